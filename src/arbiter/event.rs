@@ -1,0 +1,530 @@
+//! What the engine decides and reports: the `replay --format jsonl` contract
+//! of `shared/spec/trace-format.md`, and the advisories around it.
+//!
+//! Every variant serializes to one JSON object with `kind` first and `t` in
+//! seconds. The decision kinds of the contract (`move`, `illegal`,
+//! `restored`, `illegal_stands`, `touch_move`, `game_over`, `sensor_fault`)
+//! keep their required fields exactly; other fields are additions.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::{Color, Piece, Square};
+
+use super::serde_chess;
+use crate::time::Time;
+
+/// One thing the engine reports.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Event {
+    /// A debounced lift: the square reads empty from `t` on.
+    Lift(PieceEvent),
+    /// A debounced drop: a piece arrives on the square at `t`.
+    Drop(PieceEvent),
+    /// The clock's press line fired.
+    Press(PressEvent),
+    /// A press completed a legal move.
+    Move(MoveEvent),
+    /// A press completed an illegal move (Art. 7.5).
+    Illegal(IllegalEvent),
+    /// The board again matches the position to restore.
+    Restored(RestoredEvent),
+    /// `supervision claim`: the opponent completed a move before the
+    /// position was restored; the illegal move stands (A.5.2).
+    IllegalStands(IllegalStandsEvent),
+    /// A completed legal move broke the touch-move rule (Art. 4.3 / 4.4).
+    TouchMove(TouchMoveEvent),
+    /// The game ended.
+    GameOver(GameOverEvent),
+    /// The input cannot be a chessboard; the game state is kept and no
+    /// player is blamed for it.
+    SensorFault(SensorFaultEvent),
+    /// The sensors read a plausible board again after a fault.
+    SensorOk(SensorOkEvent),
+    /// Before the first press: how the board differs from the configured
+    /// start position (Art. 7.2.1). `ok` once it matches.
+    StartPosition(StartPositionEvent),
+    /// A press that completes nothing: the board still waits for the
+    /// position to be restored, or the side that pressed is not on move.
+    PressIgnored(PressIgnoredEvent),
+    /// The arbiter's acknowledge button.
+    Ack(AckEvent),
+}
+
+impl Event {
+    /// The time of the input that caused this event.
+    pub fn t(&self) -> Time {
+        match self {
+            Event::Lift(e) | Event::Drop(e) => e.t,
+            Event::Press(e) => e.t,
+            Event::Move(e) => e.t,
+            Event::Illegal(e) => e.t,
+            Event::Restored(e) => e.t,
+            Event::IllegalStands(e) => e.t,
+            Event::TouchMove(e) => e.t,
+            Event::GameOver(e) => e.t,
+            Event::SensorFault(e) => e.t,
+            Event::SensorOk(e) => e.t,
+            Event::StartPosition(e) => e.t,
+            Event::PressIgnored(e) => e.t,
+            Event::Ack(e) => e.t,
+        }
+    }
+
+    /// The `kind` field of the JSON form.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::Lift(_) => "lift",
+            Event::Drop(_) => "drop",
+            Event::Press(_) => "press",
+            Event::Move(_) => "move",
+            Event::Illegal(_) => "illegal",
+            Event::Restored(_) => "restored",
+            Event::IllegalStands(_) => "illegal_stands",
+            Event::TouchMove(_) => "touch_move",
+            Event::GameOver(_) => "game_over",
+            Event::SensorFault(_) => "sensor_fault",
+            Event::SensorOk(_) => "sensor_ok",
+            Event::StartPosition(_) => "start_position",
+            Event::PressIgnored(_) => "press_ignored",
+            Event::Ack(_) => "ack",
+        }
+    }
+
+    /// Lifts, drops and presses are inputs seen by the engine, not decisions.
+    pub fn is_input(&self) -> bool {
+        matches!(self, Event::Lift(_) | Event::Drop(_) | Event::Press(_) | Event::Ack(_))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PieceEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    #[serde(with = "serde_chess::square")]
+    pub square: Square,
+    /// The piece, when identity sensors tell it (drops) or tracking knows it.
+    #[serde(with = "serde_chess::opt_piece", default, skip_serializing_if = "Option::is_none")]
+    pub piece: Option<Piece>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PressEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    /// The side whose press line fired (`None`: single press line).
+    #[serde(with = "serde_chess::opt_color", default)]
+    pub side: Option<Color>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MoveEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    #[serde(with = "serde_chess::color")]
+    pub side: Color,
+    pub uci: String,
+    pub san: String,
+    /// Position after the move.
+    pub fen: String,
+    /// Full-move number of this move (1 for 1. e4 and 1... e5).
+    pub number: u32,
+    #[serde(with = "serde_chess::square")]
+    pub from: Square,
+    #[serde(with = "serde_chess::square")]
+    pub to: Square,
+    /// Occupancy sensors cannot see the promoted piece: a queen was assumed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub promotion_assumed: bool,
+    /// First piece touched (lifted) in this turn.
+    #[serde(with = "serde_chess::opt_square", default)]
+    pub touched: Option<Square>,
+}
+
+/// Why a completed move is illegal (`reason` of the contract).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    LeavesKingInCheck,
+    CastlingNotAllowed,
+    EnPassantNotAllowed,
+    InvalidPieceMove,
+    NoMove,
+    UnpromotedPawn,
+    WrongColor,
+    Unrecognized,
+}
+
+impl Reason {
+    pub const ALL: [Reason; 8] = [
+        Reason::LeavesKingInCheck,
+        Reason::CastlingNotAllowed,
+        Reason::EnPassantNotAllowed,
+        Reason::InvalidPieceMove,
+        Reason::NoMove,
+        Reason::UnpromotedPawn,
+        Reason::WrongColor,
+        Reason::Unrecognized,
+    ];
+
+    /// The code used in the JSON contract.
+    pub fn code(self) -> &'static str {
+        match self {
+            Reason::LeavesKingInCheck => "leaves_king_in_check",
+            Reason::CastlingNotAllowed => "castling_not_allowed",
+            Reason::EnPassantNotAllowed => "en_passant_not_allowed",
+            Reason::InvalidPieceMove => "invalid_piece_move",
+            Reason::NoMove => "no_move",
+            Reason::UnpromotedPawn => "unpromoted_pawn",
+            Reason::WrongColor => "wrong_color",
+            Reason::Unrecognized => "unrecognized",
+        }
+    }
+
+    /// The article of the Laws (2023) that makes the move illegal.
+    pub fn article(self) -> &'static str {
+        match self {
+            Reason::LeavesKingInCheck => "3.9",
+            Reason::CastlingNotAllowed => "3.8.2",
+            Reason::EnPassantNotAllowed => "3.7.4.2",
+            Reason::InvalidPieceMove => "3.10.1",
+            Reason::NoMove => "7.5.3",
+            Reason::UnpromotedPawn => "7.5.2",
+            Reason::WrongColor => "3.10.1",
+            Reason::Unrecognized => "3.10.1",
+        }
+    }
+
+    /// The reason in words, for the arbiter.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Reason::LeavesKingInCheck => "the move leaves or puts the own king in check",
+            Reason::CastlingNotAllowed => "castling is not allowed here",
+            Reason::EnPassantNotAllowed => "en passant is not available",
+            Reason::InvalidPieceMove => "the piece cannot move that way",
+            Reason::NoMove => "the clock was pressed without a move",
+            Reason::UnpromotedPawn => "a pawn was left unpromoted on the last rank",
+            Reason::WrongColor => "the player moved an opponent's piece",
+            Reason::Unrecognized => "the change on the board is not a single move",
+        }
+    }
+}
+
+/// A game result as written in PGN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    #[serde(rename = "1-0")]
+    WhiteWins,
+    #[serde(rename = "0-1")]
+    BlackWins,
+    #[serde(rename = "1/2-1/2")]
+    Draw,
+}
+
+impl GameResult {
+    pub fn win_for(winner: Color) -> GameResult {
+        match winner {
+            Color::White => GameResult::WhiteWins,
+            Color::Black => GameResult::BlackWins,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+}
+
+/// The penalty of the rule set for an illegal move (`penalty` of the contract).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Penalty {
+    /// Extra time on the opponent's clock.
+    Time {
+        #[serde(with = "serde_chess::color")]
+        to: Color,
+        seconds: u32,
+    },
+    /// The offender loses the game.
+    Loss {
+        #[serde(with = "serde_chess::color")]
+        side: Color,
+        result: GameResult,
+        /// The analysis could not tell within its budget whether the opponent
+        /// can still checkmate: the arbiter decides between loss and draw.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        arbiter_decides: bool,
+    },
+    /// Art. 7.5.5 exception: the opponent cannot checkmate by any series of
+    /// legal moves, so the game is drawn.
+    Draw {
+        result: GameResult,
+        reason: DrawReason,
+    },
+    /// The rules set no penalty.
+    None,
+}
+
+impl Penalty {
+    /// The result when this penalty ends the game.
+    pub fn result(&self) -> Option<GameResult> {
+        match self {
+            Penalty::Loss { result, .. } | Penalty::Draw { result, .. } => Some(*result),
+            Penalty::Time { .. } | Penalty::None => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawReason {
+    OpponentCannotCheckmate,
+}
+
+/// What the offender must do with the replacement move (Art. 4.3, 4.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ObligationKind {
+    /// Move the own piece on the square (4.3.1).
+    Move,
+    /// Capture the opponent's piece on the square (4.3.2).
+    Capture,
+    /// Castle with the king on the square, on the side of the rook touched (4.4.1).
+    Castle,
+    /// Capture the opponent's piece first touched with the own piece first
+    /// touched (4.3.3); `square` is the first piece touched.
+    CaptureWith,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Obligation {
+    pub kind: ObligationKind,
+    #[serde(with = "serde_chess::square")]
+    pub square: Square,
+    /// For `castle`: the rook; for `capture_with`: the other piece.
+    #[serde(with = "serde_chess::opt_square", default, skip_serializing_if = "Option::is_none")]
+    pub other: Option<Square>,
+    /// 4.4.2: castling with this rook is not allowed in this move.
+    #[serde(with = "serde_chess::opt_square", default, skip_serializing_if = "Option::is_none")]
+    pub no_castling_with: Option<Square>,
+    pub article: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct IllegalEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    /// Who made the illegal move.
+    #[serde(with = "serde_chess::color")]
+    pub side: Color,
+    pub reason: Reason,
+    /// This player's completed illegal moves so far, this one included.
+    pub count: u32,
+    /// The position to put back (7.5.1), or after 7.5.2 the position with
+    /// the queen and the opponent to move.
+    pub restore_fen: String,
+    /// First piece touched (lifted) in this turn.
+    #[serde(with = "serde_chess::opt_square")]
+    pub touched: Option<Square>,
+    /// The piece the player must now move or capture (4.3, 4.4).
+    #[serde(with = "serde_chess::opt_square")]
+    pub must_move: Option<Square>,
+    pub penalty: Penalty,
+    /// The obligation behind `must_move`, with its article.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub obligation: Option<Obligation>,
+    /// The article that makes the move illegal.
+    pub article: String,
+    /// The move as seen, in words or coordinates (`Ke1-e3`), when it is one move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attempt: Option<String>,
+    /// Piece placement physically on the board at the press, as tracked.
+    pub board: String,
+    /// Extra time to add when the clock has an increment: the increment
+    /// earned by the illegal press should be taken back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub take_back_increment: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RestoredEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    pub fen: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct IllegalStandsEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    /// Who made the illegal move.
+    #[serde(with = "serde_chess::color")]
+    pub side: Color,
+    /// The position the game continues from, before the opponent's move.
+    pub fen: String,
+    /// The offender's count once this illegal move no longer counts.
+    pub count: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TouchMoveEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    #[serde(with = "serde_chess::color")]
+    pub side: Color,
+    /// The piece that should have been moved or captured.
+    #[serde(with = "serde_chess::square")]
+    pub touched: Square,
+    /// From-square of the piece moved.
+    #[serde(with = "serde_chess::square")]
+    pub moved: Square,
+    pub article: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameOverReason {
+    Checkmate,
+    Stalemate,
+    DeadPosition,
+    IllegalMoves,
+    /// Art. 9.6.2: 75 moves by each player without a capture or pawn move.
+    SeventyFiveMoves,
+    /// Art. 9.6.1: the same position five times.
+    FivefoldRepetition,
+}
+
+impl GameOverReason {
+    pub fn article(self) -> &'static str {
+        match self {
+            GameOverReason::Checkmate => "5.1.1",
+            GameOverReason::Stalemate => "5.2.1",
+            GameOverReason::DeadPosition => "5.2.2",
+            GameOverReason::IllegalMoves => "7.5.5",
+            GameOverReason::SeventyFiveMoves => "9.6.2",
+            GameOverReason::FivefoldRepetition => "9.6.1",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameOverEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    pub result: GameResult,
+    pub reason: GameOverReason,
+    pub article: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SensorFaultEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    /// What is wrong, in words: `square e4 flickers without end`.
+    pub detail: String,
+    #[serde(with = "serde_chess::opt_square", default, skip_serializing_if = "Option::is_none")]
+    pub square: Option<Square>,
+    /// The bus or chain at fault, when the hardware layer knows it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bus: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SensorOkEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+}
+
+/// One square that differs from the expected position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SquareDiff {
+    #[serde(with = "serde_chess::square")]
+    pub square: Square,
+    /// What should stand there.
+    #[serde(with = "serde_chess::opt_piece")]
+    pub expected: Option<Piece>,
+    /// What the sensors read: with occupancy sensors only "occupied" is
+    /// known, written as `occupied: true` and no piece.
+    #[serde(with = "serde_chess::opt_piece")]
+    pub found: Option<Piece>,
+    pub occupied: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StartPositionEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    pub ok: bool,
+    pub misplaced: Vec<SquareDiff>,
+    pub article: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PressIgnoredEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    #[serde(with = "serde_chess::opt_color", default)]
+    pub side: Option<Color>,
+    /// Why nothing was decided: `awaiting_restore`, `not_on_move`,
+    /// `game_over`, `sensor_fault`.
+    pub why: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AckEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn illegal_serializes_to_the_contract() {
+        let ev = Event::Illegal(IllegalEvent {
+            t: Time::from_millis(3700),
+            side: Color::White,
+            reason: Reason::InvalidPieceMove,
+            count: 1,
+            restore_fen: "4k3/8/8/8/8/8/8/4K3 w - - 0 1".into(),
+            touched: Some(Square::E1),
+            must_move: Some(Square::E1),
+            penalty: Penalty::Time { to: Color::Black, seconds: 120 },
+            obligation: None,
+            article: "3.10.1".into(),
+            attempt: Some("Ke1-e3".into()),
+            board: "4k3/8/8/8/8/4K3/8/8".into(),
+            take_back_increment: None,
+        });
+        let json = serde_json::to_string(&ev).unwrap();
+        assert!(json.starts_with(r#"{"kind":"illegal","t":3.7,"side":"white","reason":"invalid_piece_move","count":1,"#), "{json}");
+        assert!(json.contains(r#""touched":"e1","must_move":"e1","penalty":{"kind":"time","to":"black","seconds":120}"#), "{json}");
+        let back: Event = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, ev);
+    }
+
+    #[test]
+    fn null_squares_and_draw_penalty() {
+        let ev = Event::Illegal(IllegalEvent {
+            t: Time::ZERO,
+            side: Color::Black,
+            reason: Reason::NoMove,
+            count: 2,
+            restore_fen: String::new(),
+            touched: None,
+            must_move: None,
+            penalty: Penalty::Draw { result: GameResult::Draw, reason: DrawReason::OpponentCannotCheckmate },
+            obligation: None,
+            article: "7.5.3".into(),
+            attempt: None,
+            board: String::new(),
+            take_back_increment: None,
+        });
+        let json = serde_json::to_string(&ev).unwrap();
+        assert!(json.contains(r#""touched":null,"must_move":null"#), "{json}");
+        assert!(json.contains(r#""penalty":{"kind":"draw","result":"1/2-1/2","reason":"opponent_cannot_checkmate"}"#), "{json}");
+    }
+}

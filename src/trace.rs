@@ -1,0 +1,1 @@
+//! The trace format of `shared/spec/trace-format.md`.
