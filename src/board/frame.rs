@@ -57,3 +57,20 @@ impl Frame {
         }
     }
 }
+
+/// What is physically on the board as far as the engine knows: the occupied
+/// squares (always known) and the pieces on them where known (identity
+/// sensors, or tracking of lifts and drops from a known position).
+/// `pieces.occupied()` is always a subset of `occupied`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sensed {
+    pub occupied: Bitboard,
+    pub pieces: Board,
+}
+
+impl Sensed {
+    /// Occupied squares whose piece is not known.
+    pub fn unknown(&self) -> Bitboard {
+        self.occupied & !self.pieces.occupied()
+    }
+}

@@ -5,4 +5,4 @@ pub mod debounce;
 pub mod frame;
 
 pub use debounce::{Debouncer, DebounceConfig, SquareChange};
-pub use frame::{Frame, SensorKind};
+pub use frame::{Frame, Sensed, SensorKind};
