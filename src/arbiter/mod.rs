@@ -2,6 +2,8 @@
 //! the Laws, rule sets, unwinnability and restore guidance. Pure: no I/O.
 
 pub mod event;
+pub mod infer;
+pub mod judge;
 pub mod position;
 pub mod rules;
 pub mod serde_chess;
