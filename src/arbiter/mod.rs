@@ -7,6 +7,7 @@ pub mod judge;
 pub mod position;
 pub mod rules;
 pub mod serde_chess;
+pub mod touch;
 pub mod unwinnable;
 
 pub use event::Event;
