@@ -33,7 +33,13 @@ pub fn captures(m: &Move, sq: Square) -> bool {
 }
 
 fn obligation(kind: ObligationKind, square: Square, article: &str) -> Obligation {
-    Obligation { kind, square, other: None, no_castling_with: None, article: article.to_string() }
+    Obligation {
+        kind,
+        square,
+        other: None,
+        no_castling_with: None,
+        article: article.to_string(),
+    }
 }
 
 /// What the player must do with the move, given the pieces touched so far
@@ -44,7 +50,10 @@ pub fn obligation_for(pos: &Position, touches: &[Touch]) -> Option<Obligation> {
     let opp: Vec<&Touch> = touches.iter().filter(|t| t.piece.color != us).collect();
     let moves = pos.legal_moves();
     let can_move = |sq: Square, except_castle: Option<Square>| {
-        moves.iter().any(|m| m.from() == Some(sq) && !matches!(m, Move::Castle { rook, .. } if Some(*rook) == except_castle))
+        moves.iter().any(|m| {
+            m.from() == Some(sq)
+                && !matches!(m, Move::Castle { rook, .. } if Some(*rook) == except_castle)
+        })
     };
     let capturable = |sq: Square| moves.iter().any(|m| captures(m, sq));
 
@@ -54,9 +63,15 @@ pub fn obligation_for(pos: &Position, touches: &[Touch]) -> Option<Obligation> {
             let rank = us.backrank();
             let is_king = |t: &Touch| t.piece.role == Role::King;
             let is_rook = |t: &Touch| t.piece.role == Role::Rook && t.square.rank() == rank;
-            if is_king(first) && first.square.rank() == rank {
-                if let Some(rook) = own.iter().skip(1).find(|t| is_rook(t)) {
-                    let castle = Move::Castle { king: first.square, rook: rook.square };
+            if is_king(first)
+                && first.square.rank() == rank
+                && let Some(rook) = own.iter().skip(1).find(|t| is_rook(t))
+            {
+                {
+                    let castle = Move::Castle {
+                        king: first.square,
+                        rook: rook.square,
+                    };
                     if moves.contains(&castle) {
                         // 4.4.1: king, then rook: castle on that side.
                         let mut o = obligation(ObligationKind::Castle, first.square, "4.4.1");
@@ -68,8 +83,10 @@ pub fn obligation_for(pos: &Position, touches: &[Touch]) -> Option<Obligation> {
                         .then(|| obligation(ObligationKind::Move, first.square, "4.4.3"));
                 }
             }
-            if is_rook(first) {
-                if let Some(king) = own.iter().skip(1).find(|t| is_king(t)) {
+            if is_rook(first)
+                && let Some(king) = own.iter().skip(1).find(|t| is_king(t))
+            {
+                {
                     // 4.4.2: rook, then king: no castling with that rook; the
                     // rook must move if it can.
                     let no = Some(first.square);
@@ -120,13 +137,16 @@ pub fn obligation_for(pos: &Position, touches: &[Touch]) -> Option<Obligation> {
 pub fn complies(o: &Obligation, m: &Move) -> bool {
     let castles_with = |r: Square| matches!(m, Move::Castle { rook, .. } if *rook == r);
     match o.kind {
-        ObligationKind::Move => m.from() == Some(o.square) && !o.no_castling_with.is_some_and(castles_with),
+        ObligationKind::Move => {
+            m.from() == Some(o.square) && !o.no_castling_with.is_some_and(castles_with)
+        }
         ObligationKind::Capture => captures(m, o.square),
         ObligationKind::Castle => o.other.is_some_and(castles_with) && m.from() == Some(o.square),
         ObligationKind::CaptureWith => {
             let other = o.other.expect("two pieces");
             let (sq1, sq2) = (o.square, other);
-            (m.from() == Some(sq1) && captures(m, sq2)) || (m.from() == Some(sq2) && captures(m, sq1))
+            (m.from() == Some(sq1) && captures(m, sq2))
+                || (m.from() == Some(sq2) && captures(m, sq1))
         }
     }
 }
@@ -190,7 +210,11 @@ mod tests {
 
     fn touches(p: &Position, sqs: &[(Square, u64)]) -> Vec<Touch> {
         sqs.iter()
-            .map(|&(square, ms)| Touch { square, piece: p.board.piece_at(square).unwrap(), t: Time::from_millis(ms) })
+            .map(|&(square, ms)| Touch {
+                square,
+                piece: p.board.piece_at(square).unwrap(),
+                t: Time::from_millis(ms),
+            })
             .collect()
     }
 
@@ -206,9 +230,15 @@ mod tests {
     fn own_piece_first_touched_that_can_move() {
         use Square::*;
         let p = pos(START);
-        assert_eq!(must(&p, &[(G1, 0), (E2, 10)]), Some((ObligationKind::Move, G1, "4.3.1".into())));
+        assert_eq!(
+            must(&p, &[(G1, 0), (E2, 10)]),
+            Some((ObligationKind::Move, G1, "4.3.1".into()))
+        );
         // The bishop on c1 cannot move: the next piece touched must.
-        assert_eq!(must(&p, &[(C1, 0), (E2, 10)]), Some((ObligationKind::Move, E2, "4.3.1".into())));
+        assert_eq!(
+            must(&p, &[(C1, 0), (E2, 10)]),
+            Some((ObligationKind::Move, E2, "4.3.1".into()))
+        );
         assert_eq!(must(&p, &[(C1, 0)]), None);
         assert_eq!(must(&p, &[]), None);
     }
@@ -217,26 +247,44 @@ mod tests {
     fn opponents_piece_and_both_colours() {
         use Square::*;
         let p = pos("4k3/8/8/2p1p3/3B4/8/8/4K3 w - - 0 1");
-        assert_eq!(must(&p, &[(E5, 0)]), Some((ObligationKind::Capture, E5, "4.3.2".into())));
-        assert_eq!(must(&p, &[(E5, 0), (D4, 100)]), Some((ObligationKind::CaptureWith, E5, "4.3.3".into())));
+        assert_eq!(
+            must(&p, &[(E5, 0)]),
+            Some((ObligationKind::Capture, E5, "4.3.2".into()))
+        );
+        assert_eq!(
+            must(&p, &[(E5, 0), (D4, 100)]),
+            Some((ObligationKind::CaptureWith, E5, "4.3.3".into()))
+        );
         // Same scan: the own piece counts first.
-        assert_eq!(must(&p, &[(E5, 0), (D4, 0)]), Some((ObligationKind::CaptureWith, D4, "4.3.3".into())));
+        assert_eq!(
+            must(&p, &[(E5, 0), (D4, 0)]),
+            Some((ObligationKind::CaptureWith, D4, "4.3.3".into()))
+        );
         // A black pawn that cannot be captured, then the bishop.
         let p = pos("4k3/7p/8/4p3/3B4/8/8/4K3 w - - 0 1");
-        assert_eq!(must(&p, &[(H7, 0), (D4, 10)]), Some((ObligationKind::Move, D4, "4.3.3".into())));
+        assert_eq!(
+            must(&p, &[(H7, 0), (D4, 10)]),
+            Some((ObligationKind::Move, D4, "4.3.3".into()))
+        );
     }
 
     #[test]
     fn castling_touches() {
         use Square::*;
         let p = pos("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
-        assert_eq!(must(&p, &[(E1, 0), (H1, 10)]), Some((ObligationKind::Castle, E1, "4.4.1".into())));
+        assert_eq!(
+            must(&p, &[(E1, 0), (H1, 10)]),
+            Some((ObligationKind::Castle, E1, "4.4.1".into()))
+        );
         let o = {
             let mut t = touches(&p, &[(H1, 0), (E1, 10)]);
             canonical_order(&mut t, p.turn);
             obligation_for(&p, &t).unwrap()
         };
-        assert_eq!((o.kind, o.square, o.article.as_str()), (ObligationKind::Move, H1, "4.4.2"));
+        assert_eq!(
+            (o.kind, o.square, o.article.as_str()),
+            (ObligationKind::Move, H1, "4.4.2")
+        );
         let castle = Move::Castle { king: E1, rook: H1 };
         assert!(!complies(&o, &castle));
         let t = touches(&p, &[(H1, 0), (E1, 10)]);
@@ -250,7 +298,10 @@ mod tests {
         assert!(breach(&p, &t, &castle, Time::ZERO).is_none());
         // 4.4.3: castling through check is illegal; the king must move.
         let p = pos("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1");
-        assert_eq!(must(&p, &[(E1, 0), (H1, 10)]), Some((ObligationKind::Move, E1, "4.4.3".into())));
+        assert_eq!(
+            must(&p, &[(E1, 0), (H1, 10)]),
+            Some((ObligationKind::Move, E1, "4.4.3".into()))
+        );
     }
 
     #[test]
@@ -258,7 +309,13 @@ mod tests {
         use Square::*;
         let p = pos(START);
         let t = touches(&p, &[(G1, 0), (E2, 500)]);
-        let e4 = Move::Normal { role: Role::Pawn, from: E2, capture: None, to: E4, promotion: None };
+        let e4 = Move::Normal {
+            role: Role::Pawn,
+            from: E2,
+            capture: None,
+            to: E4,
+            promotion: None,
+        };
         let b = breach(&p, &t, &e4, Time::from_millis(1800)).unwrap();
         assert_eq!((b.side, b.touched, b.moved), (Color::White, G1, E2));
         let t = touches(&p, &[(E2, 0), (G1, 500)]);

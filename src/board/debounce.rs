@@ -78,8 +78,15 @@ impl Cell {
             1 => Cell::Occupied,
             c => {
                 let c = c - 2;
-                let color = if c / 6 == 0 { Color::Black } else { Color::White };
-                Cell::Piece(Piece { color, role: Role::ALL[usize::from(c % 6)] })
+                let color = if c / 6 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                Cell::Piece(Piece {
+                    color,
+                    role: Role::ALL[usize::from(c % 6)],
+                })
             }
         }
     }
@@ -208,8 +215,8 @@ impl Debouncer {
         let raw = codes_of(frame);
         let first = changes.len();
         let mut squares = self.pending | self.faulty;
-        for i in 0..64 {
-            if raw[i] != self.stable[i] {
+        for (i, (r, s)) in raw.iter().zip(self.stable.iter()).enumerate() {
+            if r != s {
                 squares |= 1 << i;
             }
         }
@@ -245,7 +252,11 @@ impl Debouncer {
                 if t.since(self.last_noise[i]) >= self.cfg.flicker_quiet {
                     self.faulty &= !(1 << i);
                     self.noise_count[i] = 0;
-                    flicker.push(FlickerChange { t, square: sq, faulty: false });
+                    flicker.push(FlickerChange {
+                        t,
+                        square: sq,
+                        faulty: false,
+                    });
                 }
             }
         }
@@ -269,7 +280,12 @@ impl Debouncer {
                 None => board.discard_piece_at(sq),
             }
         }
-        changes.push(SquareChange { t: self.cand_since[i], square: sq, from, to });
+        changes.push(SquareChange {
+            t: self.cand_since[i],
+            square: sq,
+            from,
+            to,
+        });
     }
 
     fn noise(&mut self, t: Time, sq: Square, flicker: &mut Vec<FlickerChange>) {
@@ -282,7 +298,11 @@ impl Debouncer {
         self.noise_count[i] += 1;
         if self.noise_count[i] >= self.cfg.flicker_limit && self.faulty & (1 << i) == 0 {
             self.faulty |= 1 << i;
-            flicker.push(FlickerChange { t, square: sq, faulty: true });
+            flicker.push(FlickerChange {
+                t,
+                square: sq,
+                faulty: true,
+            });
         }
     }
 }
@@ -299,7 +319,12 @@ mod tests {
         let mut d = Debouncer::new(DebounceConfig::default(), &Frame::Occupancy(START));
         let (mut c, mut f) = (Vec::new(), Vec::new());
         for &(ms, bits) in samples {
-            d.feed(Time::from_millis(ms), &Frame::Occupancy(bits), &mut c, &mut f);
+            d.feed(
+                Time::from_millis(ms),
+                &Frame::Occupancy(bits),
+                &mut c,
+                &mut f,
+            );
         }
         (c, f)
     }
@@ -327,20 +352,36 @@ mod tests {
         assert_eq!(changes.len(), 2, "{changes:?}");
         assert_eq!(changes[0].t, Time::from_millis(100));
         assert_eq!(changes[0].square, Square::E2);
-        assert_eq!((changes[0].from, changes[0].to), (Cell::Occupied, Cell::Empty));
+        assert_eq!(
+            (changes[0].from, changes[0].to),
+            (Cell::Occupied, Cell::Empty)
+        );
         assert_eq!(changes[1].t, Time::from_millis(160));
         assert_eq!(changes[1].square, Square::E4);
-        assert_eq!((changes[1].from, changes[1].to), (Cell::Empty, Cell::Occupied));
+        assert_eq!(
+            (changes[1].from, changes[1].to),
+            (Cell::Empty, Cell::Occupied)
+        );
     }
 
     #[test]
     fn a_change_is_pending_until_it_holds() {
         let mut d = Debouncer::new(DebounceConfig::default(), &Frame::Occupancy(START));
         let (mut c, mut f) = (Vec::new(), Vec::new());
-        d.feed(Time::from_millis(10), &Frame::Occupancy(START & !E2), &mut c, &mut f);
+        d.feed(
+            Time::from_millis(10),
+            &Frame::Occupancy(START & !E2),
+            &mut c,
+            &mut f,
+        );
         assert!(d.pending_at_or_before(Time::from_millis(10)));
         assert!(!d.pending_at_or_before(Time::from_millis(5)));
-        d.feed(Time::from_millis(40), &Frame::Occupancy(START & !E2), &mut c, &mut f);
+        d.feed(
+            Time::from_millis(40),
+            &Frame::Occupancy(START & !E2),
+            &mut c,
+            &mut f,
+        );
         assert!(!d.pending_at_or_before(Time::from_millis(40)));
         assert_eq!(c.len(), 1);
         assert_eq!(d.occupied().0, START & !E2);
@@ -364,14 +405,37 @@ mod tests {
     fn identity_swap_is_one_change() {
         let mut b = Board::default();
         let mut d = Debouncer::new(DebounceConfig::default(), &Frame::Identity(b.clone()));
-        b.set_piece_at(Square::E2, Piece { color: Color::White, role: Role::Queen });
+        b.set_piece_at(
+            Square::E2,
+            Piece {
+                color: Color::White,
+                role: Role::Queen,
+            },
+        );
         let (mut c, mut f) = (Vec::new(), Vec::new());
         for ms in (0..60).step_by(10) {
-            d.feed(Time::from_millis(ms), &Frame::Identity(b.clone()), &mut c, &mut f);
+            d.feed(
+                Time::from_millis(ms),
+                &Frame::Identity(b.clone()),
+                &mut c,
+                &mut f,
+            );
         }
         assert_eq!(c.len(), 1);
-        assert_eq!(c[0].from, Cell::Piece(Piece { color: Color::White, role: Role::Pawn }));
-        assert_eq!(c[0].to, Cell::Piece(Piece { color: Color::White, role: Role::Queen }));
+        assert_eq!(
+            c[0].from,
+            Cell::Piece(Piece {
+                color: Color::White,
+                role: Role::Pawn
+            })
+        );
+        assert_eq!(
+            c[0].to,
+            Cell::Piece(Piece {
+                color: Color::White,
+                role: Role::Queen
+            })
+        );
         assert_eq!(d.cell(Square::E2), c[0].to);
     }
 
