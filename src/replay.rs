@@ -240,7 +240,17 @@ pub struct ReplayArgs {
 }
 
 #[derive(clap::Args, Debug)]
-pub struct DemoArgs {}
+pub struct DemoArgs {
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Also print the inputs: lifts, drops and presses.
+    #[arg(long)]
+    pub inputs: bool,
+}
+
+/// The demo game: Scholar's mate with an illegal king move, its
+/// restoration, a touch-move breach and the mate.
+pub const DEMO_TRACE: &str = include_str!("../traces/demo.trace");
 
 /// Writes events in the chosen format.
 pub fn write_events(
@@ -329,8 +339,19 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
-pub fn demo(_args: DemoArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("demo is not implemented yet")
+pub fn demo(args: DemoArgs) -> anyhow::Result<ExitCode> {
+    let events = replay_text(DEMO_TRACE, &Overrides::default())?;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    if args.format == Format::Text {
+        writeln!(
+            out,
+            "jadoube demo: a simulated board plays traces/demo.trace (occupancy sensors, fide-2023-standard)"
+        )?;
+    }
+    write_events(&mut out, &events, args.format, args.inputs)?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The castling convention named for a trace header.

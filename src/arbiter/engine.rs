@@ -704,7 +704,11 @@ impl Engine {
             must_move: obligation.as_ref().map(|o| o.square),
             penalty: penalty.clone(),
             obligation,
-            article: i.reason.article().into(),
+            article: judge::split_article(i.detail)
+                .1
+                .unwrap_or(i.reason.article())
+                .into(),
+            detail: judge::split_article(i.detail).0.into(),
             attempt: reading
                 .as_ref()
                 .map(|r| describe_attempt(&before, &r.attempt)),

@@ -352,6 +352,9 @@ pub struct IllegalEvent {
     pub obligation: Option<Obligation>,
     /// The article that makes the move illegal.
     pub article: String,
+    /// The rule broken, in words (`a king moves one square`).
+    #[serde(default)]
+    pub detail: String,
     /// The move as seen, in words or coordinates (`Ke1-e3`), when it is one move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attempt: Option<String>,
@@ -517,6 +520,7 @@ mod tests {
             },
             obligation: None,
             article: "3.10.1".into(),
+            detail: String::new(),
             attempt: Some("Ke1-e3".into()),
             board: "4k3/8/8/8/8/4K3/8/8".into(),
             take_back_increment: None,
@@ -544,6 +548,7 @@ mod tests {
             },
             obligation: None,
             article: "7.5.3".into(),
+            detail: String::new(),
             attempt: None,
             board: String::new(),
             take_back_increment: None,

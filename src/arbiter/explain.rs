@@ -106,7 +106,12 @@ pub fn describe(ev: &Event) -> Option<String> {
             if let Some(a) = &i.attempt {
                 s.push_str(&format!(": {a}"));
             }
-            s.push_str(&format!(" - {} (Art. {}).", i.reason.describe(), i.article));
+            let why = if i.detail.is_empty() {
+                i.reason.describe()
+            } else {
+                &i.detail
+            };
+            s.push_str(&format!(" - {why} (Art. {}).", i.article));
             s.push_str(&format!(" {who}'s illegal move no. {}.", i.count));
             if i.reason == Reason::UnpromotedPawn {
                 s.push_str(" The pawn is replaced by a queen and the move stands (Art. 7.5.2).");
@@ -253,13 +258,14 @@ mod tests {
                 article: "4.4.3".into(),
             }),
             article: "3.8.2".into(),
+            detail: "the king passes through an attacked square".into(),
             attempt: Some("O-O".into()),
             board: "4k3/8/8/8/2b5/8/8/5RK1".into(),
             take_back_increment: None,
         });
         let s = describe(&ev).unwrap();
         assert!(
-            s.contains("ILLEGAL MOVE by White: O-O - castling is not allowed here (Art. 3.8.2)."),
+            s.contains("ILLEGAL MOVE by White: O-O - the king passes through an attacked square (Art. 3.8.2)."),
             "{s}"
         );
         assert!(

@@ -20,6 +20,15 @@ pub enum Judgement {
     Illegal(Illegal),
 }
 
+/// `("a king moves one square", Some("3.8.1"))` from
+/// `"a king moves one square (Art. 3.8.1)"`.
+pub fn split_article(detail: &str) -> (&str, Option<&str>) {
+    match detail.rsplit_once(" (Art. ") {
+        Some((text, rest)) if rest.ends_with(')') => (text, Some(&rest[..rest.len() - 1])),
+        _ => (detail, None),
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Illegal {
     pub reason: Reason,
