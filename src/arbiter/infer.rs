@@ -180,7 +180,12 @@ pub fn read(
             Attempt::NoChange => None,
         };
         let last_motion = dest.and_then(|d| window.motions.iter().rposition(|m| m.square == d));
-        let moved: Bitboard = window.motions.iter().map(|m| m.square).collect();
+        let mut moved: Bitboard = window.motions.iter().map(|m| m.square).collect();
+        if let Attempt::Castle { king, .. } = attempt {
+            // A king lifted and put back on its square is how a Chess960
+            // castling that leaves the king in place is made.
+            moved.discard(king);
+        }
         let untouched_lifts = moved
             .into_iter()
             .filter(|&sq| window.start.piece_at(sq) == target.piece_at(sq))
@@ -624,6 +629,17 @@ mod tests {
                 rook: Square::G1
             })
         );
+    }
+
+    #[test]
+    fn chess960_castling_with_the_king_in_place() {
+        let p = Position::from_fen("4k3/8/8/8/8/8/8/6KR w H - 0 1", Variant::Chess960).unwrap();
+        // Rook h1 -> f1 would jump over the king: only castling explains it.
+        let w = window(&p, &[("h1", None), ("f1", Some('-'))]);
+        assert_eq!(best(&p, &w), Some(Attempt::Castle { king: Square::G1, rook: Square::H1 }));
+        // With the king lifted and put back, as the Chess960 rules describe.
+        let w = window(&p, &[("g1", None), ("h1", None), ("f1", Some('-')), ("g1", Some('-'))]);
+        assert_eq!(best(&p, &w), Some(Attempt::Castle { king: Square::G1, rook: Square::H1 }));
     }
 
     #[test]
