@@ -636,10 +636,30 @@ mod tests {
         let p = Position::from_fen("4k3/8/8/8/8/8/8/6KR w H - 0 1", Variant::Chess960).unwrap();
         // Rook h1 -> f1 would jump over the king: only castling explains it.
         let w = window(&p, &[("h1", None), ("f1", Some('-'))]);
-        assert_eq!(best(&p, &w), Some(Attempt::Castle { king: Square::G1, rook: Square::H1 }));
+        assert_eq!(
+            best(&p, &w),
+            Some(Attempt::Castle {
+                king: Square::G1,
+                rook: Square::H1
+            })
+        );
         // With the king lifted and put back, as the Chess960 rules describe.
-        let w = window(&p, &[("g1", None), ("h1", None), ("f1", Some('-')), ("g1", Some('-'))]);
-        assert_eq!(best(&p, &w), Some(Attempt::Castle { king: Square::G1, rook: Square::H1 }));
+        let w = window(
+            &p,
+            &[
+                ("g1", None),
+                ("h1", None),
+                ("f1", Some('-')),
+                ("g1", Some('-')),
+            ],
+        );
+        assert_eq!(
+            best(&p, &w),
+            Some(Attempt::Castle {
+                king: Square::G1,
+                rook: Square::H1
+            })
+        );
     }
 
     #[test]
