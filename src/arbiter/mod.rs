@@ -2,6 +2,7 @@
 //! the Laws, rule sets, unwinnability and restore guidance. Pure: no I/O.
 
 pub mod event;
+pub mod restore;
 pub mod rules;
 pub mod serde_chess;
 pub mod unwinnable;

@@ -1,6 +1,12 @@
-//! The arbiter's screen. To be written by the screen issue.
+//! The arbiter's screen.
 
 use std::process::ExitCode;
+
+pub mod canvas;
+pub mod glyphs;
+pub mod png;
+#[rustfmt::skip]
+mod glyphs_data;
 
 #[derive(clap::Args, Debug)]
 pub struct RenderArgs {}
