@@ -203,6 +203,46 @@ fn fill_paths(canvas: &mut Canvas, paths: &[(f32, &[i16])], s: f32, baseline: f3
     });
 }
 
+/// Fills closed polygons (canvas pixels) with anti-aliased edges; the
+/// even-odd of overlapping polygons is not kept (non-zero, clamped).
+pub fn fill_polygons(canvas: &mut Canvas, polygons: &[&[(f32, f32)]], color: Rgb888, alpha: f32) {
+    let pts = polygons.iter().flat_map(|p| p.iter());
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for &(x, y) in pts {
+        x0 = x0.min(x);
+        y0 = y0.min(y);
+        x1 = x1.max(x);
+        y1 = y1.max(y);
+    }
+    if x0 > x1 {
+        return;
+    }
+    let (ox, oy) = (x0.floor(), y0.floor());
+    let mut r = Rasterizer::new((x1 - ox).ceil() as usize + 1, (y1 - oy).ceil() as usize + 1);
+    for poly in polygons {
+        for k in 0..poly.len() {
+            let (a, b) = (poly[k], poly[(k + 1) % poly.len()]);
+            r.draw_line(point(a.0 - ox, a.1 - oy), point(b.0 - ox, b.1 - oy));
+        }
+    }
+    r.for_each_pixel_2d(|x, y, a| {
+        if a > 0.0 {
+            canvas.blend(ox as i32 + x as i32, oy as i32 + y as i32, color, a * alpha);
+        }
+    });
+}
+
+/// A circle as a polygon (for [`fill_polygons`]).
+pub fn circle(cx: f32, cy: f32, r: f32) -> Vec<(f32, f32)> {
+    let n = ((r * 1.5) as usize).clamp(16, 96);
+    (0..n)
+        .map(|i| {
+            let a = i as f32 / n as f32 * std::f32::consts::TAU;
+            (cx + r * a.cos(), cy + r * a.sin())
+        })
+        .collect()
+}
+
 fn for_each_point(cmds: &[i16], mut f: impl FnMut(i16, i16)) {
     let mut i = 0;
     while i < cmds.len() {
