@@ -20,13 +20,14 @@ changes), see src/display/DEJAVU-LICENSE.
 
 import os
 import struct
+import subprocess
 import sys
 
 FONT_DIR = os.environ.get("DEJAVU_DIR", "/usr/share/fonts/truetype/dejavu")
 OUT = os.path.join(os.path.dirname(__file__), "..", "src", "display", "glyphs_data.rs")
 
 # Text characters: printable ASCII and a few symbols used on the screen.
-TEXT_CHARS = [chr(c) for c in range(0x20, 0x7F)] + list("→←½–—·×✓…•°")
+TEXT_CHARS = [chr(c) for c in range(0x20, 0x7F)] + list("→←↔½–—·×✓…•°")
 # White king .. white pawn, black king .. black pawn.
 CHESS_CHARS = [chr(c) for c in range(0x2654, 0x2660)]
 
@@ -328,6 +329,11 @@ def main():
     parts.append("];\n")
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("".join(parts))
+    # Lay the file out as `cargo fmt` would, so that `cargo fmt --check` passes.
+    try:
+        subprocess.run(["rustfmt", "--edition", "2024", OUT], check=True)
+    except (OSError, subprocess.CalledProcessError) as e:
+        print(f"warning: rustfmt failed ({e}); run `cargo fmt`", file=sys.stderr)
     print(f"wrote {os.path.normpath(OUT)}: {len(data)} piece values", file=sys.stderr)
 
 

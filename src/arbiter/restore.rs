@@ -66,7 +66,9 @@ pub fn differences(sensed: &Sensed, target: &Board) -> Vec<SquareMark> {
         let mark = match (expected, occupied, found) {
             (Some(expected), false, _) => Mark::Missing { expected },
             (None, true, found) => Mark::Extra { found },
-            (Some(expected), true, Some(found)) if found != expected => Mark::Wrong { expected, found },
+            (Some(expected), true, Some(found)) if found != expected => {
+                Mark::Wrong { expected, found }
+            }
             _ => continue,
         };
         out.push(SquareMark { square, mark });
@@ -81,14 +83,28 @@ pub enum Step {
     /// belongs on `to`; `known` is false when the sensors cannot tell what
     /// stands on `from` (the only piece left over and the only square left
     /// to fill: it must be that piece).
-    Move { from: Square, to: Square, piece: Piece, known: bool },
+    Move {
+        from: Square,
+        to: Square,
+        piece: Piece,
+        known: bool,
+    },
     /// Take the piece on `from` off the board.
     Remove { from: Square, piece: Option<Piece> },
     /// Put `piece` on the empty square `to`: a captured piece from beside
     /// the board, or the piece set aside by [`Step::SetAside`].
-    Put { to: Square, piece: Piece, from_aside: bool },
+    Put {
+        to: Square,
+        piece: Piece,
+        from_aside: bool,
+    },
     /// `piece_a` on `a` and `piece_b` on `b` belong on each other's squares.
-    Swap { a: Square, b: Square, piece_a: Piece, piece_b: Piece },
+    Swap {
+        a: Square,
+        b: Square,
+        piece_a: Piece,
+        piece_b: Piece,
+    },
     /// Lift `piece` off `from` and hold it: three or more pieces stand on
     /// each other's squares. A later `Put { from_aside: true }` places it.
     SetAside { from: Square, piece: Piece },
@@ -106,25 +122,62 @@ impl Step {
     /// The step in words, for the arbiter: `White king e3 -> e1`.
     pub fn describe(&self) -> String {
         match *self {
-            Step::Move { from, to, piece, known: true } => format!("{} {from} -> {to}", capitalized(piece)),
-            Step::Move { from, to, piece, known: false } => {
-                format!("Piece on {from} -> {to} (it must be the {})", piece_name(piece))
+            Step::Move {
+                from,
+                to,
+                piece,
+                known: true,
+            } => format!("{} {from} -> {to}", capitalized(piece)),
+            Step::Move {
+                from,
+                to,
+                piece,
+                known: false,
+            } => {
+                format!(
+                    "Piece on {from} -> {to} (it must be the {})",
+                    piece_name(piece)
+                )
             }
-            Step::Remove { from, piece: Some(piece) } => format!("Remove the {} from {from}", piece_name(piece)),
+            Step::Remove {
+                from,
+                piece: Some(piece),
+            } => format!("Remove the {} from {from}", piece_name(piece)),
             Step::Remove { from, piece: None } => format!("Remove the piece on {from}"),
-            Step::Put { to, piece, from_aside: false } => format!("Put back the {} on {to}", piece_name(piece)),
-            Step::Put { to, piece, from_aside: true } => format!("Put the {} held aside on {to}", piece_name(piece)),
-            Step::Swap { a, b, piece_a, piece_b } => {
-                format!("Swap the {} on {a} and the {} on {b}", piece_name(piece_a), piece_name(piece_b))
+            Step::Put {
+                to,
+                piece,
+                from_aside: false,
+            } => format!("Put back the {} on {to}", piece_name(piece)),
+            Step::Put {
+                to,
+                piece,
+                from_aside: true,
+            } => format!("Put the {} held aside on {to}", piece_name(piece)),
+            Step::Swap {
+                a,
+                b,
+                piece_a,
+                piece_b,
+            } => {
+                format!(
+                    "Swap the {} on {a} and the {} on {b}",
+                    piece_name(piece_a),
+                    piece_name(piece_b)
+                )
             }
-            Step::SetAside { from, piece } => format!("Lift the {} off {from} and hold it", piece_name(piece)),
+            Step::SetAside { from, piece } => {
+                format!("Lift the {} off {from} and hold it", piece_name(piece))
+            }
         }
     }
 
     /// The square the step takes a piece from, if any.
     pub fn from(&self) -> Option<Square> {
         match *self {
-            Step::Move { from, .. } | Step::Remove { from, .. } | Step::SetAside { from, .. } => Some(from),
+            Step::Move { from, .. } | Step::Remove { from, .. } | Step::SetAside { from, .. } => {
+                Some(from)
+            }
             Step::Swap { a, .. } => Some(a),
             Step::Put { .. } => None,
         }
@@ -212,7 +265,11 @@ impl Plan {
                 }
             }
         }
-        let mut plan = Plan { edge: vec![None; sources.len()], sources, sinks };
+        let mut plan = Plan {
+            edge: vec![None; sources.len()],
+            sources,
+            sinks,
+        };
         plan.pair_known();
         plan.break_rings();
         plan.pair_unknown();
@@ -224,14 +281,22 @@ impl Plan {
         for color in Color::ALL {
             for role in Role::ALL {
                 let piece = Piece { color, role };
-                let src: Vec<usize> = (0..self.sources.len()).filter(|&i| self.sources[i].1 == Some(piece)).collect();
-                let dst: Vec<usize> = (0..self.sinks.len()).filter(|&j| self.sinks[j].1 == piece).collect();
+                let src: Vec<usize> = (0..self.sources.len())
+                    .filter(|&i| self.sources[i].1 == Some(piece))
+                    .collect();
+                let dst: Vec<usize> = (0..self.sinks.len())
+                    .filter(|&j| self.sinks[j].1 == piece)
+                    .collect();
                 if src.is_empty() || dst.is_empty() {
                     continue;
                 }
                 let cost: Vec<Vec<i64>> = src
                     .iter()
-                    .map(|&i| dst.iter().map(|&j| distance(self.sources[i].0, self.sinks[j].0)).collect())
+                    .map(|&i| {
+                        dst.iter()
+                            .map(|&j| distance(self.sources[i].0, self.sinks[j].0))
+                            .collect()
+                    })
                     .collect();
                 for (a, b) in assignment(&cost) {
                     self.edge[src[a]] = Some(dst[b]);
@@ -269,7 +334,10 @@ impl Plan {
     /// Rings of three or more: each costs a move to set one piece aside.
     fn penalty(&self) -> usize {
         (0..self.sources.len())
-            .filter_map(|i| self.ring(i).filter(|r| r.len() >= 3 && r.iter().all(|&j| j >= i)))
+            .filter_map(|i| {
+                self.ring(i)
+                    .filter(|r| r.len() >= 3 && r.iter().all(|&j| j >= i))
+            })
             .count()
     }
 
@@ -283,7 +351,9 @@ impl Plan {
         let mut penalty = self.penalty();
         'again: while penalty > 0 {
             let kind = |p: &Plan, u: usize| p.sinks[p.edge[u].expect("paired")].1;
-            let paired: Vec<usize> = (0..self.sources.len()).filter(|&u| self.edge[u].is_some()).collect();
+            let paired: Vec<usize> = (0..self.sources.len())
+                .filter(|&u| self.edge[u].is_some())
+                .collect();
             for &u in &paired {
                 let v = self.edge[u];
                 let piece = kind(self, u);
@@ -332,8 +402,12 @@ impl Plan {
     /// A piece of unknown identity pairs with a square only when it is the
     /// only one left over and that square the only one left to fill.
     fn pair_unknown(&mut self) {
-        let unknown: Vec<usize> = (0..self.sources.len()).filter(|&i| self.sources[i].1.is_none()).collect();
-        let open: Vec<usize> = (0..self.sinks.len()).filter(|&j| self.incoming(j).is_none()).collect();
+        let unknown: Vec<usize> = (0..self.sources.len())
+            .filter(|&i| self.sources[i].1.is_none())
+            .collect();
+        let open: Vec<usize> = (0..self.sinks.len())
+            .filter(|&j| self.incoming(j).is_none())
+            .collect();
         if let ([i], [j]) = (unknown.as_slice(), open.as_slice()) {
             // Not onto its own square (cannot happen: unknown pieces never
             // make a square wrong), and only onto a square that will be empty.
@@ -359,8 +433,15 @@ impl Plan {
                 occupied.discard(from);
             }
         }
-        let mut items: Vec<Item> = (0..self.sources.len()).filter(|&i| self.edge[i].is_some()).map(Item::Move).collect();
-        items.extend((0..self.sinks.len()).filter(|&j| self.incoming(j).is_none()).map(|j| Item::Put(j, false)));
+        let mut items: Vec<Item> = (0..self.sources.len())
+            .filter(|&i| self.edge[i].is_some())
+            .map(Item::Move)
+            .collect();
+        items.extend(
+            (0..self.sinks.len())
+                .filter(|&j| self.incoming(j).is_none())
+                .map(|j| Item::Put(j, false)),
+        );
         while !items.is_empty() {
             let ready = items.iter().position(|item| match *item {
                 Item::Move(i) => !occupied.contains(self.sinks[self.edge[i].unwrap()].0),
@@ -371,33 +452,55 @@ impl Plan {
                     Item::Move(i) => {
                         let (from, piece) = self.sources[i];
                         let (to, expected) = self.sinks[self.edge[i].unwrap()];
-                        steps.push(Step::Move { from, to, piece: expected, known: piece.is_some() });
+                        steps.push(Step::Move {
+                            from,
+                            to,
+                            piece: expected,
+                            known: piece.is_some(),
+                        });
                         occupied.discard(from);
                         occupied.add(to);
                     }
                     Item::Put(j, from_aside) => {
                         let (to, piece) = self.sinks[j];
-                        steps.push(Step::Put { to, piece, from_aside });
+                        steps.push(Step::Put {
+                            to,
+                            piece,
+                            from_aside,
+                        });
                         occupied.add(to);
                     }
                 }
                 continue;
             }
             // Every move left waits on another: rings. Open the first one.
-            let Some(Item::Move(start)) = items.iter().copied().find(|it| matches!(it, Item::Move(_))) else {
+            let Some(Item::Move(start)) =
+                items.iter().copied().find(|it| matches!(it, Item::Move(_)))
+            else {
                 unreachable!("a put waits only on a move")
             };
             let ring = self.ring(start).expect("moves that all wait form rings");
             if let [a, b] = ring[..] {
                 let (sa, pa) = self.sources[a];
                 let (sb, pb) = self.sources[b];
-                steps.push(Step::Swap { a: sa, b: sb, piece_a: pa.unwrap(), piece_b: pb.unwrap() });
+                steps.push(Step::Swap {
+                    a: sa,
+                    b: sb,
+                    piece_a: pa.unwrap(),
+                    piece_b: pb.unwrap(),
+                });
                 items.retain(|it| !matches!(it, Item::Move(i) if *i == a || *i == b));
             } else {
                 let (from, piece) = self.sources[start];
-                steps.push(Step::SetAside { from, piece: piece.expect("rings are of known pieces") });
+                steps.push(Step::SetAside {
+                    from,
+                    piece: piece.expect("rings are of known pieces"),
+                });
                 occupied.discard(from);
-                let k = items.iter().position(|it| matches!(it, Item::Move(i) if *i == start)).unwrap();
+                let k = items
+                    .iter()
+                    .position(|it| matches!(it, Item::Move(i) if *i == start))
+                    .unwrap();
                 items[k] = Item::Put(self.edge[start].unwrap(), true);
                 // Held in the hand: it goes back once everything else is done.
                 let put = items.remove(k);
@@ -421,7 +524,9 @@ fn assignment(cost: &[Vec<i64>]) -> Vec<(usize, usize)> {
     let n = cost.len();
     let m = cost.first().map_or(0, Vec::len);
     if n > m {
-        let t: Vec<Vec<i64>> = (0..m).map(|j| (0..n).map(|i| cost[i][j]).collect()).collect();
+        let t: Vec<Vec<i64>> = (0..m)
+            .map(|j| (0..n).map(|i| cost[i][j]).collect())
+            .collect();
         return assignment(&t).into_iter().map(|(j, i)| (i, j)).collect();
     }
     // n <= m; 1-based potentials as in the classic formulation.
@@ -475,7 +580,10 @@ fn assignment(cost: &[Vec<i64>]) -> Vec<(usize, usize)> {
             }
         }
     }
-    let mut out: Vec<(usize, usize)> = (1..=m).filter(|&j| p[j] != 0).map(|j| (p[j] - 1, j - 1)).collect();
+    let mut out: Vec<(usize, usize)> = (1..=m)
+        .filter(|&j| p[j] != 0)
+        .map(|j| (p[j] - 1, j - 1))
+        .collect();
     out.sort_unstable();
     out
 }
@@ -492,7 +600,10 @@ mod tests {
 
     fn identity(placement: &str) -> Sensed {
         let pieces = board(placement);
-        Sensed { occupied: pieces.occupied(), pieces }
+        Sensed {
+            occupied: pieces.occupied(),
+            pieces,
+        }
     }
 
     /// Carries the steps out on the physical board, checking each is possible.
@@ -502,7 +613,12 @@ mod tests {
         let mut hand: Option<Piece> = None;
         for s in steps {
             match *s {
-                Step::Move { from, to, piece, known } => {
+                Step::Move {
+                    from,
+                    to,
+                    piece,
+                    known,
+                } => {
                     assert!(occ.contains(from) && !occ.contains(to), "{s:?}");
                     if known {
                         assert_eq!(b.piece_at(from), Some(piece), "{s:?}");
@@ -518,7 +634,11 @@ mod tests {
                     b.discard_piece_at(from);
                     occ.discard(from);
                 }
-                Step::Put { to, piece, from_aside } => {
+                Step::Put {
+                    to,
+                    piece,
+                    from_aside,
+                } => {
                     assert!(!occ.contains(to), "{s:?}");
                     if from_aside {
                         assert_eq!(hand.take(), Some(piece));
@@ -526,8 +646,16 @@ mod tests {
                     b.set_piece_at(to, piece);
                     occ.add(to);
                 }
-                Step::Swap { a, b: sq_b, piece_a, piece_b } => {
-                    assert_eq!((b.piece_at(a), b.piece_at(sq_b)), (Some(piece_a), Some(piece_b)));
+                Step::Swap {
+                    a,
+                    b: sq_b,
+                    piece_a,
+                    piece_b,
+                } => {
+                    assert_eq!(
+                        (b.piece_at(a), b.piece_at(sq_b)),
+                        (Some(piece_a), Some(piece_b))
+                    );
                     b.set_piece_at(a, piece_b);
                     b.set_piece_at(sq_b, piece_a);
                 }
@@ -561,7 +689,10 @@ mod tests {
         let sensed = identity("4k3/8/5B2/8/8/8/3P4/4K3");
         let target = board("4k3/8/5n2/8/8/8/3P4/2B1K3");
         let steps = restore_steps(&sensed, &target);
-        assert_eq!(texts(&steps), ["White bishop f6 -> c1", "Put back the black knight on f6"]);
+        assert_eq!(
+            texts(&steps),
+            ["White bishop f6 -> c1", "Put back the black knight on f6"]
+        );
         assert_eq!(carry_out(&sensed, &steps), target);
     }
 
@@ -570,7 +701,15 @@ mod tests {
         let sensed = identity("4k3/8/8/8/4N3/8/8/4K3");
         let target = board("4k3/8/8/8/8/8/8/4K1N1");
         let steps = restore_steps(&sensed, &target);
-        assert_eq!(steps, [Step::Move { from: Square::E4, to: Square::G1, piece: Piece::from_char('N').unwrap(), known: true }]);
+        assert_eq!(
+            steps,
+            [Step::Move {
+                from: Square::E4,
+                to: Square::G1,
+                piece: Piece::from_char('N').unwrap(),
+                known: true
+            }]
+        );
         assert_eq!(hand_moves(&steps), 1);
     }
 
@@ -579,7 +718,10 @@ mod tests {
         // Pawns on d4 and e4 belong on d2 and e2: not crossed over.
         let sensed = identity("4k3/8/8/8/3PP3/8/8/4K3");
         let target = board("4k3/8/8/8/8/8/3PP3/4K3");
-        assert_eq!(texts(&restore_steps(&sensed, &target)), ["White pawn d4 -> d2", "White pawn e4 -> e2"]);
+        assert_eq!(
+            texts(&restore_steps(&sensed, &target)),
+            ["White pawn d4 -> d2", "White pawn e4 -> e2"]
+        );
     }
 
     #[test]
@@ -587,7 +729,10 @@ mod tests {
         let sensed = identity("4k3/8/8/8/8/8/8/1BN1K3");
         let target = board("4k3/8/8/8/8/8/8/1NB1K3");
         let steps = restore_steps(&sensed, &target);
-        assert_eq!(texts(&steps), ["Swap the white bishop on b1 and the white knight on c1"]);
+        assert_eq!(
+            texts(&steps),
+            ["Swap the white bishop on b1 and the white knight on c1"]
+        );
         assert_eq!(hand_moves(&steps), 2);
         assert_eq!(carry_out(&sensed, &steps), target);
     }
@@ -598,8 +743,27 @@ mod tests {
         let target = board("4k3/8/8/8/8/8/8/NRB1K3");
         let steps = restore_steps(&sensed, &target);
         assert_eq!(hand_moves(&steps), 4);
-        assert!(matches!(steps[0], Step::SetAside { from: Square::A1, .. }), "{steps:?}");
-        assert!(matches!(steps[3], Step::Put { to: Square::B1, from_aside: true, .. }), "{steps:?}");
+        assert!(
+            matches!(
+                steps[0],
+                Step::SetAside {
+                    from: Square::A1,
+                    ..
+                }
+            ),
+            "{steps:?}"
+        );
+        assert!(
+            matches!(
+                steps[3],
+                Step::Put {
+                    to: Square::B1,
+                    from_aside: true,
+                    ..
+                }
+            ),
+            "{steps:?}"
+        );
         assert_eq!(carry_out(&sensed, &steps), target);
     }
 
@@ -611,7 +775,10 @@ mod tests {
         let target = board("4k3/8/8/8/8/8/8/NRB1K3");
         let steps = restore_steps(&sensed, &target);
         assert_eq!(hand_moves(&steps), 4, "{steps:?}");
-        assert!(!steps.iter().any(|s| matches!(s, Step::SetAside { .. })), "{steps:?}");
+        assert!(
+            !steps.iter().any(|s| matches!(s, Step::SetAside { .. })),
+            "{steps:?}"
+        );
         assert_eq!(carry_out(&sensed, &steps), target);
     }
 
@@ -622,9 +789,18 @@ mod tests {
         let target = board("4k3/8/8/8/8/8/8/R2QK3");
         let marks = differences(&sensed, &target);
         assert_eq!(marks.len(), 2);
-        assert_eq!(marks[0].mark, Mark::Wrong { expected: Piece::from_char('R').unwrap(), found: Piece::from_char('Q').unwrap() });
+        assert_eq!(
+            marks[0].mark,
+            Mark::Wrong {
+                expected: Piece::from_char('R').unwrap(),
+                found: Piece::from_char('Q').unwrap()
+            }
+        );
         let steps = restore_steps(&sensed, &target);
-        assert_eq!(texts(&steps), ["White queen a1 -> d1", "Put back the white rook on a1"]);
+        assert_eq!(
+            texts(&steps),
+            ["White queen a1 -> d1", "Put back the white rook on a1"]
+        );
     }
 
     #[test]
@@ -632,26 +808,52 @@ mod tests {
         // Occupancy sensors, nothing tracked: e3 is occupied, e1 is empty.
         let target = board("4k3/8/8/8/8/8/8/4K3");
         let occupied = Bitboard::from(Square::E8) | Bitboard::from(Square::E3);
-        let sensed = Sensed { occupied, pieces: Board::empty() };
+        let sensed = Sensed {
+            occupied,
+            pieces: Board::empty(),
+        };
         let marks = differences(&sensed, &target);
-        assert_eq!(marks.iter().map(|m| m.square).collect::<Vec<_>>(), [Square::E1, Square::E3]);
-        assert_eq!(texts(&restore_steps(&sensed, &target)), ["Piece on e3 -> e1 (it must be the white king)"]);
+        assert_eq!(
+            marks.iter().map(|m| m.square).collect::<Vec<_>>(),
+            [Square::E1, Square::E3]
+        );
+        assert_eq!(
+            texts(&restore_steps(&sensed, &target)),
+            ["Piece on e3 -> e1 (it must be the white king)"]
+        );
         // Two unknown pieces and two squares: no guess.
         let occupied = occupied | Bitboard::from(Square::F3);
         let target = board("4k3/8/8/8/8/8/8/4K1N1");
-        let sensed = Sensed { occupied, pieces: Board::empty() };
+        let sensed = Sensed {
+            occupied,
+            pieces: Board::empty(),
+        };
         assert_eq!(
             texts(&restore_steps(&sensed, &target)),
-            ["Remove the piece on e3", "Remove the piece on f3", "Put back the white king on e1", "Put back the white knight on g1"]
+            [
+                "Remove the piece on e3",
+                "Remove the piece on f3",
+                "Put back the white king on e1",
+                "Put back the white knight on g1"
+            ]
         );
     }
 
     #[test]
     fn matching_board_needs_nothing() {
         let sensed = identity("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
-        assert!(restore_steps(&sensed, &board("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")).is_empty());
+        assert!(
+            restore_steps(
+                &sensed,
+                &board("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")
+            )
+            .is_empty()
+        );
         // Occupancy only, pieces unknown but squares right: nothing to do.
-        let sensed = Sensed { occupied: sensed.occupied, pieces: Board::empty() };
+        let sensed = Sensed {
+            occupied: sensed.occupied,
+            pieces: Board::empty(),
+        };
         assert!(restore_steps(&sensed, &Board::default()).is_empty());
     }
 
@@ -740,7 +942,9 @@ mod tests {
     fn fewest_hand_moves_on_random_small_boards() {
         let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
         let mut rnd = |n: u64| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (seed >> 33) % n
         };
         for case in 0..400 {
@@ -752,10 +956,21 @@ mod tests {
             }
             let physical = to_board(from);
             let target = to_board(to);
-            let sensed = Sensed { occupied: physical.occupied(), pieces: physical };
+            let sensed = Sensed {
+                occupied: physical.occupied(),
+                pieces: physical,
+            };
             let steps = restore_steps(&sensed, &target);
-            assert_eq!(carry_out(&sensed, &steps), target, "case {case}: {from:?} -> {to:?}: {steps:?}");
-            assert_eq!(hand_moves(&steps), exhaustive(from, to), "case {case}: {from:?} -> {to:?}: {steps:?}");
+            assert_eq!(
+                carry_out(&sensed, &steps),
+                target,
+                "case {case}: {from:?} -> {to:?}: {steps:?}"
+            );
+            assert_eq!(
+                hand_moves(&steps),
+                exhaustive(from, to),
+                "case {case}: {from:?} -> {to:?}: {steps:?}"
+            );
             // Deterministic.
             assert_eq!(restore_steps(&sensed, &target), steps);
         }

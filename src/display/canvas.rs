@@ -19,13 +19,22 @@ impl Canvas {
     /// A black canvas. Sizes are clamped to at least 1 x 1.
     pub fn new(width: u32, height: u32) -> Canvas {
         let (width, height) = (width.max(1), height.max(1));
-        Canvas { width, height, data: vec![0; width as usize * height as usize * 3] }
+        Canvas {
+            width,
+            height,
+            data: vec![0; width as usize * height as usize * 3],
+        }
     }
 
     /// A canvas over existing RGB bytes (`width * height * 3` of them).
     pub fn from_rgb(width: u32, height: u32, data: Vec<u8>) -> Option<Canvas> {
-        (width > 0 && height > 0 && data.len() == width as usize * height as usize * 3)
-            .then_some(Canvas { width, height, data })
+        (width > 0 && height > 0 && data.len() == width as usize * height as usize * 3).then_some(
+            Canvas {
+                width,
+                height,
+                data,
+            },
+        )
     }
 
     pub fn width(&self) -> u32 {
@@ -111,7 +120,10 @@ impl DrawTarget for Canvas {
     type Color = Rgb888;
     type Error = Infallible;
 
-    fn draw_iter<I: IntoIterator<Item = Pixel<Rgb888>>>(&mut self, pixels: I) -> Result<(), Infallible> {
+    fn draw_iter<I: IntoIterator<Item = Pixel<Rgb888>>>(
+        &mut self,
+        pixels: I,
+    ) -> Result<(), Infallible> {
         for Pixel(p, c) in pixels {
             self.set(p.x, p.y, c);
         }
@@ -119,7 +131,13 @@ impl DrawTarget for Canvas {
     }
 
     fn fill_solid(&mut self, area: &Rectangle, color: Rgb888) -> Result<(), Infallible> {
-        self.fill_rect(area.top_left.x, area.top_left.y, area.size.width as i32, area.size.height as i32, color);
+        self.fill_rect(
+            area.top_left.x,
+            area.top_left.y,
+            area.size.width as i32,
+            area.size.height as i32,
+            color,
+        );
         Ok(())
     }
 

@@ -56,9 +56,18 @@ impl FbFormat {
             yoffset: 0,
             bits_per_pixel: 16,
             line_length,
-            red: Channel { offset: 11, length: 5 },
-            green: Channel { offset: 5, length: 6 },
-            blue: Channel { offset: 0, length: 5 },
+            red: Channel {
+                offset: 11,
+                length: 5,
+            },
+            green: Channel {
+                offset: 5,
+                length: 6,
+            },
+            blue: Channel {
+                offset: 0,
+                length: 5,
+            },
             transp: Channel::default(),
         }
     }
@@ -72,9 +81,18 @@ impl FbFormat {
             yoffset: 0,
             bits_per_pixel: 32,
             line_length,
-            red: Channel { offset: 16, length: 8 },
-            green: Channel { offset: 8, length: 8 },
-            blue: Channel { offset: 0, length: 8 },
+            red: Channel {
+                offset: 16,
+                length: 8,
+            },
+            green: Channel {
+                offset: 8,
+                length: 8,
+            },
+            blue: Channel {
+                offset: 0,
+                length: 8,
+            },
             transp: Channel::default(),
         }
     }
@@ -91,23 +109,51 @@ impl FbFormat {
     /// Checks that the format is one [`pack`] can write.
     pub fn check(&self) -> anyhow::Result<()> {
         if !matches!(self.bits_per_pixel, 16 | 24 | 32) {
-            bail!("{} bits per pixel is not supported (16, 24 or 32)", self.bits_per_pixel);
+            bail!(
+                "{} bits per pixel is not supported (16, 24 or 32)",
+                self.bits_per_pixel
+            );
         }
-        for (name, c) in [("red", self.red), ("green", self.green), ("blue", self.blue), ("transp", self.transp)] {
+        for (name, c) in [
+            ("red", self.red),
+            ("green", self.green),
+            ("blue", self.blue),
+            ("transp", self.transp),
+        ] {
             if c.length > 8 || c.offset + c.length > self.bits_per_pixel {
-                bail!("the {name} channel (offset {}, length {}) does not fit the pixel", c.offset, c.length);
+                bail!(
+                    "the {name} channel (offset {}, length {}) does not fit the pixel",
+                    c.offset,
+                    c.length
+                );
             }
         }
-        if ((self.xoffset + self.width) as usize * self.bytes_per_pixel()) > self.line_length as usize {
-            bail!("rows of {} pixels do not fit a line of {} bytes", self.xoffset + self.width, self.line_length);
+        if ((self.xoffset + self.width) as usize * self.bytes_per_pixel())
+            > self.line_length as usize
+        {
+            bail!(
+                "rows of {} pixels do not fit a line of {} bytes",
+                self.xoffset + self.width,
+                self.line_length
+            );
         }
         Ok(())
     }
 
     /// The pixel value of an 8-bit-per-channel colour.
     pub fn pixel(&self, r: u8, g: u8, b: u8) -> u32 {
-        let ch = |v: u8, c: Channel| if c.length == 0 { 0 } else { ((v as u32) >> (8 - c.length)) << c.offset };
-        let alpha = if self.transp.length == 0 { 0 } else { ((1u32 << self.transp.length) - 1) << self.transp.offset };
+        let ch = |v: u8, c: Channel| {
+            if c.length == 0 {
+                0
+            } else {
+                ((v as u32) >> (8 - c.length)) << c.offset
+            }
+        };
+        let alpha = if self.transp.length == 0 {
+            0
+        } else {
+            ((1u32 << self.transp.length) - 1) << self.transp.offset
+        };
         ch(r, self.red) | ch(g, self.green) | ch(b, self.blue) | alpha
     }
 }
@@ -119,7 +165,11 @@ impl FbFormat {
 pub fn pack(canvas: &Canvas, format: &FbFormat, buf: &mut [u8]) -> anyhow::Result<()> {
     format.check()?;
     if buf.len() < format.required_len() {
-        bail!("the framebuffer holds {} bytes, {} are needed", buf.len(), format.required_len());
+        bail!(
+            "the framebuffer holds {} bytes, {} are needed",
+            buf.len(),
+            format.required_len()
+        );
     }
     let bpp = format.bytes_per_pixel();
     let w = canvas.width().min(format.width) as usize;
@@ -127,14 +177,23 @@ pub fn pack(canvas: &Canvas, format: &FbFormat, buf: &mut [u8]) -> anyhow::Resul
     let rgb = canvas.rgb();
     let cw = canvas.width() as usize;
     for y in 0..h {
-        let row = (format.yoffset as usize + y) * format.line_length as usize + format.xoffset as usize * bpp;
+        let row = (format.yoffset as usize + y) * format.line_length as usize
+            + format.xoffset as usize * bpp;
         for x in 0..w {
             let i = (y * cw + x) * 3;
             let v = format.pixel(rgb[i], rgb[i + 1], rgb[i + 2]).to_ne_bytes();
             let o = row + x * bpp;
             match bpp {
-                2 => buf[o..o + 2].copy_from_slice(if cfg!(target_endian = "little") { &v[..2] } else { &v[2..] }),
-                3 => buf[o..o + 3].copy_from_slice(if cfg!(target_endian = "little") { &v[..3] } else { &v[1..] }),
+                2 => buf[o..o + 2].copy_from_slice(if cfg!(target_endian = "little") {
+                    &v[..2]
+                } else {
+                    &v[2..]
+                }),
+                3 => buf[o..o + 3].copy_from_slice(if cfg!(target_endian = "little") {
+                    &v[..3]
+                } else {
+                    &v[1..]
+                }),
                 _ => buf[o..o + 4].copy_from_slice(&v),
             }
         }
@@ -220,7 +279,10 @@ pub struct Framebuffer {
 
 impl std::fmt::Debug for Framebuffer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Framebuffer").field("path", &self.path).field("format", &self.format).finish()
+        f.debug_struct("Framebuffer")
+            .field("path", &self.path)
+            .field("format", &self.format)
+            .finish()
     }
 }
 
@@ -238,17 +300,36 @@ impl Framebuffer {
         // which matches <linux/fb.h>; the pointers are valid for writes.
         let (rv, rf) = unsafe {
             (
-                libc::ioctl(file.as_raw_fd(), FBIOGET_VSCREENINFO as _, &mut var as *mut FbVarScreeninfo),
-                libc::ioctl(file.as_raw_fd(), FBIOGET_FSCREENINFO as _, &mut fix as *mut FbFixScreeninfo),
+                libc::ioctl(
+                    file.as_raw_fd(),
+                    FBIOGET_VSCREENINFO as _,
+                    &mut var as *mut FbVarScreeninfo,
+                ),
+                libc::ioctl(
+                    file.as_raw_fd(),
+                    FBIOGET_FSCREENINFO as _,
+                    &mut fix as *mut FbFixScreeninfo,
+                ),
             )
         };
         if rv != 0 || rf != 0 {
-            bail!("{} is not a framebuffer: {}", path.display(), std::io::Error::last_os_error());
+            bail!(
+                "{} is not a framebuffer: {}",
+                path.display(),
+                std::io::Error::last_os_error()
+            );
         }
         if fix.visual != FB_VISUAL_TRUECOLOR {
-            bail!("{}: visual {} is not true colour", path.display(), fix.visual);
+            bail!(
+                "{}: visual {} is not true colour",
+                path.display(),
+                fix.visual
+            );
         }
-        let ch = |b: FbBitfield| Channel { offset: b.offset, length: b.length };
+        let ch = |b: FbBitfield| Channel {
+            offset: b.offset,
+            length: b.length,
+        };
         let format = FbFormat {
             width: var.xres,
             height: var.yres,
@@ -278,16 +359,27 @@ impl Framebuffer {
     }
 
     fn map(path: &Path, file: File, format: FbFormat, len: usize) -> anyhow::Result<Framebuffer> {
-        format.check().with_context(|| format!("framebuffer {}", path.display()))?;
+        format
+            .check()
+            .with_context(|| format!("framebuffer {}", path.display()))?;
         if len < format.required_len() {
-            bail!("{}: {len} bytes, the format needs {}", path.display(), format.required_len());
+            bail!(
+                "{}: {len} bytes, the format needs {}",
+                path.display(),
+                format.required_len()
+            );
         }
         // SAFETY: the mapping is shared with the device (or file) and only
         // written through `pack`, within `len`; other writers (the console)
         // may change the pixels, which is harmless for us.
         let map = unsafe { MmapOptions::new().len(len).map_mut(&file) }
             .with_context(|| format!("cannot map {}", path.display()))?;
-        Ok(Framebuffer { path: path.to_path_buf(), _file: file, map, format })
+        Ok(Framebuffer {
+            path: path.to_path_buf(),
+            _file: file,
+            map,
+            format,
+        })
     }
 
     pub fn format(&self) -> FbFormat {
@@ -297,7 +389,9 @@ impl Framebuffer {
     /// Shows the canvas.
     pub fn draw(&mut self, canvas: &Canvas) -> anyhow::Result<()> {
         pack(canvas, &self.format, &mut self.map)?;
-        self.map.flush().with_context(|| format!("cannot write {}", self.path.display()))
+        self.map
+            .flush()
+            .with_context(|| format!("cannot write {}", self.path.display()))
     }
 }
 
@@ -313,13 +407,22 @@ pub struct FbOutput {
 impl FbOutput {
     /// Opens the device; `size` overrides its resolution (a canvas smaller
     /// than the screen is drawn at the top-left).
-    pub fn open(path: &Path, audience: Audience, size: Option<(u32, u32)>) -> anyhow::Result<FbOutput> {
+    pub fn open(
+        path: &Path,
+        audience: Audience,
+        size: Option<(u32, u32)>,
+    ) -> anyhow::Result<FbOutput> {
         Ok(FbOutput::new(Framebuffer::open(path)?, audience, size))
     }
 
     pub fn new(fb: Framebuffer, audience: Audience, size: Option<(u32, u32)>) -> FbOutput {
         let f = fb.format();
-        FbOutput { size: size.unwrap_or((f.width, f.height)), fb, audience, last: None }
+        FbOutput {
+            size: size.unwrap_or((f.width, f.height)),
+            fb,
+            audience,
+            last: None,
+        }
     }
 }
 
@@ -370,14 +473,30 @@ mod tests {
         assert_eq!(f.pixel(0x84, 0x82, 0x10), (0x10 << 11) | (0x20 << 5) | 0x02);
         let f = FbFormat::xrgb8888(1, 1, 4);
         assert_eq!(f.pixel(0x12, 0x34, 0x56), 0x0012_3456);
-        let argb = FbFormat { transp: Channel { offset: 24, length: 8 }, ..f };
+        let argb = FbFormat {
+            transp: Channel {
+                offset: 24,
+                length: 8,
+            },
+            ..f
+        };
         assert_eq!(argb.pixel(0x12, 0x34, 0x56), 0xff12_3456);
     }
 
     #[test]
     fn bad_formats_are_refused() {
-        assert!(FbFormat { bits_per_pixel: 8, ..FbFormat::rgb565(4, 4, 8) }.check().is_err());
-        assert!(FbFormat::rgb565(4, 4, 6).check().is_err(), "stride shorter than a row");
+        assert!(
+            FbFormat {
+                bits_per_pixel: 8,
+                ..FbFormat::rgb565(4, 4, 8)
+            }
+            .check()
+            .is_err()
+        );
+        assert!(
+            FbFormat::rgb565(4, 4, 6).check().is_err(),
+            "stride shorter than a row"
+        );
         let mut small = vec![0u8; 10];
         assert!(pack(&sample(), &FbFormat::rgb565(3, 2, 8), &mut small).is_err());
     }
@@ -401,7 +520,9 @@ mod tests {
     fn rgb565_with_stride_through_a_file() {
         // 4 x 2 screen, stride 12 bytes (8 of pixels, 4 of padding).
         let bytes = through_file(FbFormat::rgb565(4, 2, 12), "565");
-        let px = |x: usize, y: usize| u16::from_ne_bytes([bytes[y * 12 + 2 * x], bytes[y * 12 + 2 * x + 1]]);
+        let px = |x: usize, y: usize| {
+            u16::from_ne_bytes([bytes[y * 12 + 2 * x], bytes[y * 12 + 2 * x + 1]])
+        };
         assert_eq!(px(0, 0), 0xf800);
         assert_eq!(px(1, 0), 0x07e0);
         assert_eq!(px(2, 0), 0x001f);
@@ -410,13 +531,22 @@ mod tests {
         assert_eq!(px(2, 1), 0x0000);
         // Column 3 is beyond the 3-pixel canvas: untouched, as is the padding.
         assert_eq!(px(3, 0), 0xabab);
-        assert!(bytes[8..12].iter().chain(&bytes[20..24]).all(|&b| b == 0xab));
+        assert!(
+            bytes[8..12]
+                .iter()
+                .chain(&bytes[20..24])
+                .all(|&b| b == 0xab)
+        );
     }
 
     #[test]
     fn xrgb8888_with_stride_and_offset_through_a_file() {
         // Visible area panned one row down and one pixel right.
-        let format = FbFormat { xoffset: 1, yoffset: 1, ..FbFormat::xrgb8888(3, 2, 20) };
+        let format = FbFormat {
+            xoffset: 1,
+            yoffset: 1,
+            ..FbFormat::xrgb8888(3, 2, 20)
+        };
         let bytes = through_file(format, "8888");
         assert_eq!(bytes.len(), 3 * 20);
         let px = |x: usize, y: usize| {
@@ -430,8 +560,18 @@ mod tests {
         assert_eq!(px(1, 1), 0x0084_8210);
         // Row 0 (above the visible area), pixel 0 of each row and the padding are untouched.
         assert!(bytes[..20].iter().all(|&b| b == 0xab));
-        assert!(bytes[20..24].iter().chain(&bytes[40..44]).all(|&b| b == 0xab));
-        assert!(bytes[36..40].iter().chain(&bytes[56..60]).all(|&b| b == 0xab));
+        assert!(
+            bytes[20..24]
+                .iter()
+                .chain(&bytes[40..44])
+                .all(|&b| b == 0xab)
+        );
+        assert!(
+            bytes[36..40]
+                .iter()
+                .chain(&bytes[56..60])
+                .all(|&b| b == 0xab)
+        );
     }
 
     #[test]
@@ -442,7 +582,9 @@ mod tests {
         std::fs::write(&path, [0u8; 64]).unwrap();
         let err = Framebuffer::open(&path).unwrap_err().to_string();
         assert!(err.contains("is not a framebuffer"), "{err}");
-        let err = Framebuffer::open(&dir.join("missing")).unwrap_err().to_string();
+        let err = Framebuffer::open(&dir.join("missing"))
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("cannot open framebuffer"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -48,7 +48,9 @@ impl Face {
     }
 
     fn glyph_or_fallback(&self, ch: char) -> &GlyphEntry {
-        self.glyph(ch).or_else(|| self.glyph('?')).expect("the face has '?'")
+        self.glyph(ch)
+            .or_else(|| self.glyph('?'))
+            .expect("the face has '?'")
     }
 }
 
@@ -61,11 +63,17 @@ pub struct Font {
 
 impl Font {
     pub fn regular(px: f32) -> Font {
-        Font { face: &SANS, px: px.max(4.0) }
+        Font {
+            face: &SANS,
+            px: px.max(4.0),
+        }
     }
 
     pub fn bold(px: f32) -> Font {
-        Font { face: &SANS_BOLD, px: px.max(4.0) }
+        Font {
+            face: &SANS_BOLD,
+            px: px.max(4.0),
+        }
     }
 
     pub fn px(&self) -> f32 {
@@ -88,7 +96,10 @@ impl Font {
 
     /// Width of `text` in pixels.
     pub fn width(&self, text: &str) -> f32 {
-        text.chars().map(|c| self.face.glyph_or_fallback(c).advance as f32).sum::<f32>() * self.scale()
+        text.chars()
+            .map(|c| self.face.glyph_or_fallback(c).advance as f32)
+            .sum::<f32>()
+            * self.scale()
     }
 
     /// Draws `text` with its line top at `y`; returns the width drawn.
@@ -112,7 +123,11 @@ impl Font {
         let mut lines = Vec::new();
         let mut line = String::new();
         for word in text.split(' ') {
-            let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+            let candidate = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
             if self.width(&candidate) <= max || line.is_empty() && self.width(word) <= max {
                 line = candidate;
                 continue;
@@ -141,7 +156,14 @@ impl Font {
 
 /// Fills path commands (font units, y up) placed at pen positions, scaled by
 /// `s`, with `baseline` in canvas pixels; coverage times `alpha`.
-fn fill_paths(canvas: &mut Canvas, paths: &[(f32, &[i16])], s: f32, baseline: f32, color: Rgb888, alpha: f32) {
+fn fill_paths(
+    canvas: &mut Canvas,
+    paths: &[(f32, &[i16])],
+    s: f32,
+    baseline: f32,
+    color: Rgb888,
+    alpha: f32,
+) {
     // Bounding box in pixels.
     let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
     for &(pen, cmds) in paths {
@@ -256,7 +278,10 @@ fn for_each_point(cmds: &[i16], mut f: impl FnMut(i16, i16)) {
 
 fn outline(role: Role) -> &'static PieceOutline {
     let c = role.upper_char();
-    PIECES.iter().find(|p| p.role == c).expect("all six pieces are generated")
+    PIECES
+        .iter()
+        .find(|p| p.role == c)
+        .expect("all six pieces are generated")
 }
 
 fn slice(r: PathRef) -> &'static [i16] {
@@ -311,7 +336,12 @@ mod tests {
         let mut c = Canvas::new(200, 40);
         let w = f.draw(&mut c, 10.0, 5.0, "Illegal", Rgb888::WHITE);
         assert!((w - f.width("Illegal")).abs() < 0.01);
-        let lit = |c: &Canvas, x0: u32, x1: u32| (x0..x1).flat_map(|x| (0..40).map(move |y| (x, y))).filter(|&(x, y)| c.pixel(x, y).r() > 128).count();
+        let lit = |c: &Canvas, x0: u32, x1: u32| {
+            (x0..x1)
+                .flat_map(|x| (0..40).map(move |y| (x, y)))
+                .filter(|&(x, y)| c.pixel(x, y).r() > 128)
+                .count()
+        };
         assert!(lit(&c, 10, 10 + w as u32) > 50);
         assert_eq!(lit(&c, 0, 9), 0);
         assert_eq!(lit(&c, 12 + w as u32, 200), 0);
@@ -333,12 +363,32 @@ mod tests {
         let render = |p: &str| {
             let mut c = Canvas::new(48, 48);
             c.fill_rect(0, 0, 48, 48, Rgb888::new(0x80, 0x80, 0x80));
-            draw_piece(&mut c, Piece::from_char(p.chars().next().unwrap()).unwrap(), 0.0, 0.0, 48.0, 1.0);
+            draw_piece(
+                &mut c,
+                Piece::from_char(p.chars().next().unwrap()).unwrap(),
+                0.0,
+                0.0,
+                48.0,
+                1.0,
+            );
             c
         };
-        let dark = |c: &Canvas| (0..48).flat_map(|x| (0..48).map(move |y| (x, y))).filter(|&(x, y)| c.pixel(x, y).r() < 60).count();
-        let light = |c: &Canvas| (0..48).flat_map(|x| (0..48).map(move |y| (x, y))).filter(|&(x, y)| c.pixel(x, y).r() > 200).count();
-        let all: Vec<Canvas> = ["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p"].iter().map(|p| render(p)).collect();
+        let dark = |c: &Canvas| {
+            (0..48)
+                .flat_map(|x| (0..48).map(move |y| (x, y)))
+                .filter(|&(x, y)| c.pixel(x, y).r() < 60)
+                .count()
+        };
+        let light = |c: &Canvas| {
+            (0..48)
+                .flat_map(|x| (0..48).map(move |y| (x, y)))
+                .filter(|&(x, y)| c.pixel(x, y).r() > 200)
+                .count()
+        };
+        let all: Vec<Canvas> = ["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p"]
+            .iter()
+            .map(|p| render(p))
+            .collect();
         for (i, a) in all.iter().enumerate() {
             for b in &all[i + 1..] {
                 assert_ne!(a, b);
@@ -346,7 +396,10 @@ mod tests {
         }
         // A white piece is lighter than the black piece of its kind.
         for i in 0..6 {
-            assert!(light(&all[i]) > light(&all[i + 6]) && dark(&all[i]) < dark(&all[i + 6]), "piece {i}");
+            assert!(
+                light(&all[i]) > light(&all[i + 6]) && dark(&all[i]) < dark(&all[i + 6]),
+                "piece {i}"
+            );
         }
     }
 }
@@ -361,11 +414,26 @@ mod sheet {
             let mut c = Canvas::new(size * 6, size * 2);
             for (i, ch) in "KQRBNPkqrbnp".chars().enumerate() {
                 let (x, y) = ((i % 6) as u32 * size, (i / 6) as u32 * size);
-                let col = if (i % 6 + i / 6) % 2 == 0 { Rgb888::new(0xde, 0xe3, 0xe6) } else { Rgb888::new(0x8c, 0xa2, 0xad) };
+                let col = if (i % 6 + i / 6) % 2 == 0 {
+                    Rgb888::new(0xde, 0xe3, 0xe6)
+                } else {
+                    Rgb888::new(0x8c, 0xa2, 0xad)
+                };
                 c.fill_rect(x as i32, y as i32, size as i32, size as i32, col);
-                draw_piece(&mut c, Piece::from_char(ch).unwrap(), x as f32, y as f32, size as f32, 1.0);
+                draw_piece(
+                    &mut c,
+                    Piece::from_char(ch).unwrap(),
+                    x as f32,
+                    y as f32,
+                    size as f32,
+                    1.0,
+                );
             }
-            crate::display::png::write(&c, std::path::Path::new(&format!("/tmp/pieces-{size}.png"))).unwrap();
+            crate::display::png::write(
+                &c,
+                std::path::Path::new(&format!("/tmp/pieces-{size}.png")),
+            )
+            .unwrap();
         }
     }
 }

@@ -21,7 +21,6 @@ use anyhow::Context;
 pub mod canvas;
 pub mod fbdev;
 pub mod glyphs;
-#[rustfmt::skip]
 mod glyphs_data;
 pub mod model;
 pub mod output;
@@ -31,7 +30,9 @@ pub mod terminal;
 pub mod view;
 
 pub use canvas::Canvas;
-pub use model::{AlertVisibility, Audience, LedMode, LedSignal, Orientation, ScreenInfo, ScreenModel};
+pub use model::{
+    AlertVisibility, Audience, LedMode, LedSignal, Orientation, ScreenInfo, ScreenModel,
+};
 pub use output::{Output, PngDir, TerminalOutput};
 pub use view::View;
 
@@ -103,17 +104,30 @@ impl ScreenOptions {
                     } else {
                         Audience::Arbiter
                     };
-                    out.push(Box::new(fbdev::FbOutput::open(&self.fb_device, players, size)?));
+                    out.push(Box::new(fbdev::FbOutput::open(
+                        &self.fb_device,
+                        players,
+                        size,
+                    )?));
                     if let Some(dev) = &self.arbiter_fb_device {
-                        out.push(Box::new(fbdev::FbOutput::open(dev, Audience::Arbiter, size)?));
+                        out.push(Box::new(fbdev::FbOutput::open(
+                            dev,
+                            Audience::Arbiter,
+                            size,
+                        )?));
                     }
                 }
                 OutputKind::Png => {
-                    let dir = self.png_dir.clone().context("`png` output needs a png directory")?;
+                    let dir = self
+                        .png_dir
+                        .clone()
+                        .context("`png` output needs a png directory")?;
                     let (w, h) = size.unwrap_or((800, 480));
                     out.push(Box::new(PngDir::new(dir, w, h, Audience::Arbiter)?));
                 }
-                OutputKind::Terminal => out.push(Box::new(TerminalOutput::stdout(Audience::Arbiter))),
+                OutputKind::Terminal => {
+                    out.push(Box::new(TerminalOutput::stdout(Audience::Arbiter)))
+                }
             }
         }
         Ok(out)
@@ -129,17 +143,30 @@ pub fn render_canvas(model: &ScreenModel, audience: Audience, width: u32, height
 
 /// The arbiter's screen as a PNG file (`replay --screens`, documentation).
 pub fn render_png(model: &ScreenModel, width: u32, height: u32, path: &Path) -> anyhow::Result<()> {
-    png::write(&render_canvas(model, Audience::Arbiter, width, height), path)
+    png::write(
+        &render_canvas(model, Audience::Arbiter, width, height),
+        path,
+    )
 }
 
 // --- `jadoube render` ----------------------------------------------------
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
-    let (w, h) = s.split_once(['x', 'X']).ok_or_else(|| format!("`{s}` is not WIDTHxHEIGHT"))?;
-    let w: u32 = w.trim().parse().map_err(|_| format!("`{w}` is not a width in pixels"))?;
-    let h: u32 = h.trim().parse().map_err(|_| format!("`{h}` is not a height in pixels"))?;
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("`{s}` is not WIDTHxHEIGHT"))?;
+    let w: u32 = w
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{w}` is not a width in pixels"))?;
+    let h: u32 = h
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{h}` is not a height in pixels"))?;
     if !(16..=8192).contains(&w) || !(16..=8192).contains(&h) {
-        return Err(format!("{w}x{h}: width and height must be 16 to 8192 pixels"));
+        return Err(format!(
+            "{w}x{h}: width and height must be 16 to 8192 pixels"
+        ));
     }
     Ok((w, h))
 }
@@ -214,7 +241,8 @@ pub enum RenderInputError {
 
 /// The model and the view `render` draws, from its arguments.
 pub fn render_view(args: &RenderArgs) -> Result<View, RenderInputError> {
-    let rules = RuleSet::builtin(&args.rules).ok_or_else(|| RenderInputError::Rules(args.rules.clone()))?;
+    let rules =
+        RuleSet::builtin(&args.rules).ok_or_else(|| RenderInputError::Rules(args.rules.clone()))?;
     let info = ScreenInfo {
         rules,
         orientation: match args.orientation {
@@ -230,11 +258,19 @@ pub fn render_view(args: &RenderArgs) -> Result<View, RenderInputError> {
         CliVisibility::AfterButton => AlertVisibility::AfterButton,
         CliVisibility::SecondOutput => AlertVisibility::SecondOutput,
     };
-    let mut model = ScreenModel::new(&args.fen, info).map_err(RenderInputError::Fen)?.with_visibility(visibility);
+    let mut model = ScreenModel::new(&args.fen, info)
+        .map_err(RenderInputError::Fen)?
+        .with_visibility(visibility);
     if let Some(json) = &args.alert {
-        for (i, text) in json.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-            let event: Event =
-                serde_json::from_str(text).map_err(|e| RenderInputError::Alert { line: i + 1, why: e.to_string() })?;
+        for (i, text) in json
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+        {
+            let event: Event = serde_json::from_str(text).map_err(|e| RenderInputError::Alert {
+                line: i + 1,
+                why: e.to_string(),
+            })?;
             model.apply(&event);
         }
     }
@@ -243,9 +279,17 @@ pub fn render_view(args: &RenderArgs) -> Result<View, RenderInputError> {
         CliAudience::Players => Audience::Players,
     };
     if let Some(placement) = &args.diff {
-        let board = shakmaty::Board::from_ascii_board_fen(placement.trim().as_bytes())
-            .map_err(|e| RenderInputError::Diff { placement: placement.clone(), why: e.to_string() })?;
-        model.set_sensed(&Sensed { occupied: board.occupied(), pieces: board });
+        let board =
+            shakmaty::Board::from_ascii_board_fen(placement.trim().as_bytes()).map_err(|e| {
+                RenderInputError::Diff {
+                    placement: placement.clone(),
+                    why: e.to_string(),
+                }
+            })?;
+        model.set_sensed(&Sensed {
+            occupied: board.occupied(),
+            pieces: board,
+        });
         if model.alert().is_none() {
             return Ok(view::diff_view(&model));
         }

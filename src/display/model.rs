@@ -8,14 +8,17 @@ use shakmaty::fen::Fen;
 use shakmaty::{Board, Color, Piece};
 
 use crate::arbiter::event::{
-    GameOverEvent, IllegalEvent, IllegalStandsEvent, SensorFaultEvent, StartPositionEvent, TouchMoveEvent,
+    GameOverEvent, IllegalEvent, IllegalStandsEvent, SensorFaultEvent, StartPositionEvent,
+    TouchMoveEvent,
 };
 use crate::arbiter::restore::{self, SquareMark, Step};
 use crate::arbiter::{Event, RuleSet};
 use crate::board::{Sensed, SensorKind};
 
 /// Which side is at the bottom of the diagram.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Orientation {
     #[default]
@@ -35,7 +38,9 @@ impl Orientation {
 /// Who may see an illegal-move alert (laws.md section 7: Art. 12.6 keeps
 /// the arbiter from telling a player that the opponent erred; event
 /// regulations differ on whether players may see the alert).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum AlertVisibility {
     /// Every output shows the alert at once.
@@ -62,7 +67,9 @@ pub enum Audience {
 
 /// How the LED announces an illegal move (laws.md section 7: a steady LED
 /// draws less of the hall's attention than a blinking one).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum LedMode {
     #[default]
@@ -116,17 +123,31 @@ impl Shown {
     /// Parses a FEN, a bare placement (White to move, move 1) or `startpos`.
     pub fn parse(fen: &str) -> Result<Shown, String> {
         let fen = fen.trim();
-        let fen = if fen == "startpos" { super::STARTPOS } else { fen };
+        let fen = if fen == "startpos" {
+            super::STARTPOS
+        } else {
+            fen
+        };
         if fen.is_empty() {
             return Err("empty FEN".into());
         }
         if !fen.contains(' ') {
             return Board::from_ascii_board_fen(fen.as_bytes())
-                .map(|board| Shown { board, turn: Color::White, fullmove: 1 })
+                .map(|board| Shown {
+                    board,
+                    turn: Color::White,
+                    fullmove: 1,
+                })
                 .map_err(|e| format!("`{fen}` is not a piece placement: {e}"));
         }
-        let setup = Fen::from_ascii(fen.as_bytes()).map_err(|e| format!("`{fen}` is not a FEN: {e}"))?.into_setup();
-        Ok(Shown { board: setup.board, turn: setup.turn, fullmove: setup.fullmoves.get() })
+        let setup = Fen::from_ascii(fen.as_bytes())
+            .map_err(|e| format!("`{fen}` is not a FEN: {e}"))?
+            .into_setup();
+        Ok(Shown {
+            board: setup.board,
+            turn: setup.turn,
+            fullmove: setup.fullmoves.get(),
+        })
     }
 }
 
@@ -207,7 +228,10 @@ fn index(c: Color) -> usize {
 }
 
 fn sensed_of(board: &Board) -> Sensed {
-    Sensed { occupied: board.occupied(), pieces: board.clone() }
+    Sensed {
+        occupied: board.occupied(),
+        pieces: board.clone(),
+    }
 }
 
 impl ScreenModel {
@@ -289,7 +313,9 @@ impl ScreenModel {
 
     /// How the board differs from the position to restore.
     pub fn alert_marks(&self) -> Vec<SquareMark> {
-        self.alert.as_ref().map_or_else(Vec::new, |a| restore::differences(&self.sensed, &a.target.board))
+        self.alert.as_ref().map_or_else(Vec::new, |a| {
+            restore::differences(&self.sensed, &a.target.board)
+        })
     }
 
     /// What the arbiter must do to restore the position, in order.
@@ -303,12 +329,16 @@ impl ScreenModel {
     /// The alert's position is on the board: the engine said so, or the
     /// sensors show nothing left to do.
     pub fn alert_restored(&self) -> bool {
-        self.alert.as_ref().is_some_and(|a| a.restored || self.alert_steps().is_empty())
+        self.alert
+            .as_ref()
+            .is_some_and(|a| a.restored || self.alert_steps().is_empty())
     }
 
     /// Does `audience` see the alert now?
     pub fn alert_visible(&self, audience: Audience) -> bool {
-        let Some(alert) = &self.alert else { return false };
+        let Some(alert) = &self.alert else {
+            return false;
+        };
         match (self.visibility, audience) {
             (AlertVisibility::Always, _) => true,
             (AlertVisibility::AfterButton, _) => alert.acknowledged,
@@ -320,7 +350,9 @@ impl ScreenModel {
     /// The advisories `audience` may see.
     pub fn visible_advisories(&self, audience: Audience) -> Vec<&Advisory> {
         let private = self.visibility != AlertVisibility::Always && audience == Audience::Players;
-        self.advisories().filter(|a| !(private && a.about_a_player())).collect()
+        self.advisories()
+            .filter(|a| !(private && a.about_a_player()))
+            .collect()
     }
 
     /// Updates the model with one engine event.
@@ -361,8 +393,13 @@ impl ScreenModel {
                     self.position = shown;
                 }
                 self.hand.clear();
-                self.last_move =
-                    Some(LastMove { number: e.number, side: e.side, san: e.san.clone(), from: e.from, to: e.to });
+                self.last_move = Some(LastMove {
+                    number: e.number,
+                    side: e.side,
+                    san: e.san.clone(),
+                    from: e.from,
+                    to: e.to,
+                });
                 self.alert = None;
                 let moves = self.moves;
                 self.advisories.retain(|(a, born)| match a {
@@ -380,7 +417,12 @@ impl ScreenModel {
                     self.sensed = sensed_of(&board);
                 }
                 self.hand.clear();
-                self.alert = Some(Alert { event: e.clone(), target, restored: false, acknowledged: false });
+                self.alert = Some(Alert {
+                    event: e.clone(),
+                    target,
+                    restored: false,
+                    acknowledged: false,
+                });
             }
             Event::Restored(e) => {
                 if let Ok(shown) = Shown::parse(&e.fen) {
@@ -406,10 +448,13 @@ impl ScreenModel {
             Event::TouchMove(e) => self.push_advisory(Advisory::TouchMove(e.clone())),
             Event::GameOver(e) => self.game_over = Some(e.clone()),
             Event::SensorFault(e) => self.push_advisory(Advisory::SensorFault(e.clone())),
-            Event::SensorOk(_) => self.advisories.retain(|(a, _)| !matches!(a, Advisory::SensorFault(_))),
+            Event::SensorOk(_) => self
+                .advisories
+                .retain(|(a, _)| !matches!(a, Advisory::SensorFault(_))),
             Event::StartPosition(e) => {
                 if e.ok {
-                    self.advisories.retain(|(a, _)| !matches!(a, Advisory::StartPosition(_)));
+                    self.advisories
+                        .retain(|(a, _)| !matches!(a, Advisory::StartPosition(_)));
                     self.sensed = sensed_of(&self.start);
                 } else {
                     let mut sensed = sensed_of(&self.start);
@@ -429,7 +474,9 @@ impl ScreenModel {
             }
             Event::PressIgnored(e) => {
                 self.note = Some(match e.why.as_str() {
-                    "awaiting_restore" => "Clock press ignored: the position is not restored yet".into(),
+                    "awaiting_restore" => {
+                        "Clock press ignored: the position is not restored yet".into()
+                    }
                     "not_on_move" => "Clock press ignored: that side is not on move".into(),
                     "game_over" => "Clock press ignored: the game is over".into(),
                     "sensor_fault" => "Clock press ignored: sensor fault".into(),
@@ -464,7 +511,8 @@ impl ScreenModel {
 
     fn push_advisory(&mut self, a: Advisory) {
         let same = std::mem::discriminant(&a);
-        self.advisories.retain(|(b, _)| std::mem::discriminant(b) != same);
+        self.advisories
+            .retain(|(b, _)| std::mem::discriminant(b) != same);
         self.advisories.push((a, self.moves));
     }
 }

@@ -45,9 +45,22 @@ pub struct PngDir {
 
 impl PngDir {
     /// Creates the directory if needed.
-    pub fn new(dir: PathBuf, width: u32, height: u32, audience: Audience) -> anyhow::Result<PngDir> {
-        std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
-        Ok(PngDir { dir, width, height, audience, count: 0, last: None })
+    pub fn new(
+        dir: PathBuf,
+        width: u32,
+        height: u32,
+        audience: Audience,
+    ) -> anyhow::Result<PngDir> {
+        std::fs::create_dir_all(&dir)
+            .with_context(|| format!("cannot create {}", dir.display()))?;
+        Ok(PngDir {
+            dir,
+            width,
+            height,
+            audience,
+            count: 0,
+            last: None,
+        })
     }
 
     /// Writes the screen now, whether or not it changed, as
@@ -56,7 +69,16 @@ impl PngDir {
     pub fn write(&mut self, model: &ScreenModel, label: &str) -> anyhow::Result<PathBuf> {
         let view = View::of(model, self.audience);
         self.count += 1;
-        let safe: String = label.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect();
+        let safe: String = label
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
         let path = self.dir.join(format!("{:04}-{safe}.png", self.count));
         write_view(&view, self.width, self.height, &path)?;
         self.last = Some(view);
@@ -105,7 +127,12 @@ impl TerminalOutput {
     }
 
     pub fn new(out: Box<dyn Write + Send>, color: bool, audience: Audience) -> TerminalOutput {
-        TerminalOutput { out, color, audience, last: None }
+        TerminalOutput {
+            out,
+            color,
+            audience,
+            last: None,
+        }
     }
 }
 
@@ -123,7 +150,8 @@ impl Output for TerminalOutput {
         if self.last.as_ref() == Some(&view) {
             return Ok(());
         }
-        self.out.write_all(super::terminal::render_view(&view, self.color).as_bytes())?;
+        self.out
+            .write_all(super::terminal::render_view(&view, self.color).as_bytes())?;
         self.out.flush()?;
         self.last = Some(view);
         Ok(())

@@ -25,7 +25,8 @@ pub fn write(canvas: &Canvas, path: &Path) -> anyhow::Result<()> {
     let file = File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
     let mut out = BufWriter::new(file);
     encode(canvas, &mut out).with_context(|| format!("cannot write {}", path.display()))?;
-    out.flush().with_context(|| format!("cannot write {}", path.display()))?;
+    out.flush()
+        .with_context(|| format!("cannot write {}", path.display()))?;
     Ok(())
 }
 
@@ -40,7 +41,10 @@ pub fn read(path: &Path) -> anyhow::Result<Canvas> {
     }
     let rgb: Vec<u8> = match info.color_type {
         png::ColorType::Rgb => buf[..info.buffer_size()].to_vec(),
-        png::ColorType::Rgba => buf[..info.buffer_size()].chunks(4).flat_map(|p| [p[0], p[1], p[2]]).collect(),
+        png::ColorType::Rgba => buf[..info.buffer_size()]
+            .chunks(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect(),
         other => anyhow::bail!("{}: colour type {other:?} is not read", path.display()),
     };
     Canvas::from_rgb(info.width, info.height, rgb).context("PNG size does not match its data")

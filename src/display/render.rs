@@ -70,7 +70,11 @@ impl Layout {
     pub fn new(width: u32, height: u32) -> Layout {
         let (w, h) = (width as f32, height as f32);
         let portrait = h > w * 1.1;
-        let unit = if portrait { (w / 240.0).min(h / 320.0) } else { (w / 320.0).min(h / 240.0) };
+        let unit = if portrait {
+            (w / 240.0).min(h / 320.0)
+        } else {
+            (w / 320.0).min(h / 240.0)
+        };
         let unit = unit.max(0.5);
         let header = (24.0 * unit.powf(0.85)).round().max(14.0) as i32;
         let m = (4.0 * unit).round().max(2.0) as i32;
@@ -104,7 +108,12 @@ impl Layout {
                 board_x,
                 board_y,
                 square,
-                panel: (px, header + m, width as i32 - px - m, height as i32 - header - 2 * m),
+                panel: (
+                    px,
+                    header + m,
+                    width as i32 - px - m,
+                    height as i32 - header - 2 * m,
+                ),
                 text_px,
             }
         }
@@ -116,12 +125,18 @@ impl Layout {
             Orientation::White => (sq.file() as i32, 7 - sq.rank() as i32),
             Orientation::Black => (7 - sq.file() as i32, sq.rank() as i32),
         };
-        (self.board_x + col * self.square, self.board_y + row * self.square)
+        (
+            self.board_x + col * self.square,
+            self.board_y + row * self.square,
+        )
     }
 
     fn center(&self, sq: Square, o: Orientation) -> (f32, f32) {
         let (x, y) = self.square_origin(sq, o);
-        (x as f32 + self.square as f32 / 2.0, y as f32 + self.square as f32 / 2.0)
+        (
+            x as f32 + self.square as f32 / 2.0,
+            y as f32 + self.square as f32 / 2.0,
+        )
     }
 }
 
@@ -142,7 +157,12 @@ fn title_bar(view: &View, l: &Layout, c: &mut Canvas) {
     if view.tone == Tone::Ready {
         // A green light: ready.
         let r = l.header as f32 * 0.18;
-        fill_polygons(c, &[&circle(x + r, l.header as f32 / 2.0, r)], Rgb888::new(0x51, 0xcf, 0x66), 1.0);
+        fill_polygons(
+            c,
+            &[&circle(x + r, l.header as f32 / 2.0, r)],
+            Rgb888::new(0x51, 0xcf, 0x66),
+            1.0,
+        );
         x += 2.0 * r + pad * 0.6;
     }
     let y = (l.header as f32 - f.line_height()) / 2.0;
@@ -154,12 +174,21 @@ fn title_bar(view: &View, l: &Layout, c: &mut Canvas) {
         let bx = right - bw;
         let by = (l.header as f32 - bh) / 2.0;
         let _ = RoundedRectangle::with_equal_corners(
-            Rectangle::new(Point::new(bx as i32, by as i32), Size::new(bw as u32, bh as u32)),
+            Rectangle::new(
+                Point::new(bx as i32, by as i32),
+                Size::new(bw as u32, bh as u32),
+            ),
             Size::new((bh / 4.0) as u32, (bh / 4.0) as u32),
         )
         .into_styled(PrimitiveStyle::with_fill(Rgb888::new(0xf8, 0xf9, 0xfa)))
         .draw(c);
-        bf.draw(c, bx + pad / 2.0, by + (bh - bf.line_height()) / 2.0, badge, tone_color(view.tone));
+        bf.draw(
+            c,
+            bx + pad / 2.0,
+            by + (bh - bf.line_height()) / 2.0,
+            badge,
+            tone_color(view.tone),
+        );
         right = bx - pad / 2.0;
     }
     let mut f = f;
@@ -180,7 +209,11 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
     let s = l.square;
     let o = view.orientation;
     let mark_of = |sq: Square| view.marks.iter().find(|m| m.square == sq).map(|m| m.mark);
-    let removed = |sq: Square| view.steps.iter().any(|st| matches!(st, Step::Remove { from, .. } if *from == sq));
+    let removed = |sq: Square| {
+        view.steps
+            .iter()
+            .any(|st| matches!(st, Step::Remove { from, .. } if *from == sq))
+    };
     let coord = Font::bold((s as f32 * 0.27).max(7.0));
     for sq in Square::ALL {
         let (x, y) = l.square_origin(sq, o);
@@ -205,7 +238,13 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
                     draw_piece(c, p, x as f32, y as f32, s as f32, 0.5);
                 } else {
                     let q = Font::bold(s as f32 * 0.6);
-                    q.draw(c, x as f32 + (s as f32 - q.width("?")) / 2.0, y as f32 + (s as f32 - q.line_height()) / 2.0, "?", RED);
+                    q.draw(
+                        c,
+                        x as f32 + (s as f32 - q.width("?")) / 2.0,
+                        y as f32 + (s as f32 - q.line_height()) / 2.0,
+                        "?",
+                        RED,
+                    );
                 }
                 if removed(sq) {
                     cross(c, x as f32, y as f32, s as f32);
@@ -215,10 +254,12 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
             Some(Mark::Wrong { expected, found }) => {
                 c.tint_rect(x, y, s, s, ORANGE, 0.3);
                 draw_piece(c, expected, x as f32, y as f32, s as f32, 0.55);
-                // The piece that is there, small, in the corner.
+                // The piece that is there, small, in the bottom corner.
                 let k = s as f32 * 0.42;
-                c.fill_rect(x + s - k as i32 - t, y + t, k as i32, k as i32, Rgb888::new(0xff, 0xe8, 0xcc));
-                draw_piece(c, found, (x + s - t) as f32 - k, (y + t) as f32, k, 1.0);
+                let (bx, by) = (x + s - k as i32 - t, y + s - k as i32 - t);
+                c.fill_rect(bx - 1, by - 1, k as i32 + 2, k as i32 + 2, RED);
+                c.fill_rect(bx, by, k as i32, k as i32, Rgb888::new(0xff, 0xe8, 0xcc));
+                draw_piece(c, found, bx as f32, by as f32, k, 1.0);
                 ring(c, x, y, s, t, ORANGE);
             }
             None => {
@@ -248,7 +289,13 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
         let ink = if light { DARK_SQ } else { LIGHT_SQ };
         if bottom_row {
             let t = sq.file().char().to_string();
-            coord.draw(c, (x + s) as f32 - coord.width(&t) - s as f32 * 0.06, (y + s) as f32 - coord.line_height(), &t, ink);
+            coord.draw(
+                c,
+                (x + s) as f32 - coord.width(&t) - s as f32 * 0.06,
+                (y + s) as f32 - coord.line_height(),
+                &t,
+                ink,
+            );
         }
         if left_col {
             let t = sq.rank().char().to_string();
@@ -258,19 +305,31 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
     // Arrows, then the step numbers on top.
     for st in &view.steps {
         match *st {
-            Step::Move { from, to, .. } => arrow(c, l.center(from, o), l.center(to, o), s as f32, false),
+            Step::Move { from, to, .. } => {
+                arrow(c, l.center(from, o), l.center(to, o), s as f32, false)
+            }
             Step::Swap { a, b, .. } => arrow(c, l.center(a, o), l.center(b, o), s as f32, true),
             _ => {}
         }
     }
     for (i, st) in view.steps.iter().enumerate() {
         let at = match *st {
-            Step::Move { from, .. } | Step::Swap { a: from, .. } | Step::Remove { from, .. } | Step::SetAside { from, .. } => from,
+            Step::Move { from, .. }
+            | Step::Swap { a: from, .. }
+            | Step::Remove { from, .. }
+            | Step::SetAside { from, .. } => from,
             Step::Put { to, .. } => to,
         };
         let (x, y) = l.square_origin(at, o);
         let r = (s as f32 * 0.2).max(6.0);
-        number_badge(c, x as f32 + r + 1.0, y as f32 + r + 1.0, r, i + 1, step_color(st));
+        // A piece put back is numbered in the top-right corner, so that a
+        // square emptied and refilled shows both numbers.
+        let cx = if matches!(st, Step::Put { .. }) {
+            (x + s) as f32 - r - 1.0
+        } else {
+            x as f32 + r + 1.0
+        };
+        number_badge(c, cx, y as f32 + r + 1.0, r, i + 1, step_color(st));
     }
 }
 
@@ -287,13 +346,22 @@ fn number_badge(c: &mut Canvas, cx: f32, cy: f32, r: f32, n: usize, color: Rgb88
     fill_polygons(c, &[&circle(cx, cy, r)], color, 1.0);
     let f = Font::bold(r * 1.45);
     let t = n.to_string();
-    f.draw(c, cx - f.width(&t) / 2.0, cy - f.line_height() / 2.0, &t, Rgb888::WHITE);
+    f.draw(
+        c,
+        cx - f.width(&t) / 2.0,
+        cy - f.line_height() / 2.0,
+        &t,
+        Rgb888::WHITE,
+    );
 }
 
 fn cross(c: &mut Canvas, x: f32, y: f32, s: f32) {
     let w = s * 0.07;
     let (a, b) = (s * 0.2, s * 0.8);
-    for (p, q) in [((x + a, y + a), (x + b, y + b)), ((x + b, y + a), (x + a, y + b))] {
+    for (p, q) in [
+        ((x + a, y + a), (x + b, y + b)),
+        ((x + b, y + a), (x + a, y + b)),
+    ] {
         fill_polygons(c, &[&thick_line(p, q, w)], RED, 0.95);
     }
 }
@@ -302,7 +370,12 @@ fn thick_line(p: (f32, f32), q: (f32, f32), half: f32) -> Vec<(f32, f32)> {
     let (dx, dy) = (q.0 - p.0, q.1 - p.1);
     let len = (dx * dx + dy * dy).sqrt().max(0.001);
     let (nx, ny) = (-dy / len * half, dx / len * half);
-    vec![(p.0 + nx, p.1 + ny), (q.0 + nx, q.1 + ny), (q.0 - nx, q.1 - ny), (p.0 - nx, p.1 - ny)]
+    vec![
+        (p.0 + nx, p.1 + ny),
+        (q.0 + nx, q.1 + ny),
+        (q.0 - nx, q.1 - ny),
+        (p.0 - nx, p.1 - ny),
+    ]
 }
 
 /// An arrow from one square centre to another (both ends for a swap).
@@ -314,14 +387,26 @@ fn arrow(c: &mut Canvas, from: (f32, f32), to: (f32, f32), s: f32, both: bool) {
     let head = s * 0.36;
     let hw = s * 0.2;
     let tip = (to.0 - ux * s * 0.18, to.1 - uy * s * 0.18);
-    let start = if both { (from.0 + ux * s * 0.18, from.1 + uy * s * 0.18) } else { from };
+    let start = if both {
+        (from.0 + ux * s * 0.18, from.1 + uy * s * 0.18)
+    } else {
+        from
+    };
     let shaft_end = (tip.0 - ux * head, tip.1 - uy * head);
-    let shaft_start = if both { (start.0 + ux * head, start.1 + uy * head) } else { start };
+    let shaft_start = if both {
+        (start.0 + ux * head, start.1 + uy * head)
+    } else {
+        start
+    };
     let color = BLUE;
     let mut polys = vec![thick_line(shaft_start, shaft_end, half)];
     let head_at = |t: (f32, f32), ux: f32, uy: f32| {
         let base = (t.0 - ux * head, t.1 - uy * head);
-        vec![t, (base.0 - uy * hw, base.1 + ux * hw), (base.0 + uy * hw, base.1 - ux * hw)]
+        vec![
+            t,
+            (base.0 - uy * hw, base.1 + ux * hw),
+            (base.0 + uy * hw, base.1 - ux * hw),
+        ]
     };
     polys.push(head_at(tip, ux, uy));
     if both {
@@ -333,15 +418,27 @@ fn arrow(c: &mut Canvas, from: (f32, f32), to: (f32, f32), s: f32, both: bool) {
 
 /// One laid-out row of the panel.
 enum Row {
-    Text { font: Font, color: Rgb888, text: String, gap: f32 },
-    Step { n: usize, step: Step, font: Font, lines: Vec<String> },
+    Text {
+        font: Font,
+        color: Rgb888,
+        text: String,
+        gap: f32,
+    },
+    Step {
+        n: usize,
+        step: Step,
+        font: Font,
+        lines: Vec<String>,
+    },
 }
 
 impl Row {
     fn height(&self) -> f32 {
         match self {
             Row::Text { font, gap, .. } => font.line_height() + gap,
-            Row::Step { font, lines, .. } => font.line_height() * (lines.len() as f32).max(1.0) * 1.08 + font.px() * 0.2,
+            Row::Step { font, lines, .. } => {
+                font.line_height() * (lines.len() as f32).max(1.0) * 1.08 + font.px() * 0.2
+            }
         }
     }
 }
@@ -368,10 +465,20 @@ fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
             let indent = strong.line_height() * 2.3;
             for (i, st) in view.steps.iter().enumerate() {
                 let lines = strong.wrap(&step_text(st), width - indent);
-                rows.push(Row::Step { n: i + 1, step: *st, font: strong, lines });
+                rows.push(Row::Step {
+                    n: i + 1,
+                    step: *st,
+                    font: strong,
+                    lines,
+                });
             }
             if view.steps.is_empty() {
-                rows.push(Row::Text { font: body, color: NORMAL, text: "Nothing to put back".into(), gap: 0.0 });
+                rows.push(Row::Text {
+                    font: body,
+                    color: NORMAL,
+                    text: "Nothing to put back".into(),
+                    gap: 0.0,
+                });
             }
             continue;
         }
@@ -382,9 +489,18 @@ fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
             LineKind::Quiet => (quiet, QUIET),
             LineKind::Steps => unreachable!(),
         };
-        let text = if line.kind == LineKind::Heading { line.text.to_uppercase() } else { line.text.clone() };
+        let text = if line.kind == LineKind::Heading {
+            line.text.to_uppercase()
+        } else {
+            line.text.clone()
+        };
         for t in font.wrap(&text, width) {
-            rows.push(Row::Text { font, color, text: t, gap: 0.0 });
+            rows.push(Row::Text {
+                font,
+                color,
+                text: t,
+                gap: 0.0,
+            });
         }
     }
     rows
@@ -396,6 +512,7 @@ fn panel(view: &View, l: &Layout, c: &mut Canvas) {
         return;
     }
     let status_font = |px: f32| Font::regular(px * 0.8);
+    let status_wrap = |f: &Font| wrap_segments(f, &view.status, pw as f32);
     // As large as a line of about 16 characters allows, then shrunk until
     // everything fits.
     let mut px = l.text_px.max((l.text_px * 1.8).min(pw as f32 / 14.0));
@@ -403,7 +520,7 @@ fn panel(view: &View, l: &Layout, c: &mut Canvas) {
     loop {
         rows = layout_rows(view, px, pw as f32);
         let sf = status_font(px);
-        let status_h = sf.wrap(&view.status, pw as f32).len() as f32 * sf.line_height() + px * 0.4;
+        let status_h = status_wrap(&sf).len() as f32 * sf.line_height() + px * 0.4;
         let total: f32 = rows.iter().map(Row::height).sum::<f32>() + status_h;
         if total <= ph as f32 || px <= 7.0 {
             break;
@@ -412,7 +529,7 @@ fn panel(view: &View, l: &Layout, c: &mut Canvas) {
     }
     let bottom = (py0 + ph) as f32;
     let sf = status_font(px);
-    let status_lines = sf.wrap(&view.status, pw as f32);
+    let status_lines = status_wrap(&sf);
     let status_top = bottom - status_lines.len() as f32 * sf.line_height();
     let mut y = py0 as f32;
     for row in &rows {
@@ -421,10 +538,17 @@ fn panel(view: &View, l: &Layout, c: &mut Canvas) {
             break;
         }
         match row {
-            Row::Text { font, color, text, .. } => {
+            Row::Text {
+                font, color, text, ..
+            } => {
                 font.draw(c, px0 as f32, y, text, *color);
             }
-            Row::Step { n, step, font, lines } => {
+            Row::Step {
+                n,
+                step,
+                font,
+                lines,
+            } => {
                 let lh = font.line_height();
                 let r = lh * 0.42;
                 number_badge(c, px0 as f32 + r, y + lh / 2.0, r, *n, step_color(step));
@@ -444,10 +568,34 @@ fn panel(view: &View, l: &Layout, c: &mut Canvas) {
         y += row.height();
     }
     for (k, t) in status_lines.iter().enumerate() {
-        sf.draw(c, px0 as f32, status_top + k as f32 * sf.line_height(), t, QUIET);
+        sf.draw(
+            c,
+            px0 as f32,
+            status_top + k as f32 * sf.line_height(),
+            t,
+            QUIET,
+        );
     }
     // A thin rule above the status line.
-    let _ = Rectangle::new(Point::new(px0, (status_top - px * 0.25) as i32), Size::new(pw as u32, 1))
-        .into_styled(PrimitiveStyle::with_fill(Rgb888::new(0x34, 0x3a, 0x40)))
-        .draw(c);
+    let _ = Rectangle::new(
+        Point::new(px0, (status_top - px * 0.25) as i32),
+        Size::new(pw as u32, 1),
+    )
+    .into_styled(PrimitiveStyle::with_fill(Rgb888::new(0x34, 0x3a, 0x40)))
+    .draw(c);
+}
+
+/// Wraps at ` · ` separators first, words only within a segment too long.
+fn wrap_segments(f: &Font, text: &str, max: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for seg in text.split(" · ") {
+        match lines.last_mut() {
+            Some(last) if f.width(&format!("{last} · {seg}")) <= max => {
+                last.push_str(" · ");
+                last.push_str(seg);
+            }
+            _ => lines.extend(f.wrap(seg, max)),
+        }
+    }
+    lines
 }

@@ -25,9 +25,17 @@ pub fn render_plain(model: &ScreenModel) -> String {
 pub fn render_view(view: &View, color: bool) -> String {
     let mut out = String::new();
     let title = format!(" {} ", view.title.to_uppercase());
-    let badge = view.badge.as_ref().map(|b| format!(" [{b}]")).unwrap_or_default();
+    let badge = view
+        .badge
+        .as_ref()
+        .map(|b| format!(" [{b}]"))
+        .unwrap_or_default();
     if color {
-        let _ = writeln!(out, "\x1b[1;97;{}m{title}\x1b[0m{badge}", tone_bg(view.tone));
+        let _ = writeln!(
+            out,
+            "\x1b[1;97;{}m{title}\x1b[0m{badge}",
+            tone_bg(view.tone)
+        );
     } else {
         let rule = "=".repeat(title.len() + badge.len());
         let _ = writeln!(out, "{}\n{}{}\n{rule}", rule, ascii(&title), badge);
@@ -40,11 +48,23 @@ pub fn render_view(view: &View, color: bool) -> String {
             }
             for (i, st) in view.steps.iter().enumerate() {
                 let text = format!("{:>3}. {}", i + 1, st.describe());
-                let _ = writeln!(out, "{}", if color { format!("\x1b[1m{text}\x1b[0m") } else { ascii(&text) });
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    if color {
+                        format!("\x1b[1m{text}\x1b[0m")
+                    } else {
+                        ascii(&text)
+                    }
+                );
             }
             continue;
         }
-        let text = if line.kind == LineKind::Heading { line.text.to_uppercase() + ":" } else { line.text.clone() };
+        let text = if line.kind == LineKind::Heading {
+            line.text.to_uppercase() + ":"
+        } else {
+            line.text.clone()
+        };
         for l in wrap(&text, WIDTH) {
             let l = if color {
                 match line.kind {
@@ -58,7 +78,11 @@ pub fn render_view(view: &View, color: bool) -> String {
             let _ = writeln!(out, "{l}");
         }
     }
-    let status = if color { format!("\x1b[2m{}\x1b[0m", view.status) } else { ascii(&view.status) };
+    let status = if color {
+        format!("\x1b[2m{}\x1b[0m", view.status)
+    } else {
+        ascii(&view.status)
+    };
     let _ = writeln!(out, "{status}");
     out
 }
@@ -113,7 +137,9 @@ fn board(view: &View, color: bool, out: &mut String) {
         Orientation::Black => File::ALL.iter().rev().copied().collect(),
     };
     let number = |sq: Square| {
-        view.steps.iter().position(|st| st.from() == Some(sq) || st.to() == Some(sq) && st.from().is_none())
+        view.steps
+            .iter()
+            .position(|st| st.from() == Some(sq) || st.to() == Some(sq) && st.from().is_none())
     };
     for &rank in &ranks {
         let _ = write!(out, " {} ", rank.char());
@@ -123,8 +149,12 @@ fn board(view: &View, color: bool, out: &mut String) {
             let shown = |p: Option<shakmaty::Piece>| p.map_or('.', |p| p.char());
             let (cell, bg) = match mark {
                 Some(Mark::Missing { expected }) => (format!("+{} ", expected.char()), Some(114)),
-                Some(Mark::Extra { found }) => (format!("x{} ", found.map_or('?', |p| p.char())), Some(203)),
-                Some(Mark::Wrong { expected, found }) => (format!("{}!{}", expected.char(), found.char()), Some(215)),
+                Some(Mark::Extra { found }) => {
+                    (format!("x{} ", found.map_or('?', |p| p.char())), Some(203))
+                }
+                Some(Mark::Wrong { expected, found }) => {
+                    (format!("{}!{}", expected.char(), found.char()), Some(215))
+                }
                 None => (format!(" {} ", shown(view.board.piece_at(sq))), None),
             };
             if !color {
@@ -132,7 +162,11 @@ fn board(view: &View, color: bool, out: &mut String) {
                 continue;
             }
             let light = (file as u32 + rank as u32) % 2 == 1;
-            let hl = view.highlights.iter().find(|(s, _)| *s == sq).map(|(_, h)| *h);
+            let hl = view
+                .highlights
+                .iter()
+                .find(|(s, _)| *s == sq)
+                .map(|(_, h)| *h);
             let bg = bg.unwrap_or(match hl {
                 Some(Highlight::LastMove) => 186,
                 Some(Highlight::MustMove) => 214,
@@ -141,7 +175,9 @@ fn board(view: &View, color: bool, out: &mut String) {
                 None => 137,
             });
             let piece_color = match mark {
-                Some(Mark::Missing { expected } | Mark::Wrong { expected, .. }) => Some(expected.color),
+                Some(Mark::Missing { expected } | Mark::Wrong { expected, .. }) => {
+                    Some(expected.color)
+                }
                 Some(Mark::Extra { found }) => found.map(|p| p.color),
                 None => view.board.piece_at(sq).map(|p| p.color),
             };
@@ -150,13 +186,20 @@ fn board(view: &View, color: bool, out: &mut String) {
                 Some(Color::Black) => "1;30",
                 None => "2;30",
             };
-            let cell = if mark.is_none() && view.board.piece_at(sq).is_none() { "   ".to_string() } else { cell };
+            let cell = if mark.is_none() && view.board.piece_at(sq).is_none() {
+                "   ".to_string()
+            } else {
+                cell
+            };
             let _ = write!(out, "\x1b[{fg};48;5;{bg}m{cell}\x1b[0m");
         }
         // Step numbers of this rank, at the right.
         let nums: Vec<String> = files
             .iter()
-            .filter_map(|&f| number(Square::from_coords(f, rank)).map(|n| format!("{}{}", n + 1, Square::from_coords(f, rank))))
+            .filter_map(|&f| {
+                number(Square::from_coords(f, rank))
+                    .map(|n| format!("{}{}", n + 1, Square::from_coords(f, rank)))
+            })
             .collect();
         if !nums.is_empty() {
             let _ = write!(out, "  {}", nums.join(" "));
@@ -169,7 +212,10 @@ fn board(view: &View, color: bool, out: &mut String) {
     }
     out.push('\n');
     if !view.marks.is_empty() {
-        let _ = writeln!(out, "   +X missing: put X there   xX must go   X!Y X belongs, Y is there");
+        let _ = writeln!(
+            out,
+            "   +X missing: put X there   xX must go   X!Y X belongs, Y is there"
+        );
     }
 }
 
@@ -187,6 +233,9 @@ mod tests {
         assert!(text.contains("READY - WHITE TO START"), "{text}");
         assert!(text.is_ascii() && !text.contains('\x1b'));
         let ansi = render(&model);
-        assert!(ansi.contains("\x1b[1;97;100m READY · WHITE TO START \x1b[0m"), "{ansi}");
+        assert!(
+            ansi.contains("\x1b[1;97;100m READY · WHITE TO START \x1b[0m"),
+            "{ansi}"
+        );
     }
 }

@@ -107,11 +107,16 @@ fn capitalize(s: &str) -> String {
 }
 
 fn piece_word(board: &Board, sq: Square) -> String {
-    board.piece_at(sq).map_or_else(|| "piece".to_string(), |p| role_name(p.role).to_string())
+    board
+        .piece_at(sq)
+        .map_or_else(|| "piece".to_string(), |p| role_name(p.role).to_string())
 }
 
 fn line(kind: LineKind, text: impl Into<String>) -> Line {
-    Line { kind, text: text.into() }
+    Line {
+        kind,
+        text: text.into(),
+    }
 }
 
 fn game_over_words(reason: GameOverReason) -> &'static str {
@@ -129,12 +134,33 @@ fn game_over_words(reason: GameOverReason) -> &'static str {
 /// `e3 → e1`, `put back on f6`.
 pub fn step_text(step: &Step) -> String {
     match *step {
-        Step::Move { from, to, known: true, .. } => format!("{from} → {to}"),
-        Step::Move { from, to, known: false, .. } => format!("piece on {from} → {to}"),
-        Step::Remove { from, piece: Some(_) } => format!("take off {from}"),
+        Step::Move {
+            from,
+            to,
+            known: true,
+            ..
+        } => format!("{from} → {to}"),
+        Step::Move {
+            from,
+            to,
+            known: false,
+            ..
+        } => format!("piece on {from} → {to}"),
+        Step::Remove {
+            from,
+            piece: Some(_),
+        } => format!("take off {from}"),
         Step::Remove { from, piece: None } => format!("take the piece off {from}"),
-        Step::Put { to, from_aside: false, .. } => format!("put back on {to}"),
-        Step::Put { to, from_aside: true, .. } => format!("held piece → {to}"),
+        Step::Put {
+            to,
+            from_aside: false,
+            ..
+        } => format!("put back on {to}"),
+        Step::Put {
+            to,
+            from_aside: true,
+            ..
+        } => format!("held piece → {to}"),
         Step::Swap { a, b, .. } => format!("{a} ↔ {b}"),
         Step::SetAside { from, .. } => format!("lift off {from}, hold it"),
     }
@@ -143,7 +169,9 @@ pub fn step_text(step: &Step) -> String {
 /// The piece shown beside a step (none for a piece the sensors cannot name).
 pub fn step_piece(step: &Step) -> Option<shakmaty::Piece> {
     match *step {
-        Step::Move { piece, .. } | Step::Put { piece, .. } | Step::SetAside { piece, .. } => Some(piece),
+        Step::Move { piece, .. } | Step::Put { piece, .. } | Step::SetAside { piece, .. } => {
+            Some(piece)
+        }
         Step::Remove { piece, .. } => piece,
         Step::Swap { piece_a, .. } => Some(piece_a),
     }
@@ -165,11 +193,17 @@ impl View {
             None => normal_view(model),
         };
         for a in advisories.iter().skip(1) {
-            view.lines.push(line(LineKind::Quiet, format!("Also: {}", advisory_summary(model, a))));
+            view.lines.push(line(
+                LineKind::Quiet,
+                format!("Also: {}", advisory_summary(model, a)),
+            ));
         }
         if pending && model.visibility == super::model::AlertVisibility::AfterButton {
             view.badge = Some("ARBITER".into());
-            view.lines.insert(0, line(LineKind::Strong, "Arbiter call: press the button to show"));
+            view.lines.insert(
+                0,
+                line(LineKind::Strong, "Arbiter call: press the button to show"),
+            );
         }
         view
     }
@@ -187,8 +221,14 @@ fn advisory_rank(a: &Advisory) -> u8 {
 fn advisory_summary(model: &ScreenModel, a: &Advisory) -> String {
     match a {
         Advisory::SensorFault(e) => format!("sensor fault: {}", e.detail),
-        Advisory::StartPosition(e) => format!("start position differs on {} squares (Art. {})", e.misplaced.len(), e.article),
-        Advisory::IllegalStands(e) => format!("{}'s illegal move stands (Art. A.5.2)", side(e.side)),
+        Advisory::StartPosition(e) => format!(
+            "start position differs on {} squares (Art. {})",
+            e.misplaced.len(),
+            e.article
+        ),
+        Advisory::IllegalStands(e) => {
+            format!("{}'s illegal move stands (Art. A.5.2)", side(e.side))
+        }
         Advisory::TouchMove(e) => format!(
             "touch-move: {} lifted the {} on {} first (Art. {})",
             side(e.side),
@@ -200,7 +240,8 @@ fn advisory_summary(model: &ScreenModel, a: &Advisory) -> String {
 }
 
 fn status(model: &ScreenModel) -> String {
-    let pos = model.position();
+    // During an alert, the move of the position to restore.
+    let pos = model.alert().map_or(model.position(), |a| &a.target);
     format!(
         "{} · illegal W {} B {} · move {}",
         model.info.rules.name,
@@ -227,7 +268,10 @@ fn base(model: &ScreenModel, tone: Tone, title: String, board: Board) -> View {
 
 fn info_lines(model: &ScreenModel, view: &mut View) {
     let pos = model.position();
-    view.lines.push(line(LineKind::Normal, format!("Move {}, {} to move", pos.fullmove, side(pos.turn))));
+    view.lines.push(line(
+        LineKind::Normal,
+        format!("Move {}, {} to move", pos.fullmove, side(pos.turn)),
+    ));
     view.lines.push(line(
         LineKind::Normal,
         match model.last_move() {
@@ -243,12 +287,19 @@ fn info_lines(model: &ScreenModel, view: &mut View) {
             model.illegal_count(Color::Black)
         ),
     ));
-    for (c, name) in [(Color::White, &model.info.white), (Color::Black, &model.info.black)] {
+    for (c, name) in [
+        (Color::White, &model.info.white),
+        (Color::Black, &model.info.black),
+    ] {
         if let Some(name) = name {
-            view.lines.push(line(LineKind::Quiet, format!("{}: {name}", side(c))));
+            view.lines
+                .push(line(LineKind::Quiet, format!("{}: {name}", side(c))));
         }
     }
-    view.lines.push(line(LineKind::Quiet, format!("Rules: {}", model.info.rules.name)));
+    view.lines.push(line(
+        LineKind::Quiet,
+        format!("Rules: {}", model.info.rules.name),
+    ));
     if let Some(note) = model.note() {
         view.lines.push(line(LineKind::Quiet, note));
     }
@@ -261,9 +312,17 @@ fn info_lines(model: &ScreenModel, view: &mut View) {
 fn normal_view(model: &ScreenModel) -> View {
     let pos = model.position();
     if let Some(over) = model.game_over() {
-        let mut v = base(model, Tone::Over, format!("Game over · {}", over.result.as_str()), pos.board.clone());
+        let mut v = base(
+            model,
+            Tone::Over,
+            format!("Game over · {}", over.result.as_str()),
+            pos.board.clone(),
+        );
         v.badge = Some(over.result.as_str().replace("1/2", "½"));
-        v.lines.push(line(LineKind::Strong, format!("{} (Art. {})", game_over_words(over.reason), over.article)));
+        v.lines.push(line(
+            LineKind::Strong,
+            format!("{} (Art. {})", game_over_words(over.reason), over.article),
+        ));
         info_lines(model, &mut v);
         return v;
     }
@@ -286,8 +345,14 @@ fn advisory_view(model: &ScreenModel, a: &Advisory) -> View {
             if let Some(bus) = &e.bus {
                 v.lines.push(line(LineKind::Normal, format!("Bus: {bus}")));
             }
-            v.lines.push(line(LineKind::Normal, "The game state is kept; no player is blamed."));
-            v.lines.push(line(LineKind::Normal, "Presses are ignored until the sensors read a board again."));
+            v.lines.push(line(
+                LineKind::Normal,
+                "The game state is kept; no player is blamed.",
+            ));
+            v.lines.push(line(
+                LineKind::Normal,
+                "Presses are ignored until the sensors read a board again.",
+            ));
             if let Some(sq) = e.square {
                 v.highlights.push((sq, Highlight::Attention));
             }
@@ -295,20 +360,37 @@ fn advisory_view(model: &ScreenModel, a: &Advisory) -> View {
             v
         }
         Advisory::StartPosition(e) => {
-            let mut v = base(model, Tone::Advisory, "Start position differs".into(), model.start().clone());
+            let mut v = base(
+                model,
+                Tone::Advisory,
+                "Start position differs".into(),
+                model.start().clone(),
+            );
             v.marks = crate::arbiter::restore::differences(model.sensed(), model.start());
             v.steps = crate::arbiter::restore::restore_steps(model.sensed(), model.start());
             v.lines.push(line(
                 LineKind::Strong,
-                format!("{} squares differ from the start position (Art. {})", e.misplaced.len(), e.article),
+                format!(
+                    "{} squares differ from the start position (Art. {})",
+                    e.misplaced.len(),
+                    e.article
+                ),
             ));
             v.lines.push(line(LineKind::Heading, "To set up"));
             v.lines.push(line(LineKind::Steps, ""));
-            v.lines.push(line(LineKind::Quiet, format!("Rules: {}", model.info.rules.name)));
+            v.lines.push(line(
+                LineKind::Quiet,
+                format!("Rules: {}", model.info.rules.name),
+            ));
             v
         }
         Advisory::IllegalStands(e) => {
-            let mut v = base(model, Tone::Advisory, "Illegal move stands".into(), pos.board.clone());
+            let mut v = base(
+                model,
+                Tone::Advisory,
+                "Illegal move stands".into(),
+                pos.board.clone(),
+            );
             v.lines.push(line(
                 LineKind::Strong,
                 format!(
@@ -319,13 +401,22 @@ fn advisory_view(model: &ScreenModel, a: &Advisory) -> View {
             ));
             v.lines.push(line(
                 LineKind::Normal,
-                format!("It stands without penalty; {} has {} illegal move(s).", side(e.side), e.count),
+                format!(
+                    "It stands without penalty; {} has {} illegal move(s).",
+                    side(e.side),
+                    e.count
+                ),
             ));
             info_lines(model, &mut v);
             v
         }
         Advisory::TouchMove(e) => {
-            let mut v = base(model, Tone::Advisory, "Touch-move · advice".into(), pos.board.clone());
+            let mut v = base(
+                model,
+                Tone::Advisory,
+                "Touch-move · advice".into(),
+                pos.board.clone(),
+            );
             v.lines.push(line(
                 LineKind::Strong,
                 format!(
@@ -337,7 +428,10 @@ fn advisory_view(model: &ScreenModel, a: &Advisory) -> View {
                     e.article
                 ),
             ));
-            v.lines.push(line(LineKind::Normal, "Advice only: the board sees lifts, not touches."));
+            v.lines.push(line(
+                LineKind::Normal,
+                "Advice only: the board sees lifts, not touches.",
+            ));
             info_lines(model, &mut v);
             v.highlights.retain(|(sq, _)| *sq != e.touched);
             v.highlights.push((e.touched, Highlight::Attention));
@@ -357,7 +451,14 @@ fn alert_view(model: &ScreenModel, alert: &Alert) -> View {
         (false, _) => (Tone::Alert, format!("Illegal move · {}", side(e.side))),
     };
     let mut v = base(model, tone, title, target.board.clone());
-    v.badge = Some(format!("{} #{}", if e.side == Color::White { "W" } else { "B" }, e.count));
+    v.badge = Some(match over {
+        Some(g) => g.result.as_str().replace("1/2", "½"),
+        None => format!(
+            "{} #{}",
+            if e.side == Color::White { "W" } else { "B" },
+            e.count
+        ),
+    });
     let reason = capitalize(e.reason.describe());
     v.lines.push(line(
         LineKind::Strong,
@@ -368,12 +469,21 @@ fn alert_view(model: &ScreenModel, alert: &Alert) -> View {
     ));
     v.lines.push(line(
         LineKind::Quiet,
-        format!("Art. {} · {}'s {} illegal move", e.article, side(e.side), ordinal(e.count)),
+        format!(
+            "Art. {} · {}'s {} illegal move",
+            e.article,
+            side(e.side),
+            ordinal(e.count)
+        ),
     ));
     if restored {
         v.lines.push(line(
             LineKind::Normal,
-            format!("{}'s illegal move; the board is back. {} to move.", side(e.side), side(target.turn)),
+            format!(
+                "{}'s illegal move; the board is back. {} to move.",
+                side(e.side),
+                side(target.turn)
+            ),
         ));
     } else {
         v.marks = model.alert_marks();
@@ -381,11 +491,17 @@ fn alert_view(model: &ScreenModel, alert: &Alert) -> View {
         v.lines.push(line(LineKind::Heading, "Put back"));
         v.lines.push(line(LineKind::Steps, ""));
     }
-    v.lines.push(line(LineKind::Strong, penalty_text(model, e.side, &e.penalty)));
+    v.lines.push(line(
+        LineKind::Strong,
+        penalty_text(model, e.side, &e.penalty),
+    ));
     if let Some(n) = e.take_back_increment {
         v.lines.push(line(
             LineKind::Normal,
-            format!("Take back the {n} s increment {} gained by the press", side(e.side)),
+            format!(
+                "Take back the {n} s increment {} gained by the press",
+                side(e.side)
+            ),
         ));
     }
     if over.is_none() && e.penalty.result().is_none() {
@@ -394,11 +510,19 @@ fn alert_view(model: &ScreenModel, alert: &Alert) -> View {
     if let Some(g) = over {
         v.lines.push(line(
             LineKind::Strong,
-            format!("Result {}: {} (Art. {})", g.result.as_str(), game_over_words(g.reason), g.article),
+            format!(
+                "Result {}: {} (Art. {})",
+                g.result.as_str(),
+                game_over_words(g.reason),
+                g.article
+            ),
         ));
     }
     for a in model.visible_advisories(Audience::Arbiter) {
-        v.lines.push(line(LineKind::Quiet, format!("Also: {}", advisory_summary(model, a))));
+        v.lines.push(line(
+            LineKind::Quiet,
+            format!("Also: {}", advisory_summary(model, a)),
+        ));
     }
     v
 }
@@ -406,11 +530,27 @@ fn alert_view(model: &ScreenModel, alert: &Alert) -> View {
 fn penalty_text(model: &ScreenModel, offender: Color, p: &Penalty) -> String {
     let art = &model.info.rules.article;
     match p {
-        Penalty::Time { to, seconds } => format!("Add {} to {}'s clock (Art. {art})", clock(*seconds), side(*to)),
-        Penalty::Loss { side: s, result, arbiter_decides: false } => {
-            format!("{} loses the game: {} (Art. {art})", side(*s), result.as_str())
+        Penalty::Time { to, seconds } => format!(
+            "Add {} to {}'s clock (Art. {art})",
+            clock(*seconds),
+            side(*to)
+        ),
+        Penalty::Loss {
+            side: s,
+            result,
+            arbiter_decides: false,
+        } => {
+            format!(
+                "{} loses the game: {} (Art. {art})",
+                side(*s),
+                result.as_str()
+            )
         }
-        Penalty::Loss { side: s, arbiter_decides: true, .. } => format!(
+        Penalty::Loss {
+            side: s,
+            arbiter_decides: true,
+            ..
+        } => format!(
             "Arbiter decides: {} loses, or draw if {} cannot checkmate; the analysis could not tell (Art. 7.5.5)",
             side(*s),
             side(!*s)
@@ -438,8 +578,12 @@ fn obligation_lines(model: &ScreenModel, alert: &Alert, v: &mut View) {
     if let Some(o) = &e.obligation {
         let sq = o.square;
         let text = match (o.kind, o.other) {
-            (ObligationKind::Move, _) => format!("{who} must move the {} on {sq}", piece_word(b, sq)),
-            (ObligationKind::Capture, _) => format!("{who} must capture the {} on {sq}", piece_word(b, sq)),
+            (ObligationKind::Move, _) => {
+                format!("{who} must move the {} on {sq}", piece_word(b, sq))
+            }
+            (ObligationKind::Capture, _) => {
+                format!("{who} must capture the {} on {sq}", piece_word(b, sq))
+            }
             (ObligationKind::Castle, Some(r)) => format!("{who} must castle with the rook on {r}"),
             (ObligationKind::Castle, None) => format!("{who} must castle"),
             (ObligationKind::CaptureWith, Some(other)) => format!(
@@ -447,18 +591,35 @@ fn obligation_lines(model: &ScreenModel, alert: &Alert, v: &mut View) {
                 piece_word(b, other),
                 piece_word(b, sq)
             ),
-            (ObligationKind::CaptureWith, None) => format!("{who} must capture with the {} on {sq}", piece_word(b, sq)),
+            (ObligationKind::CaptureWith, None) => {
+                format!("{who} must capture with the {} on {sq}", piece_word(b, sq))
+            }
         };
-        v.lines.push(line(LineKind::Strong, format!("{text} (Art. {})", o.article)));
+        v.lines.push(line(
+            LineKind::Strong,
+            format!("{text} (Art. {})", o.article),
+        ));
         if let Some(r) = o.no_castling_with {
-            v.lines.push(line(LineKind::Normal, format!("No castling with the rook on {r} this move (Art. 4.4.2)")));
+            v.lines.push(line(
+                LineKind::Normal,
+                format!("No castling with the rook on {r} this move (Art. 4.4.2)"),
+            ));
         }
         must_move_mark(model, v, sq);
     } else if let Some(sq) = e.must_move {
-        v.lines.push(line(LineKind::Strong, format!("{who} must move the {} on {sq} (Art. 4.3)", piece_word(b, sq))));
+        v.lines.push(line(
+            LineKind::Strong,
+            format!(
+                "{who} must move the {} on {sq} (Art. 4.3)",
+                piece_word(b, sq)
+            ),
+        ));
         must_move_mark(model, v, sq);
     } else if model.alert_restored() {
-        v.lines.push(line(LineKind::Normal, format!("{who} may play any legal move")));
+        v.lines.push(line(
+            LineKind::Normal,
+            format!("{who} may play any legal move"),
+        ));
     }
 }
 
@@ -468,12 +629,25 @@ pub fn diff_view(model: &ScreenModel) -> View {
     let pos = model.position();
     let marks = crate::arbiter::restore::differences(model.sensed(), &pos.board);
     if marks.is_empty() {
-        let mut v = base(model, Tone::Ready, "Board matches the position".into(), pos.board.clone());
+        let mut v = base(
+            model,
+            Tone::Ready,
+            "Board matches the position".into(),
+            pos.board.clone(),
+        );
         info_lines(model, &mut v);
         return v;
     }
-    let mut v = base(model, Tone::Advisory, "Board differs from the position".into(), pos.board.clone());
-    v.lines.push(line(LineKind::Strong, format!("{} squares differ (Art. 7.4, 7.6)", marks.len())));
+    let mut v = base(
+        model,
+        Tone::Advisory,
+        "Board differs from the position".into(),
+        pos.board.clone(),
+    );
+    v.lines.push(line(
+        LineKind::Strong,
+        format!("{} squares differ (Art. 7.4, 7.6)", marks.len()),
+    ));
     v.marks = marks;
     v.steps = crate::arbiter::restore::restore_steps(model.sensed(), &pos.board);
     v.lines.push(line(LineKind::Heading, "To restore"));
