@@ -276,7 +276,7 @@ fn terminal_alert_in_colour_and_plain() {
         "{plain}"
     );
     assert!(
-        plain.contains(" 6  .  .  .  .  . n!B .  .   1f6"),
+        plain.contains(" 6  .  .  .  .  . n!B .  .   1:f6 2:f6"),
         "{plain}"
     );
     assert!(plain.contains(" 1  R  N +B  Q  K  B  N  R "), "{plain}");
@@ -402,4 +402,17 @@ fn render_command() {
     let r = jadoube(&["render", "startpos", "--size", "10x10", "-o", o]);
     assert_eq!(r.status.code(), Some(2));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_hidden_alert_does_not_leak_through_the_counts() {
+    for visibility in [AlertVisibility::AfterButton, AlertVisibility::SecondOutput] {
+        let m = model_with(&[E4, NF6, BXF6]).with_visibility(visibility);
+        let players = View::of(&m, Audience::Players);
+        assert!(players.status.contains("illegal W 0 B 0"), "{visibility:?}: {}", players.status);
+        assert!(players.lines.iter().any(|l| l.text == "Illegal moves: White 0 · Black 0"), "{visibility:?}");
+        assert!(!players.lines.iter().any(|l| l.text.contains("Arbiter call")), "{visibility:?}");
+    }
+    let m = model_with(&[E4, NF6, BXF6]).with_visibility(AlertVisibility::SecondOutput);
+    assert!(View::of(&m, Audience::Arbiter).status.contains("illegal W 1 B 0"));
 }

@@ -509,6 +509,17 @@ impl ScreenModel {
         }
     }
 
+    /// The model as it was before the current alert: what a screen shows
+    /// when the alert is kept from it (the illegal move not yet counted).
+    pub fn hiding_alert(&self) -> ScreenModel {
+        let mut m = self.clone();
+        if let Some(a) = m.alert.take() {
+            let i = index(a.event.side);
+            m.illegal[i] = m.illegal[i].min(a.event.count.saturating_sub(1));
+        }
+        m
+    }
+
     fn push_advisory(&mut self, a: Advisory) {
         let same = std::mem::discriminant(&a);
         self.advisories

@@ -136,11 +136,12 @@ fn board(view: &View, color: bool, out: &mut String) {
         Orientation::White => File::ALL.to_vec(),
         Orientation::Black => File::ALL.iter().rev().copied().collect(),
     };
-    let number = |sq: Square| {
-        view.steps
-            .iter()
-            .position(|st| st.from() == Some(sq) || st.to() == Some(sq) && st.from().is_none())
-    };
+    // Where each step acts: its from-square, or where a piece is put.
+    let at: Vec<Square> = view
+        .steps
+        .iter()
+        .filter_map(|st| st.from().or(st.to()))
+        .collect();
     for &rank in &ranks {
         let _ = write!(out, " {} ", rank.char());
         for &file in &files {
@@ -194,12 +195,11 @@ fn board(view: &View, color: bool, out: &mut String) {
             let _ = write!(out, "\x1b[{fg};48;5;{bg}m{cell}\x1b[0m");
         }
         // Step numbers of this rank, at the right.
-        let nums: Vec<String> = files
+        let nums: Vec<String> = at
             .iter()
-            .filter_map(|&f| {
-                number(Square::from_coords(f, rank))
-                    .map(|n| format!("{}{}", n + 1, Square::from_coords(f, rank)))
-            })
+            .enumerate()
+            .filter(|(_, sq)| sq.rank() == rank)
+            .map(|(i, sq)| format!("{}:{sq}", i + 1))
             .collect();
         if !nums.is_empty() {
             let _ = write!(out, "  {}", nums.join(" "));

@@ -185,9 +185,12 @@ impl View {
         {
             return alert_view(model, alert);
         }
+        // The alert is kept from this screen: so is its count.
+        let pending = model.alert().is_some() && audience == Audience::Arbiter;
+        let hidden = model.hiding_alert();
+        let model = &hidden;
         let mut advisories = model.visible_advisories(audience);
         advisories.sort_by_key(|a| advisory_rank(a));
-        let pending = model.alert().is_some() && audience == Audience::Arbiter;
         let mut view = match advisories.first() {
             Some(first) => advisory_view(model, first),
             None => normal_view(model),
