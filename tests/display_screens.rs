@@ -409,10 +409,30 @@ fn a_hidden_alert_does_not_leak_through_the_counts() {
     for visibility in [AlertVisibility::AfterButton, AlertVisibility::SecondOutput] {
         let m = model_with(&[E4, NF6, BXF6]).with_visibility(visibility);
         let players = View::of(&m, Audience::Players);
-        assert!(players.status.contains("illegal W 0 B 0"), "{visibility:?}: {}", players.status);
-        assert!(players.lines.iter().any(|l| l.text == "Illegal moves: White 0 · Black 0"), "{visibility:?}");
-        assert!(!players.lines.iter().any(|l| l.text.contains("Arbiter call")), "{visibility:?}");
+        assert!(
+            players.status.contains("illegal W 0 B 0"),
+            "{visibility:?}: {}",
+            players.status
+        );
+        assert!(
+            players
+                .lines
+                .iter()
+                .any(|l| l.text == "Illegal moves: White 0 · Black 0"),
+            "{visibility:?}"
+        );
+        assert!(
+            !players
+                .lines
+                .iter()
+                .any(|l| l.text.contains("Arbiter call")),
+            "{visibility:?}"
+        );
     }
     let m = model_with(&[E4, NF6, BXF6]).with_visibility(AlertVisibility::SecondOutput);
-    assert!(View::of(&m, Audience::Arbiter).status.contains("illegal W 1 B 0"));
+    assert!(
+        View::of(&m, Audience::Arbiter)
+            .status
+            .contains("illegal W 1 B 0")
+    );
 }
