@@ -436,3 +436,32 @@ fn a_hidden_alert_does_not_leak_through_the_counts() {
             .contains("illegal W 1 B 0")
     );
 }
+
+#[test]
+fn one_screen_per_decision() {
+    let dir = std::env::temp_dir().join(format!("jadoube-replay-screens-{}", std::process::id()));
+    let events: Vec<_> = [E4, NF6, BXF6, LIFT_F6, DROP_C1, DROP_F6, RESTORED]
+        .iter()
+        .map(|e| ev(e))
+        .collect();
+    let mut m = ScreenModel::new("startpos", info()).unwrap();
+    let files = jadoube::display::write_screens(&mut m, &events, &dir, 320, 240).unwrap();
+    let names: Vec<String> = files
+        .iter()
+        .map(|f| f.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "0001-move.png",
+            "0002-move.png",
+            "0003-illegal.png",
+            "0004-restored.png"
+        ]
+    );
+    let last = png::read(&files[3]).unwrap();
+    assert_eq!(last, render_canvas(&m, Audience::Arbiter, 320, 240));
+    let g = last.pixel(160, 2);
+    assert!(g.g() > g.r() && g.g() > g.b(), "restored is green: {g:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

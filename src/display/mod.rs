@@ -149,6 +149,27 @@ pub fn render_png(model: &ScreenModel, width: u32, height: u32, path: &Path) -> 
     )
 }
 
+/// `replay --screens DIR`: one arbiter's screen per decision of `events`
+/// (inputs such as lifts and drops update the board but write no file),
+/// named `NNNN-KIND.png` in order. Returns the files written.
+pub fn write_screens(
+    model: &mut ScreenModel,
+    events: &[Event],
+    dir: &Path,
+    width: u32,
+    height: u32,
+) -> anyhow::Result<Vec<PathBuf>> {
+    let mut out = PngDir::new(dir.to_path_buf(), width, height, Audience::Arbiter)?;
+    let mut files = Vec::new();
+    for event in events {
+        model.apply(event);
+        if !event.is_input() {
+            files.push(out.write(model, event.kind())?);
+        }
+    }
+    Ok(files)
+}
+
 // --- `jadoube render` ----------------------------------------------------
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
