@@ -403,37 +403,3 @@ mod tests {
         }
     }
 }
-
-#[cfg(test)]
-mod sheet {
-    use super::*;
-    #[test]
-    #[ignore]
-    fn piece_sheet() {
-        for size in [24u32, 48, 120] {
-            let mut c = Canvas::new(size * 6, size * 2);
-            for (i, ch) in "KQRBNPkqrbnp".chars().enumerate() {
-                let (x, y) = ((i % 6) as u32 * size, (i / 6) as u32 * size);
-                let col = if (i % 6 + i / 6) % 2 == 0 {
-                    Rgb888::new(0xde, 0xe3, 0xe6)
-                } else {
-                    Rgb888::new(0x8c, 0xa2, 0xad)
-                };
-                c.fill_rect(x as i32, y as i32, size as i32, size as i32, col);
-                draw_piece(
-                    &mut c,
-                    Piece::from_char(ch).unwrap(),
-                    x as f32,
-                    y as f32,
-                    size as f32,
-                    1.0,
-                );
-            }
-            crate::display::png::write(
-                &c,
-                std::path::Path::new(&format!("/tmp/pieces-{size}.png")),
-            )
-            .unwrap();
-        }
-    }
-}
