@@ -7,6 +7,7 @@ pub mod explain;
 pub mod infer;
 pub mod judge;
 pub mod position;
+pub mod restore;
 pub mod rules;
 pub mod serde_chess;
 pub mod touch;
