@@ -237,6 +237,16 @@ pub struct ReplayArgs {
     /// Also print the inputs: lifts, drops and presses.
     #[arg(long)]
     pub inputs: bool,
+    /// Write the arbiter's screen as a PNG per decision into this directory.
+    #[arg(long, value_name = "DIR")]
+    pub screens: Option<PathBuf>,
+    /// Size of the screens, WIDTHxHEIGHT.
+    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_size)]
+    pub screen_size: (u32, u32),
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    crate::display::parse_size(s)
 }
 
 #[derive(clap::Args, Debug)]
@@ -246,6 +256,16 @@ pub struct DemoArgs {
     /// Also print the inputs: lifts, drops and presses.
     #[arg(long)]
     pub inputs: bool,
+    /// Where to write the arbiter's screens as PNGs (default: a
+    /// `jadoube-demo` directory in the system's temporary directory).
+    #[arg(long, value_name = "DIR")]
+    pub screens: Option<PathBuf>,
+    /// Size of the screens, WIDTHxHEIGHT.
+    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_size)]
+    pub screen_size: (u32, u32),
+    /// Plain ASCII screens, without colours.
+    #[arg(long)]
+    pub plain: bool,
 }
 
 /// The demo game: Scholar's mate with an illegal king move, its
@@ -301,7 +321,25 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         clock: args.clock,
         ..Overrides::default()
     };
-    let result = trace::parse_bytes(&bytes).and_then(|t| replay_trace(&t, &overrides, |_, _| {}));
+    let parsed = trace::parse_bytes(&bytes);
+    let mut screens = match (&parsed, &args.screens) {
+        (Ok(t), Some(dir)) => Some(Screens::new(t, &overrides, dir, args.screen_size)?),
+        _ => None,
+    };
+    let result = parsed.and_then(|t| {
+        replay_trace(&t, &overrides, |engine, evs| {
+            if let Some(s) = &mut screens {
+                s.record(engine, evs);
+            }
+        })
+    });
+    if let Some(s) = screens {
+        let n = s.finish()?;
+        eprintln!(
+            "jadoube: {n} screens written to {}",
+            args.screens.as_ref().expect("dir").display()
+        );
+    }
     match result {
         Ok(events) => {
             let stdout = std::io::stdout();
@@ -340,18 +378,124 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
 }
 
 pub fn demo(args: DemoArgs) -> anyhow::Result<ExitCode> {
-    let events = replay_text(DEMO_TRACE, &Overrides::default())?;
+    let trace = trace::parse(DEMO_TRACE)?;
+    let overrides = Overrides::default();
+    let dir = args
+        .screens
+        .clone()
+        .unwrap_or_else(|| std::env::temp_dir().join("jadoube-demo"));
+    let mut screens = Screens::new(&trace, &overrides, &dir, args.screen_size)?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    if args.format == Format::Text {
+    let text = args.format == Format::Text;
+    if text {
         writeln!(
             out,
-            "jadoube demo: a simulated board plays traces/demo.trace (occupancy sensors, fide-2023-standard)"
+            "jadoube demo: a simulated board plays traces/demo.trace (occupancy sensors, fide-2023-standard)\n"
         )?;
     }
-    write_events(&mut out, &events, args.format, args.inputs)?;
+    let mut failure = None;
+    replay_trace(&trace, &overrides, |engine, evs| {
+        screens.record(engine, evs);
+        let mut show = || -> std::io::Result<()> {
+            write_events(&mut out, evs, args.format, args.inputs)?;
+            // The arbiter's screen on the terminal when it tells something new.
+            let striking = evs.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Illegal(_)
+                        | Event::Restored(_)
+                        | Event::TouchMove(_)
+                        | Event::GameOver(_)
+                )
+            });
+            if text && striking {
+                let screen = if args.plain {
+                    crate::display::terminal::render_plain(&screens.model)
+                } else {
+                    crate::display::terminal::render(&screens.model)
+                };
+                writeln!(out, "\n{screen}")?;
+            }
+            Ok(())
+        };
+        if let Err(e) = show() {
+            failure.get_or_insert(e);
+        }
+    })?;
+    if let Some(e) = failure {
+        return Err(e.into());
+    }
+    let n = screens.finish()?;
+    if text {
+        writeln!(
+            out,
+            "{n} screens (one per decision) written as PNG to {}",
+            dir.display()
+        )?;
+    }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The arbiter's screen followed through a replay, one PNG per decision.
+struct Screens {
+    model: crate::display::ScreenModel,
+    png: crate::display::PngDir,
+    written: usize,
+    error: Option<anyhow::Error>,
+}
+
+impl Screens {
+    fn new(
+        trace: &Trace,
+        o: &Overrides,
+        dir: &std::path::Path,
+        (w, h): (u32, u32),
+    ) -> anyhow::Result<Screens> {
+        let (cfg, start) = setup(trace, o)?;
+        let info = crate::display::ScreenInfo {
+            rules: cfg.rules.clone(),
+            sensor: cfg.sensor,
+            ..Default::default()
+        };
+        let model =
+            crate::display::ScreenModel::new(&start.fen(), info).map_err(anyhow::Error::msg)?;
+        let png = crate::display::PngDir::new(
+            dir.to_path_buf(),
+            w,
+            h,
+            crate::display::Audience::Arbiter,
+        )?;
+        Ok(Screens {
+            model,
+            png,
+            written: 0,
+            error: None,
+        })
+    }
+
+    fn record(&mut self, engine: &Engine, evs: &[Event]) {
+        for ev in evs {
+            self.model.apply(ev);
+        }
+        self.model.set_sensed(&engine.sensed());
+        for ev in evs.iter().filter(|e| !e.is_input()) {
+            match self.png.write(&self.model, ev.kind()) {
+                Ok(_) => self.written += 1,
+                Err(e) => {
+                    self.error.get_or_insert(e);
+                }
+            }
+        }
+    }
+
+    fn finish(self) -> anyhow::Result<usize> {
+        match self.error {
+            Some(e) => Err(e),
+            None => Ok(self.written),
+        }
+    }
 }
 
 /// The castling convention named for a trace header.

@@ -172,7 +172,7 @@ pub fn write_screens(
 
 // --- `jadoube render` ----------------------------------------------------
 
-fn parse_size(s: &str) -> Result<(u32, u32), String> {
+pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s
         .split_once(['x', 'X'])
         .ok_or_else(|| format!("`{s}` is not WIDTHxHEIGHT"))?;
