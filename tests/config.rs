@@ -7,17 +7,24 @@ use std::process::Command;
 use jadoube::config::{Config, LineSpec, WiringKind};
 
 fn err(src: &str) -> String {
-    Config::from_toml(src, Some(Path::new("board.toml"))).unwrap_err().to_string()
+    Config::from_toml(src, Some(Path::new("board.toml")))
+        .unwrap_err()
+        .to_string()
 }
 
 fn example(name: &str) -> Config {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("config").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("config")
+        .join(name);
     Config::load(&path).unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[test]
 fn the_annotated_example_is_the_default() {
-    assert_eq!(example("jadoube.toml"), Config::from_toml("", None).unwrap());
+    assert_eq!(
+        example("jadoube.toml"),
+        Config::from_toml("", None).unwrap()
+    );
 }
 
 #[test]
@@ -28,7 +35,8 @@ fn every_example_is_valid_and_round_trips() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "toml") {
             let cfg = Config::load(&path).unwrap_or_else(|e| panic!("{e}"));
-            let back = Config::from_toml(&cfg.to_toml(), None).unwrap_or_else(|e| panic!("{}: effective config: {e}", path.display()));
+            let back = Config::from_toml(&cfg.to_toml(), None)
+                .unwrap_or_else(|e| panic!("{}: effective config: {e}", path.display()));
             assert_eq!(back, cfg, "{}", path.display());
             kinds.push(cfg.sensor.kind);
         }
@@ -42,13 +50,22 @@ fn every_example_is_valid_and_round_trips() {
 fn defaults_fill_in_what_depends_on_other_keys() {
     let cfg = Config::from_toml("", None).unwrap();
     assert_eq!(cfg.clock.line, Some(LineSpec::named("GPIO17")));
-    assert_eq!(cfg.rules.supervision, Some(jadoube::arbiter::Supervision::Full));
+    assert_eq!(
+        cfg.rules.supervision,
+        Some(jadoube::arbiter::Supervision::Full)
+    );
     assert_eq!(cfg.sensor.shift_register.as_ref().unwrap().chips, 8);
     let text = cfg.to_toml();
-    assert!(text.contains("[sensor.shift_register]") && text.contains("line = \"GPIO17\""), "{text}");
+    assert!(
+        text.contains("[sensor.shift_register]") && text.contains("line = \"GPIO17\""),
+        "{text}"
+    );
     let cfg = example("mcp23017.toml");
     assert_eq!(cfg.rule_set().unwrap().name, "fide-2023-standard");
-    assert_eq!(cfg.sensor.mcp23017.unwrap().addresses, vec![0x20, 0x21, 0x22, 0x23]);
+    assert_eq!(
+        cfg.sensor.mcp23017.unwrap().addresses,
+        vec![0x20, 0x21, 0x22, 0x23]
+    );
 }
 
 #[test]
@@ -56,7 +73,10 @@ fn custom_rule_sets() {
     let src = "[rules]\nset = \"club\"\nsupervision = \"claim\"\n\n[[rules.custom]]\nname = \"club\"\nextra_seconds = 30\nloses_at = 3\narticle = \"club 4.2\"\n";
     let cfg = Config::from_toml(src, None).unwrap();
     let r = cfg.rule_set().unwrap();
-    assert_eq!((r.name.as_str(), r.extra_seconds, r.loses_at), ("club", 30, Some(3)));
+    assert_eq!(
+        (r.name.as_str(), r.extra_seconds, r.loses_at),
+        ("club", 30, Some(3))
+    );
     assert_eq!(r.supervision, jadoube::arbiter::Supervision::Claim);
 }
 
@@ -105,7 +125,9 @@ fn bad_pin() {
 #[test]
 fn semantic_errors_name_their_line() {
     assert_eq!(
-        err("[sensor]\nkind = \"mcp23017\"\n\n[sensor.mcp23017]\naddresses = [0x20, 0x21, 0x30, 0x23]\n"),
+        err(
+            "[sensor]\nkind = \"mcp23017\"\n\n[sensor.mcp23017]\naddresses = [0x20, 0x21, 0x30, 0x23]\n"
+        ),
         "board.toml: line 5, column 26: key `sensor.mcp23017.addresses[2]`: 0x30 is not an MCP23017 address: 0x20 to 0x27 (set by pins A2 A1 A0)\n  5 | addresses = [0x20, 0x21, 0x30, 0x23]"
     );
     assert!(err("[sensor.mcp23017]\n").contains("key `sensor.mcp23017`: this table is for sensor.kind = \"mcp23017\" but sensor.kind is \"shift_register\""));
@@ -113,18 +135,29 @@ fn semantic_errors_name_their_line() {
         err("[rules]\nset = \"fide-2031-standard\"\n"),
         format!(
             "board.toml: line 2, column 1: key `rules.set`: unknown rule set `fide-2031-standard`, expected one of {}\n  2 | set = \"fide-2031-standard\"",
-            jadoube::arbiter::RuleSet::builtin_names().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+            jadoube::arbiter::RuleSet::builtin_names()
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
         )
     );
     assert!(err("[game]\ndebounce_ms = 15\n").contains("line 2, column 1: key `game.debounce_ms`: 15 ms is out of range: 21 to 60 (20 ms or less is sensor noise"));
-    assert!(err("[game]\nstart = \"8/8/8 w\"\n").contains("key `game.start`: not \"startpos\" nor a FEN"));
+    assert!(
+        err("[game]\nstart = \"8/8/8 w\"\n")
+            .contains("key `game.start`: not \"startpos\" nor a FEN")
+    );
 }
 
 #[test]
 fn duplicate_square_in_a_mapping() {
-    let mut squares: Vec<String> = (0..64).map(|i| format!("\"{}\"", shakmaty::Square::new(i))).collect();
+    let mut squares: Vec<String> = (0..64)
+        .map(|i| format!("\"{}\"", shakmaty::Square::new(i)))
+        .collect();
     squares[9] = "\"a1\"".into();
-    let src = format!("[sensor.mapping]\nsquares = [\n{}\n]\n", squares.join(",\n"));
+    let src = format!(
+        "[sensor.mapping]\nsquares = [\n{}\n]\n",
+        squares.join(",\n")
+    );
     assert_eq!(
         err(&src),
         "board.toml: line 12, column 1: key `sensor.mapping.squares[9]`: a1 is already position 0 (squares[0])\n  12 | \"a1\","
@@ -153,22 +186,48 @@ fn check_config_prints_the_effective_configuration_or_exits_2() {
     std::fs::create_dir_all(&dir).unwrap();
     let good = dir.join("good.toml");
     std::fs::write(&good, "[game]\nscan_hz = 200\n").unwrap();
-    let out = Command::new(bin).arg("check-config").arg(&good).output().unwrap();
+    let out = Command::new(bin)
+        .arg("check-config")
+        .arg(&good)
+        .output()
+        .unwrap();
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("scan_hz = 200") && text.contains("debounce_ms = 30"), "{text}");
-    let printed: String = text.lines().filter(|l| !l.starts_with('#')).collect::<Vec<_>>().join("\n");
+    assert!(
+        text.contains("scan_hz = 200") && text.contains("debounce_ms = 30"),
+        "{text}"
+    );
+    let printed: String = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n");
     assert_eq!(Config::from_toml(&printed, None).unwrap().game.scan_hz, 200);
 
     let bad = dir.join("bad.toml");
     std::fs::write(&bad, "[game]\nscan_hz = 200\nfoo = 1\n").unwrap();
-    let out = Command::new(bin).args(["check-config", "--config"]).arg(&bad).output().unwrap();
+    let out = Command::new(bin)
+        .args(["check-config", "--config"])
+        .arg(&bad)
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stderr.contains("bad.toml: line 3, column 1: key `game.foo`: unknown field `foo`"), "{stderr}");
+    assert!(
+        stderr.contains("bad.toml: line 3, column 1: key `game.foo`: unknown field `foo`"),
+        "{stderr}"
+    );
 
-    let out = Command::new(bin).arg("check-config").arg(dir.join("missing.toml")).output().unwrap();
+    let out = Command::new(bin)
+        .arg("check-config")
+        .arg(dir.join("missing.toml"))
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr).unwrap().contains("cannot read the configuration"));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("cannot read the configuration")
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

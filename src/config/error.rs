@@ -127,7 +127,10 @@ pub struct Locator<'a> {
 
 impl<'a> Locator<'a> {
     pub fn new(src: &'a str) -> Locator<'a> {
-        Locator { src, doc: ImDocument::parse(src).ok() }
+        Locator {
+            src,
+            doc: ImDocument::parse(src).ok(),
+        }
     }
 
     /// 1-based (line, column) of a byte offset.
@@ -135,25 +138,42 @@ impl<'a> Locator<'a> {
         let offset = offset.min(self.src.len());
         let before = &self.src.as_bytes()[..offset];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-        let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let column = String::from_utf8_lossy(&before[line_start..])
+            .chars()
+            .count()
+            + 1;
         (line, column)
     }
 
     fn line_text(&self, line: usize) -> Option<String> {
-        self.src.lines().nth(line - 1).map(|l| l.trim_end().to_string())
+        self.src
+            .lines()
+            .nth(line - 1)
+            .map(|l| l.trim_end().to_string())
     }
 
     /// An error at a byte span (from the `toml` crate), with the key found
     /// there.
-    pub fn error_at(&self, file: Option<&Path>, span: Option<Range<usize>>, message: &str) -> ConfigError {
+    pub fn error_at(
+        &self,
+        file: Option<&Path>,
+        span: Option<Range<usize>>,
+        message: &str,
+    ) -> ConfigError {
         let mut err = ConfigError::plain(file, message.trim_end());
         if let Some(span) = span {
             let (line, column) = self.line_col(span.start);
             err.line = Some(line);
             err.column = Some(column);
             err.source_line = self.line_text(line);
-            err.key = self.key_at(span.start).filter(|k| !k.0.is_empty()).map(|k| k.to_string());
+            err.key = self
+                .key_at(span.start)
+                .filter(|k| !k.0.is_empty())
+                .map(|k| k.to_string());
         }
         err
     }
@@ -218,15 +238,25 @@ impl<'a> Node<'a> {
 }
 
 fn span_in(node: Node<'_>, rest: &[Seg], span: Option<Range<usize>>) -> Option<Range<usize>> {
-    let Some((seg, tail)) = rest.split_first() else { return span };
+    let Some((seg, tail)) = rest.split_first() else {
+        return span;
+    };
     match (node, seg) {
         (Node::Table(t), Seg::Key(k)) => {
             let (key, item) = t.get_key_value(k)?;
-            span_in(Node::of(item)?, tail, key.span().or_else(|| item.span()).or(span))
+            span_in(
+                Node::of(item)?,
+                tail,
+                key.span().or_else(|| item.span()).or(span),
+            )
         }
         (Node::Value(Value::InlineTable(t)), Seg::Key(k)) => {
             let (key, item) = t.get_key_value(k)?;
-            span_in(Node::of(item)?, tail, key.span().or_else(|| item.span()).or(span))
+            span_in(
+                Node::of(item)?,
+                tail,
+                key.span().or_else(|| item.span()).or(span),
+            )
         }
         (Node::Tables(a), Seg::Index(i)) => {
             let t = a.get(*i)?;
@@ -246,7 +276,9 @@ fn covers(span: Option<Range<usize>>, offset: usize) -> bool {
 
 fn find_in_table(t: &Table, offset: usize, path: &mut Vec<Seg>) -> bool {
     for (k, _) in t.iter() {
-        let Some((key, item)) = t.get_key_value(k) else { continue };
+        let Some((key, item)) = t.get_key_value(k) else {
+            continue;
+        };
         path.push(Seg::Key(k.to_string()));
         let hit_key = covers(key.span(), offset);
         let deeper = match item {
@@ -278,9 +310,13 @@ fn find_in_value(v: &Value, offset: usize, path: &mut Vec<Seg>) -> bool {
     match v {
         Value::InlineTable(t) => {
             for (k, _) in t.iter() {
-                let Some((key, item)) = t.get_key_value(k) else { continue };
+                let Some((key, item)) = t.get_key_value(k) else {
+                    continue;
+                };
                 path.push(Seg::Key(k.to_string()));
-                let inner = item.as_value().is_some_and(|v| find_in_value(v, offset, path));
+                let inner = item
+                    .as_value()
+                    .is_some_and(|v| find_in_value(v, offset, path));
                 if inner || covers(key.span(), offset) || covers(item.span(), offset) {
                     return true;
                 }
@@ -320,9 +356,13 @@ mod tests {
         let loc = Locator::new(DOC);
         let span = loc.span_of(&KeyPath::parse("game.scan_hz").0).unwrap();
         assert_eq!(loc.line_col(span.start), (2, 1));
-        let span = loc.span_of(&KeyPath::parse("sensor.mcp23017.addresses[2]").0).unwrap();
+        let span = loc
+            .span_of(&KeyPath::parse("sensor.mcp23017.addresses[2]").0)
+            .unwrap();
         assert_eq!(loc.line_col(span.start), (5, 26));
-        let span = loc.span_of(&KeyPath::parse("rules.custom[0].name").0).unwrap();
+        let span = loc
+            .span_of(&KeyPath::parse("rules.custom[0].name").0)
+            .unwrap();
         assert_eq!(loc.line_col(span.start).0, 8);
     }
 
@@ -330,7 +370,10 @@ mod tests {
     fn finds_the_key_at_an_offset() {
         let loc = Locator::new(DOC);
         let at = DOC.find("0x30").unwrap();
-        assert_eq!(loc.key_at(at).unwrap().to_string(), "sensor.mcp23017.addresses[2]");
+        assert_eq!(
+            loc.key_at(at).unwrap().to_string(),
+            "sensor.mcp23017.addresses[2]"
+        );
         let at = DOC.find("100").unwrap();
         assert_eq!(loc.key_at(at).unwrap().to_string(), "game.scan_hz");
     }
@@ -340,6 +383,9 @@ mod tests {
         let loc = Locator::new(DOC);
         let err = loc.error_for(None, &KeyPath::parse("game.start"), "bad");
         assert_eq!(err.line, Some(1));
-        assert_eq!(err.to_string(), "line 1, column 2: key `game.start`: bad\n  1 | [game]");
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 2: key `game.start`: bad\n  1 | [game]"
+        );
     }
 }

@@ -148,14 +148,18 @@ impl std::str::FromStr for LineSpec {
     type Err = String;
 
     fn from_str(s: &str) -> Result<LineSpec, String> {
-        const ALLOWED: &str = "a line name such as \"GPIO17\" or a chip and offset such as \"gpiochip0:17\"";
+        const ALLOWED: &str =
+            "a line name such as \"GPIO17\" or a chip and offset such as \"gpiochip0:17\"";
         if s.is_empty() || s.chars().any(char::is_whitespace) {
             return Err(format!("`{s}` is not a GPIO line: expected {ALLOWED}"));
         }
         match s.rsplit_once(':') {
             None => Ok(LineSpec::Named(s.to_string())),
             Some((chip, off)) => match off.parse::<u32>() {
-                Ok(offset) if !chip.is_empty() => Ok(LineSpec::Offset { chip: chip.to_string(), offset }),
+                Ok(offset) if !chip.is_empty() => Ok(LineSpec::Offset {
+                    chip: chip.to_string(),
+                    offset,
+                }),
                 _ => Err(format!("`{s}` is not a GPIO line: expected {ALLOWED}")),
             },
         }
@@ -226,7 +230,12 @@ pub struct MappingConfig {
 
 impl Default for MappingConfig {
     fn default() -> Self {
-        MappingConfig { layout: Layout::RankMajor, rotate: 0, mirror: false, squares: None }
+        MappingConfig {
+            layout: Layout::RankMajor,
+            rotate: 0,
+            mirror: false,
+            squares: None,
+        }
     }
 }
 
@@ -268,7 +277,12 @@ impl WiringKind {
         }
     }
 
-    pub const ALL: [WiringKind; 4] = [WiringKind::ShiftRegister, WiringKind::Matrix, WiringKind::Mcp23017, WiringKind::Mcp3008];
+    pub const ALL: [WiringKind; 4] = [
+        WiringKind::ShiftRegister,
+        WiringKind::Matrix,
+        WiringKind::Mcp23017,
+        WiringKind::Mcp3008,
+    ];
 }
 
 /// `[sensor]`: the wiring and how its positions map to squares.
@@ -394,7 +408,11 @@ pub struct Mcp23017Config {
 
 impl Default for Mcp23017Config {
     fn default() -> Self {
-        Mcp23017Config { i2c_bus: 1, addresses: vec![0x20, 0x21, 0x22, 0x23], pull_up: true }
+        Mcp23017Config {
+            i2c_bus: 1,
+            addresses: vec![0x20, 0x21, 0x22, 0x23],
+            pull_up: true,
+        }
     }
 }
 
@@ -520,9 +538,18 @@ pub struct LedPatterns {
 impl Default for LedPatterns {
     fn default() -> Self {
         LedPatterns {
-            ready: Blink { on_ms: 50, off_ms: 2950 },
-            illegal: Blink { on_ms: 150, off_ms: 150 },
-            sensor_fault: Blink { on_ms: 1000, off_ms: 1000 },
+            ready: Blink {
+                on_ms: 50,
+                off_ms: 2950,
+            },
+            illegal: Blink {
+                on_ms: 150,
+                off_ms: 150,
+            },
+            sensor_fault: Blink {
+                on_ms: 1000,
+                off_ms: 1000,
+            },
         }
     }
 }
@@ -666,9 +693,15 @@ pub struct JournalConfig {
     pub dir: PathBuf,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub event: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none", deserialize_with = "string_or_number")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "string_or_number"
+    )]
     pub round: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none", deserialize_with = "string_or_number")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "string_or_number"
+    )]
     pub board: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub white: Option<String>,
@@ -723,14 +756,21 @@ pub struct Invalid {
 }
 
 fn invalid(key: &str, message: impl Into<String>) -> Invalid {
-    Invalid { key: KeyPath::parse(key), message: message.into() }
+    Invalid {
+        key: KeyPath::parse(key),
+        message: message.into(),
+    }
 }
 
+// A `ConfigError` is large (it carries the line of the file); it is built
+// once, when a configuration is rejected.
+#[allow(clippy::result_large_err)]
 impl Config {
     /// Reads and validates a configuration file.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        let src = std::fs::read_to_string(path)
-            .map_err(|e| ConfigError::plain(Some(path), format!("cannot read the configuration: {e}")))?;
+        let src = std::fs::read_to_string(path).map_err(|e| {
+            ConfigError::plain(Some(path), format!("cannot read the configuration: {e}"))
+        })?;
         Config::from_toml(&src, Some(path))
     }
 
@@ -739,13 +779,15 @@ impl Config {
         let locator = Locator::new(src);
         let mut cfg: Config =
             toml::from_str(src).map_err(|e| locator.error_at(file, e.span(), e.message()))?;
-        cfg.finish().map_err(|inv| locator.error_for(file, &inv.key, &inv.message))?;
+        cfg.finish()
+            .map_err(|inv| locator.error_for(file, &inv.key, &inv.message))?;
         Ok(cfg)
     }
 
     /// The effective configuration as TOML, defaults filled in.
     pub fn to_toml(&self) -> String {
-        toml::to_string_pretty(self).unwrap_or_else(|e| format!("# cannot print the configuration: {e}\n"))
+        toml::to_string_pretty(self)
+            .unwrap_or_else(|e| format!("# cannot print the configuration: {e}\n"))
     }
 
     /// Validates and fills in the defaults that depend on other keys.
@@ -770,21 +812,46 @@ impl Config {
                 return Err(invalid(&key, "a rule set needs a name"));
             }
             if RuleSet::builtin(&custom.name).is_some() {
-                return Err(invalid(&key, format!("`{}` is a built-in rule set: choose another name", custom.name)));
+                return Err(invalid(
+                    &key,
+                    format!(
+                        "`{}` is a built-in rule set: choose another name",
+                        custom.name
+                    ),
+                ));
             }
             if let Some(j) = seen.insert(custom.name.as_str(), i) {
-                return Err(invalid(&key, format!("`{}` is already the name of rules.custom[{j}]", custom.name)));
+                return Err(invalid(
+                    &key,
+                    format!("`{}` is already the name of rules.custom[{j}]", custom.name),
+                ));
             }
             if custom.loses_at == Some(0) {
-                return Err(invalid(&format!("rules.custom[{i}].loses_at"), "must be 1 or more (the illegal move that loses), or left out"));
+                return Err(invalid(
+                    &format!("rules.custom[{i}].loses_at"),
+                    "must be 1 or more (the illegal move that loses), or left out",
+                ));
             }
         }
         let mut set = RuleSet::builtin(&self.rules.set)
-            .or_else(|| self.rules.custom.iter().find(|c| c.name == self.rules.set).cloned())
+            .or_else(|| {
+                self.rules
+                    .custom
+                    .iter()
+                    .find(|c| c.name == self.rules.set)
+                    .cloned()
+            })
             .ok_or_else(|| {
                 let mut names: Vec<&str> = RuleSet::builtin_names().collect();
                 names.extend(self.rules.custom.iter().map(|c| c.name.as_str()));
-                invalid("rules.set", format!("unknown rule set `{}`, expected one of {}", self.rules.set, quote_list(&names)))
+                invalid(
+                    "rules.set",
+                    format!(
+                        "unknown rule set `{}`, expected one of {}",
+                        self.rules.set,
+                        quote_list(&names)
+                    ),
+                )
             })?;
         if let Some(s) = self.rules.supervision {
             set.supervision = s;
@@ -801,27 +868,43 @@ impl Config {
             };
             let fen = shakmaty::fen::Fen::from_ascii(g.start.as_bytes())
                 .map_err(|e| invalid("game.start", format!("not \"startpos\" nor a FEN: {e}")))?;
-            fen.into_position::<shakmaty::Chess>(mode)
-                .map_err(|e| invalid("game.start", format!("the FEN is not a legal position: {e}")))?;
+            fen.into_position::<shakmaty::Chess>(mode).map_err(|e| {
+                invalid(
+                    "game.start",
+                    format!("the FEN is not a legal position: {e}"),
+                )
+            })?;
         }
         if !(10..=1000).contains(&g.scan_hz) {
-            return Err(invalid("game.scan_hz", format!("{} is out of range: 10 to 1000 scans per second", g.scan_hz)));
+            return Err(invalid(
+                "game.scan_hz",
+                format!("{} is out of range: 10 to 1000 scans per second", g.scan_hz),
+            ));
         }
         if !(21..=60).contains(&g.debounce_ms) {
             return Err(invalid(
                 "game.debounce_ms",
-                format!("{} ms is out of range: 21 to 60 (20 ms or less is sensor noise, 60 ms or more is a real lift or drop)", g.debounce_ms),
+                format!(
+                    "{} ms is out of range: 21 to 60 (20 ms or less is sensor noise, 60 ms or more is a real lift or drop)",
+                    g.debounce_ms
+                ),
             ));
         }
         let period_ms = 1000.0 / f64::from(g.scan_hz);
         if period_ms * 2.0 > f64::from(g.debounce_ms) {
             return Err(invalid(
                 "game.scan_hz",
-                format!("{} scans per second leave {period_ms:.1} ms between scans: the debounce of {} ms needs at least two scans", g.scan_hz, g.debounce_ms),
+                format!(
+                    "{} scans per second leave {period_ms:.1} ms between scans: the debounce of {} ms needs at least two scans",
+                    g.scan_hz, g.debounce_ms
+                ),
             ));
         }
         if g.settle_ms > 1000 {
-            return Err(invalid("game.settle_ms", format!("{} ms is out of range: 0 to 1000", g.settle_ms)));
+            return Err(invalid(
+                "game.settle_ms",
+                format!("{} ms is out of range: 0 to 1000", g.settle_ms),
+            ));
         }
         Ok(())
     }
@@ -830,8 +913,14 @@ impl Config {
     pub fn sensor_positions(&self) -> usize {
         let s = &self.sensor;
         match s.kind {
-            WiringKind::ShiftRegister => s.shift_register.as_ref().map_or(64, |c| c.chips as usize * 8),
-            WiringKind::Matrix => s.matrix.as_ref().map_or(0, |m| m.rows.len() * m.columns.len()),
+            WiringKind::ShiftRegister => s
+                .shift_register
+                .as_ref()
+                .map_or(64, |c| c.chips as usize * 8),
+            WiringKind::Matrix => s
+                .matrix
+                .as_ref()
+                .map_or(0, |m| m.rows.len() * m.columns.len()),
             WiringKind::Mcp23017 => s.mcp23017.as_ref().map_or(64, |c| c.addresses.len() * 16),
             WiringKind::Mcp3008 => s.mcp3008.as_ref().map_or(0, |c| c.adcs.len() * 8),
         }
@@ -849,59 +938,110 @@ impl Config {
             if given && other != s.kind {
                 return Err(invalid(
                     &format!("sensor.{}", other.name()),
-                    format!("this table is for sensor.kind = \"{}\" but sensor.kind is \"{}\"", other.name(), s.kind.name()),
+                    format!(
+                        "this table is for sensor.kind = \"{}\" but sensor.kind is \"{}\"",
+                        other.name(),
+                        s.kind.name()
+                    ),
                 ));
             }
         }
         if s.retries > 10 {
-            return Err(invalid("sensor.retries", format!("{} is out of range: 0 to 10", s.retries)));
+            return Err(invalid(
+                "sensor.retries",
+                format!("{} is out of range: 0 to 10", s.retries),
+            ));
         }
         if !(1..=1000).contains(&s.recover_after) {
-            return Err(invalid("sensor.recover_after", format!("{} is out of range: 1 to 1000 scans", s.recover_after)));
+            return Err(invalid(
+                "sensor.recover_after",
+                format!("{} is out of range: 1 to 1000 scans", s.recover_after),
+            ));
         }
         match s.kind {
             WiringKind::ShiftRegister => {
                 let c = s.shift_register.get_or_insert_with(Default::default);
                 check_spi("sensor.shift_register", &c.spi, Some((c.clock_hz, c.mode)))?;
                 if !(8..=32).contains(&c.chips) {
-                    return Err(invalid("sensor.shift_register.chips", format!("{} is out of range: 8 to 32 chips (8 inputs each, 64 squares)", c.chips)));
+                    return Err(invalid(
+                        "sensor.shift_register.chips",
+                        format!(
+                            "{} is out of range: 8 to 32 chips (8 inputs each, 64 squares)",
+                            c.chips
+                        ),
+                    ));
                 }
             }
             WiringKind::Matrix => {
                 let m = s.matrix.as_ref().ok_or_else(|| invalid("sensor.matrix", "sensor.kind = \"matrix\" needs a [sensor.matrix] table with `rows` and `columns`"))?;
-                if m.rows.is_empty() || m.columns.is_empty() || m.rows.len() * m.columns.len() < 64 {
+                if m.rows.is_empty() || m.columns.is_empty() || m.rows.len() * m.columns.len() < 64
+                {
                     return Err(invalid(
                         "sensor.matrix.rows",
-                        format!("{} rows by {} columns is fewer than 64 squares", m.rows.len(), m.columns.len()),
+                        format!(
+                            "{} rows by {} columns is fewer than 64 squares",
+                            m.rows.len(),
+                            m.columns.len()
+                        ),
                     ));
                 }
                 if m.columns.len() > 32 {
                     return Err(invalid("sensor.matrix.columns", "at most 32 columns"));
                 }
                 if m.settle_us > 10_000 {
-                    return Err(invalid("sensor.matrix.settle_us", format!("{} is out of range: 0 to 10000 µs per row", m.settle_us)));
+                    return Err(invalid(
+                        "sensor.matrix.settle_us",
+                        format!("{} is out of range: 0 to 10000 µs per row", m.settle_us),
+                    ));
                 }
             }
             WiringKind::Mcp23017 => {
                 let c = s.mcp23017.get_or_insert_with(Default::default);
                 if c.addresses.len() * 16 < 64 {
-                    return Err(invalid("sensor.mcp23017.addresses", format!("{} chips have {} inputs: 64 squares need at least 4", c.addresses.len(), c.addresses.len() * 16)));
+                    return Err(invalid(
+                        "sensor.mcp23017.addresses",
+                        format!(
+                            "{} chips have {} inputs: 64 squares need at least 4",
+                            c.addresses.len(),
+                            c.addresses.len() * 16
+                        ),
+                    ));
                 }
                 let mut seen = HashMap::new();
                 for (i, &a) in c.addresses.iter().enumerate() {
                     let key = format!("sensor.mcp23017.addresses[{i}]");
                     if !(0x20..=0x27).contains(&a) {
-                        return Err(invalid(&key, format!("{a:#04x} is not an MCP23017 address: 0x20 to 0x27 (set by pins A2 A1 A0)")));
+                        return Err(invalid(
+                            &key,
+                            format!(
+                                "{a:#04x} is not an MCP23017 address: 0x20 to 0x27 (set by pins A2 A1 A0)"
+                            ),
+                        ));
                     }
                     if let Some(j) = seen.insert(a, i) {
-                        return Err(invalid(&key, format!("{a:#04x} is already the address of addresses[{j}]")));
+                        return Err(invalid(
+                            &key,
+                            format!("{a:#04x} is already the address of addresses[{j}]"),
+                        ));
                     }
                 }
             }
             WiringKind::Mcp3008 => {
-                let c = s.mcp3008.as_ref().ok_or_else(|| invalid("sensor.mcp3008", "sensor.kind = \"mcp3008\" needs a [sensor.mcp3008] table with `adcs`"))?;
+                let c = s.mcp3008.as_ref().ok_or_else(|| {
+                    invalid(
+                        "sensor.mcp3008",
+                        "sensor.kind = \"mcp3008\" needs a [sensor.mcp3008] table with `adcs`",
+                    )
+                })?;
                 if c.adcs.len() * 8 < 64 {
-                    return Err(invalid("sensor.mcp3008.adcs", format!("{} ADCs have {} channels: 64 squares need at least 8", c.adcs.len(), c.adcs.len() * 8)));
+                    return Err(invalid(
+                        "sensor.mcp3008.adcs",
+                        format!(
+                            "{} ADCs have {} channels: 64 squares need at least 8",
+                            c.adcs.len(),
+                            c.adcs.len() * 8
+                        ),
+                    ));
                 }
                 let mut seen = HashMap::new();
                 for (i, d) in c.adcs.iter().enumerate() {
@@ -913,27 +1053,48 @@ impl Config {
                 }
                 check_spi("sensor.mcp3008", &c.adcs[0], Some((c.clock_hz, c.mode)))?;
                 if c.clock_hz > 3_600_000 {
-                    return Err(invalid("sensor.mcp3008.clock_hz", format!("{} Hz is too fast: an MCP3008 runs at 3.6 MHz at most (1.35 MHz at 2.7 V)", c.clock_hz)));
+                    return Err(invalid(
+                        "sensor.mcp3008.clock_hz",
+                        format!(
+                            "{} Hz is too fast: an MCP3008 runs at 3.6 MHz at most (1.35 MHz at 2.7 V)",
+                            c.clock_hz
+                        ),
+                    ));
                 }
                 if c.threshold_off >= c.threshold_on || c.threshold_off == 0 {
                     return Err(invalid(
                         "sensor.mcp3008.threshold_off",
-                        format!("{} must be above 0 and below threshold_on ({}): the gap is the hysteresis", c.threshold_off, c.threshold_on),
+                        format!(
+                            "{} must be above 0 and below threshold_on ({}): the gap is the hysteresis",
+                            c.threshold_off, c.threshold_on
+                        ),
                     ));
                 }
                 if c.threshold_on >= 512 {
-                    return Err(invalid("sensor.mcp3008.threshold_on", format!("{} is out of range: 1 to 511 counts", c.threshold_on)));
+                    return Err(invalid(
+                        "sensor.mcp3008.threshold_on",
+                        format!("{} is out of range: 1 to 511 counts", c.threshold_on),
+                    ));
                 }
                 if c.rail_margin >= 256 {
-                    return Err(invalid("sensor.mcp3008.rail_margin", format!("{} is out of range: 0 to 255 counts", c.rail_margin)));
+                    return Err(invalid(
+                        "sensor.mcp3008.rail_margin",
+                        format!("{} is out of range: 0 to 255 counts", c.rail_margin),
+                    ));
                 }
                 if c.baseline > 1023 {
-                    return Err(invalid("sensor.mcp3008.baseline", format!("{} is out of range: 0 to 1023", c.baseline)));
+                    return Err(invalid(
+                        "sensor.mcp3008.baseline",
+                        format!("{} is out of range: 0 to 1023", c.baseline),
+                    ));
                 }
             }
         }
         let n = self.sensor_positions();
-        Mapping::from_config(&self.sensor.mapping, n).map_err(|(k, m)| Invalid { key: prefix("sensor.mapping", &k), message: m })?;
+        Mapping::from_config(&self.sensor.mapping, n).map_err(|(k, m)| Invalid {
+            key: prefix("sensor.mapping", &k),
+            message: m,
+        })?;
         Ok(())
     }
 
@@ -942,70 +1103,119 @@ impl Config {
         match self.game.clock {
             ClockMode::Single => {
                 if c.white.is_some() || c.black.is_some() {
-                    let k = if c.white.is_some() { "clock.white" } else { "clock.black" };
-                    return Err(invalid(k, "is for game.clock = \"dual\"; with game.clock = \"single\" set clock.line"));
+                    let k = if c.white.is_some() {
+                        "clock.white"
+                    } else {
+                        "clock.black"
+                    };
+                    return Err(invalid(
+                        k,
+                        "is for game.clock = \"dual\"; with game.clock = \"single\" set clock.line",
+                    ));
                 }
                 c.line.get_or_insert_with(|| LineSpec::named("GPIO17"));
             }
             ClockMode::Dual => {
                 if c.line.is_some() {
-                    return Err(invalid("clock.line", "is for game.clock = \"single\"; with game.clock = \"dual\" set clock.white and clock.black"));
+                    return Err(invalid(
+                        "clock.line",
+                        "is for game.clock = \"single\"; with game.clock = \"dual\" set clock.white and clock.black",
+                    ));
                 }
                 if c.white.is_none() {
-                    return Err(invalid("clock.white", "game.clock = \"dual\" needs clock.white and clock.black (one press line per side)"));
+                    return Err(invalid(
+                        "clock.white",
+                        "game.clock = \"dual\" needs clock.white and clock.black (one press line per side)",
+                    ));
                 }
                 if c.black.is_none() {
-                    return Err(invalid("clock.black", "game.clock = \"dual\" needs clock.white and clock.black (one press line per side)"));
+                    return Err(invalid(
+                        "clock.black",
+                        "game.clock = \"dual\" needs clock.white and clock.black (one press line per side)",
+                    ));
                 }
             }
         }
         if c.debounce_ms > 100 {
-            return Err(invalid("clock.debounce_ms", format!("{} ms is out of range: 0 to 100", c.debounce_ms)));
+            return Err(invalid(
+                "clock.debounce_ms",
+                format!("{} ms is out of range: 0 to 100", c.debounce_ms),
+            ));
         }
         Ok(())
     }
 
     fn check_led(&mut self) -> Result<(), Invalid> {
         let l = &mut self.led;
-        for (name, b) in [("ready", l.patterns.ready), ("illegal", l.patterns.illegal), ("sensor_fault", l.patterns.sensor_fault)] {
+        for (name, b) in [
+            ("ready", l.patterns.ready),
+            ("illegal", l.patterns.illegal),
+            ("sensor_fault", l.patterns.sensor_fault),
+        ] {
             if b.on_ms > 60_000 || b.off_ms > 60_000 {
-                return Err(invalid(&format!("led.patterns.{name}"), "on_ms and off_ms are 0 to 60000 ms"));
+                return Err(invalid(
+                    &format!("led.patterns.{name}"),
+                    "on_ms and off_ms are 0 to 60000 ms",
+                ));
             }
         }
-        let Some(sq) = &mut l.squares else { return Ok(()) };
+        let Some(sq) = &mut l.squares else {
+            return Ok(());
+        };
         check_spi("led.squares", &sq.spi, None)?;
         match sq.kind {
             SquareLedKind::Ws2812 => {
                 if sq.latch.is_some() {
-                    return Err(invalid("led.squares.latch", "a WS2812 strip has no latch line (that is for kind = \"shift_register\")"));
+                    return Err(invalid(
+                        "led.squares.latch",
+                        "a WS2812 strip has no latch line (that is for kind = \"shift_register\")",
+                    ));
                 }
                 match sq.clock_hz {
                     None => sq.clock_hz = Some(crate::hw::led::WS2812_SPI_HZ),
                     Some(crate::hw::led::WS2812_SPI_HZ) => {}
                     Some(hz) => {
-                        return Err(invalid("led.squares.clock_hz", format!("{hz} Hz: WS2812 timing over SPI needs exactly {} Hz (or leave it out)", crate::hw::led::WS2812_SPI_HZ)));
+                        return Err(invalid(
+                            "led.squares.clock_hz",
+                            format!(
+                                "{hz} Hz: WS2812 timing over SPI needs exactly {} Hz (or leave it out)",
+                                crate::hw::led::WS2812_SPI_HZ
+                            ),
+                        ));
                     }
                 }
             }
             SquareLedKind::ShiftRegister => {
                 if sq.latch.is_none() {
-                    return Err(invalid("led.squares.latch", "a 74HC595 chain needs its latch line (RCLK)"));
+                    return Err(invalid(
+                        "led.squares.latch",
+                        "a 74HC595 chain needs its latch line (RCLK)",
+                    ));
                 }
                 let hz = *sq.clock_hz.get_or_insert(1_000_000);
                 check_spi("led.squares", &sq.spi, Some((hz, 0)))?;
             }
         }
         if !(64..=1024).contains(&sq.count) {
-            return Err(invalid("led.squares.count", format!("{} is out of range: 64 to 1024", sq.count)));
+            return Err(invalid(
+                "led.squares.count",
+                format!("{} is out of range: 64 to 1024", sq.count),
+            ));
         }
-        Mapping::from_config(&sq.mapping, sq.count as usize).map_err(|(k, m)| Invalid { key: prefix("led.squares.mapping", &k), message: m })?;
+        Mapping::from_config(&sq.mapping, sq.count as usize).map_err(|(k, m)| Invalid {
+            key: prefix("led.squares.mapping", &k),
+            message: m,
+        })?;
         Ok(())
     }
 
     fn check_screen(&self) -> Result<(), Invalid> {
         let s = &self.screen;
         if s.outputs.is_empty() {
-            return Err(invalid("screen.outputs", "at least one of \"fbdev\", \"png\", \"terminal\""));
+            return Err(invalid(
+                "screen.outputs",
+                "at least one of \"fbdev\", \"png\", \"terminal\"",
+            ));
         }
         for (i, o) in s.outputs.iter().enumerate() {
             if s.outputs[..i].contains(o) {
@@ -1013,16 +1223,26 @@ impl Config {
             }
         }
         if s.outputs.contains(&ScreenOutput::Png) && s.png_dir.is_none() {
-            return Err(invalid("screen.png_dir", "the \"png\" output needs a directory"));
+            return Err(invalid(
+                "screen.png_dir",
+                "the \"png\" output needs a directory",
+            ));
         }
         if s.alert_visibility == AlertVisibility::SecondOutput && s.outputs.len() < 2 {
-            return Err(invalid("screen.alert_visibility", "\"second_output\" needs two outputs in screen.outputs"));
+            return Err(invalid(
+                "screen.alert_visibility",
+                "\"second_output\" needs two outputs in screen.outputs",
+            ));
         }
         match (s.width, s.height) {
             (Some(0), _) => return Err(invalid("screen.width", "must be above 0")),
             (_, Some(0)) => return Err(invalid("screen.height", "must be above 0")),
-            (Some(_), None) => return Err(invalid("screen.height", "set width and height together")),
-            (None, Some(_)) => return Err(invalid("screen.width", "set width and height together")),
+            (Some(_), None) => {
+                return Err(invalid("screen.height", "set width and height together"));
+            }
+            (None, Some(_)) => {
+                return Err(invalid("screen.width", "set width and height together"));
+            }
             _ => {}
         }
         Ok(())
@@ -1040,14 +1260,29 @@ impl Config {
             }
             WiringKind::Matrix => {
                 if let Some(m) = &s.matrix {
-                    out.extend(m.rows.iter().enumerate().map(|(i, l)| (format!("sensor.matrix.rows[{i}]"), l)));
-                    out.extend(m.columns.iter().enumerate().map(|(i, l)| (format!("sensor.matrix.columns[{i}]"), l)));
+                    out.extend(
+                        m.rows
+                            .iter()
+                            .enumerate()
+                            .map(|(i, l)| (format!("sensor.matrix.rows[{i}]"), l)),
+                    );
+                    out.extend(
+                        m.columns
+                            .iter()
+                            .enumerate()
+                            .map(|(i, l)| (format!("sensor.matrix.columns[{i}]"), l)),
+                    );
                 }
             }
             WiringKind::Mcp23017 | WiringKind::Mcp3008 => {}
         }
         let c = &self.clock;
-        for (k, l) in [("clock.line", &c.line), ("clock.white", &c.white), ("clock.black", &c.black), ("clock.ack", &c.ack)] {
+        for (k, l) in [
+            ("clock.line", &c.line),
+            ("clock.white", &c.white),
+            ("clock.black", &c.black),
+            ("clock.ack", &c.ack),
+        ] {
             if let Some(l) = l {
                 out.push((k.into(), l));
             }
@@ -1065,7 +1300,10 @@ impl Config {
         let lines = self.lines();
         for (i, (key, line)) in lines.iter().enumerate() {
             if let Some((other, _)) = lines[..i].iter().find(|(_, l)| l == line) {
-                return Err(invalid(key, format!("line {line} is already used by {other}")));
+                return Err(invalid(
+                    key,
+                    format!("line {line} is already used by {other}"),
+                ));
             }
         }
         Ok(())
@@ -1079,23 +1317,42 @@ fn prefix(p: &str, k: &KeyPath) -> KeyPath {
 }
 
 fn quote_list(names: &[&str]) -> String {
-    names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Checks a spidev device, and clock and mode when the user sets them.
 fn check_spi(key: &str, d: &SpiDevice, clock_mode: Option<(u32, u8)>) -> Result<(), Invalid> {
     if d.bus > 6 {
-        return Err(invalid(&format!("{key}.bus"), format!("{} is out of range: SPI buses 0 to 6 (/dev/spidev0.* to /dev/spidev6.*)", d.bus)));
+        return Err(invalid(
+            &format!("{key}.bus"),
+            format!(
+                "{} is out of range: SPI buses 0 to 6 (/dev/spidev0.* to /dev/spidev6.*)",
+                d.bus
+            ),
+        ));
     }
     if d.cs > 15 {
-        return Err(invalid(&format!("{key}.cs"), format!("{} is out of range: chip selects 0 to 15", d.cs)));
+        return Err(invalid(
+            &format!("{key}.cs"),
+            format!("{} is out of range: chip selects 0 to 15", d.cs),
+        ));
     }
     if let Some((hz, mode)) = clock_mode {
         if !(10_000..=50_000_000).contains(&hz) {
-            return Err(invalid(&format!("{key}.clock_hz"), format!("{hz} is out of range: 10000 to 50000000 Hz")));
+            return Err(invalid(
+                &format!("{key}.clock_hz"),
+                format!("{hz} is out of range: 10000 to 50000000 Hz"),
+            ));
         }
         if mode > 3 {
-            return Err(invalid(&format!("{key}.mode"), format!("{mode} is not an SPI mode: 0, 1, 2 or 3")));
+            return Err(invalid(
+                &format!("{key}.mode"),
+                format!("{mode} is not an SPI mode: 0, 1, 2 or 3"),
+            ));
         }
     }
     Ok(())
@@ -1115,7 +1372,10 @@ pub struct CheckConfigArgs {
 /// `jadoube check-config`: prints the effective configuration, or the error
 /// and exit status 2.
 pub fn run_check(args: CheckConfigArgs) -> anyhow::Result<ExitCode> {
-    let path = args.file.or(args.config).unwrap_or_else(|| PathBuf::from(DEFAULT_PATH));
+    let path = args
+        .file
+        .or(args.config)
+        .unwrap_or_else(|| PathBuf::from(DEFAULT_PATH));
     match Config::load(&path) {
         Ok(cfg) => {
             println!("# effective configuration of {}", path.display());

@@ -63,10 +63,18 @@ pub fn decode(answer: [u8; 3]) -> Option<u16> {
 }
 
 impl AnalogGrid {
-    pub fn open(cfg: &Mcp3008Config, cal: Calibration, mapping: Mapping, buses: &mut dyn BusProvider) -> Result<AnalogGrid, OpenError> {
+    pub fn open(
+        cfg: &Mcp3008Config,
+        cal: Calibration,
+        mapping: Mapping,
+        buses: &mut dyn BusProvider,
+    ) -> Result<AnalogGrid, OpenError> {
         let n = cfg.adcs.len() * 8;
         if cal.baseline.len() != n {
-            return Err(OpenError::Calibration(format!("{} baselines for a wiring of {n} positions: calibrate again", cal.baseline.len())));
+            return Err(OpenError::Calibration(format!(
+                "{} baselines for a wiring of {n} positions: calibrate again",
+                cal.baseline.len()
+            )));
         }
         if cfg.identity {
             let problems = cal.identity_problems();
@@ -81,7 +89,11 @@ impl AnalogGrid {
         for d in &cfg.adcs {
             adcs.push(buses.spi(*d, cfg.clock_hz, cfg.mode)?);
         }
-        let names = adcs.iter().map(|a| a.name().to_string()).collect::<Vec<_>>().join(", ");
+        let names = adcs
+            .iter()
+            .map(|a| a.name().to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
         Ok(AnalogGrid {
             describe: format!(
                 "MCP3008 ×{} on {names}, thresholds {}/{}{}",
@@ -97,7 +109,10 @@ impl AnalogGrid {
             identity: cfg.identity,
             cal,
             occupied: vec![false; n],
-            raw: RawReading { values: vec![0; n], full_scale: FULL_SCALE },
+            raw: RawReading {
+                values: vec![0; n],
+                full_scale: FULL_SCALE,
+            },
             mapping,
         })
     }
@@ -119,7 +134,10 @@ impl AnalogGrid {
                 self.adcs[k].transfer(&mut answer, &command(ch))?;
                 let v = decode(answer).ok_or_else(|| SensorError::Bus {
                     bus: self.adcs[k].name().to_string(),
-                    detail: format!("no answer on CH{ch} (null bit high, read {}): MISO not connected?", super::fake::hex(&answer)),
+                    detail: format!(
+                        "no answer on CH{ch} (null bit high, read {}): MISO not connected?",
+                        super::fake::hex(&answer)
+                    ),
                 })?;
                 self.raw.values[8 * k + usize::from(ch)] = v;
             }
@@ -128,7 +146,10 @@ impl AnalogGrid {
             if let Some(high) = rails[0]
                 && rails.iter().all(|r| *r == Some(high))
             {
-                return Err(SensorError::Stuck { bus: self.adcs[k].name().to_string(), ones: high });
+                return Err(SensorError::Stuck {
+                    bus: self.adcs[k].name().to_string(),
+                    ones: high,
+                });
             }
         }
         Ok(())
@@ -143,7 +164,10 @@ impl SensorGrid for AnalogGrid {
                 return Err(SensorError::Square {
                     square,
                     bus: format!("{} CH{}", self.adcs[pos / 8].name(), pos % 8),
-                    detail: format!("reads {v}, at the {} rail: a dead or shorted sensor", if high { "upper" } else { "lower" }),
+                    detail: format!(
+                        "reads {v}, at the {} rail: a dead or shorted sensor",
+                        if high { "upper" } else { "lower" }
+                    ),
                 });
             }
         }
@@ -152,23 +176,38 @@ impl SensorGrid for AnalogGrid {
         for (pos, v) in self.raw.values.iter().enumerate() {
             let delta = i32::from(*v) - i32::from(self.cal.baseline[pos]);
             let was = self.occupied[pos];
-            let now = if was { delta.abs() > self.threshold_off } else { delta.abs() >= self.threshold_on };
+            let now = if was {
+                delta.abs() > self.threshold_off
+            } else {
+                delta.abs() >= self.threshold_on
+            };
             self.occupied[pos] = now;
-            let Some(square) = self.mapping.square(pos) else { continue };
+            let Some(square) = self.mapping.square(pos) else {
+                continue;
+            };
             if !now {
                 continue;
             }
             bits |= 1 << (square as u32);
             if self.identity {
-                let piece = self.cal.classify(delta).ok_or_else(|| SensorError::Square {
-                    square,
-                    bus: format!("{} CH{}", self.adcs[pos / 8].name(), pos % 8),
-                    detail: format!("reads {v} ({delta:+}): no calibrated piece has this polarity"),
-                })?;
+                let piece = self
+                    .cal
+                    .classify(delta)
+                    .ok_or_else(|| SensorError::Square {
+                        square,
+                        bus: format!("{} CH{}", self.adcs[pos / 8].name(), pos % 8),
+                        detail: format!(
+                            "reads {v} ({delta:+}): no calibrated piece has this polarity"
+                        ),
+                    })?;
                 board.set_piece_at(square, piece);
             }
         }
-        Ok(if self.identity { Frame::Identity(board) } else { Frame::Occupancy(bits) })
+        Ok(if self.identity {
+            Frame::Identity(board)
+        } else {
+            Frame::Occupancy(bits)
+        })
     }
 
     fn raw(&self) -> &RawReading {

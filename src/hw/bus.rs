@@ -21,7 +21,10 @@ pub struct BusError {
 
 impl BusError {
     pub fn new(bus: impl Into<String>, message: impl std::fmt::Display) -> BusError {
-        BusError { bus: bus.into(), message: message.to_string() }
+        BusError {
+            bus: bus.into(),
+            message: message.to_string(),
+        }
     }
 }
 
@@ -97,7 +100,8 @@ pub struct LineRequest<'a> {
 
 /// Opens buses by what the configuration names.
 pub trait BusProvider {
-    fn spi(&mut self, dev: SpiDevice, clock_hz: u32, mode: u8) -> Result<Box<dyn SpiBus>, BusError>;
+    fn spi(&mut self, dev: SpiDevice, clock_hz: u32, mode: u8)
+    -> Result<Box<dyn SpiBus>, BusError>;
     fn i2c(&mut self, bus: u8) -> Result<Box<dyn I2cBus>, BusError>;
     /// Outputs start inactive.
     fn outputs(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn OutputLines>, BusError>;

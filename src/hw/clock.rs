@@ -28,7 +28,9 @@ pub struct Origin {
 impl Origin {
     /// Now is time zero.
     pub fn now() -> Origin {
-        Origin { ns: super::real::monotonic_ns() }
+        Origin {
+            ns: super::real::monotonic_ns(),
+        }
     }
 
     /// A given CLOCK_MONOTONIC instant is time zero (tests, replays).
@@ -106,7 +108,11 @@ pub struct ClockLines {
 }
 
 impl ClockLines {
-    pub fn open(cfg: &Config, buses: &mut dyn BusProvider, origin: Origin) -> Result<ClockLines, BusError> {
+    pub fn open(
+        cfg: &Config,
+        buses: &mut dyn BusProvider,
+        origin: Origin,
+    ) -> Result<ClockLines, BusError> {
         let c = &cfg.clock;
         let mut roles: Vec<(Role, String, LineSpec)> = Vec::new();
         if let Some(l) = &c.line {
@@ -122,7 +128,10 @@ impl ClockLines {
             roles.push((Role::Ack, "ack".into(), l.clone()));
         }
         if !roles.iter().any(|r| matches!(r.0, Role::Press(_))) {
-            return Err(BusError::new("clock", "no press line configured (run check-config)"));
+            return Err(BusError::new(
+                "clock",
+                "no press line configured (run check-config)",
+            ));
         }
         let lines: Vec<LineSpec> = roles.iter().map(|r| r.2.clone()).collect();
         let debounce = Duration::from_millis(u64::from(c.debounce_ms));
@@ -136,7 +145,10 @@ impl ClockLines {
         Ok(ClockLines {
             edges,
             counts: vec![(0, 0); roles.len()],
-            roles: roles.into_iter().map(|(r, label, l)| (r, label, l.to_string())).collect(),
+            roles: roles
+                .into_iter()
+                .map(|(r, label, l)| (r, label, l.to_string()))
+                .collect(),
             origin,
             debounce_ns: debounce.as_nanos() as u64,
         })
@@ -151,7 +163,9 @@ impl ClockLines {
             count.1 += 1;
             return None;
         }
-        let t = self.origin.time_of(e.timestamp_ns.saturating_sub(self.debounce_ns));
+        let t = self
+            .origin
+            .time_of(e.timestamp_ns.saturating_sub(self.debounce_ns));
         Some(match self.roles[e.line].0 {
             Role::Press(side) => ClockEvent::Press(Press { t, side }),
             Role::Ack => ClockEvent::Ack(t),
@@ -164,7 +178,9 @@ impl ClockInput for ClockLines {
         let deadline = std::time::Instant::now() + timeout;
         loop {
             let left = deadline.saturating_duration_since(std::time::Instant::now());
-            let Some(edge) = self.edges.next_edge(left)? else { return Ok(None) };
+            let Some(edge) = self.edges.next_edge(left)? else {
+                return Ok(None);
+            };
             if let Some(ev) = self.decode(edge) {
                 return Ok(Some(ev));
             }

@@ -61,6 +61,39 @@ pub struct DiagView {
     pub square_leds: Option<String>,
 }
 
+impl DiagView {
+    /// Takes what the hardware knows now (counters, fault, raw reading,
+    /// mapping, clock lines, LED pattern); the frame and the clock events
+    /// are recorded as they come.
+    pub fn refresh(&mut self, hw: &mut super::Hardware) {
+        self.wiring = hw.scanner.grid().describe();
+        self.stats = hw.scanner.monitor().stats();
+        self.fault = hw.scanner.monitor().fault().map(ToString::to_string);
+        self.raw = hw.scanner.grid().raw().clone();
+        self.mapping = Some(hw.scanner.grid().mapping().clone());
+        self.clock = hw.clock.status();
+        self.led = Some(hw.led.pattern().name().to_string());
+    }
+
+    /// Records what a scan gave.
+    pub fn on_scan(&mut self, ev: &ScanEvent) {
+        if let ScanEvent::Frame(f) | ScanEvent::Recovered(_, f) = ev {
+            self.frame = Some(f.clone());
+        }
+    }
+
+    /// Records a clock event.
+    pub fn on_clock(&mut self, ev: &super::ClockEvent) {
+        self.last_clock_event = Some(match ev {
+            super::ClockEvent::Press(p) => {
+                let side = p.side.map_or(String::new(), |c| format!(" {c}"));
+                format!("press{side} at {}", p.t)
+            }
+            super::ClockEvent::Ack(t) => format!("ack at {t}"),
+        });
+    }
+}
+
 fn square_at(file: u32, rank: u32) -> Square {
     Square::from_coords(File::new(file), Rank::new(rank))
 }
@@ -103,7 +136,11 @@ pub fn render(v: &DiagView) -> String {
     }
     let _ = writeln!(s, "      a b c d e f g h");
     let _ = writeln!(s);
-    let unit = if v.raw.full_scale > 1 { "ADC counts" } else { "levels" };
+    let unit = if v.raw.full_scale > 1 {
+        "ADC counts"
+    } else {
+        "levels"
+    };
     let _ = writeln!(s, "raw by square ({unit} @ wiring position)");
     let cells: Vec<Vec<String>> = (0..8u32)
         .rev()
@@ -163,12 +200,16 @@ pub fn render(v: &DiagView) -> String {
 }
 
 /// Real buses, a recorder, or fakes replaying a recording (in a loop).
-pub(crate) fn buses_for(fake: Option<&Path>) -> anyhow::Result<(Box<dyn BusProvider>, Option<FakeHandle>)> {
+pub(crate) fn buses_for(
+    fake: Option<&Path>,
+) -> anyhow::Result<(Box<dyn BusProvider>, Option<FakeHandle>)> {
     match fake {
         None => Ok((Box::new(super::real::RealBuses), None)),
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
-            let rec = Recording::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+            let rec =
+                Recording::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
             let f = FakeBuses::from_recording(&rec);
             f.handle.set_repeat(true);
             f.handle.set_now_ns(0);
@@ -178,7 +219,12 @@ pub(crate) fn buses_for(fake: Option<&Path>) -> anyhow::Result<(Box<dyn BusProvi
     }
 }
 
-const LED_TEST: [LedPattern; 4] = [LedPattern::Ready, LedPattern::Illegal, LedPattern::SensorFault, LedPattern::Off];
+const LED_TEST: [LedPattern; 4] = [
+    LedPattern::Ready,
+    LedPattern::Illegal,
+    LedPattern::SensorFault,
+    LedPattern::Off,
+];
 
 pub fn run_diag(args: DiagArgs) -> anyhow::Result<ExitCode> {
     let cfg = match Config::load(&args.config) {
@@ -191,16 +237,26 @@ pub fn run_diag(args: DiagArgs) -> anyhow::Result<ExitCode> {
     let origin = super::Origin::now();
     let (mut buses, fake) = match &args.record {
         Some(path) => {
-            let file = std::fs::File::create(path).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", path.display()))?;
-            let rec: Box<dyn BusProvider> = Box::new(Recorder::new(super::real::RealBuses, Box::new(std::io::LineWriter::new(file)), super::real::monotonic_ns()));
+            let file = std::fs::File::create(path)
+                .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", path.display()))?;
+            let rec: Box<dyn BusProvider> = Box::new(Recorder::new(
+                super::real::RealBuses,
+                Box::new(std::io::LineWriter::new(file)),
+                super::real::monotonic_ns(),
+            ));
             (rec, None)
         }
         None => buses_for(args.fake.as_deref())?,
     };
-    let mut hw = super::open_with(&cfg, buses.as_mut(), origin).map_err(|e| anyhow::anyhow!("cannot open the hardware: {e}"))?;
+    let mut hw = super::open_with(&cfg, buses.as_mut(), origin)
+        .map_err(|e| anyhow::anyhow!("cannot open the hardware: {e}"))?;
     let period = Duration::from_secs_f64(1.0 / f64::from(cfg.game.scan_hz));
     let limit = args.scans.or(args.once.then_some(1));
-    let mut view = DiagView { wiring: hw.scanner.grid().describe(), target_hz: cfg.game.scan_hz, ..DiagView::default() };
+    let mut view = DiagView {
+        wiring: hw.scanner.grid().describe(),
+        target_hz: cfg.game.scan_hz,
+        ..DiagView::default()
+    };
     let started = Instant::now();
     let (mut window, mut window_scans) = (Instant::now(), 0u32);
     let mut next = Instant::now();
@@ -211,18 +267,10 @@ pub fn run_diag(args: DiagArgs) -> anyhow::Result<ExitCode> {
         if let Some(h) = &fake {
             h.set_now_ns(started.elapsed().as_nanos() as u64);
         }
-        match hw.scanner.scan(t) {
-            ScanEvent::Frame(f) | ScanEvent::Recovered(_, f) => view.frame = Some(f),
-            ScanEvent::Fault(_) | ScanEvent::Faulty => {}
-        }
+        let ev = hw.scanner.scan(t);
+        view.on_scan(&ev);
         while let Ok(Some(ev)) = hw.clock.next_event(Duration::ZERO) {
-            view.last_clock_event = Some(match ev {
-                super::ClockEvent::Press(p) => {
-                    let side = p.side.map_or(String::new(), |c| format!(" {c}"));
-                    format!("press{side} at {}", p.t)
-                }
-                super::ClockEvent::Ack(t) => format!("ack at {t}"),
-            });
+            view.on_clock(&ev);
         }
         if args.led_test {
             let secs = started.elapsed().as_secs();
@@ -233,16 +281,15 @@ pub fn run_diag(args: DiagArgs) -> anyhow::Result<ExitCode> {
                 view.square_leds = Some(format!("lighting {sq}"));
             }
         } else {
-            let p = if hw.scanner.monitor().is_faulty() { LedPattern::SensorFault } else { LedPattern::Ready };
+            let p = if hw.scanner.monitor().is_faulty() {
+                LedPattern::SensorFault
+            } else {
+                LedPattern::Ready
+            };
             hw.led.show(p)?;
         }
         hw.led.tick(t)?;
-        view.led = Some(hw.led.pattern().name().to_string());
-        view.stats = hw.scanner.monitor().stats();
-        view.fault = hw.scanner.monitor().fault().map(ToString::to_string);
-        view.raw = hw.scanner.grid().raw().clone();
-        view.mapping = Some(hw.scanner.grid().mapping().clone());
-        view.clock = hw.clock.status();
+        view.refresh(&mut hw);
         scans += 1;
         window_scans += 1;
         if window.elapsed() >= Duration::from_secs(1) {

@@ -30,7 +30,10 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use super::bus::{BusError, BusProvider, Delay, Edge, EdgeLines, I2cBus, InputLines, LineRequest, OutputLines, SpiBus};
+use super::bus::{
+    BusError, BusProvider, Delay, Edge, EdgeLines, I2cBus, InputLines, LineRequest, OutputLines,
+    SpiBus,
+};
 use crate::config::SpiDevice;
 
 /// One recorded reply.
@@ -64,18 +67,29 @@ impl Recording {
                 let [role, idx, dir, secs] = t[..] else {
                     return Err(err("expected `edge ROLE LINE rise|fall SECONDS`"));
                 };
-                let line = idx.parse().map_err(|_| err("the line index is not a number"))?;
+                let line = idx
+                    .parse()
+                    .map_err(|_| err("the line index is not a number"))?;
                 let rising = match dir {
                     "rise" => true,
                     "fall" => false,
                     _ => return Err(err("expected rise or fall")),
                 };
                 let t = crate::time::Time::parse_secs(secs).map_err(|e| err(&e))?;
-                rec.edges.push((role.to_string(), Edge { line, rising, timestamp_ns: t.micros() * 1000 }));
+                rec.edges.push((
+                    role.to_string(),
+                    Edge {
+                        line,
+                        rising,
+                        timestamp_ns: t.micros() * 1000,
+                    },
+                ));
             } else if let Some(msg) = rest.strip_prefix('!') {
-                rec.replies.push((bus.to_string(), Reply::Fail(msg.trim().to_string())));
+                rec.replies
+                    .push((bus.to_string(), Reply::Fail(msg.trim().to_string())));
             } else {
-                let bytes = parse_hex(rest).ok_or_else(|| err("expected hex bytes, or `! message`"))?;
+                let bytes =
+                    parse_hex(rest).ok_or_else(|| err("expected hex bytes, or `! message`"))?;
                 if bytes.is_empty() {
                     return Err(err("no bytes"));
                 }
@@ -102,7 +116,11 @@ fn parse_hex(s: &str) -> Option<Vec<u8>> {
 
 /// Hex bytes as a recording writes them.
 pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect::<Vec<_>>().join(" ")
+    bytes
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[derive(Default)]
@@ -158,7 +176,12 @@ impl FakeHandle {
     }
 
     pub fn push(&self, bus: &str, reply: Reply) {
-        self.lock().queues.entry(bus.to_string()).or_default().0.push(reply);
+        self.lock()
+            .queues
+            .entry(bus.to_string())
+            .or_default()
+            .0
+            .push(reply);
     }
 
     pub fn push_bytes(&self, bus: &str, bytes: &[u8]) {
@@ -170,7 +193,11 @@ impl FakeHandle {
     }
 
     pub fn push_edge(&self, role: &str, edge: Edge) {
-        self.lock().edges.entry(role.to_string()).or_default().push_back(edge);
+        self.lock()
+            .edges
+            .entry(role.to_string())
+            .or_default()
+            .push_back(edge);
     }
 
     /// Replay each bus's replies in a loop instead of failing at the end.
@@ -185,7 +212,10 @@ impl FakeHandle {
 
     /// Replies not yet consumed on a bus.
     pub fn pending(&self, bus: &str) -> usize {
-        self.lock().queues.get(bus).map_or(0, |(items, next)| items.len().saturating_sub(*next))
+        self.lock()
+            .queues
+            .get(bus)
+            .map_or(0, |(items, next)| items.len().saturating_sub(*next))
     }
 
     pub fn log(&self) -> Vec<String> {
@@ -231,14 +261,26 @@ impl FakeBuses {
 }
 
 impl BusProvider for FakeBuses {
-    fn spi(&mut self, dev: SpiDevice, clock_hz: u32, mode: u8) -> Result<Box<dyn SpiBus>, BusError> {
+    fn spi(
+        &mut self,
+        dev: SpiDevice,
+        clock_hz: u32,
+        mode: u8,
+    ) -> Result<Box<dyn SpiBus>, BusError> {
         let name = dev.to_string();
-        self.handle.log_line(format!("{name} open {clock_hz} Hz mode {mode}"));
-        Ok(Box::new(FakeSpi { name, h: self.handle.clone() }))
+        self.handle
+            .log_line(format!("{name} open {clock_hz} Hz mode {mode}"));
+        Ok(Box::new(FakeSpi {
+            name,
+            h: self.handle.clone(),
+        }))
     }
 
     fn i2c(&mut self, bus: u8) -> Result<Box<dyn I2cBus>, BusError> {
-        Ok(Box::new(FakeI2c { name: format!("i2c-{bus}"), h: self.handle.clone() }))
+        Ok(Box::new(FakeI2c {
+            name: format!("i2c-{bus}"),
+            h: self.handle.clone(),
+        }))
     }
 
     fn outputs(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn OutputLines>, BusError> {
@@ -277,7 +319,14 @@ impl SpiBus for FakeSpi {
 
 fn copy_exact(bus: &str, bytes: &[u8], read: &mut [u8]) -> Result<(), BusError> {
     if bytes.len() != read.len() {
-        return Err(BusError::new(bus, format!("recorded {} bytes, the read wants {}", bytes.len(), read.len())));
+        return Err(BusError::new(
+            bus,
+            format!(
+                "recorded {} bytes, the read wants {}",
+                bytes.len(),
+                read.len()
+            ),
+        ));
     }
     read.copy_from_slice(bytes);
     Ok(())
@@ -316,7 +365,12 @@ struct FakeLines {
 
 impl FakeLines {
     fn new(req: &LineRequest<'_>, h: &FakeHandle) -> FakeLines {
-        FakeLines { name: req.role.to_string(), count: req.lines.len(), levels: 0, h: h.clone() }
+        FakeLines {
+            name: req.role.to_string(),
+            count: req.lines.len(),
+            levels: 0,
+            h: h.clone(),
+        }
     }
 }
 
@@ -333,7 +387,8 @@ impl OutputLines for FakeLines {
         if index >= self.count {
             return Err(BusError::new(&self.name, format!("no line {index}")));
         }
-        self.h.log_line(format!("{}[{index}] = {}", self.name, u8::from(active)));
+        self.h
+            .log_line(format!("{}[{index}] = {}", self.name, u8::from(active)));
         self.h.lock().write_fault(&self.name)
     }
 }
@@ -352,7 +407,10 @@ impl InputLines for FakeLines {
         if bytes.len() > 8 {
             return Err(BusError::new(&self.name, "more than 64 lines recorded"));
         }
-        Ok(bytes.iter().enumerate().fold(0u64, |acc, (i, b)| acc | u64::from(*b) << (8 * i)))
+        Ok(bytes
+            .iter()
+            .enumerate()
+            .fold(0u64, |acc, (i, b)| acc | u64::from(*b) << (8 * i)))
     }
 }
 
@@ -368,7 +426,9 @@ impl EdgeLines for FakeLines {
     fn next_edge(&mut self, _timeout: Duration) -> Result<Option<Edge>, BusError> {
         let mut s = self.h.lock();
         let now = s.now_ns;
-        let Some(q) = s.edges.get_mut(&self.name) else { return Ok(None) };
+        let Some(q) = s.edges.get_mut(&self.name) else {
+            return Ok(None);
+        };
         if q.front().is_some_and(|e| e.timestamp_ns <= now) {
             let e = q.pop_front().expect("checked above");
             if e.rising {
@@ -406,7 +466,11 @@ pub struct Recorder<P> {
 
 impl<P: BusProvider> Recorder<P> {
     pub fn new(inner: P, out: Box<dyn Write + Send>, start_ns: u64) -> Recorder<P> {
-        Recorder { inner, out: Arc::new(Mutex::new(out)), start_ns }
+        Recorder {
+            inner,
+            out: Arc::new(Mutex::new(out)),
+            start_ns,
+        }
     }
 }
 
@@ -447,7 +511,8 @@ impl I2cBus for RecI2c {
     fn write(&mut self, addr: u8, bytes: &[u8]) -> Result<(), BusError> {
         let r = self.0.write(addr, bytes);
         if let Err(e) = &r {
-            self.1.line(&format!("{}@{addr:#04x}", self.0.name()), &Err(e.clone()));
+            self.1
+                .line(&format!("{}@{addr:#04x}", self.0.name()), &Err(e.clone()));
         }
         r
     }
@@ -470,7 +535,10 @@ impl InputLines for RecInputs {
     fn read(&mut self) -> Result<u64, BusError> {
         let r = self.0.read();
         let n = self.0.count().div_ceil(8).max(1);
-        self.1.line(self.0.name(), &r.clone().map(|v| v.to_le_bytes()[..n].to_vec()));
+        self.1.line(
+            self.0.name(),
+            &r.clone().map(|v| v.to_le_bytes()[..n].to_vec()),
+        );
         r
     }
 }
@@ -488,7 +556,14 @@ impl EdgeLines for RecEdges {
         let r = self.0.next_edge(timeout);
         if let Ok(Some(e)) = &r {
             let t = crate::time::Time::from_micros(e.timestamp_ns.saturating_sub(self.2) / 1000);
-            let text = format!("edge {} {} {} {}.{:06}\n", self.0.name(), e.line, if e.rising { "rise" } else { "fall" }, t.micros() / 1_000_000, t.micros() % 1_000_000);
+            let text = format!(
+                "edge {} {} {} {}.{:06}\n",
+                self.0.name(),
+                e.line,
+                if e.rising { "rise" } else { "fall" },
+                t.micros() / 1_000_000,
+                t.micros() % 1_000_000
+            );
             let mut out = (self.1).0.lock().unwrap_or_else(|p| p.into_inner());
             let _ = out.write_all(text.as_bytes());
         }
@@ -500,20 +575,38 @@ impl EdgeLines for RecEdges {
 }
 
 impl<P: BusProvider> BusProvider for Recorder<P> {
-    fn spi(&mut self, dev: SpiDevice, clock_hz: u32, mode: u8) -> Result<Box<dyn SpiBus>, BusError> {
-        Ok(Box::new(RecSpi(self.inner.spi(dev, clock_hz, mode)?, Sink(self.out.clone()))))
+    fn spi(
+        &mut self,
+        dev: SpiDevice,
+        clock_hz: u32,
+        mode: u8,
+    ) -> Result<Box<dyn SpiBus>, BusError> {
+        Ok(Box::new(RecSpi(
+            self.inner.spi(dev, clock_hz, mode)?,
+            Sink(self.out.clone()),
+        )))
     }
     fn i2c(&mut self, bus: u8) -> Result<Box<dyn I2cBus>, BusError> {
-        Ok(Box::new(RecI2c(self.inner.i2c(bus)?, Sink(self.out.clone()))))
+        Ok(Box::new(RecI2c(
+            self.inner.i2c(bus)?,
+            Sink(self.out.clone()),
+        )))
     }
     fn outputs(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn OutputLines>, BusError> {
         self.inner.outputs(req)
     }
     fn inputs(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn InputLines>, BusError> {
-        Ok(Box::new(RecInputs(self.inner.inputs(req)?, Sink(self.out.clone()))))
+        Ok(Box::new(RecInputs(
+            self.inner.inputs(req)?,
+            Sink(self.out.clone()),
+        )))
     }
     fn edges(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn EdgeLines>, BusError> {
-        Ok(Box::new(RecEdges(self.inner.edges(req)?, Sink(self.out.clone()), self.start_ns)))
+        Ok(Box::new(RecEdges(
+            self.inner.edges(req)?,
+            Sink(self.out.clone()),
+            self.start_ns,
+        )))
     }
     fn delay(&mut self) -> Box<dyn Delay> {
         self.inner.delay()
@@ -526,12 +619,31 @@ mod tests {
 
     #[test]
     fn parses_recordings_and_names_bad_lines() {
-        let rec = Recording::parse("# c\nspi0.0 ffff 00 0x12\nspi0.0 ! EIO\nedge clock 1 rise 1.5\n").unwrap();
-        assert_eq!(rec.replies[0], ("spi0.0".into(), Reply::Bytes(vec![0xff, 0xff, 0, 0x12])));
+        let rec =
+            Recording::parse("# c\nspi0.0 ffff 00 0x12\nspi0.0 ! EIO\nedge clock 1 rise 1.5\n")
+                .unwrap();
+        assert_eq!(
+            rec.replies[0],
+            ("spi0.0".into(), Reply::Bytes(vec![0xff, 0xff, 0, 0x12]))
+        );
         assert_eq!(rec.replies[1], ("spi0.0".into(), Reply::Fail("EIO".into())));
-        assert_eq!(rec.edges[0].1, Edge { line: 1, rising: true, timestamp_ns: 1_500_000_000 });
-        assert_eq!(Recording::parse("spi0.0 fff\n").unwrap_err(), "line 1: expected hex bytes, or `! message`: `spi0.0 fff`");
-        assert!(Recording::parse("\n\nedge clock x rise 1\n").unwrap_err().starts_with("line 3:"));
+        assert_eq!(
+            rec.edges[0].1,
+            Edge {
+                line: 1,
+                rising: true,
+                timestamp_ns: 1_500_000_000
+            }
+        );
+        assert_eq!(
+            Recording::parse("spi0.0 fff\n").unwrap_err(),
+            "line 1: expected hex bytes, or `! message`: `spi0.0 fff`"
+        );
+        assert!(
+            Recording::parse("\n\nedge clock x rise 1\n")
+                .unwrap_err()
+                .starts_with("line 3:")
+        );
     }
 
     #[test]
@@ -543,12 +655,21 @@ mod tests {
         let mut buf = [0u8; 1];
         spi.transfer(&mut buf, &[0]).unwrap();
         assert_eq!(buf, [1]);
-        assert_eq!(spi.transfer(&mut buf, &[0]).unwrap_err().to_string(), "spi0.0: EIO");
-        assert_eq!(spi.transfer(&mut buf, &[0]).unwrap_err().message, "recording exhausted");
+        assert_eq!(
+            spi.transfer(&mut buf, &[0]).unwrap_err().to_string(),
+            "spi0.0: EIO"
+        );
+        assert_eq!(
+            spi.transfer(&mut buf, &[0]).unwrap_err().message,
+            "recording exhausted"
+        );
         fb.handle.set_repeat(true);
         spi.transfer(&mut buf, &[0]).unwrap();
         assert_eq!(buf, [1]);
-        assert!(spi.transfer(&mut [0u8; 2], &[0, 0]).is_err(), "a wrong length is an error");
+        assert!(
+            spi.transfer(&mut [0u8; 2], &[0, 0]).is_err(),
+            "a wrong length is an error"
+        );
     }
 
     #[test]

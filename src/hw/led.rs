@@ -78,8 +78,14 @@ pub struct StatusLed {
 impl StatusLed {
     pub fn blink_of(&self, p: LedPattern) -> Blink {
         let steady = self.cfg.style == LedStyle::Steady;
-        let on = Blink { on_ms: 1, off_ms: 0 };
-        let off = Blink { on_ms: 0, off_ms: 1 };
+        let on = Blink {
+            on_ms: 1,
+            off_ms: 0,
+        };
+        let off = Blink {
+            on_ms: 0,
+            off_ms: 1,
+        };
         match p {
             LedPattern::Off => off,
             LedPattern::Ready if steady => off,
@@ -130,15 +136,33 @@ impl Led for StatusLed {
 pub fn open_led(cfg: &LedConfig, buses: &mut dyn BusProvider) -> Result<Box<dyn Led>, HwError> {
     let line = if cfg.enabled {
         let lines = [cfg.line.clone()];
-        Some(buses.outputs(&LineRequest { role: "led", lines: &lines, active_low: cfg.active == Level::Low, bias: None, debounce: None })?)
+        Some(buses.outputs(&LineRequest {
+            role: "led",
+            lines: &lines,
+            active_low: cfg.active == Level::Low,
+            bias: None,
+            debounce: None,
+        })?)
     } else {
         None
     };
-    Ok(Box::new(StatusLed { line, cfg: cfg.clone(), pattern: LedPattern::Off, started: Time::ZERO, now: Time::ZERO, lit: None }))
+    Ok(Box::new(StatusLed {
+        line,
+        cfg: cfg.clone(),
+        pattern: LedPattern::Off,
+        started: Time::ZERO,
+        now: Time::ZERO,
+        lit: None,
+    }))
 }
 
-pub fn open_square_leds(cfg: &LedConfig, buses: &mut dyn BusProvider) -> Result<Option<Box<dyn SquareLeds>>, HwError> {
-    let Some(sq) = &cfg.squares else { return Ok(None) };
+pub fn open_square_leds(
+    cfg: &LedConfig,
+    buses: &mut dyn BusProvider,
+) -> Result<Option<Box<dyn SquareLeds>>, HwError> {
+    let Some(sq) = &cfg.squares else {
+        return Ok(None);
+    };
     let mapping = Mapping::from_config(&sq.mapping, sq.count as usize)
         .map_err(|(k, m)| super::BusError::new("led.squares.mapping", format!("{k}: {m}")))?;
     Ok(Some(match sq.kind {
@@ -175,16 +199,29 @@ pub struct Ws2812Leds {
 }
 
 impl Ws2812Leds {
-    pub fn open(cfg: &SquareLedsConfig, mapping: Mapping, buses: &mut dyn BusProvider) -> Result<Ws2812Leds, HwError> {
+    pub fn open(
+        cfg: &SquareLedsConfig,
+        mapping: Mapping,
+        buses: &mut dyn BusProvider,
+    ) -> Result<Ws2812Leds, HwError> {
         let spi = buses.spi(cfg.spi, WS2812_SPI_HZ, 0)?;
         let scale = |c: u8| (u16::from(c) * u16::from(cfg.brightness) / 255) as u8;
-        Ok(Ws2812Leds { spi, mapping, color: cfg.color.map(scale) })
+        Ok(Ws2812Leds {
+            spi,
+            mapping,
+            color: cfg.color.map(scale),
+        })
     }
 }
 
 impl SquareLeds for Ws2812Leds {
     fn light(&mut self, squares: Bitboard) -> Result<(), HwError> {
-        let colors: Vec<[u8; 3]> = self.mapping.positions_of(squares.0).into_iter().map(|on| if on { self.color } else { [0; 3] }).collect();
+        let colors: Vec<[u8; 3]> = self
+            .mapping
+            .positions_of(squares.0)
+            .into_iter()
+            .map(|on| if on { self.color } else { [0; 3] })
+            .collect();
         let write = ws2812_encode(&colors);
         let mut read = vec![0; write.len()];
         self.spi.transfer(&mut read, &write)?;
@@ -201,11 +238,25 @@ pub struct Hc595Leds {
 }
 
 impl Hc595Leds {
-    pub fn open(cfg: &SquareLedsConfig, mapping: Mapping, buses: &mut dyn BusProvider) -> Result<Hc595Leds, HwError> {
+    pub fn open(
+        cfg: &SquareLedsConfig,
+        mapping: Mapping,
+        buses: &mut dyn BusProvider,
+    ) -> Result<Hc595Leds, HwError> {
         let spi = buses.spi(cfg.spi, cfg.clock_hz.unwrap_or(1_000_000), 0)?;
         let lines: Vec<_> = cfg.latch.iter().cloned().collect();
-        let latch = buses.outputs(&LineRequest { role: "led.squares.latch", lines: &lines, active_low: false, bias: None, debounce: None })?;
-        Ok(Hc595Leds { spi, latch, mapping })
+        let latch = buses.outputs(&LineRequest {
+            role: "led.squares.latch",
+            lines: &lines,
+            active_low: false,
+            bias: None,
+            debounce: None,
+        })?;
+        Ok(Hc595Leds {
+            spi,
+            latch,
+            mapping,
+        })
     }
 }
 
@@ -214,7 +265,11 @@ pub fn hc595_bytes(positions: &[bool]) -> Vec<u8> {
     let chips = positions.len().div_ceil(8);
     (0..chips)
         .rev()
-        .map(|k| (0..8).filter(|j| positions.get(8 * k + j) == Some(&true)).fold(0u8, |acc, j| acc | 1 << j))
+        .map(|k| {
+            (0..8)
+                .filter(|j| positions.get(8 * k + j) == Some(&true))
+                .fold(0u8, |acc, j| acc | 1 << j)
+        })
         .collect()
 }
 
@@ -242,7 +297,10 @@ mod tests {
         let enc = ws2812_encode(&[[0xff, 0x00, 0x00]]);
         assert_eq!(enc.len(), 9 + WS2812_RESET_BYTES);
         // Green first (zero), then red (all ones), then blue.
-        assert_eq!(&enc[..9], &[0x92, 0x49, 0x24, 0xdb, 0x6d, 0xb6, 0x92, 0x49, 0x24]);
+        assert_eq!(
+            &enc[..9],
+            &[0x92, 0x49, 0x24, 0xdb, 0x6d, 0xb6, 0x92, 0x49, 0x24]
+        );
         assert!(enc[9..].iter().all(|b| *b == 0));
     }
 
@@ -256,9 +314,26 @@ mod tests {
 
     #[test]
     fn blink_phases() {
-        let b = Blink { on_ms: 100, off_ms: 300 };
-        assert!(lit_at(b, 0) && lit_at(b, 99) && !lit_at(b, 100) && !lit_at(b, 399) && lit_at(b, 400));
-        assert!(lit_at(Blink { on_ms: 1, off_ms: 0 }, 12345));
-        assert!(!lit_at(Blink { on_ms: 0, off_ms: 5 }, 0));
+        let b = Blink {
+            on_ms: 100,
+            off_ms: 300,
+        };
+        assert!(
+            lit_at(b, 0) && lit_at(b, 99) && !lit_at(b, 100) && !lit_at(b, 399) && lit_at(b, 400)
+        );
+        assert!(lit_at(
+            Blink {
+                on_ms: 1,
+                off_ms: 0
+            },
+            12345
+        ));
+        assert!(!lit_at(
+            Blink {
+                on_ms: 0,
+                off_ms: 5
+            },
+            0
+        ));
     }
 }

@@ -32,26 +32,42 @@ pub struct Mapping {
 impl Mapping {
     /// Builds the mapping of a wiring with `positions` sensors. Errors name
     /// the key under the mapping table (`squares[3]`, `rotate`).
-    pub fn from_config(cfg: &MappingConfig, positions: usize) -> Result<Mapping, (KeyPath, String)> {
+    pub fn from_config(
+        cfg: &MappingConfig,
+        positions: usize,
+    ) -> Result<Mapping, (KeyPath, String)> {
         let turns = match cfg.rotate {
             0 => 0,
             90 => 1,
             180 => 2,
             270 => 3,
-            r => return Err((KeyPath::parse("rotate"), format!("{r} is not a quarter turn: 0, 90, 180 or 270"))),
+            r => {
+                return Err((
+                    KeyPath::parse("rotate"),
+                    format!("{r} is not a quarter turn: 0, 90, 180 or 270"),
+                ));
+            }
         };
         let wired: Vec<Option<Square>> = match &cfg.squares {
             None => {
                 if positions < 64 {
-                    return Err((KeyPath::parse("layout"), format!("the wiring has {positions} positions, fewer than 64 squares")));
+                    return Err((
+                        KeyPath::parse("layout"),
+                        format!("the wiring has {positions} positions, fewer than 64 squares"),
+                    ));
                 }
-                (0..positions).map(|i| (i < 64).then(|| layout_square(cfg.layout, i))).collect()
+                (0..positions)
+                    .map(|i| (i < 64).then(|| layout_square(cfg.layout, i)))
+                    .collect()
             }
             Some(list) => {
                 if list.len() != positions {
                     return Err((
                         KeyPath::parse("squares"),
-                        format!("{} entries for a wiring of {positions} positions: one square (or \"-\") per position", list.len()),
+                        format!(
+                            "{} entries for a wiring of {positions} positions: one square (or \"-\") per position",
+                            list.len()
+                        ),
                     ));
                 }
                 let mut seen: [Option<usize>; 64] = [None; 64];
@@ -65,24 +81,35 @@ impl Mapping {
                         (KeyPath::parse("squares").index(i), format!("`{name}` is not a square: a1 to h8, or \"-\" for an unused position"))
                     })?;
                     if let Some(j) = seen[sq as usize] {
-                        return Err((KeyPath::parse("squares").index(i), format!("{sq} is already position {j} (squares[{j}])")));
+                        return Err((
+                            KeyPath::parse("squares").index(i),
+                            format!("{sq} is already position {j} (squares[{j}])"),
+                        ));
                     }
                     seen[sq as usize] = Some(i);
                     out.push(Some(sq));
                 }
                 if let Some(missing) = Square::ALL.iter().find(|sq| seen[**sq as usize].is_none()) {
-                    return Err((KeyPath::parse("squares"), format!("no position for {missing}: each of the 64 squares needs one")));
+                    return Err((
+                        KeyPath::parse("squares"),
+                        format!("no position for {missing}: each of the 64 squares needs one"),
+                    ));
                 }
                 out
             }
         };
-        let squares = wired.into_iter().map(|s| s.map(|s| orient(s, cfg.mirror, turns))).collect();
+        let squares = wired
+            .into_iter()
+            .map(|s| s.map(|s| orient(s, cfg.mirror, turns)))
+            .collect();
         Ok(Mapping { squares })
     }
 
     /// The identity mapping of 64 positions (position *i* is square *i*).
     pub fn identity() -> Mapping {
-        Mapping { squares: Square::ALL.iter().copied().map(Some).collect() }
+        Mapping {
+            squares: Square::ALL.iter().copied().map(Some).collect(),
+        }
     }
 
     pub fn positions(&self) -> usize {
@@ -110,7 +137,10 @@ impl Mapping {
 
     /// Per-position values from board bits (for LEDs under squares).
     pub fn positions_of(&self, squares: u64) -> Vec<bool> {
-        self.squares.iter().map(|sq| sq.is_some_and(|sq| squares >> (sq as u32) & 1 == 1)).collect()
+        self.squares
+            .iter()
+            .map(|sq| sq.is_some_and(|sq| squares >> (sq as u32) & 1 == 1))
+            .collect()
     }
 }
 
@@ -120,7 +150,14 @@ fn layout_square(layout: Layout, i: usize) -> Square {
         Layout::FileMajor => (i / 8, i % 8),
         Layout::Serpentine => {
             let rank = i / 8;
-            (if rank % 2 == 0 { i % 8 } else { 7 - i % 8 }, rank)
+            (
+                if rank.is_multiple_of(2) {
+                    i % 8
+                } else {
+                    7 - i % 8
+                },
+                rank,
+            )
         }
     };
     Square::from_coords(File::new(file as u32), Rank::new(rank as u32))
@@ -144,22 +181,51 @@ mod tests {
     use super::*;
 
     fn cfg(layout: Layout, rotate: u16, mirror: bool) -> MappingConfig {
-        MappingConfig { layout, rotate, mirror, squares: None }
+        MappingConfig {
+            layout,
+            rotate,
+            mirror,
+            squares: None,
+        }
     }
 
     #[test]
     fn layouts() {
         let m = Mapping::from_config(&cfg(Layout::RankMajor, 0, false), 64).unwrap();
-        assert_eq!((m.square(0), m.square(7), m.square(8), m.square(63)), (Some(Square::A1), Some(Square::H1), Some(Square::A2), Some(Square::H8)));
+        assert_eq!(
+            (m.square(0), m.square(7), m.square(8), m.square(63)),
+            (
+                Some(Square::A1),
+                Some(Square::H1),
+                Some(Square::A2),
+                Some(Square::H8)
+            )
+        );
         let m = Mapping::from_config(&cfg(Layout::FileMajor, 0, false), 64).unwrap();
-        assert_eq!((m.square(1), m.square(8)), (Some(Square::A2), Some(Square::B1)));
+        assert_eq!(
+            (m.square(1), m.square(8)),
+            (Some(Square::A2), Some(Square::B1))
+        );
         let m = Mapping::from_config(&cfg(Layout::Serpentine, 0, false), 64).unwrap();
-        assert_eq!((m.square(7), m.square(8), m.square(15), m.square(16)), (Some(Square::H1), Some(Square::H2), Some(Square::A2), Some(Square::A3)));
+        assert_eq!(
+            (m.square(7), m.square(8), m.square(15), m.square(16)),
+            (
+                Some(Square::H1),
+                Some(Square::H2),
+                Some(Square::A2),
+                Some(Square::A3)
+            )
+        );
     }
 
     #[test]
     fn rotations_and_mirror() {
-        let at = |rot, mirror, pos| Mapping::from_config(&cfg(Layout::RankMajor, rot, mirror), 64).unwrap().square(pos).unwrap();
+        let at = |rot, mirror, pos| {
+            Mapping::from_config(&cfg(Layout::RankMajor, rot, mirror), 64)
+                .unwrap()
+                .square(pos)
+                .unwrap()
+        };
         assert_eq!(at(90, false, 0), Square::A8);
         assert_eq!(at(90, false, 7), Square::A1);
         assert_eq!(at(180, false, 0), Square::H8);
@@ -194,12 +260,18 @@ mod tests {
         assert_eq!(m.occupancy(|p| p >= 64), 0);
         let mut list: Vec<String> = Square::ALL.iter().rev().map(|s| s.to_string()).collect();
         list.push("-".into());
-        let c = MappingConfig { squares: Some(list.clone()), ..MappingConfig::default() };
+        let c = MappingConfig {
+            squares: Some(list.clone()),
+            ..MappingConfig::default()
+        };
         let m = Mapping::from_config(&c, 65).unwrap();
         assert_eq!((m.square(0), m.square(64)), (Some(Square::H8), None));
-        assert_eq!(m.positions_of(1)[63], true);
+        assert!(m.positions_of(1)[63]);
         list[5] = "h8".into();
-        let c = MappingConfig { squares: Some(list), ..MappingConfig::default() };
+        let c = MappingConfig {
+            squares: Some(list),
+            ..MappingConfig::default()
+        };
         let (key, msg) = Mapping::from_config(&c, 65).unwrap_err();
         assert_eq!(key.to_string(), "squares[5]");
         assert_eq!(msg, "h8 is already position 0 (squares[0])");

@@ -25,7 +25,12 @@ pub struct MatrixGrid {
 }
 
 impl MatrixGrid {
-    pub fn open(cfg: &MatrixConfig, occupied: Level, mapping: Mapping, buses: &mut dyn BusProvider) -> Result<MatrixGrid, super::BusError> {
+    pub fn open(
+        cfg: &MatrixConfig,
+        occupied: Level,
+        mapping: Mapping,
+        buses: &mut dyn BusProvider,
+    ) -> Result<MatrixGrid, super::BusError> {
         let rows = buses.outputs(&LineRequest {
             role: "sensor.matrix.rows",
             lines: &cfg.rows,
@@ -43,7 +48,12 @@ impl MatrixGrid {
             debounce: None,
         })?;
         Ok(MatrixGrid {
-            describe: format!("matrix of {} rows × {} columns on GPIO, {} µs settle", cfg.rows.len(), cfg.columns.len(), cfg.settle_us),
+            describe: format!(
+                "matrix of {} rows × {} columns on GPIO, {} µs settle",
+                cfg.rows.len(),
+                cfg.columns.len(),
+                cfg.settle_us
+            ),
             raw: RawReading::digital(cfg.rows.len() * cfg.columns.len()),
             rows,
             columns,

@@ -37,11 +37,25 @@ pub struct Mcp23017Grid {
 }
 
 impl Mcp23017Grid {
-    pub fn open(cfg: &Mcp23017Config, occupied: Level, mapping: Mapping, buses: &mut dyn BusProvider) -> Result<Mcp23017Grid, super::BusError> {
+    pub fn open(
+        cfg: &Mcp23017Config,
+        occupied: Level,
+        mapping: Mapping,
+        buses: &mut dyn BusProvider,
+    ) -> Result<Mcp23017Grid, super::BusError> {
         let i2c = buses.i2c(cfg.i2c_bus)?;
-        let addrs = cfg.addresses.iter().map(|a| format!("{a:#04x}")).collect::<Vec<_>>().join(", ");
+        let addrs = cfg
+            .addresses
+            .iter()
+            .map(|a| format!("{a:#04x}"))
+            .collect::<Vec<_>>()
+            .join(", ");
         Ok(Mcp23017Grid {
-            describe: format!("MCP23017 ×{} on {} at {addrs}", cfg.addresses.len(), i2c.name()),
+            describe: format!(
+                "MCP23017 ×{} on {} at {addrs}",
+                cfg.addresses.len(),
+                i2c.name()
+            ),
             i2c,
             addresses: cfg.addresses.clone(),
             pull_up: if cfg.pull_up { 0xff } else { 0x00 },
@@ -79,7 +93,20 @@ impl Mcp23017Grid {
         }
         let mut buf = [0u8; READ_LEN];
         self.i2c.write_read(addr, &[INTCONA], &mut buf)?;
-        let [intcona, intconb, iocon, _, gppua, gppub, _, _, _, _, gpioa, gpiob] = buf;
+        let [
+            intcona,
+            intconb,
+            iocon,
+            _,
+            gppua,
+            gppub,
+            _,
+            _,
+            _,
+            _,
+            gpioa,
+            gpiob,
+        ] = buf;
         if [intcona, intconb] != CANARY || iocon != 0x00 || [gppua, gppub] != [self.pull_up; 2] {
             self.ready[k] = false;
             return Err(SensorError::Bus {

@@ -75,7 +75,10 @@ pub struct RawReading {
 
 impl RawReading {
     pub fn digital(positions: usize) -> RawReading {
-        RawReading { values: vec![0; positions], full_scale: 1 }
+        RawReading {
+            values: vec![0; positions],
+            full_scale: 1,
+        }
     }
 }
 
@@ -95,7 +98,11 @@ pub enum SensorError {
     Bus { bus: String, detail: String },
     /// One sensor reads impossibly.
     #[error("square {square} ({bus}): {detail}")]
-    Square { square: Square, bus: String, detail: String },
+    Square {
+        square: Square,
+        bus: String,
+        detail: String,
+    },
 }
 
 impl From<BusError> for SensorError {
@@ -108,7 +115,9 @@ impl SensorError {
     pub fn bus(&self) -> &str {
         match self {
             SensorError::Read(e) => &e.bus,
-            SensorError::Stuck { bus, .. } | SensorError::Bus { bus, .. } | SensorError::Square { bus, .. } => bus,
+            SensorError::Stuck { bus, .. }
+            | SensorError::Bus { bus, .. }
+            | SensorError::Square { bus, .. } => bus,
         }
     }
 
@@ -121,7 +130,12 @@ impl SensorError {
 
     /// The `sensor_fault` event of the contract.
     pub fn to_event(&self, t: Time) -> SensorFaultEvent {
-        SensorFaultEvent { t, detail: self.to_string(), square: self.square(), bus: Some(self.bus().to_string()) }
+        SensorFaultEvent {
+            t,
+            detail: self.to_string(),
+            square: self.square(),
+            bus: Some(self.bus().to_string()),
+        }
     }
 }
 
@@ -155,50 +169,104 @@ pub fn open(config: &Config) -> Result<Hardware, HwError> {
 /// `diag --record`). Buses are opened here; chips are set up at the first
 /// scan, so a board powered late is a fault that clears, not a refusal to
 /// start.
-pub fn open_with(config: &Config, buses: &mut dyn BusProvider, origin: Origin) -> Result<Hardware, HwError> {
+pub fn open_with(
+    config: &Config,
+    buses: &mut dyn BusProvider,
+    origin: Origin,
+) -> Result<Hardware, HwError> {
     let grid = open_grid(config, buses)?;
-    let scanner = Scanner::new(grid, FaultMonitor::new(config.sensor.retries, config.sensor.recover_after));
+    let scanner = Scanner::new(
+        grid,
+        FaultMonitor::new(config.sensor.retries, config.sensor.recover_after),
+    );
     let clock = Box::new(ClockLines::open(config, buses, origin)?);
     let led = led::open_led(&config.led, buses)?;
     let square_leds = led::open_square_leds(&config.led, buses)?;
-    Ok(Hardware { scanner, clock, led, square_leds, origin })
+    Ok(Hardware {
+        scanner,
+        clock,
+        led,
+        square_leds,
+        origin,
+    })
 }
 
 /// The sensor grid alone (for `diag` and `calibrate`).
-pub fn open_grid(config: &Config, buses: &mut dyn BusProvider) -> Result<Box<dyn SensorGrid>, HwError> {
+pub fn open_grid(
+    config: &Config,
+    buses: &mut dyn BusProvider,
+) -> Result<Box<dyn SensorGrid>, HwError> {
     let s = &config.sensor;
     let mapping = Mapping::from_config(&s.mapping, config.sensor_positions())
         .map_err(|(k, m)| BusError::new("sensor.mapping", format!("{k}: {m}")))?;
-    let missing = |k: WiringKind| BusError::new("sensor", format!("no [sensor.{}] table (run check-config)", k.name()));
+    let missing = |k: WiringKind| {
+        BusError::new(
+            "sensor",
+            format!("no [sensor.{}] table (run check-config)", k.name()),
+        )
+    };
     Ok(match s.kind {
         WiringKind::ShiftRegister => {
             let c = s.shift_register.clone().unwrap_or_default();
-            Box::new(shift::ShiftRegisterGrid::open(&c, s.occupied_level, mapping, buses)?)
+            Box::new(shift::ShiftRegisterGrid::open(
+                &c,
+                s.occupied_level,
+                mapping,
+                buses,
+            )?)
         }
         WiringKind::Matrix => {
-            let c = s.matrix.as_ref().ok_or_else(|| missing(WiringKind::Matrix))?;
-            Box::new(matrix::MatrixGrid::open(c, s.occupied_level, mapping, buses)?)
+            let c = s
+                .matrix
+                .as_ref()
+                .ok_or_else(|| missing(WiringKind::Matrix))?;
+            Box::new(matrix::MatrixGrid::open(
+                c,
+                s.occupied_level,
+                mapping,
+                buses,
+            )?)
         }
         WiringKind::Mcp23017 => {
             let c = s.mcp23017.clone().unwrap_or_default();
-            Box::new(mcp23017::Mcp23017Grid::open(&c, s.occupied_level, mapping, buses)?)
+            Box::new(mcp23017::Mcp23017Grid::open(
+                &c,
+                s.occupied_level,
+                mapping,
+                buses,
+            )?)
         }
         WiringKind::Mcp3008 => {
-            let c = s.mcp3008.as_ref().ok_or_else(|| missing(WiringKind::Mcp3008))?;
+            let c = s
+                .mcp3008
+                .as_ref()
+                .ok_or_else(|| missing(WiringKind::Mcp3008))?;
             let cal = if c.calibration.exists() {
-                calibrate::Calibration::load(&c.calibration).map_err(|message| HwError::Calibration { path: c.calibration.display().to_string(), message })?
+                calibrate::Calibration::load(&c.calibration).map_err(|message| {
+                    HwError::Calibration {
+                        path: c.calibration.display().to_string(),
+                        message,
+                    }
+                })?
             } else if c.identity {
                 return Err(HwError::Calibration {
                     path: c.calibration.display().to_string(),
-                    message: "not found: identity = true needs a calibration (run `jadoube calibrate`)".into(),
+                    message:
+                        "not found: identity = true needs a calibration (run `jadoube calibrate`)"
+                            .into(),
                 });
             } else {
                 calibrate::Calibration::nominal(mapping.positions(), c.baseline)
             };
-            Box::new(analog::AnalogGrid::open(c, cal, mapping, buses).map_err(|e| match e {
-                analog::OpenError::Bus(b) => HwError::Bus(b),
-                analog::OpenError::Calibration(message) => HwError::Calibration { path: c.calibration.display().to_string(), message },
-            })?)
+            Box::new(
+                analog::AnalogGrid::open(c, cal, mapping, buses).map_err(|e| match e {
+                    analog::OpenError::Bus(b) => HwError::Bus(b),
+                    analog::OpenError::Calibration(message) => HwError::Calibration {
+                        path: c.calibration.display().to_string(),
+                        message,
+                    },
+                })?,
+            )
         }
     })
 }
@@ -208,7 +276,10 @@ pub fn open_grid(config: &Config, buses: &mut dyn BusProvider) -> Result<Box<dyn
 pub(crate) fn check_not_stuck(bus: &str, raw: &RawReading) -> Result<(), SensorError> {
     let first = raw.values.first().copied().unwrap_or(0);
     if raw.values.iter().all(|v| *v == first) {
-        return Err(SensorError::Stuck { bus: bus.to_string(), ones: first == 1 });
+        return Err(SensorError::Stuck {
+            bus: bus.to_string(),
+            ones: first == 1,
+        });
     }
     Ok(())
 }

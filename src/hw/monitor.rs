@@ -52,7 +52,12 @@ pub struct FaultMonitor {
 
 impl FaultMonitor {
     pub fn new(retries: u32, recover_after: u32) -> FaultMonitor {
-        FaultMonitor { retries, recover_after: recover_after.max(1), fault: None, stats: ScanStats::default() }
+        FaultMonitor {
+            retries,
+            recover_after: recover_after.max(1),
+            fault: None,
+            stats: ScanStats::default(),
+        }
     }
 
     pub fn is_faulty(&self) -> bool {

@@ -16,10 +16,13 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use gpiocdev::line::{EdgeDetection, EdgeKind, Offset, Value, Values};
 use gpiocdev::Request;
+use gpiocdev::line::{EdgeDetection, EdgeKind, Offset, Value, Values};
 
-use super::bus::{BusError, BusProvider, Delay, Edge, EdgeLines, I2cBus, InputLines, LineRequest, OutputLines, SpiBus};
+use super::bus::{
+    BusError, BusProvider, Delay, Edge, EdgeLines, I2cBus, InputLines, LineRequest, OutputLines,
+    SpiBus,
+};
 use crate::config::{Bias, LineSpec, SpiDevice};
 
 /// Opens the real devices.
@@ -27,14 +30,24 @@ use crate::config::{Bias, LineSpec, SpiDevice};
 pub struct RealBuses;
 
 impl BusProvider for RealBuses {
-    fn spi(&mut self, dev: SpiDevice, clock_hz: u32, mode: u8) -> Result<Box<dyn SpiBus>, BusError> {
+    fn spi(
+        &mut self,
+        dev: SpiDevice,
+        clock_hz: u32,
+        mode: u8,
+    ) -> Result<Box<dyn SpiBus>, BusError> {
         Ok(Box::new(RppalSpi::open(dev, clock_hz, mode)?))
     }
 
     fn i2c(&mut self, bus: u8) -> Result<Box<dyn I2cBus>, BusError> {
         let name = format!("i2c-{bus}");
-        let i2c = rppal::i2c::I2c::with_bus(bus).map_err(|e| BusError::new(&name, format!("cannot open /dev/i2c-{bus}: {e}")))?;
-        Ok(Box::new(RppalI2c { name, i2c, addr: None }))
+        let i2c = rppal::i2c::I2c::with_bus(bus)
+            .map_err(|e| BusError::new(&name, format!("cannot open /dev/i2c-{bus}: {e}")))?;
+        Ok(Box::new(RppalI2c {
+            name,
+            i2c,
+            addr: None,
+        }))
     }
 
     fn outputs(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn OutputLines>, BusError> {
@@ -92,12 +105,26 @@ impl RppalSpi {
             b => return Err(BusError::new(name, format!("no SPI bus {b}"))),
         };
         const SS: [SlaveSelect; 16] = [
-            SlaveSelect::Ss0, SlaveSelect::Ss1, SlaveSelect::Ss2, SlaveSelect::Ss3,
-            SlaveSelect::Ss4, SlaveSelect::Ss5, SlaveSelect::Ss6, SlaveSelect::Ss7,
-            SlaveSelect::Ss8, SlaveSelect::Ss9, SlaveSelect::Ss10, SlaveSelect::Ss11,
-            SlaveSelect::Ss12, SlaveSelect::Ss13, SlaveSelect::Ss14, SlaveSelect::Ss15,
+            SlaveSelect::Ss0,
+            SlaveSelect::Ss1,
+            SlaveSelect::Ss2,
+            SlaveSelect::Ss3,
+            SlaveSelect::Ss4,
+            SlaveSelect::Ss5,
+            SlaveSelect::Ss6,
+            SlaveSelect::Ss7,
+            SlaveSelect::Ss8,
+            SlaveSelect::Ss9,
+            SlaveSelect::Ss10,
+            SlaveSelect::Ss11,
+            SlaveSelect::Ss12,
+            SlaveSelect::Ss13,
+            SlaveSelect::Ss14,
+            SlaveSelect::Ss15,
         ];
-        let ss = *SS.get(usize::from(dev.cs)).ok_or_else(|| BusError::new(&name, "no such chip select"))?;
+        let ss = *SS
+            .get(usize::from(dev.cs))
+            .ok_or_else(|| BusError::new(&name, "no such chip select"))?;
         let mode = match mode {
             0 => Mode::Mode0,
             1 => Mode::Mode1,
@@ -118,9 +145,15 @@ impl SpiBus for RppalSpi {
     }
 
     fn transfer(&mut self, read: &mut [u8], write: &[u8]) -> Result<(), BusError> {
-        let n = self.spi.transfer(read, write).map_err(|e| BusError::new(&self.name, e))?;
+        let n = self
+            .spi
+            .transfer(read, write)
+            .map_err(|e| BusError::new(&self.name, e))?;
         if n != read.len() {
-            return Err(BusError::new(&self.name, format!("short transfer: {n} of {} bytes", read.len())));
+            return Err(BusError::new(
+                &self.name,
+                format!("short transfer: {n} of {} bytes", read.len()),
+            ));
         }
         Ok(())
     }
@@ -136,7 +169,9 @@ pub struct RppalI2c {
 impl RppalI2c {
     fn select(&mut self, addr: u8) -> Result<(), BusError> {
         if self.addr != Some(addr) {
-            self.i2c.set_slave_address(u16::from(addr)).map_err(|e| BusError::new(self.dev(addr), e))?;
+            self.i2c
+                .set_slave_address(u16::from(addr))
+                .map_err(|e| BusError::new(self.dev(addr), e))?;
             self.addr = Some(addr);
         }
         Ok(())
@@ -154,16 +189,24 @@ impl I2cBus for RppalI2c {
 
     fn write(&mut self, addr: u8, bytes: &[u8]) -> Result<(), BusError> {
         self.select(addr)?;
-        let n = self.i2c.write(bytes).map_err(|e| BusError::new(self.dev(addr), e))?;
+        let n = self
+            .i2c
+            .write(bytes)
+            .map_err(|e| BusError::new(self.dev(addr), e))?;
         if n != bytes.len() {
-            return Err(BusError::new(self.dev(addr), format!("short write: {n} of {} bytes", bytes.len())));
+            return Err(BusError::new(
+                self.dev(addr),
+                format!("short write: {n} of {} bytes", bytes.len()),
+            ));
         }
         Ok(())
     }
 
     fn write_read(&mut self, addr: u8, write: &[u8], read: &mut [u8]) -> Result<(), BusError> {
         self.select(addr)?;
-        self.i2c.write_read(write, read).map_err(|e| BusError::new(self.dev(addr), e))
+        self.i2c
+            .write_read(write, read)
+            .map_err(|e| BusError::new(self.dev(addr), e))
     }
 }
 
@@ -187,9 +230,20 @@ fn resolve(role: &str, spec: &LineSpec) -> Result<(PathBuf, Offset), BusError> {
     match spec {
         LineSpec::Named(name) => gpiocdev::find_named_line(name)
             .map(|found| (found.chip, found.info.offset))
-            .ok_or_else(|| BusError::new(role, format!("no GPIO line named `{name}` (see `gpioinfo`; is the user in group gpio?)"))),
+            .ok_or_else(|| {
+                BusError::new(
+                    role,
+                    format!(
+                        "no GPIO line named `{name}` (see `gpioinfo`; is the user in group gpio?)"
+                    ),
+                )
+            }),
         LineSpec::Offset { chip, offset } => {
-            let path = if chip.starts_with('/') { PathBuf::from(chip) } else { PathBuf::from("/dev").join(chip) };
+            let path = if chip.starts_with('/') {
+                PathBuf::from(chip)
+            } else {
+                PathBuf::from("/dev").join(chip)
+            };
             Ok((path, *offset))
         }
     }
@@ -206,7 +260,14 @@ impl GpioLines {
             match &chip {
                 None => chip = Some(c),
                 Some(first) if *first != c => {
-                    return Err(BusError::new(role, format!("line {spec} is on {} but the others on {}: one request needs one chip", c.display(), first.display())));
+                    return Err(BusError::new(
+                        role,
+                        format!(
+                            "line {spec} is on {} but the others on {}: one request needs one chip",
+                            c.display(),
+                            first.display()
+                        ),
+                    ));
                 }
                 Some(_) => {}
             }
@@ -217,7 +278,9 @@ impl GpioLines {
         }
         let chip = chip.ok_or_else(|| BusError::new(role, "no lines"))?;
         let mut b = Request::builder();
-        b.on_chip(&chip).with_consumer(format!("jadoube:{role}")).with_lines(&offsets);
+        b.on_chip(&chip)
+            .with_consumer(format!("jadoube:{role}"))
+            .with_lines(&offsets);
         if req.active_low {
             b.as_active_low();
         }
@@ -242,13 +305,25 @@ impl GpioLines {
                 }
             }
         }
-        let request = b.request().map_err(|e| BusError::new(role, format!("cannot request lines on {}: {e}", chip.display())))?;
+        let request = b.request().map_err(|e| {
+            BusError::new(
+                role,
+                format!("cannot request lines on {}: {e}", chip.display()),
+            )
+        })?;
         let values = Values::from_offsets(&offsets);
-        Ok(GpioLines { name: role.to_string(), req: request, offsets, values })
+        Ok(GpioLines {
+            name: role.to_string(),
+            req: request,
+            offsets,
+            values,
+        })
     }
 
     fn read_bits(&mut self) -> Result<u64, BusError> {
-        self.req.values(&mut self.values).map_err(|e| BusError::new(&self.name, e))?;
+        self.req
+            .values(&mut self.values)
+            .map_err(|e| BusError::new(&self.name, e))?;
         Ok(self
             .offsets
             .iter()
@@ -268,9 +343,18 @@ impl OutputLines for GpioLines {
     }
 
     fn set(&mut self, index: usize, active: bool) -> Result<(), BusError> {
-        let off = *self.offsets.get(index).ok_or_else(|| BusError::new(&self.name, format!("no line {index}")))?;
-        let v = if active { Value::Active } else { Value::Inactive };
-        self.req.set_value(off, v).map_err(|e| BusError::new(&self.name, e))
+        let off = *self
+            .offsets
+            .get(index)
+            .ok_or_else(|| BusError::new(&self.name, format!("no line {index}")))?;
+        let v = if active {
+            Value::Active
+        } else {
+            Value::Inactive
+        };
+        self.req
+            .set_value(off, v)
+            .map_err(|e| BusError::new(&self.name, e))
     }
 }
 
@@ -298,13 +382,27 @@ impl EdgeLines for GpioLines {
     }
 
     fn next_edge(&mut self, timeout: Duration) -> Result<Option<Edge>, BusError> {
-        let ready = self.req.wait_edge_event(timeout).map_err(|e| BusError::new(&self.name, e))?;
+        let ready = self
+            .req
+            .wait_edge_event(timeout)
+            .map_err(|e| BusError::new(&self.name, e))?;
         if !ready {
             return Ok(None);
         }
-        let ev = self.req.read_edge_event().map_err(|e| BusError::new(&self.name, e))?;
-        let line = self.offsets.iter().position(|o| *o == ev.offset).unwrap_or(0);
-        Ok(Some(Edge { line, rising: ev.kind == EdgeKind::Rising, timestamp_ns: ev.timestamp_ns }))
+        let ev = self
+            .req
+            .read_edge_event()
+            .map_err(|e| BusError::new(&self.name, e))?;
+        let line = self
+            .offsets
+            .iter()
+            .position(|o| *o == ev.offset)
+            .unwrap_or(0);
+        Ok(Some(Edge {
+            line,
+            rising: ev.kind == EdgeKind::Rising,
+            timestamp_ns: ev.timestamp_ns,
+        }))
     }
 
     fn levels(&mut self) -> Result<u64, BusError> {
@@ -314,11 +412,16 @@ impl EdgeLines for GpioLines {
 
 /// CLOCK_MONOTONIC in nanoseconds: the clock of gpiocdev's edge timestamps.
 pub fn monotonic_ns() -> u64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
     // SAFETY: clock_gettime writes one timespec into the pointer it is given.
     let rc = unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut ts) };
     if rc != 0 {
         return 0;
     }
-    (ts.tv_sec as u64).saturating_mul(1_000_000_000).saturating_add(ts.tv_nsec as u64)
+    (ts.tv_sec as u64)
+        .saturating_mul(1_000_000_000)
+        .saturating_add(ts.tv_nsec as u64)
 }

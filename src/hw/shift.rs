@@ -27,7 +27,12 @@ pub struct ShiftRegisterGrid {
 }
 
 impl ShiftRegisterGrid {
-    pub fn open(cfg: &ShiftRegisterConfig, occupied: Level, mapping: Mapping, buses: &mut dyn BusProvider) -> Result<ShiftRegisterGrid, super::BusError> {
+    pub fn open(
+        cfg: &ShiftRegisterConfig,
+        occupied: Level,
+        mapping: Mapping,
+        buses: &mut dyn BusProvider,
+    ) -> Result<ShiftRegisterGrid, super::BusError> {
         let spi = buses.spi(cfg.spi, cfg.clock_hz, cfg.mode)?;
         let lines = [cfg.load.clone()];
         let load = buses.outputs(&LineRequest {
@@ -40,7 +45,11 @@ impl ShiftRegisterGrid {
         let chips = cfg.chips as usize;
         let len = chips + usize::from(cfg.ser_tied_to != SerTie::None);
         Ok(ShiftRegisterGrid {
-            describe: format!("74HC165 ×{chips} on {}, load {}", spi.name(), display_line(&cfg.load)),
+            describe: format!(
+                "74HC165 ×{chips} on {}, load {}",
+                spi.name(),
+                display_line(&cfg.load)
+            ),
             spi,
             load,
             chips,
@@ -80,7 +89,10 @@ impl SensorGrid for ShiftRegisterGrid {
             Some(tail) => {
                 let first = self.read[0];
                 if (first == 0x00 || first == 0xff) && self.read.iter().all(|b| *b == first) {
-                    return Err(SensorError::Stuck { bus: bus.to_string(), ones: first == 0xff });
+                    return Err(SensorError::Stuck {
+                        bus: bus.to_string(),
+                        ones: first == 0xff,
+                    });
                 }
                 let got = self.read[self.chips];
                 if got != tail {
