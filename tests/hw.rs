@@ -896,3 +896,11 @@ fn diag_runs_from_a_recording() {
     assert!(!text.contains('\x1b'), "--once prints no control codes");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_hardware_can_move_to_the_daemons_threads() {
+    fn send<T: Send>() {}
+    send::<Hardware>();
+    send::<hw::Scanner>();
+    send::<Box<dyn hw::ClockInput>>();
+}
