@@ -69,6 +69,25 @@ fn defaults_fill_in_what_depends_on_other_keys() {
 }
 
 #[test]
+fn the_engine_settings_come_from_the_file() {
+    let cfg = Config::from_toml("[game]\ndebounce_ms = 40\nsettle_ms = 200\nclock = \"dual\"\n[clock]\nwhite = \"GPIO5\"\nblack = \"GPIO6\"\n[rules]\nset = \"fide-2023-blitz\"\nincrement_seconds = 2\n", None).unwrap();
+    let e = cfg.engine_config().unwrap();
+    assert_eq!(e.debounce.confirm, jadoube::time::Time::from_millis(40));
+    assert_eq!(e.settle, jadoube::time::Time::from_millis(200));
+    assert_eq!(
+        (e.clock, e.increment_seconds, e.rules.name.as_str()),
+        (jadoube::arbiter::ClockMode::Dual, 2, "fide-2023-blitz")
+    );
+    assert_eq!(e.sensor, jadoube::board::SensorKind::Occupancy);
+    let cfg = example("mcp3008.toml");
+    assert_eq!(cfg.sensor_kind(), jadoube::board::SensorKind::Identity);
+    assert_eq!(
+        cfg.start_position().unwrap(),
+        jadoube::arbiter::Position::startpos()
+    );
+}
+
+#[test]
 fn custom_rule_sets() {
     let src = "[rules]\nset = \"club\"\nsupervision = \"claim\"\n\n[[rules.custom]]\nname = \"club\"\nextra_seconds = 30\nloses_at = 3\narticle = \"club 4.2\"\n";
     let cfg = Config::from_toml(src, None).unwrap();
@@ -144,7 +163,11 @@ fn semantic_errors_name_their_line() {
     assert!(err("[game]\ndebounce_ms = 15\n").contains("line 2, column 1: key `game.debounce_ms`: 15 ms is out of range: 21 to 60 (20 ms or less is sensor noise"));
     assert!(
         err("[game]\nstart = \"8/8/8 w\"\n")
-            .contains("key `game.start`: not \"startpos\" nor a FEN")
+            .contains("line 2, column 1: key `game.start`: `8/8/8 w` is not a FEN")
+    );
+    assert!(
+        err("[game]\nstart = \"8/8/8/8/8/8/8/8 w - - 0 1\"\n")
+            .contains("key `game.start`: `8/8/8/8/8/8/8/8 w - - 0 1` is not a playable position")
     );
 }
 

@@ -27,8 +27,10 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub use error::{ConfigError, KeyPath, Locator, Seg};
 
-use crate::arbiter::{ClockMode, RuleSet, Supervision, Variant};
+use crate::arbiter::{ClockMode, EngineConfig, Position, RuleSet, Supervision, Variant};
+use crate::board::{DebounceConfig, SensorKind};
 use crate::hw::mapping::Mapping;
+use crate::time::Time;
 
 /// Where the daemon and the tools look when no `--config` is given.
 pub const DEFAULT_PATH: &str = "/etc/jadoube/jadoube.toml";
@@ -859,22 +861,41 @@ impl Config {
         Ok(set)
     }
 
+    /// The start position (`game.start` under `game.variant`).
+    pub fn start_position(&self) -> Result<Position, Invalid> {
+        Position::from_fen(&self.game.start, self.game.variant)
+            .map_err(|e| invalid("game.start", e.to_string()))
+    }
+
+    /// What the sensors can tell: identity only from calibrated analog sensors.
+    pub fn sensor_kind(&self) -> SensorKind {
+        match (&self.sensor.kind, &self.sensor.mcp3008) {
+            (WiringKind::Mcp3008, Some(c)) if c.identity => SensorKind::Identity,
+            _ => SensorKind::Occupancy,
+        }
+    }
+
+    /// The engine's settings: `Engine::new(cfg.engine_config()?, cfg.start_position()?)`.
+    pub fn engine_config(&self) -> Result<EngineConfig, Invalid> {
+        let rules = self.rule_set()?;
+        Ok(EngineConfig {
+            supervision: rules.supervision,
+            rules,
+            sensor: self.sensor_kind(),
+            clock: self.game.clock,
+            variant: self.game.variant,
+            debounce: DebounceConfig {
+                confirm: Time::from_millis(u64::from(self.game.debounce_ms)),
+                ..DebounceConfig::default()
+            },
+            settle: Time::from_millis(u64::from(self.game.settle_ms)),
+            increment_seconds: self.rules.increment_seconds,
+        })
+    }
+
     fn check_game(&self) -> Result<(), Invalid> {
         let g = &self.game;
-        if g.start != "startpos" {
-            let mode = match g.variant {
-                Variant::Standard => shakmaty::CastlingMode::Standard,
-                Variant::Chess960 => shakmaty::CastlingMode::Chess960,
-            };
-            let fen = shakmaty::fen::Fen::from_ascii(g.start.as_bytes())
-                .map_err(|e| invalid("game.start", format!("not \"startpos\" nor a FEN: {e}")))?;
-            fen.into_position::<shakmaty::Chess>(mode).map_err(|e| {
-                invalid(
-                    "game.start",
-                    format!("the FEN is not a legal position: {e}"),
-                )
-            })?;
-        }
+        self.start_position()?;
         if !(10..=1000).contains(&g.scan_hz) {
             return Err(invalid(
                 "game.scan_hz",
