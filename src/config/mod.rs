@@ -751,7 +751,8 @@ fn string_or_number<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D
 // ---------------------------------------------------------------- loading
 
 /// A validation failure before it is placed in the file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("key `{key}`: {message}")]
 pub struct Invalid {
     pub key: KeyPath,
     pub message: String,

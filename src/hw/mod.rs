@@ -20,6 +20,36 @@
 //! [`SensorError`]s: a grid never turns one into a frame. The
 //! [`FaultMonitor`] retries, reports a `sensor_fault` once, and lets frames
 //! flow again only after `recover_after` good scans.
+//!
+//! What the daemon does with it (a sketch; threads and channels are its own):
+//!
+//! ```no_run
+//! use std::time::Duration;
+//! use jadoube::arbiter::Engine;
+//! use jadoube::hw::{self, ClockEvent, LedPattern, ScanEvent};
+//!
+//! # fn main() -> anyhow::Result<()> {
+//! let cfg = jadoube::config::Config::load("/etc/jadoube/jadoube.toml".as_ref())?;
+//! let mut engine = Engine::new(cfg.engine_config()?, cfg.start_position()?);
+//! let mut hw = hw::open(&cfg)?;
+//! let origin = hw.origin;
+//! // Scanner, at game.scan_hz:
+//! let t = origin.elapsed();
+//! match hw.scanner.scan(t) {
+//!     ScanEvent::Frame(f) => { let _events = engine.on_frame(t, &f); }
+//!     ScanEvent::Recovered(ok, f) => { let _ = (ok, engine.on_frame(t, &f)); }
+//!     ScanEvent::Fault(fault) => { let _ = fault; /* journal + screen */ hw.led.show(LedPattern::SensorFault)?; }
+//!     ScanEvent::Faulty => {}
+//! }
+//! hw.led.tick(t)?;
+//! // Clock thread (blocking; the timeout lets it see shutdown):
+//! if let Some(ClockEvent::Press(p)) = hw.clock.next_event(Duration::from_millis(100))? {
+//!     // Hold presses while hw.scanner.monitor().is_faulty(): the engine's
+//!     // last frame predates the fault.
+//!     let _events = engine.on_press(p.t, p.side);
+//! }
+//! # Ok(()) }
+//! ```
 
 pub mod analog;
 pub mod bus;
