@@ -121,3 +121,25 @@ fn a_flicker_elsewhere_does_not_stop_the_game() {
         .collect();
     assert_eq!(decisions, ["sensor_fault", "move"]);
 }
+
+#[test]
+fn endless_fiddling_in_one_turn_is_bounded() {
+    // 3,000 times: two pawns lifted together and put back, then e4.
+    let mut trace = String::new();
+    let mut t = 0.1;
+    for _ in 0..3000 {
+        for line in ["lift a2", "lift b2", "drop a2", "drop b2"] {
+            trace.push_str(&format!("{t:.3} {line}\n"));
+            t += 0.07;
+        }
+    }
+    trace.push_str(&format!(
+        "{:.3} lift e2\n{:.3} drop e4\n{:.3} press\n",
+        t,
+        t + 0.1,
+        t + 0.3
+    ));
+    let events = replay_text(&trace, &Overrides::default()).unwrap();
+    // The move is read; a2 was touched first and could move (Art. 4.3.1).
+    assert_eq!(kinds(&events), ["move", "touch_move"]);
+}

@@ -13,7 +13,7 @@ use std::collections::{HashMap, VecDeque};
 use shakmaty::{Bitboard, Board, ByColor, Color, Move, Role};
 
 use super::event::*;
-use super::infer::{self, Attempt, Motion, MotionKind, Settled, Window};
+use super::infer::{self, Attempt, Settled, Window};
 use super::judge::{self, Judgement};
 use super::position::{Position, RepetitionKey};
 use super::rules::{ClockMode, RuleSet, Supervision, Variant};
@@ -417,11 +417,7 @@ impl Engine {
     fn apply_change(&mut self, c: SquareChange, out: &mut Vec<Event>) {
         let sq = c.square;
         if c.from.is_occupied() {
-            self.window.motions.push(Motion {
-                t: c.t,
-                square: sq,
-                kind: MotionKind::Lift,
-            });
+            self.window.lift(c.t, sq, c.from.piece());
             out.push(Event::Lift(PieceEvent {
                 t: c.t,
                 square: sq,
@@ -430,11 +426,7 @@ impl Engine {
             self.touch(c.t, sq);
         }
         if c.to.is_occupied() {
-            self.window.motions.push(Motion {
-                t: c.t,
-                square: sq,
-                kind: MotionKind::Drop(c.to.piece()),
-            });
+            self.window.drop(c.t, sq, c.to.piece());
             out.push(Event::Drop(PieceEvent {
                 t: c.t,
                 square: sq,

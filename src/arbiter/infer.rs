@@ -47,14 +47,56 @@ pub struct Window {
     /// Pieces in the air when the window started.
     pub hand: Vec<Piece>,
     pub motions: Vec<Motion>,
+    /// How many pieces are in the air now.
+    in_air: usize,
+    /// The piece of the last lift, when identity sensors read it.
+    last_lifted: Option<Piece>,
 }
+
+/// Beyond this many motions in one window the search is not run: the
+/// pieces are tracked greedily instead (no physical turn comes near it).
+pub const MAX_SEARCHED_MOTIONS: usize = 1024;
 
 impl Window {
     pub fn new(start: Board) -> Window {
         Window {
             start,
-            hand: Vec::new(),
-            motions: Vec::new(),
+            ..Window::default()
+        }
+    }
+
+    /// A piece leaves `square` (`piece`: when identity sensors read it).
+    pub fn lift(&mut self, t: Time, square: Square, piece: Option<Piece>) {
+        self.motions.push(Motion {
+            t,
+            square,
+            kind: MotionKind::Lift,
+        });
+        self.in_air += 1;
+        self.last_lifted = piece;
+    }
+
+    /// A piece arrives on `square`. A piece lifted and put straight back,
+    /// with nothing else in the air, changes nothing: the pair is dropped
+    /// from the window (the touch is kept by the caller), which keeps
+    /// windows short whatever the fiddling.
+    pub fn drop(&mut self, t: Time, square: Square, piece: Option<Piece>) {
+        let put_back = self.hand.is_empty()
+            && self.in_air == 1
+            && self
+                .motions
+                .last()
+                .is_some_and(|m| m.square == square && m.kind == MotionKind::Lift)
+            && (piece.is_none() || piece == self.last_lifted);
+        self.in_air = self.in_air.saturating_sub(1);
+        if put_back {
+            self.motions.pop();
+        } else {
+            self.motions.push(Motion {
+                t,
+                square,
+                kind: MotionKind::Drop(piece),
+            });
         }
     }
 
@@ -418,6 +460,14 @@ pub fn explain(
     identity: bool,
     max_cost: u32,
 ) -> Option<u32> {
+    if window.motions.len() > MAX_SEARCHED_MOTIONS {
+        let (tracked, _) = window.track();
+        let fits = |sq: Square| {
+            tracked.piece_at(sq) == target.piece_at(sq)
+                || flex.is_some_and(|(f, pawn)| f == sq && tracked.piece_at(sq) == Some(pawn))
+        };
+        return Square::ALL.into_iter().all(fits).then_some(0);
+    }
     let mut last = [usize::MAX; 64];
     for (i, m) in window.motions.iter().enumerate() {
         last[usize::from(m.square)] = i;
