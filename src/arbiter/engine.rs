@@ -125,6 +125,8 @@ pub struct Engine {
     flicker: Bitboard,
     first_frame: bool,
     setup: bool,
+    /// The misplaced squares last reported (Art. 7.2.1).
+    setup_reported: Vec<SquareDiff>,
     started: bool,
     last_move: Option<String>,
     scratch: Vec<SquareChange>,
@@ -163,6 +165,7 @@ impl Engine {
             flicker: Bitboard::EMPTY,
             first_frame: true,
             setup: false,
+            setup_reported: Vec::new(),
             started: false,
             last_move: None,
             scratch: Vec::new(),
@@ -512,6 +515,7 @@ impl Engine {
         let misplaced = self.misplaced_in(frame);
         if !misplaced.is_empty() {
             self.setup = true;
+            self.setup_reported = misplaced.clone();
             out.push(Event::StartPosition(StartPositionEvent {
                 t,
                 ok: false,
@@ -551,6 +555,10 @@ impl Engine {
         };
         let misplaced = self.misplaced_in(&frame);
         let ok = misplaced.is_empty();
+        if misplaced == self.setup_reported && !ok {
+            return; // nothing new to tell
+        }
+        self.setup_reported = misplaced.clone();
         out.push(Event::StartPosition(StartPositionEvent {
             t,
             ok,

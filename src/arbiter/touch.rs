@@ -177,8 +177,8 @@ pub fn breach(pos: &Position, touches: &[Touch], m: &Move, t: Time) -> Option<To
     })
 }
 
-/// Other orders of the touches, swapping pieces lifted in the same scan
-/// (at most a few: groups are small).
+/// Other orders of the touches, swapping pieces of one colour lifted in the
+/// same scan (at most a few: groups are small).
 fn tie_orders(order: &[Touch]) -> Vec<Vec<Touch>> {
     let mut out = Vec::new();
     let mut i = 0;
@@ -188,10 +188,16 @@ fn tie_orders(order: &[Touch]) -> Vec<Vec<Touch>> {
             j += 1;
         }
         if j - i >= 2 && j - i <= 4 {
-            for k in i + 1..j {
-                let mut alt = order.to_vec();
-                alt.swap(i, k);
-                out.push(alt);
+            // Across colours the Laws decide (the own piece first, 4.3.3);
+            // between pieces of one colour nothing can.
+            for a in i..j {
+                for b in a + 1..j {
+                    if order[a].piece.color == order[b].piece.color {
+                        let mut alt = order.to_vec();
+                        alt.swap(a, b);
+                        out.push(alt);
+                    }
+                }
             }
         }
         i = j;
