@@ -476,6 +476,9 @@ impl Gen {
             if touched.is_none() {
                 self.tag("touched:null");
             }
+            if att.steps.iter().any(|s| s.same_scan) {
+                self.tag("illegal:same_scan_lifts");
+            }
             self.expected.push(expect::illegal(
                 us,
                 att.reason.code(),

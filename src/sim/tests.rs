@@ -364,6 +364,8 @@ fn check_decisions(game: &Game) -> Result<(), String> {
     let mut counts: HashMap<Color, u32> = HashMap::new();
     let mut last_illegal: Option<(usize, Chess, String)> = None; // press index, restore, reason
     let mut prev_move: Option<(Color, Square)> = None;
+    let mut obligation: Option<Square> = None; // must_move of the last illegal move
+    let mut after_illegal_press = false;
     let n = game.expected.len();
     let mut seen: HashMap<u64, u32> = HashMap::new();
     let key = |p: &Chess| {
@@ -422,6 +424,71 @@ fn check_decisions(game: &Game) -> Result<(), String> {
                     }
                     if pos.board().occupied() == after.board().occupied() {
                         return Err(ctx("occupancy sensors cannot see this move".into()));
+                    }
+                }
+                // Touch-move, read from the lifts of this turn (not after an
+                // illegal press: the attempt and its restoration are there).
+                if !after_illegal_press {
+                    let lifted = &phys.lifts[pi - 1];
+                    let mut order: Vec<Square> = Vec::new();
+                    for (_, s) in lifted {
+                        if pos.board().piece_at(*s).is_some() && !order.contains(s) {
+                            order.push(*s);
+                        }
+                    }
+                    let from = m.from().ok_or("from")?;
+                    let legal = pos.legal_moves();
+                    let want = match m {
+                        shakmaty::Move::Castle { king, rook } => {
+                            let k = order.iter().position(|s| *s == king);
+                            let r = order.iter().position(|s| *s == rook);
+                            matches!((r, k), (Some(r), Some(k)) if r < k).then_some((rook, king))
+                        }
+                        _ => order
+                            .iter()
+                            .copied()
+                            .find(|s| {
+                                if pos.board().color_at(*s) == Some(me) {
+                                    legal.iter().any(|l| l.from() == Some(*s))
+                                } else {
+                                    legal
+                                        .iter()
+                                        .any(|l| super::realize::captured_square(*l) == Some(*s))
+                                }
+                            })
+                            .filter(|s| {
+                                *s != from && super::realize::captured_square(m) != Some(*s)
+                            })
+                            .map(|s| (s, from)),
+                    };
+                    let next = game
+                        .expected
+                        .get(k + 1)
+                        .filter(|v| v["kind"] == "touch_move");
+                    let got = next.map(|v| {
+                        let sq = |f: &str| {
+                            v[f].as_str()
+                                .unwrap_or("")
+                                .parse::<Square>()
+                                .expect("square")
+                        };
+                        (sq("touched"), sq("moved"))
+                    });
+                    if got != want {
+                        return Err(ctx(format!(
+                            "touch_move expected {want:?} from the lifts, listed {got:?}"
+                        )));
+                    }
+                }
+                after_illegal_press = false;
+                if let Some(mm) = obligation.take() {
+                    let complies = if pos.board().color_at(mm) == Some(me) {
+                        m.from() == Some(mm)
+                    } else {
+                        super::realize::captured_square(m) == Some(mm)
+                    };
+                    if !complies {
+                        return Err(ctx(format!("the replacement {uci} ignores must_move {mm}")));
                     }
                 }
                 prev_move = Some((me, m.from().ok_or("from")?));
@@ -520,6 +587,49 @@ fn check_decisions(game: &Game) -> Result<(), String> {
                 if touched != first {
                     return Err(ctx(format!("touched {touched:?} but first lift {first:?}")));
                 }
+                // must_move: the first piece touched that can move (own) or be
+                // captured (opponent's), Art. 4.3, read from the lifts.
+                let legal = pos.legal_moves();
+                let mut order: Vec<Square> = Vec::new();
+                let mut i = 0;
+                while i < lifted.len() {
+                    let mut group: Vec<Square> = lifted[i..]
+                        .iter()
+                        .take_while(|(t, _)| *t == lifted[i].0)
+                        .map(|(_, s)| *s)
+                        .collect();
+                    i += group.len();
+                    group.sort_by_key(|s| pos.board().color_at(*s) != Some(me)); // own first in a tie
+                    for s in group {
+                        if pos.board().piece_at(s).is_some() && !order.contains(&s) {
+                            order.push(s);
+                        }
+                    }
+                }
+                let movable = |s: Square| {
+                    if pos.board().color_at(s) == Some(me) {
+                        legal.iter().any(|m| m.from() == Some(s))
+                    } else {
+                        legal
+                            .iter()
+                            .any(|m| super::realize::captured_square(*m) == Some(s))
+                    }
+                };
+                let want = if reason == "unpromoted_pawn" {
+                    None
+                } else {
+                    order.iter().copied().find(|s| movable(*s))
+                };
+                if d["must_move"]
+                    .as_str()
+                    .map(|s| s.parse::<Square>().expect("square"))
+                    != want
+                {
+                    return Err(ctx(format!(
+                        "must_move {} but the first touched that can move is {want:?}",
+                        d["must_move"]
+                    )));
+                }
                 if let Some(mm) = d["must_move"].as_str() {
                     let mm: Square = mm.parse().map_err(|_| ctx("must_move".into()))?;
                     if !lifted.iter().any(|(_, s)| *s == mm) {
@@ -567,6 +677,8 @@ fn check_decisions(game: &Game) -> Result<(), String> {
                         "game_over must follow exactly the decisive penalties".into()
                     ));
                 }
+                obligation = d["must_move"].as_str().map(|s| s.parse().expect("square"));
+                after_illegal_press = true;
                 last_illegal = Some((pi, restore, reason));
             }
             "restored" => {
@@ -608,6 +720,7 @@ fn check_decisions(game: &Game) -> Result<(), String> {
                     ));
                 }
                 *counts.get_mut(&me).expect("counted") -= 1;
+                obligation = None;
                 pos = stands;
                 *seen.entry(key(&pos)).or_insert(0) += 1;
                 last_illegal = None;
@@ -804,6 +917,7 @@ fn every_reason_rule_set_and_penalty_occurs() {
             "must_move:some",
             "must_move:null",
             "touched:null",
+            "illegal:same_scan_lifts",
             "restored",
             "replacement",
             "illegal_stands",
@@ -843,6 +957,30 @@ fn the_checker_catches_a_wrong_expectation() {
     assert!(check_decisions(&bad).is_err());
     let mut bad = good;
     bad.trace = bad.trace.replacen(" press", " press\n0.000 press", 1);
+    assert!(check_decisions(&bad).is_err());
+    // A missing or invented touch-move advisory.
+    let g = (0..50)
+        .map(legal_game)
+        .find(|g| g.expected.iter().any(|d| d["kind"] == "touch_move"))
+        .expect("an advisory");
+    let mut bad = g.clone();
+    let i = bad
+        .expected
+        .iter()
+        .position(|d| d["kind"] == "touch_move")
+        .expect("an advisory");
+    bad.expected.remove(i);
+    assert!(check_decisions(&bad).is_err());
+    let mut bad = g;
+    let i = bad
+        .expected
+        .iter()
+        .position(|d| d["kind"] == "move")
+        .expect("a move");
+    bad.expected.insert(
+        i + 1,
+        serde_json::json!({"kind": "touch_move", "side": "white", "touched": "a1", "moved": "b1"}),
+    );
     assert!(check_decisions(&bad).is_err());
 }
 
