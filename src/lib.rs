@@ -10,6 +10,7 @@ pub mod arbiter;
 pub mod board;
 pub mod cli;
 pub mod config;
+pub mod conformance;
 pub mod daemon;
 pub mod display;
 pub mod hw;

@@ -32,6 +32,7 @@ pub enum Verdict {
 /// Can `winner` checkmate the other side by some series of legal moves from
 /// `setup`? `setup` may be a position no legal game reaches (an illegal move
 /// that stood under A.5.2).
+#[allow(clippy::result_large_err)]
 pub fn can_checkmate(setup: &Setup, winner: Color, _budget: Budget) -> Verdict {
     let pos = Chess::from_setup(setup.clone(), CastlingMode::Chess960)
         .or_else(|e| e.ignore_too_much_material())

@@ -4,5 +4,5 @@
 pub mod debounce;
 pub mod frame;
 
-pub use debounce::{Debouncer, DebounceConfig, SquareChange};
+pub use debounce::{Cell, DebounceConfig, Debouncer, FlickerChange, SquareChange};
 pub use frame::{Frame, Sensed, SensorKind};

@@ -1,0 +1,849 @@
+//! A chess position that can hold what a physical board can show.
+//!
+//! shakmaty's `Chess` refuses positions that no legal game reaches: after an
+//! illegal move that stood under A.5.2 the side not to move may be in check,
+//! a pawn may stand on the last rank, a colour may have lost its king. The
+//! game goes on from such positions, so the arbiter keeps its own raw
+//! [`Position`] (a shakmaty [`Board`] plus side to move, castling rights, en
+//! passant square and clocks) and its own legal-move generator over
+//! shakmaty's attack tables. On every position shakmaty accepts, the moves,
+//! SAN and FEN agree with shakmaty's (tested against it).
+
+use std::fmt::Write as _;
+
+use shakmaty::{
+    Bitboard, Board, CastlingMode, CastlingSide, Color, File, FromSetup, Move, MoveList, Piece,
+    Rank, Role, Setup, Square, attacks,
+    fen::{Fen, LossyFenError},
+};
+
+use super::rules::Variant;
+
+/// A position as it stands on the board, legal or not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub board: Board,
+    pub turn: Color,
+    /// Castling rights, as the squares of the rooks that may still castle.
+    pub castling: Bitboard,
+    /// The square skipped by a double pawn step on the last move, whether or
+    /// not a capture en passant is possible.
+    pub ep_square: Option<Square>,
+    pub halfmoves: u32,
+    pub fullmoves: u32,
+    /// Chess960: castling is written king-takes-rook in UCI.
+    pub chess960: bool,
+}
+
+/// Why a FEN cannot be a start position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    #[error("`{0}` is not a FEN: {1}")]
+    Syntax(String, String),
+    #[error("`{0}` is not a playable position: {1}")]
+    Invalid(String, String),
+}
+
+impl Position {
+    /// The standard start position.
+    pub fn startpos() -> Position {
+        Position::from_setup(Setup::default(), Variant::Standard)
+    }
+
+    /// Parses a FEN (or `startpos`). The position must be one a game can be
+    /// played from: shakmaty's validation, except that too much material and
+    /// an impossible check are accepted (a study or a composed start).
+    #[allow(clippy::result_large_err)]
+    pub fn from_fen(fen: &str, variant: Variant) -> Result<Position, FenError> {
+        let fen = fen.trim();
+        if fen == "startpos" {
+            return Ok(Position {
+                chess960: variant == Variant::Chess960,
+                ..Position::startpos()
+            });
+        }
+        let parsed: Fen = fen
+            .parse()
+            .map_err(|e| FenError::Syntax(fen.to_string(), format!("{e}")))?;
+        let setup = parsed.into_setup();
+        let mode = match variant {
+            Variant::Standard => CastlingMode::Standard,
+            Variant::Chess960 => CastlingMode::Chess960,
+        };
+        shakmaty::Chess::from_setup(setup.clone(), mode)
+            .or_else(|e| e.ignore_too_much_material())
+            .or_else(|e| e.ignore_impossible_check())
+            .map_err(|e| FenError::Invalid(fen.to_string(), describe_position_error(&e)))?;
+        Ok(Position::from_setup(setup, variant))
+    }
+
+    /// A raw position from a shakmaty setup; castling rights without their
+    /// king and rook on the back rank are dropped.
+    pub fn from_setup(setup: Setup, variant: Variant) -> Position {
+        let mut pos = Position {
+            board: setup.board,
+            turn: setup.turn,
+            castling: setup.castling_rights,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.get(),
+            chess960: variant == Variant::Chess960,
+        };
+        pos.castling = pos.valid_castling(pos.castling);
+        pos
+    }
+
+    /// This position as a shakmaty setup (for FEN writing, or for shakmaty
+    /// itself where it accepts the position).
+    pub fn to_setup(&self) -> Setup {
+        let mut setup = Setup::empty();
+        setup.board = self.board.clone();
+        setup.turn = self.turn;
+        setup.castling_rights = self.castling;
+        setup.ep_square = self.legal_ep_square();
+        setup.halfmoves = self.halfmoves;
+        setup.fullmoves = std::num::NonZeroU32::new(self.fullmoves.max(1)).expect("at least 1");
+        setup
+    }
+
+    /// Full FEN (X-FEN castling for Chess960; the en passant square only when
+    /// a capture en passant is legal).
+    pub fn fen(&self) -> String {
+        Fen::try_from_setup(self.to_setup())
+            .unwrap_or_else(LossyFenError::ignore)
+            .to_string()
+    }
+
+    /// The piece-placement field of the FEN.
+    pub fn placement(&self) -> String {
+        placement(&self.board)
+    }
+
+    fn valid_castling(&self, rights: Bitboard) -> Bitboard {
+        let mut valid = Bitboard::EMPTY;
+        for rook in rights {
+            let Some(piece) = self.board.piece_at(rook) else {
+                continue;
+            };
+            if piece.role != Role::Rook || rook.rank() != piece.color.backrank() {
+                continue;
+            }
+            let king = self.board.king_of(piece.color);
+            if king.is_some_and(|k| k.rank() == piece.color.backrank() && k != rook) {
+                valid.add(rook);
+            }
+        }
+        valid
+    }
+
+    /// The king of `color`, if it has exactly one.
+    pub fn king(&self, color: Color) -> Option<Square> {
+        let kings = self.board.kings() & self.board.by_color(color);
+        if kings.count() == 1 {
+            kings.first()
+        } else {
+            None
+        }
+    }
+
+    /// Is `sq` attacked by `by`, with `occupied` as the blockers?
+    pub fn attacked_with(board: &Board, sq: Square, by: Color, occupied: Bitboard) -> bool {
+        board.attacks_to(sq, by, occupied).any()
+    }
+
+    /// Is the king of `color` in check? (False when it has no single king.)
+    pub fn in_check(&self, color: Color) -> bool {
+        self.king(color)
+            .is_some_and(|k| Self::attacked_with(&self.board, k, !color, self.board.occupied()))
+    }
+
+    /// The side to move's king is in check.
+    pub fn is_check(&self) -> bool {
+        self.in_check(self.turn)
+    }
+
+    /// The placement after `m` by the side to move, whatever its legality.
+    pub fn board_after(&self, m: &Move) -> Board {
+        let mut board = self.board.clone();
+        apply(&mut board, m, self.turn);
+        board
+    }
+
+    /// Would `m` (by the side to move) leave or put its own king in check?
+    pub fn leaves_king_in_check(&self, m: &Move) -> bool {
+        let board = self.board_after(m);
+        let kings = board.kings() & board.by_color(self.turn);
+        kings.count() == 1
+            && Self::attacked_with(
+                &board,
+                kings.first().expect("one king"),
+                !self.turn,
+                board.occupied(),
+            )
+    }
+
+    /// All legal moves of the side to move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate(&mut moves, Bitboard::FULL);
+        moves
+    }
+
+    /// Legal moves of the side to move's piece on `from`.
+    pub fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate(&mut moves, Bitboard::from_square(from));
+        moves
+    }
+
+    /// Does the side to move have any legal move?
+    pub fn has_legal_move(&self) -> bool {
+        !self.legal_moves().is_empty()
+    }
+
+    fn generate(&self, moves: &mut MoveList, from_mask: Bitboard) {
+        let us = self.turn;
+        let ours = self.board.by_color(us);
+        let theirs = self.board.by_color(!us);
+        let occupied = self.board.occupied();
+        // Capturing the opponent's king is never a move (Art. 1.4.1).
+        let targets_ok = !ours & !(self.board.kings() & theirs);
+        for from in ours & from_mask {
+            let piece = self.board.piece_at(from).expect("own piece");
+            let push = |m: Move, moves: &mut MoveList| {
+                if !self.leaves_king_in_check(&m) {
+                    moves.push(m);
+                }
+            };
+            match piece.role {
+                Role::Pawn => {
+                    let forward = pawn_forward(us, from);
+                    let last = (!us).backrank();
+                    let add = |to: Square, capture: Option<Role>, moves: &mut MoveList| {
+                        if to.rank() == last {
+                            for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                                push(
+                                    Move::Normal {
+                                        role: Role::Pawn,
+                                        from,
+                                        capture,
+                                        to,
+                                        promotion: Some(promotion),
+                                    },
+                                    moves,
+                                );
+                            }
+                        } else {
+                            push(
+                                Move::Normal {
+                                    role: Role::Pawn,
+                                    from,
+                                    capture,
+                                    to,
+                                    promotion: None,
+                                },
+                                moves,
+                            );
+                        }
+                    };
+                    if let Some(one) = forward.filter(|sq| !occupied.contains(*sq)) {
+                        add(one, None, moves);
+                        if from.rank() == pawn_start_rank(us)
+                            && let Some(two) =
+                                pawn_forward(us, one).filter(|sq| !occupied.contains(*sq))
+                        {
+                            add(two, None, moves);
+                        }
+                    }
+                    for to in attacks::pawn_attacks(us, from) & theirs & targets_ok {
+                        add(to, self.board.role_at(to), moves);
+                    }
+                    if let Some(ep) = self.ep_square
+                        && self.is_en_passant_pattern(from, ep)
+                        && self.ep_square_valid(ep)
+                    {
+                        push(Move::EnPassant { from, to: ep }, moves);
+                    }
+                }
+                role => {
+                    for to in attacks::attacks(from, piece, occupied) & targets_ok {
+                        push(
+                            Move::Normal {
+                                role,
+                                from,
+                                capture: self.board.role_at(to),
+                                to,
+                                promotion: None,
+                            },
+                            moves,
+                        );
+                    }
+                    if role == Role::King {
+                        for rook in self.castling & ours & self.board.rooks() {
+                            if self.castling_problem(from, rook).is_none() {
+                                moves.push(Move::Castle { king: from, rook });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Would the side to move's pawn on `from` capture en passant onto `to`
+    /// by its shape: a diagonal step onto an empty square, beside an enemy
+    /// pawn that stands where a double step would have put it?
+    pub fn is_en_passant_pattern(&self, from: Square, to: Square) -> bool {
+        let Some(pawn) = self.board.piece_at(from) else {
+            return false;
+        };
+        if pawn.role != Role::Pawn || self.board.occupied().contains(to) {
+            return false;
+        }
+        if !attacks::pawn_attacks(pawn.color, from).contains(to) {
+            return false;
+        }
+        let captured = Square::from_coords(to.file(), from.rank());
+        self.board.piece_at(captured)
+            == Some(Piece {
+                color: !pawn.color,
+                role: Role::Pawn,
+            })
+    }
+
+    /// Is `ep` the square behind a pawn that just made a double step?
+    fn ep_square_valid(&self, ep: Square) -> bool {
+        let them = !self.turn;
+        // The double step went from the second to the fourth rank of `them`.
+        let expected_rank = match them {
+            Color::White => Rank::Third,
+            Color::Black => Rank::Sixth,
+        };
+        ep.rank() == expected_rank
+    }
+
+    /// The en passant square when a legal capture en passant exists.
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        if !self.ep_square_valid(ep) {
+            return None;
+        }
+        let pawns = self.board.pawns()
+            & self.board.by_color(self.turn)
+            & attacks::pawn_attacks(!self.turn, ep);
+        pawns
+            .into_iter()
+            .any(|from| {
+                self.is_en_passant_pattern(from, ep)
+                    && !self.leaves_king_in_check(&Move::EnPassant { from, to: ep })
+            })
+            .then_some(ep)
+    }
+
+    /// Why castling with the king on `king` and the rook on `rook` is not
+    /// allowed now (Art. 3.8.2), or `None` when it is legal.
+    pub fn castling_problem(&self, king: Square, rook: Square) -> Option<&'static str> {
+        let Some(kp) = self.board.piece_at(king) else {
+            return Some("no king there");
+        };
+        let us = kp.color;
+        if kp.role != Role::King
+            || self.board.piece_at(rook)
+                != Some(Piece {
+                    color: us,
+                    role: Role::Rook,
+                })
+        {
+            return Some("not a king and a rook of one colour");
+        }
+        let rank = us.backrank();
+        if king.rank() != rank || rook.rank() != rank {
+            return Some("the king has moved");
+        }
+        if !self.castling.contains(rook) {
+            return Some("the king or that rook has moved");
+        }
+        let side = castling_side(king, rook);
+        let king_to = side.king_to(us);
+        let rook_to = side.rook_to(us);
+        let occupied = self.board.occupied();
+        let others = occupied & !Bitboard::from_square(king) & !Bitboard::from_square(rook);
+        let path = attacks::between(king, king_to)
+            | attacks::between(rook, rook_to)
+            | Bitboard::from_square(king_to)
+            | Bitboard::from_square(rook_to);
+        if (path & others).any() {
+            return Some("a piece stands between the king and the rook");
+        }
+        if Self::attacked_with(&self.board, king, !us, occupied) {
+            return Some("the king is in check");
+        }
+        let without_king = occupied & !Bitboard::from_square(king);
+        for sq in attacks::between(king, king_to) {
+            if Self::attacked_with(&self.board, sq, !us, without_king) {
+                return Some("the king passes through an attacked square");
+            }
+        }
+        let after = self.board_after(&Move::Castle { king, rook });
+        if Self::attacked_with(&after, king_to, !us, after.occupied()) {
+            return Some("the king lands on an attacked square");
+        }
+        None
+    }
+
+    /// Plays `m` for the side to move without checking its legality: the
+    /// board, castling rights, en passant square, clocks and turn all follow.
+    pub fn play(&self, m: &Move) -> Position {
+        let us = self.turn;
+        let mut next = self.clone();
+        apply(&mut next.board, m, us);
+        let role = m.role();
+        let (from, to) = (m.from().expect("board move"), m.to());
+        if role == Role::King {
+            next.castling &= !Bitboard::from_rank(us.backrank());
+        }
+        next.castling.discard(from);
+        next.castling.discard(to);
+        next.castling = next.valid_castling(next.castling);
+        next.ep_square = match m {
+            Move::Normal {
+                role: Role::Pawn,
+                from,
+                to,
+                ..
+            } if (i32::from(from.rank()) - i32::from(to.rank())).abs() == 2 => Square::from_coords(
+                from.file(),
+                if us == Color::White {
+                    Rank::Third
+                } else {
+                    Rank::Sixth
+                },
+            )
+            .into(),
+            _ => None,
+        };
+        next.halfmoves = if role == Role::Pawn || m.is_capture() {
+            0
+        } else {
+            self.halfmoves + 1
+        };
+        if us == Color::Black {
+            next.fullmoves += 1;
+        }
+        next.turn = !us;
+        next
+    }
+
+    /// Is `m` a legal move here?
+    pub fn is_legal(&self, m: &Move) -> bool {
+        m.from()
+            .is_some_and(|from| self.legal_moves_from(from).contains(m))
+    }
+
+    /// The side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_move()
+    }
+
+    /// The side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_move()
+    }
+
+    /// UCI notation: castling as the king's move (`e1g1`), king-takes-rook
+    /// (`e1h1`) only in Chess960.
+    pub fn uci(&self, m: &Move) -> String {
+        let mode = if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
+        m.to_uci(mode).to_string()
+    }
+
+    /// Standard Algebraic Notation of a legal move, with `+` or `#`.
+    pub fn san(&self, m: &Move) -> String {
+        let mut s = String::with_capacity(8);
+        match *m {
+            Move::Castle { king, rook } => {
+                s.push_str(if castling_side(king, rook) == CastlingSide::KingSide {
+                    "O-O"
+                } else {
+                    "O-O-O"
+                });
+            }
+            Move::EnPassant { from, to } => {
+                let _ = write!(s, "{}x{}", from.file().char(), to);
+            }
+            Move::Normal {
+                role: Role::Pawn,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                if capture.is_some() {
+                    let _ = write!(s, "{}x", from.file().char());
+                }
+                let _ = write!(s, "{to}");
+                if let Some(p) = promotion {
+                    let _ = write!(s, "={}", p.upper_char());
+                }
+            }
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                ..
+            } => {
+                s.push(role.upper_char());
+                let rivals: Vec<Square> = self
+                    .legal_moves()
+                    .iter()
+                    .filter(|o| {
+                        o.role() == role && o.to() == to && o.from() != Some(from) && !o.is_castle()
+                    })
+                    .filter_map(|o| o.from())
+                    .collect();
+                if !rivals.is_empty() {
+                    let file_unique = rivals.iter().all(|r| r.file() != from.file());
+                    let rank_unique = rivals.iter().all(|r| r.rank() != from.rank());
+                    if file_unique {
+                        s.push(from.file().char());
+                    } else if rank_unique {
+                        s.push(from.rank().char());
+                    } else {
+                        let _ = write!(s, "{from}");
+                    }
+                }
+                if capture.is_some() {
+                    s.push('x');
+                }
+                let _ = write!(s, "{to}");
+            }
+            Move::Put { .. } => s.push_str("--"),
+        }
+        let after = self.play(m);
+        if after.is_check() {
+            s.push(if after.has_legal_move() { '+' } else { '#' });
+        }
+        s
+    }
+
+    /// A hashable key of the position for repetition (Art. 9.2): placement,
+    /// side to move, castling rights and a possible capture en passant.
+    pub fn repetition_key(&self) -> RepetitionKey {
+        let b = &self.board;
+        RepetitionKey {
+            roles: [
+                b.pawns().0,
+                b.knights().0,
+                b.bishops().0,
+                b.rooks().0,
+                b.queens().0,
+                b.kings().0,
+            ],
+            white: b.white().0,
+            turn: self.turn,
+            castling: self.castling.0,
+            ep: self.legal_ep_square(),
+        }
+    }
+}
+
+/// See [`Position::repetition_key`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RepetitionKey {
+    roles: [u64; 6],
+    white: u64,
+    turn: Color,
+    castling: u64,
+    ep: Option<Square>,
+}
+
+/// The side of a castling move, from where the rook stands.
+pub fn castling_side(king: Square, rook: Square) -> CastlingSide {
+    if rook.file() > king.file() {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    }
+}
+
+/// The square in front of a pawn of `color`.
+pub fn pawn_forward(color: Color, sq: Square) -> Option<Square> {
+    match color {
+        Color::White => sq.offset(8),
+        Color::Black => sq.offset(-8),
+    }
+}
+
+/// The rank pawns of `color` start from.
+pub fn pawn_start_rank(color: Color) -> Rank {
+    match color {
+        Color::White => Rank::Second,
+        Color::Black => Rank::Seventh,
+    }
+}
+
+/// Applies `m`, made by `color`, to `board` (no legality check).
+pub fn apply(board: &mut Board, m: &Move, color: Color) {
+    match *m {
+        Move::Normal {
+            role,
+            from,
+            to,
+            promotion,
+            ..
+        } => {
+            board.discard_piece_at(from);
+            board.set_piece_at(
+                to,
+                Piece {
+                    color,
+                    role: promotion.unwrap_or(role),
+                },
+            );
+        }
+        Move::EnPassant { from, to } => {
+            board.discard_piece_at(from);
+            board.discard_piece_at(Square::from_coords(to.file(), from.rank()));
+            board.set_piece_at(
+                to,
+                Piece {
+                    color,
+                    role: Role::Pawn,
+                },
+            );
+        }
+        Move::Castle { king, rook } => {
+            let side = castling_side(king, rook);
+            board.discard_piece_at(king);
+            board.discard_piece_at(rook);
+            board.set_piece_at(
+                side.king_to(color),
+                Piece {
+                    color,
+                    role: Role::King,
+                },
+            );
+            board.set_piece_at(
+                side.rook_to(color),
+                Piece {
+                    color,
+                    role: Role::Rook,
+                },
+            );
+        }
+        Move::Put { role, to } => board.set_piece_at(to, Piece { color, role }),
+    }
+}
+
+/// The piece-placement field of a FEN for `board`.
+pub fn placement(board: &Board) -> String {
+    board.board_fen().to_string()
+}
+
+/// Parses a piece-placement field (`rnbqkbnr/pppppppp/8/...`).
+pub fn parse_placement(s: &str) -> Result<Board, String> {
+    Board::from_ascii_board_fen(s.as_bytes())
+        .map_err(|e| format!("`{s}` is not a piece placement: {e}"))
+}
+
+/// Squares named in order a1, b1, ..., h8 as a list: `e1, g1`.
+pub fn square_list(bb: Bitboard) -> String {
+    bb.into_iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A piece in words: `white king`.
+pub fn piece_name(p: Piece) -> String {
+    format!("{} {}", color_word(p.color), role_word(p.role))
+}
+
+pub fn color_word(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// `White` / `Black`.
+pub fn side_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+pub fn role_word(r: Role) -> &'static str {
+    match r {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+fn describe_position_error<P>(e: &shakmaty::PositionError<P>) -> String {
+    e.to_string()
+}
+
+/// Files in order, for callers that iterate.
+pub const FILES: [File; 8] = File::ALL;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{Chess, Position as _, san::SanPlus};
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen, Variant::Standard).unwrap()
+    }
+
+    /// Random playouts: our moves, SAN, UCI and FEN agree with shakmaty's.
+    fn agree_on_random_games(start: Chess, variant: Variant, games: u64, plies: usize) {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mode = if variant == Variant::Chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
+        for _ in 0..games {
+            let mut chess = start.clone();
+            let mut raw = Position::from_setup(chess.to_setup(EnPassantModeAlways), variant);
+            for _ in 0..plies {
+                let mut theirs: Vec<Move> = chess.legal_moves().into_iter().collect();
+                let mut ours: Vec<Move> = raw.legal_moves().into_iter().collect();
+                let key = |m: &Move| format!("{m:?}");
+                theirs.sort_by_key(key);
+                ours.sort_by_key(key);
+                assert_eq!(ours, theirs, "moves differ in {}", raw.fen());
+                if theirs.is_empty() {
+                    assert_eq!(raw.is_checkmate(), chess.is_checkmate());
+                    break;
+                }
+                let m = theirs[(next() % theirs.len() as u64) as usize];
+                assert_eq!(
+                    raw.san(&m),
+                    SanPlus::from_move(chess.clone(), m).to_string(),
+                    "{}",
+                    raw.fen()
+                );
+                assert_eq!(raw.uci(&m), m.to_uci(mode).to_string());
+                chess.play_unchecked(m);
+                raw = raw.play(&m);
+                let want = Fen::from_position(&chess, shakmaty::EnPassantMode::Legal).to_string();
+                assert_eq!(raw.fen(), want);
+                assert_eq!(raw.is_check(), chess.is_check());
+            }
+        }
+    }
+
+    #[allow(non_upper_case_globals)]
+    const EnPassantModeAlways: shakmaty::EnPassantMode = shakmaty::EnPassantMode::Always;
+
+    #[test]
+    fn agrees_with_shakmaty_on_random_games() {
+        agree_on_random_games(Chess::default(), Variant::Standard, 60, 200);
+    }
+
+    #[test]
+    fn agrees_with_shakmaty_in_chess960() {
+        let setup: Setup = "rbnkrqbn/pppppppp/8/8/8/8/PPPPPPPP/RBNKRQBN w KQkq - 0 1"
+            .parse::<Fen>()
+            .unwrap()
+            .into_setup();
+        let chess = Chess::from_setup(setup, CastlingMode::Chess960).unwrap();
+        agree_on_random_games(chess, Variant::Chess960, 40, 200);
+    }
+
+    #[test]
+    fn castling_problems_name_the_condition() {
+        let p = pos("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1");
+        assert_eq!(
+            p.castling_problem(Square::E1, Square::H1),
+            Some("the king passes through an attacked square")
+        );
+        let p = pos("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+        assert_eq!(
+            p.castling_problem(Square::E1, Square::H1),
+            Some("the king or that rook has moved")
+        );
+        let p = pos("4k3/8/8/8/8/8/8/4KB1R w K - 0 1");
+        assert_eq!(
+            p.castling_problem(Square::E1, Square::H1),
+            Some("a piece stands between the king and the rook")
+        );
+        let p = pos("4k3/8/8/8/8/8/4r3/4K2R w K - 0 1");
+        assert_eq!(
+            p.castling_problem(Square::E1, Square::H1),
+            Some("the king is in check")
+        );
+        let p = pos("4k3/8/8/8/8/8/6r1/4K2R w K - 0 1");
+        assert_eq!(
+            p.castling_problem(Square::E1, Square::H1),
+            Some("the king lands on an attacked square")
+        );
+        let p = pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assert_eq!(p.castling_problem(Square::E1, Square::H1), None);
+    }
+
+    #[test]
+    fn raw_positions_shakmaty_refuses() {
+        // White left its king in check and it stood (A.5.2): Black to move
+        // may not capture the king, and the game goes on.
+        let mut setup = Setup::empty();
+        setup.board = parse_placement("4k3/8/8/8/8/8/4r3/4K3").unwrap();
+        setup.turn = Color::Black;
+        let p = Position::from_setup(setup, Variant::Standard);
+        assert!(p.in_check(Color::White));
+        let moves = p.legal_moves();
+        assert!(!moves.iter().any(|m| m.to() == Square::E1));
+        assert!(moves.iter().any(|m| m.from() == Some(Square::E2)));
+        // A pawn on the last rank and a missing king do not break anything.
+        let mut setup = Setup::empty();
+        setup.board = parse_placement("P3k3/8/8/8/8/8/8/8").unwrap();
+        let p = Position::from_setup(setup, Variant::Standard);
+        assert!(p.legal_moves().is_empty());
+        assert!(!p.is_check());
+        let _ = p.fen();
+    }
+
+    #[test]
+    fn fen_round_trip_and_errors() {
+        let p = pos("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
+        assert_eq!(p.fen(), "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
+        let after = p.play(&Move::Normal {
+            role: Role::Pawn,
+            from: Square::D7,
+            capture: None,
+            to: Square::D5,
+            promotion: None,
+        });
+        assert_eq!(after.fen(), "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+        assert!(matches!(
+            Position::from_fen("not a fen", Variant::Standard),
+            Err(FenError::Syntax(..))
+        ));
+        assert!(matches!(
+            Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1", Variant::Standard),
+            Err(FenError::Invalid(..))
+        ));
+        assert_eq!(
+            Position::from_fen("startpos", Variant::Standard).unwrap(),
+            Position::startpos()
+        );
+    }
+}
