@@ -50,9 +50,11 @@ fn random_overrides(rng: &mut Rng) -> Overrides {
     o
 }
 
-/// Runs one input; a panic is recorded with the input.
-fn feed(label: &str, n: u64, text: &str, overrides: &Overrides, panics: &mut Vec<String>) {
-    if let Err(panic) = common::replay_caught(text, overrides) {
+/// Runs one input; a panic is recorded with the input. Returns whether the
+/// replay accepted the input.
+fn feed(label: &str, n: u64, text: &str, overrides: &Overrides, panics: &mut Vec<String>) -> bool {
+    let outcome = common::replay_caught(text, overrides);
+    if let Err(panic) = &outcome {
         let dir = std::env::temp_dir().join("jadoube-proptest").join("fuzz");
         let file = dir.join(format!("{label}-{n}.trace"));
         let _ = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&file, text));
@@ -61,12 +63,13 @@ fn feed(label: &str, n: u64, text: &str, overrides: &Overrides, panics: &mut Vec
             file.display()
         ));
     }
+    matches!(outcome, Ok(Ok(_)))
 }
 
-fn finish(panics: Vec<String>) {
+fn finish(panics: Vec<String>, accepted: u64) {
     assert!(
         panics.is_empty(),
-        "{} inputs made the replay panic:\n{}",
+        "{} inputs made the replay panic ({accepted} were accepted):\n{}",
         panics.len(),
         panics.join("\n")
     );
@@ -83,7 +86,7 @@ fn arbitrary_bytes_never_panic() {
         let o = random_overrides(&mut rng);
         feed("bytes", n, &text, &o, &mut panics);
     }
-    finish(panics);
+    finish(panics, 0);
 }
 
 const WORDS: &[&str] = &[
@@ -160,6 +163,7 @@ fn random_time(rng: &mut Rng) -> String {
 fn token_soups_never_panic() {
     let mut rng = Rng::new(common::first_seed() ^ 0x50c9);
     let mut panics = Vec::new();
+    let mut accepted = 0u64;
     for n in 0..cases(300) {
         let mut text = String::new();
         let mut t = 0u64;
@@ -200,9 +204,9 @@ fn token_soups_never_panic() {
             text.push('\n');
         }
         let o = random_overrides(&mut rng);
-        feed("soup", n, &text, &o, &mut panics);
+        accepted += u64::from(feed("soup", n, &text, &o, &mut panics));
     }
-    finish(panics);
+    finish(panics, accepted);
 }
 
 fn mutate(rng: &mut Rng, text: &str) -> String {
@@ -268,10 +272,83 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
     s
 }
 
+/// Mutations that keep the trace well formed, so that they reach the
+/// engine rather than the parser: presses removed, added or given the other
+/// side, lines moved in time between their neighbours (debounce edges),
+/// `ack` lines, glitch frames, the end cut off.
+fn mutate_gently(rng: &mut Rng, text: &str) -> String {
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    let timed: Vec<usize> = (0..lines.len())
+        .filter(|i| lines[*i].starts_with(|c: char| c.is_ascii_digit()))
+        .collect();
+    if timed.len() < 3 {
+        return text.to_string();
+    }
+    let time_of = |l: &str| -> u64 {
+        let t = l.split(' ').next().unwrap_or("0");
+        let (a, b) = t.split_once('.').unwrap_or((t, "0"));
+        a.parse::<u64>().unwrap_or(0) * 1000 + b.parse::<u64>().unwrap_or(0)
+    };
+    for _ in 0..rng.range(1, 4) {
+        let k = 1 + rng.index(timed.len() - 2);
+        let (prev, i, next) = (timed[k - 1], timed[k], timed[k + 1]);
+        let (lo, hi) = (time_of(&lines[prev]), time_of(&lines[next]));
+        let rest = lines[i]
+            .split_once(' ')
+            .map(|x| x.1.to_string())
+            .unwrap_or_default();
+        let t = fmt_time(rng.range(lo, hi.max(lo)));
+        match rng.below(6) {
+            0 if rest.starts_with("press") => lines[i] = format!("{t} ack"),
+            1 => lines.insert(
+                i,
+                format!("{t} press{}", rng.pick(&["", " white", " black"])),
+            ),
+            2 => lines[i] = format!("{t} {rest}"),
+            3 if rest.starts_with("press") => {
+                let flip = match rest.as_str() {
+                    "press white" => "press black",
+                    "press black" => "press white",
+                    _ => "press",
+                };
+                lines[i] = format!("{t} {flip}");
+            }
+            4 => lines.insert(i, format!("{t} ack")),
+            _ => lines.truncate(i),
+        }
+        if lines.len() <= i + 1 {
+            break;
+        }
+    }
+    let mut s = lines.join("\n");
+    s.push('\n');
+    s
+}
+
+#[test]
+fn gently_mutated_traces_never_panic() {
+    let mut rng = Rng::new(common::first_seed() ^ 0x9e47);
+    let mut panics = Vec::new();
+    let mut accepted = 0u64;
+    for n in 0..cases(200) {
+        let mut config = if rng.chance(0.5) {
+            Config::random_legal(&mut rng)
+        } else {
+            Config::random_illegal(&mut rng)
+        };
+        config.max_plies = rng.range(2, 40) as u32;
+        let game = jadoube::sim::generate(n, &format!("gentle-{n}"), &config);
+        let text = mutate_gently(&mut rng, &game.trace);
+        accepted += u64::from(feed("gentle", n, &text, &Overrides::default(), &mut panics));
+    }
+    finish(panics, accepted);
+}
+
 #[test]
 fn mutated_traces_never_panic() {
     let mut rng = Rng::new(common::first_seed() ^ 0x3a7e);
     let mut panics = Vec::new();
+    let mut accepted = 0u64;
     for n in 0..cases(300) {
         let mut config = if rng.chance(0.5) {
             Config::random_legal(&mut rng)
@@ -282,9 +359,9 @@ fn mutated_traces_never_panic() {
         let game = jadoube::sim::generate(n, &format!("fuzz-{n}"), &config);
         let text = mutate(&mut rng, &game.trace);
         let o = random_overrides(&mut rng);
-        feed("mutated", n, &text, &o, &mut panics);
+        accepted += u64::from(feed("mutated", n, &text, &o, &mut panics));
     }
-    finish(panics);
+    finish(panics, accepted);
 }
 
 #[test]
@@ -294,12 +371,13 @@ fn valid_traces_under_any_override_never_panic() {
     // presses, claim supervision) is not a valid game but must not panic.
     let mut rng = Rng::new(common::first_seed() ^ 0x0e7e);
     let mut panics = Vec::new();
+    let mut accepted = 0u64;
     for n in 0..cases(60) {
         let mut config = Config::random_illegal(&mut rng);
         config.max_plies = rng.range(2, 30) as u32;
         let game = jadoube::sim::generate(n, &format!("override-{n}"), &config);
         let o = random_overrides(&mut rng);
-        feed("override", n, &game.trace, &o, &mut panics);
+        accepted += u64::from(feed("override", n, &game.trace, &o, &mut panics));
     }
-    finish(panics);
+    finish(panics, accepted);
 }

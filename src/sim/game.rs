@@ -300,6 +300,10 @@ impl Gen {
             tie: true,
         };
         let plan = realize(&self.pos, m, self.em.board(), &mut self.rng, allow);
+        if plan.advisory.is_some() {
+            self.em
+                .comment(&format!("touch-move breach: {}", plan.tags.join(", ")));
+        }
         self.em.steps(&mut self.rng, first_gap, &plan.steps);
         self.em.press(&mut self.rng, us);
         assert_eq!(
@@ -458,6 +462,16 @@ impl Gen {
             } else {
                 None
             };
+            // The reply must exist without passing over the squares to restore.
+            let stand = stand.filter(|sp| {
+                let f = Self::reply_filter(self.base_filter(), sp, att.restore.board());
+                sp.legal_moves().iter().any(|m| play::allowed(m, &f))
+            });
+            self.em.comment(&format!(
+                "illegal move: {} ({})",
+                att.reason.code(),
+                att.tag
+            ));
             let gap = Emitter::think_gap(&mut self.rng);
             self.em.steps(&mut self.rng, gap, &att.steps);
             self.em.press(&mut self.rng, us);
@@ -495,9 +509,10 @@ impl Gen {
                 return Some(None);
             }
             if let Some(stands) = stand {
-                return Some(self.stand(stands));
+                return Some(self.stand(stands, att.restore.board()));
             }
             if att.reason != Reason::NoMove {
+                self.em.comment("the position is restored");
                 let steps =
                     illegal::restore_steps(&board_after, att.restore.board(), &mut self.rng);
                 let pause = self.rng.range(300, 3000);
@@ -518,6 +533,7 @@ impl Gen {
                 return Some(None);
             }
             let m = self.choose(&rf).expect("a replacement move exists");
+            self.em.comment("the replacement move");
             let gap = Emitter::think_gap(&mut self.rng);
             self.play_legal(m, false, gap);
             self.tag("replacement");
@@ -526,20 +542,20 @@ impl Gen {
         None
     }
 
-    /// A.5.2: the opponent replies without the position restored.
-    fn stand(&mut self, stands: Chess) -> Option<Move> {
+    /// A.5.2: the opponent replies without the position restored. The reply
+    /// never lands on or passes over a square where the board differs from
+    /// the position to restore: it could recreate that position, which the
+    /// engine would rightly take for the restoration.
+    fn stand(&mut self, stands: Chess, restore: &Board) -> Option<Move> {
         let offender = self.pos.turn();
         self.stood = true;
+        let filter = Self::reply_filter(self.base_filter(), &stands, restore);
         self.late_ep = ByColor::new_with(|_| Vec::new());
         self.counts[offender] -= 1;
         self.pos = stands;
         self.hist.add(&self.pos);
         self.ply += 1;
         self.max_plies = self.max_plies.min(self.ply + 40);
-        let filter = Filter {
-            no_en_passant: true,
-            ..self.base_filter()
-        };
         let Some(m) = self.choose(&filter) else {
             // The standing position has a legal move but every one repeats:
             // play any non-castling, non-en-passant move anyway.
@@ -555,7 +571,22 @@ impl Gen {
         self.stand_reply(offender, m)
     }
 
+    fn reply_filter(base: Filter, stands: &Chess, restore: &Board) -> Filter {
+        let differ: Bitboard = Square::ALL
+            .into_iter()
+            .filter(|sq| stands.board().piece_at(*sq) != restore.piece_at(*sq))
+            .collect();
+        Filter {
+            no_en_passant: true,
+            no_castling: true,
+            avoid: differ,
+            ..base
+        }
+    }
+
     fn stand_reply(&mut self, offender: Color, m: Move) -> Option<Move> {
+        self.em
+            .comment("the illegal move stands (A.5.2): the opponent replies");
         self.expected
             .push(expect::illegal_stands(offender, &self.pos));
         self.tag("illegal_stands");

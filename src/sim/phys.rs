@@ -8,7 +8,9 @@
 //! - the press comes 10-500 ms after the last change;
 //! - nothing of the next move happens within 60 ms after a press;
 //! - a glitch flips one square for 5-10 ms (two `occ` or `board` lines),
-//!   never within 30 ms of a press or of a real change of the same square,
+//!   never within 30 ms of a press nor within 60 ms of a real change of the
+//!   same square (so that each real state of that square lasts 60 ms
+//!   before and after the glitch: the debounce bound of the trace format),
 //!   and never overlapping another line (at least 5 ms away).
 
 use std::fmt::Write;
@@ -19,6 +21,9 @@ use super::expect::color_name;
 use super::rng::Rng;
 use crate::arbiter::ClockMode;
 use crate::board::SensorKind;
+
+/// A glitch keeps this far (ms) from a real change of its square.
+const SAME_SQUARE_MARGIN: u64 = 60;
 
 /// One hand movement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -213,6 +218,11 @@ impl Emitter {
         self.last = Last::Press;
     }
 
+    /// A comment line (`# ...`), to help whoever debugs the trace.
+    pub fn comment(&mut self, text: &str) {
+        let _ = writeln!(self.out, "# {text}");
+    }
+
     fn line(&mut self, text: &str) {
         let _ = writeln!(self.out, "{} {}", fmt_time(self.t), text);
     }
@@ -246,17 +256,17 @@ impl Emitter {
             let d = rng.range(5, 10);
             let after_last = match self.last {
                 Last::Press => 30,
-                Last::Change(s) if s == sq => 30,
+                Last::Change(s) if s == sq => SAME_SQUARE_MARGIN,
                 Last::Start | Last::Change(_) | Last::Frame => 5,
             };
             let lo = t0 + after_last;
             let lo = match self.changed_at[sq as usize] {
-                Some(tc) => lo.max(tc + 30),
+                Some(tc) => lo.max(tc + SAME_SQUARE_MARGIN),
                 None => lo,
             };
             let before_next = match next {
                 Next::Press => 30,
-                Next::Change(squares) if squares.contains(&sq) => 30,
+                Next::Change(squares) if squares.contains(&sq) => SAME_SQUARE_MARGIN,
                 // A press may follow the change 10 ms later: keep 30 ms.
                 Next::Change(_) => 20,
             };

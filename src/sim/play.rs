@@ -3,7 +3,9 @@
 
 use std::collections::HashMap;
 
-use shakmaty::{Chess, Color, EnPassantMode, Move, Position, Role, Square, zobrist::Zobrist64};
+use shakmaty::{
+    Bitboard, Chess, Color, EnPassantMode, Move, Position, Role, Square, zobrist::Zobrist64,
+};
 
 use super::rng::Rng;
 use crate::arbiter::unwinnable::{Budget, Verdict, can_checkmate};
@@ -122,6 +124,8 @@ pub struct Filter {
     pub max_seen: Option<u32>,
     /// Decline en passant (it can then be tried one move late).
     pub decline_en_passant: bool,
+    /// Squares the move may neither land on nor pass over.
+    pub avoid: Bitboard,
 }
 
 /// A Chess960 castling where king and rook swap squares leaves the
@@ -152,6 +156,12 @@ pub fn allowed(m: &Move, f: &Filter) -> bool {
         return false;
     }
     if f.from.is_some_and(|sq| m.from() != Some(sq)) {
+        return false;
+    }
+    if f.avoid.contains(m.to())
+        || m.from()
+            .is_some_and(|from| (shakmaty::attacks::between(from, m.to()) & f.avoid).any())
+    {
         return false;
     }
     if let Some(c) = f.captures

@@ -133,6 +133,8 @@ struct Physical {
     presses: Vec<(u64, Option<Color>, State)>,
     /// States after each real change, by the number of presses before it.
     states: Vec<Vec<State>>,
+    /// The time of each of those states.
+    state_times: Vec<Vec<u64>>,
     /// The first lift lines (time, square) after each press (index 0:
     /// before the first press).
     lifts: Vec<Vec<(u64, Square)>>,
@@ -164,6 +166,7 @@ fn simulate(p: &Parsed, start: &Board) -> Result<Physical, String> {
     let mut board = start.clone();
     let mut phys = Physical {
         states: vec![Vec::new()],
+        state_times: vec![Vec::new()],
         lifts: vec![Vec::new()],
         ..Physical::default()
     };
@@ -226,6 +229,7 @@ fn simulate(p: &Parsed, start: &Board) -> Result<Physical, String> {
                     .last_mut()
                     .expect("segment")
                     .push(state_of(&board, identity));
+                phys.state_times.last_mut().expect("segment").push(t);
                 last_press = None;
             }
             Verb::Occ(_) | Verb::Board(_) => {
@@ -264,9 +268,9 @@ fn simulate(p: &Parsed, start: &Board) -> Result<Physical, String> {
                         "glitch not undone within 5-10 ms (after {d} ms)"
                     )));
                 }
-                if changed_at[sq as usize].is_some_and(|tc| t < tc + 30) {
+                if changed_at[sq as usize].is_some_and(|tc| t < tc + 60) {
                     return Err(at(format!(
-                        "glitch on {sq} within 30 ms after a change of it"
+                        "glitch on {sq} within 60 ms after a change of it"
                     )));
                 }
                 if presses_at.last().is_some_and(|tp| t < tp + 30) {
@@ -295,26 +299,36 @@ fn simulate(p: &Parsed, start: &Board) -> Result<Physical, String> {
                 }
                 phys.presses.push((t, *side, state_of(&board, identity)));
                 phys.states.push(Vec::new());
+                phys.state_times.push(Vec::new());
                 phys.lifts.push(Vec::new());
                 presses_at.push(t);
                 last_press = Some(t);
             }
         }
-        // A change of a glitched square must come 30 ms after the glitch.
+        // A change of a glitched square must come 60 ms after the glitch.
         if let Verb::Lift(sq) | Verb::Drop(sq, _) = verb
             && glitch_lines
                 .iter()
                 .rev()
                 .take(4)
-                .any(|(tg, gs)| gs == sq && t < tg + 30)
+                .any(|(tg, gs)| gs == sq && t < tg + 60)
         {
             return Err(at(format!(
-                "change of {sq} within 30 ms after a glitch of it"
+                "change of {sq} within 60 ms after a glitch of it"
             )));
         }
         i += 1;
     }
     Ok(phys)
+}
+
+/// The lifts of segment `seg` that belong to the player's turn.
+fn turn_lifts(phys: &Physical, seg: usize, turn_start: Option<(usize, u64)>) -> Vec<(u64, Square)> {
+    phys.lifts[seg]
+        .iter()
+        .copied()
+        .filter(|(t, _)| turn_start.is_none_or(|(s, ts)| s != seg || *t > ts))
+        .collect()
 }
 
 fn placement_and_turn(fen: &str) -> (String, String) {
@@ -366,6 +380,7 @@ fn check_decisions(game: &Game) -> Result<(), String> {
     let mut prev_move: Option<(Color, Square)> = None;
     let mut obligation: Option<Square> = None; // must_move of the last illegal move
     let mut after_illegal_press = false;
+    let mut turn_start: Option<(usize, u64)> = None; // (segment, time): lifts before it belong to a restoration
     let n = game.expected.len();
     let mut seen: HashMap<u64, u32> = HashMap::new();
     let key = |p: &Chess| {
@@ -429,7 +444,7 @@ fn check_decisions(game: &Game) -> Result<(), String> {
                 // Touch-move, read from the lifts of this turn (not after an
                 // illegal press: the attempt and its restoration are there).
                 if !after_illegal_press {
-                    let lifted = &phys.lifts[pi - 1];
+                    let lifted = &turn_lifts(&phys, pi - 1, turn_start);
                     let mut order: Vec<Square> = Vec::new();
                     for (_, s) in lifted {
                         if pos.board().piece_at(*s).is_some() && !order.contains(s) {
@@ -518,7 +533,7 @@ fn check_decisions(game: &Game) -> Result<(), String> {
                     .unwrap_or("")
                     .parse()
                     .map_err(|_| ctx("touched".into()))?;
-                let lifted = &phys.lifts[pi - 1];
+                let lifted = &turn_lifts(&phys, pi - 1, turn_start);
                 if !lifted.iter().any(|(_, s)| *s == touched) || touched == moved {
                     return Err(ctx(format!(
                         "{touched} was not touched in that turn, or was moved"
@@ -567,7 +582,7 @@ fn check_decisions(game: &Game) -> Result<(), String> {
                     )));
                 }
                 // touched: the first piece lifted in this turn (own piece first in a tie).
-                let lifted = &phys.lifts[pi - 1];
+                let lifted = &turn_lifts(&phys, pi - 1, turn_start);
                 let first = match lifted.as_slice() {
                     [] => None,
                     [(t0, a), (t1, b), ..] if t0 == t1 => Some(
@@ -698,6 +713,12 @@ fn check_decisions(game: &Game) -> Result<(), String> {
                     return Err(ctx("the board is not put back before the next press".into()));
                 }
                 if reason == "unpromoted_pawn" {
+                    // The opponent's turn begins once the queen stands there.
+                    let i = states
+                        .iter()
+                        .position(|s| same_board(s, restore.board()))
+                        .expect("found above");
+                    turn_start = Some((after_press, phys.state_times[after_press][i]));
                     pos = restore;
                     *seen.entry(key(&pos)).or_insert(0) += 1;
                 }
@@ -717,6 +738,19 @@ fn check_decisions(game: &Game) -> Result<(), String> {
                 if !same_board(&phys.presses[after_press - 1].2, stands.board()) {
                     return Err(ctx(
                         "the standing position is not the board at the illegal press".into(),
+                    ));
+                }
+                // The reply never passes through the position to restore.
+                let restore = last_illegal
+                    .as_ref()
+                    .map(|l| l.1.board().clone())
+                    .ok_or("restore")?;
+                if phys.states[after_press]
+                    .iter()
+                    .any(|s| s.occ == restore.occupied().0)
+                {
+                    return Err(ctx(
+                        "the reply passes through the position to restore".into()
                     ));
                 }
                 *counts.get_mut(&me).expect("counted") -= 1;
@@ -774,14 +808,22 @@ fn check(game: &Game) {
 
 #[test]
 fn legal_games_are_well_formed_and_consistent() {
-    for seed in 0..150 {
+    for seed in 0..200 {
         check(&legal_game(seed));
     }
 }
 
 #[test]
 fn illegal_games_are_well_formed_and_consistent() {
-    for seed in 0..250 {
+    if let Ok(range) = std::env::var("JADOUBE_SIM_SEEDS") {
+        let (a, b) = range.split_once("..").expect("A..B");
+        for seed in a.parse::<u64>().unwrap()..b.parse().unwrap() {
+            check(&illegal_game(seed));
+            check(&legal_game(seed));
+        }
+        return;
+    }
+    for seed in 0..400 {
         check(&illegal_game(seed));
     }
 }
