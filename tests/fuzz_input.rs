@@ -1,6 +1,6 @@
 //! Bad input never panics: arbitrary bytes, soups of trace tokens and
-//! randomly mutated valid traces go into `replay_text`, with random command
-//! line overrides. `Ok` or `Err` are both fine; a panic is a failure (the
+//! randomly mutated valid traces go into `replay_text` (and raw bytes into
+//! `trace::parse_bytes`), with random command line overrides. `Ok` or `Err` are both fine; a panic is a failure (the
 //! input is written to `$TMPDIR/jadoube-proptest/fuzz/`).
 //!
 //! Sizes are capped so the whole file runs in seconds; more cases with
@@ -77,6 +77,14 @@ fn finish(panics: Vec<String>, accepted: u64) {
 
 #[test]
 fn arbitrary_bytes_never_panic() {
+    // The parser alone, on raw bytes (invalid UTF-8 included).
+    let mut rng = Rng::new(common::first_seed() ^ 0xb17e6);
+    for _ in 0..cases(300) {
+        let len = rng.below(4096) as usize;
+        let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
+        let caught = std::panic::catch_unwind(|| jadoube::trace::parse_bytes(&bytes).is_ok());
+        assert!(caught.is_ok(), "trace::parse_bytes panicked on {bytes:?}");
+    }
     let mut rng = Rng::new(common::first_seed() ^ 0xb17e5);
     let mut panics = Vec::new();
     for n in 0..cases(300) {
