@@ -80,6 +80,24 @@ struct Pending {
 struct PendingPress {
     t: Time,
     side: Option<Color>,
+    /// Changes begun up to this time belong to the move the press
+    /// completes: the press time, or, for a press made while the sensors
+    /// could not be read, the time they could be read again (the move was
+    /// made while the board was not seen).
+    cutoff: Option<Time>,
+    /// A `press_ignored` (`sensor_fault`) was reported for it.
+    deferred: bool,
+    /// The squares flickering when it was deferred: what they settle to,
+    /// whenever that is, belongs to this press.
+    flickering: Bitboard,
+}
+
+/// What became of a press.
+enum Outcome {
+    Judged,
+    /// Not judged while a sensor fault could make it an alert against a
+    /// player: judged once the sensors are trusted again.
+    Deferred,
 }
 
 /// The engine of one game.
@@ -102,6 +120,8 @@ pub struct Engine {
     /// A.5.4: the position that stood is illegal; decide after the next move.
     a54: bool,
     frame_fault: bool,
+    /// The hardware layer reports the sensors unreadable.
+    hw_fault: bool,
     flicker: Bitboard,
     first_frame: bool,
     setup: bool,
@@ -139,6 +159,7 @@ impl Engine {
             history,
             a54: false,
             frame_fault: false,
+            hw_fault: false,
             flicker: Bitboard::EMPTY,
             first_frame: true,
             setup: false,
@@ -232,7 +253,8 @@ impl Engine {
         }
         if self.frame_fault {
             self.frame_fault = false;
-            if self.flicker.is_empty() {
+            self.recovered(t);
+            if self.flicker.is_empty() && !self.hw_fault {
                 out.push(Event::SensorOk(SensorOkEvent { t }));
             }
         }
@@ -256,7 +278,11 @@ impl Engine {
             }
         }
         for c in changes.drain(..) {
-            if self.presses.front().is_some_and(|p| c.t > p.t) {
+            if self
+                .presses
+                .front()
+                .is_some_and(|p| c.t > p.cutoff.unwrap_or(p.t))
+            {
                 self.held.push(c);
             } else {
                 self.apply_change(c, &mut out);
@@ -273,9 +299,52 @@ impl Engine {
     /// to the move it completes.
     pub fn on_press(&mut self, t: Time, side: Option<Color>) -> Vec<Event> {
         let mut out = vec![Event::Press(PressEvent { t, side })];
-        self.presses.push_back(PendingPress { t, side });
+        let cutoff = (!self.blind()).then_some(t);
+        self.presses.push_back(PendingPress {
+            t,
+            side,
+            cutoff,
+            deferred: false,
+            flickering: Bitboard::EMPTY,
+        });
         self.try_settle(t, &mut out);
         out
+    }
+
+    /// The hardware layer cannot read the sensors (a read error, a chain
+    /// reading all ones): until [`Engine::on_sensor_ok`], no frame comes and
+    /// no press is judged; the game state is kept.
+    pub fn on_sensor_fault(&mut self, ev: SensorFaultEvent) -> Vec<Event> {
+        self.hw_fault = true;
+        vec![Event::SensorFault(ev)]
+    }
+
+    /// The sensors can be read again. Presses made meanwhile are judged on
+    /// the board as it now settles.
+    pub fn on_sensor_ok(&mut self, t: Time) -> Vec<Event> {
+        let mut out = Vec::new();
+        if !self.hw_fault {
+            return out;
+        }
+        self.hw_fault = false;
+        if !self.frame_fault {
+            self.recovered(t);
+            if self.flicker.is_empty() {
+                out.push(Event::SensorOk(SensorOkEvent { t }));
+            }
+        }
+        out
+    }
+
+    /// No frame reaches the debounce (unreadable sensors).
+    fn blind(&self) -> bool {
+        self.frame_fault || self.hw_fault
+    }
+
+    fn recovered(&mut self, t: Time) {
+        for p in self.presses.iter_mut().filter(|p| p.cutoff.is_none()) {
+            p.cutoff = Some(t);
+        }
     }
 
     /// The arbiter's acknowledge button.
@@ -298,21 +367,40 @@ impl Engine {
         }));
     }
 
-    fn faulty(&self) -> bool {
-        self.frame_fault || self.flicker.any()
-    }
-
     /// Judges pending presses whose board has settled.
     fn try_settle(&mut self, now: Time, out: &mut Vec<Event>) {
         while let Some(p) = self.presses.front().copied() {
-            let settled = !self.deb.pending_at_or_before(p.t) && !self.frame_fault;
-            if !settled && now < p.t.plus(self.cfg.settle) {
+            let Some(cutoff) = p.cutoff.filter(|_| !self.blind()) else {
+                return;
+            };
+            let settled = !self.deb.pending_at_or_before(cutoff);
+            if !settled && now < cutoff.plus(self.cfg.settle) {
+                return;
+            }
+            if p.deferred {
+                // What the flickering squares settled to, even after the press.
+                let held = std::mem::take(&mut self.held);
+                let (mine, later): (Vec<_>, Vec<_>) = held
+                    .into_iter()
+                    .partition(|c| p.flickering.contains(c.square));
+                self.held = later;
+                for c in mine {
+                    self.apply_change(c, out);
+                }
+            }
+            if let Outcome::Deferred = self.press(p, out) {
+                let flickering = self.flicker;
+                let front = self.presses.front_mut().expect("the press");
+                front.flickering |= flickering;
+                if !front.deferred {
+                    front.deferred = true;
+                    out.push(ignored(p.t, p.side, "sensor_fault"));
+                }
                 return;
             }
             self.presses.pop_front();
-            self.press(p, out);
             // Changes begun after this press, up to the next one.
-            let next = self.presses.front().map(|q| q.t);
+            let next = self.presses.front().map(|q| q.cutoff.unwrap_or(q.t));
             let held = std::mem::take(&mut self.held);
             for c in held {
                 if next.is_some_and(|n| c.t > n) {
@@ -487,11 +575,11 @@ impl Engine {
 
     // ----- the press ----------------------------------------------------------
 
-    fn press(&mut self, p: PendingPress, out: &mut Vec<Event>) {
+    fn press(&mut self, p: PendingPress, out: &mut Vec<Event>) -> Outcome {
         let t = p.t;
         if self.phase == Phase::Over {
             out.push(ignored(t, p.side, "game_over"));
-            return;
+            return Outcome::Judged;
         }
         self.setup = false;
         self.started = true;
@@ -502,15 +590,15 @@ impl Engine {
                 _ => true,
             };
             if self.cfg.supervision == Supervision::Claim && opponent_pressed {
-                self.stands(t, pending, out);
+                return self.stands(t, pending, out);
             } else {
                 // Full supervision: only a legal replacement made straight
                 // from the position to restore counts.
                 if self.cfg.clock == ClockMode::Dual && p.side.is_some_and(|s| s != self.pos.turn) {
                     out.push(ignored(t, p.side, "awaiting_restore"));
-                    return;
+                    return Outcome::Judged;
                 }
-                match self.read() {
+                match self.read(&self.pos) {
                     Some((Judgement::Legal(m), _)) => {
                         self.pending = None;
                         self.phase = Phase::Play;
@@ -518,14 +606,29 @@ impl Engine {
                     }
                     _ => out.push(ignored(t, p.side, "awaiting_restore")),
                 }
-                return;
+                return Outcome::Judged;
             }
         }
         if self.cfg.clock == ClockMode::Dual && p.side.is_some_and(|s| s != self.pos.turn) {
             out.push(ignored(t, p.side, "not_on_move"));
-            return;
+            return Outcome::Judged;
         }
-        match self.read() {
+        let verdict = self.read(&self.pos);
+        if self.flicker.any() && !matches!(verdict, Some((Judgement::Legal(_), _))) {
+            return Outcome::Deferred;
+        }
+        self.verdict(t, verdict, out);
+        Outcome::Judged
+    }
+
+    /// Applies a verdict read from the board.
+    fn verdict(
+        &mut self,
+        t: Time,
+        verdict: Option<(Judgement, infer::Reading)>,
+        out: &mut Vec<Event>,
+    ) {
+        match verdict {
             Some((Judgement::Legal(m), _)) => self.complete(t, m, out),
             Some((Judgement::Illegal(i), reading)) => self.illegal(t, i, Some(reading), out),
             None => {
@@ -539,15 +642,14 @@ impl Engine {
         }
     }
 
-    /// Reads the move from the settled board: the best explained attempt
-    /// and its verdict.
-    fn read(&self) -> Option<(Judgement, infer::Reading)> {
+    /// Reads the move from the settled board, made by the side to move in
+    /// `pos`: the best explained attempt and its verdict.
+    fn read(&self, pos: &Position) -> Option<(Judgement, infer::Reading)> {
         let (occupied, board) = self.settled();
         let settled = Settled {
             occupied,
             board: board.as_ref(),
         };
-        let pos = &self.pos;
         let readings = infer::read(pos, &self.window, &settled, |a| {
             matches!(judge::judge(pos, a), Judgement::Legal(_))
         });
@@ -665,11 +767,6 @@ impl Engine {
         reading: Option<infer::Reading>,
         out: &mut Vec<Event>,
     ) {
-        // Never blame a player for what a faulty sensor shows.
-        if self.faulty() {
-            out.push(ignored(t, None, "sensor_fault"));
-            return;
-        }
         let before = self.pos.clone();
         let side = before.turn;
         self.counts[side] += 1;
@@ -791,7 +888,12 @@ impl Engine {
 
     /// A.5.2: the opponent completed a move before the position was
     /// restored: the illegal move stands and no longer counts.
-    fn stands(&mut self, t: Time, pending: Pending, out: &mut Vec<Event>) {
+    fn stands(&mut self, t: Time, pending: Pending, out: &mut Vec<Event>) -> Outcome {
+        // The opponent's move, from the position actually on the board.
+        let verdict = self.read(&pending.raw);
+        if self.flicker.any() && !matches!(verdict, Some((Judgement::Legal(_), _))) {
+            return Outcome::Deferred;
+        }
         let offender = pending.offender;
         self.counts[offender] = self.counts[offender].saturating_sub(1);
         out.push(Event::IllegalStands(IllegalStandsEvent {
@@ -807,18 +909,8 @@ impl Engine {
         self.touches = pending.opp_touches;
         self.lifted = pending.opp_lifted;
         self.recording = true;
-        match self.read() {
-            Some((Judgement::Legal(m), _)) => self.complete(t, m, out),
-            Some((Judgement::Illegal(i), reading)) => self.illegal(t, i, Some(reading), out),
-            None => {
-                let i = judge::Illegal {
-                    reason: Reason::Unrecognized,
-                    detail: "the change on the board is not a single move",
-                    stands_as: None,
-                };
-                self.illegal(t, i, None, out)
-            }
-        }
+        self.verdict(t, verdict, out);
+        Outcome::Judged
     }
 }
 
