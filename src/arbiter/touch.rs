@@ -157,24 +157,36 @@ pub fn complies(o: &Obligation, m: &Move) -> bool {
 pub fn breach(pos: &Position, touches: &[Touch], m: &Move, t: Time) -> Option<TouchMoveEvent> {
     let mut order = touches.to_vec();
     canonical_order(&mut order, pos.turn);
-    let o = obligation_for(pos, &order)?;
-    if complies(&o, m) {
+    let (touched, article) = breach_in(pos, &order, m)?;
+    if tie_orders(&order)
+        .iter()
+        .any(|alt| breach_in(pos, alt, m).is_none())
+    {
         return None;
-    }
-    for alt in tie_orders(&order) {
-        match obligation_for(pos, &alt) {
-            None => return None,
-            Some(o2) if complies(&o2, m) => return None,
-            Some(_) => {}
-        }
     }
     Some(TouchMoveEvent {
         t,
         side: pos.turn,
-        touched: o.square,
+        touched,
         moved: m.from().expect("board move"),
-        article: o.article,
+        article,
     })
+}
+
+/// The piece whose touch `m` breaks, with the article, for one order of
+/// the touches.
+fn breach_in(pos: &Position, order: &[Touch], m: &Move) -> Option<(Square, String)> {
+    // 4.4.2: a rook touched first, then the king: no castling with that
+    // rook in this move, whatever else the position allows.
+    if let Move::Castle { rook, .. } = *m {
+        let own: Vec<&Touch> = order.iter().filter(|t| t.piece.color == pos.turn).collect();
+        let rook_first = own.first().is_some_and(|t| t.square == rook);
+        if rook_first && own.iter().any(|t| t.piece.role == Role::King) {
+            return Some((rook, "4.4.2".into()));
+        }
+    }
+    let o = obligation_for(pos, order)?;
+    (!complies(&o, m)).then_some((o.square, o.article))
 }
 
 /// Other orders of the touches, swapping pieces of one colour lifted in the
