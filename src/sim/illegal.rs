@@ -662,11 +662,23 @@ pub fn must_move(
 
 /// The position on the board after an illegal move that stands (A.5.2),
 /// with the opponent to move, when play can go on from it: valid, with a
-/// legal move, not dead. Castling rights are dropped and no en passant is
-/// possible (the generator then never castles in this game).
+/// legal move, not dead. Castling rights stay with the kings and rooks that
+/// have not moved (a king that moved loses both); no en passant.
 pub fn standing_position(pos: &Chess, board: &Board, mode: CastlingMode) -> Option<Chess> {
     let mut setup = Setup::empty();
     setup.board = board.clone();
+    let before = pos.board();
+    let changed: Bitboard = Square::ALL
+        .into_iter()
+        .filter(|&sq| before.piece_at(sq) != board.piece_at(sq))
+        .collect();
+    let mut rights = pos.castles().castling_rights() & !changed;
+    for color in Color::ALL {
+        if before.king_of(color).is_none_or(|k| changed.contains(k)) {
+            rights &= !Bitboard::from_rank(color.backrank());
+        }
+    }
+    setup.castling_rights = rights;
     setup.turn = !pos.turn();
     setup.halfmoves = pos.halfmoves() + 1;
     setup.fullmoves = pos.fullmoves();
