@@ -800,6 +800,7 @@ impl Engine {
             touched,
             must_move: obligation.as_ref().map(|o| o.square),
             penalty: penalty.clone(),
+            penalty_article: self.cfg.rules.article.clone(),
             obligation,
             article: judge::split_article(i.detail)
                 .1
