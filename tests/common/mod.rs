@@ -11,16 +11,7 @@ use jadoube::replay::{Overrides, replay_text};
 use jadoube::sim::Game;
 use serde_json::Value;
 
-/// The decision kinds a conformance check compares, in order.
-pub const DECISIONS: [&str; 6] = [
-    "move",
-    "illegal",
-    "restored",
-    "illegal_stands",
-    "touch_move",
-    "game_over",
-];
-const FEN_KEYS: [&str; 2] = ["fen", "restore_fen"];
+pub use jadoube::conformance::compare;
 
 /// `NAME=N` from the environment, or `default`.
 pub fn env_u64(name: &str, default: u64) -> u64 {
@@ -43,85 +34,9 @@ pub fn first_seed() -> u64 {
     env_u64("JADOUBE_PROPTEST_SEED", 0)
 }
 
-fn fen_key(v: Option<&Value>) -> (String, String) {
-    let s = v.and_then(Value::as_str).unwrap_or("");
-    let mut it = s.split_whitespace();
-    (
-        it.next().unwrap_or("").to_string(),
-        it.next().unwrap_or("").to_string(),
-    )
-}
-
-/// The first field of `exp` that `got` does not match (check.py's
-/// `mismatch`): FENs on placement and side to move, objects field by field,
-/// a missing field equal to `null`.
-pub fn mismatch(exp: &Value, got: &Value) -> Option<String> {
-    let kind = exp["kind"].as_str().unwrap_or("?");
-    let exp = exp.as_object()?;
-    for (key, want) in exp {
-        let have = got.get(key);
-        if FEN_KEYS.contains(&key.as_str()) {
-            if fen_key(have) != fen_key(Some(want)) {
-                return Some(format!(
-                    "{kind}.{key}: expected {want}, got {}",
-                    have.unwrap_or(&Value::Null)
-                ));
-            }
-        } else if let Some(want) = want.as_object() {
-            let empty = serde_json::Map::new();
-            let have = have.and_then(Value::as_object).unwrap_or(&empty);
-            for (sub, w) in want {
-                let h = have.get(sub).unwrap_or(&Value::Null);
-                if h != w {
-                    return Some(format!("{kind}.{key}.{sub}: expected {w}, got {h}"));
-                }
-            }
-        } else if have.unwrap_or(&Value::Null) != want {
-            return Some(format!(
-                "{kind}.{key}: expected {want}, got {}",
-                have.unwrap_or(&Value::Null)
-            ));
-        }
-    }
-    None
-}
-
-/// Compares the decisions, in order; any missing, different or extra
-/// decision is a failure.
-pub fn compare(expected: &[Value], got: &[Value]) -> Result<(), String> {
-    for (i, exp) in expected.iter().enumerate() {
-        let Some(g) = got.get(i) else {
-            return Err(format!(
-                "decision {}: expected {}, output ended",
-                i + 1,
-                exp["kind"]
-            ));
-        };
-        if let Some(why) = mismatch(exp, g) {
-            return Err(format!("decision {}: {why}", i + 1));
-        }
-    }
-    if got.len() > expected.len() {
-        return Err(format!(
-            "unexpected decision {}: {}",
-            expected.len() + 1,
-            got[expected.len()]
-        ));
-    }
-    Ok(())
-}
-
 /// The engine's events as JSON, decisions only.
 pub fn decisions(events: &[jadoube::arbiter::Event]) -> Result<Vec<Value>, String> {
-    let mut v = Vec::new();
-    for e in events {
-        let j =
-            serde_json::to_value(e).map_err(|err| format!("event does not serialize: {err}"))?;
-        if j["kind"].as_str().is_some_and(|k| DECISIONS.contains(&k)) {
-            v.push(j);
-        }
-    }
-    Ok(v)
+    Ok(jadoube::conformance::decisions(events))
 }
 
 /// Replays `text`, turning a panic into an error.
