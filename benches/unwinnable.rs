@@ -5,7 +5,7 @@
 //!
 //! `cargo bench --bench unwinnable` runs everything. Environment:
 //! `UNWINNABLE_FILES=vector|lichess` and `UNWINNABLE_MODES=quick|full`
-//! restrict the runs; `UNWINNABLE_SLOW=MICROS` lists the cases slower than
+//! restrict the runs, `UNWINNABLE_STEP=N` takes every N-th position; `UNWINNABLE_SLOW=MICROS` lists the cases slower than
 //! that, and every wrong or undecided case.
 //! A criterion group then times a few typical positions.
 
@@ -139,7 +139,8 @@ fn main() {
         if !files.contains(file) {
             continue;
         }
-        let cases = cases();
+        let step = std::env::var("UNWINNABLE_STEP").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+        let cases: Vec<Case> = cases().into_iter().step_by(step).collect();
         for (mode, budget) in [("quick", Budget::Quick), ("full", Budget::Full)] {
             if modes.contains(mode) {
                 measure(file, &cases, budget, slow);

@@ -33,8 +33,8 @@
 //! let setup = fen.into_setup();
 //! assert_eq!(can_checkmate(&setup, Color::White, Budget::Quick), Verdict::CannotMate);
 //!
-//! // A lone knight can mate when the defender's own pawn boxes its king in.
-//! let fen: Fen = "7k/7p/8/8/8/8/8/K5N1 w - -".parse().unwrap();
+//! // A lone knight can mate when the defender's own pieces box its king in.
+//! let fen: Fen = "6rk/6pp/8/4N3/8/8/8/K7 w - -".parse().unwrap();
 //! let setup = fen.into_setup();
 //! assert!(matches!(can_checkmate(&setup, Color::White, Budget::Full), Verdict::CanMate(_)));
 //! ```
@@ -49,7 +49,7 @@ pub use cli::{UnwinnableArgs, run};
 use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Setup};
 
 use self::node::Node;
-use self::search::{Exhaust, Helpmate, exhaust, is_mate_by, statically_dead};
+use self::search::{Exhaust, Helpmate, exhaust, is_mate_by, short_mate, statically_dead};
 use crate::arbiter::position::Position;
 use crate::arbiter::rules::Variant;
 
@@ -101,10 +101,10 @@ impl Limits {
                 exhaust_positions: 0,
             },
             Budget::Full => Limits {
-                helpmate_nodes: search::num("UNW_HM", 300_000),
-                iteration_nodes: search::num("UNW_IT", 20_000),
+                helpmate_nodes: 100_000,
+                iteration_nodes: 20_000,
                 helpmate_depth: 400,
-                exhaust_positions: search::num("UNW_EX", 1_000_000) as usize,
+                exhaust_positions: 300_000,
             },
         }
     }
@@ -189,16 +189,11 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         Verdict::CanMate(all)
     };
     if limits.helpmate_nodes > 0 {
-        let mut helpmate = Helpmate::new(winner, limits.helpmate_nodes, limits.iteration_nodes);
-        let found = helpmate.run(&pos, limits.helpmate_depth);
-        if std::env::var_os("UNW_TRACE").is_some() {
-            eprintln!(
-                "helpmate: {} nodes, found {:?}",
-                helpmate.nodes,
-                found.as_ref().map(|l| l.len())
-            );
+        if let Some(line) = short_mate(&pos, winner, 3, 5_000) {
+            return with_prefix(line);
         }
-        if let Some(line) = found {
+        let mut helpmate = Helpmate::new(winner, limits.helpmate_nodes, limits.iteration_nodes);
+        if let Some(line) = helpmate.run(&pos, limits.helpmate_depth) {
             return with_prefix(line);
         }
     }
@@ -222,4 +217,176 @@ fn is_mating_line<N: Node>(root: &N, winner: Color, line: &[Move]) -> bool {
         pos = pos.after(m);
     }
     is_mate_by(&pos, winner)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+
+    fn setup(fen: &str) -> Setup {
+        fen.parse::<Fen>().expect("a FEN").into_setup()
+    }
+
+    fn verdict(fen: &str, winner: Color, budget: Budget) -> Verdict {
+        can_checkmate(&setup(fen), winner, budget)
+    }
+
+    /// Replays `line` with the raw position (independent of the search)
+    /// and checks it ends in mate by `winner`.
+    fn assert_raw_mate(fen: &str, winner: Color, line: &[Move]) {
+        let mut pos = Position::from_setup(setup(fen), Variant::Chess960);
+        for m in line {
+            assert!(pos.is_legal(m), "{m:?} is not legal in {}", pos.fen());
+            pos = pos.play(m);
+        }
+        assert!(
+            pos.is_checkmate() && pos.turn != winner,
+            "no mate by {winner:?} after {line:?}"
+        );
+    }
+
+    #[test]
+    fn lone_kings_and_insufficient_material() {
+        for fen in [
+            "8/8/8/4k3/8/8/8/4K3 w - -",
+            "8/8/8/4k3/8/8/8/3NK3 w - -",
+            "8/8/8/4k3/8/8/8/3BK3 b - -",
+        ] {
+            for budget in [Budget::Quick, Budget::Full] {
+                assert_eq!(
+                    verdict(fen, Color::White, budget),
+                    Verdict::CannotMate,
+                    "{fen}"
+                );
+                assert_eq!(
+                    verdict(fen, Color::Black, budget),
+                    Verdict::CannotMate,
+                    "{fen}"
+                );
+            }
+        }
+        // Same-coloured bishops cannot mate, whoever has them.
+        let fen = "8/8/3b4/4k3/8/8/8/2B1K3 w - -";
+        assert_eq!(
+            verdict(fen, Color::White, Budget::Quick),
+            Verdict::CannotMate
+        );
+        assert_eq!(
+            verdict(fen, Color::Black, Budget::Quick),
+            Verdict::CannotMate
+        );
+    }
+
+    #[test]
+    fn a_lone_knight_mates_a_boxed_in_king() {
+        let fen = "6rk/6pp/8/4N3/8/8/8/K7 w - -";
+        let Verdict::CanMate(line) = verdict(fen, Color::White, Budget::Full) else {
+            panic!("no mate found")
+        };
+        assert_eq!(line.len(), 1);
+        assert_raw_mate(fen, Color::White, &line);
+        // Black's rook and pawns could also mate White's king, in principle.
+        assert!(matches!(
+            verdict(fen, Color::Black, Budget::Full),
+            Verdict::CanMate(_)
+        ));
+    }
+
+    #[test]
+    fn games_already_over() {
+        // Black is checkmated: White has mated (an empty line), Black cannot.
+        let mate = "6rk/5Npp/8/8/8/8/8/K7 b - -";
+        assert_eq!(
+            verdict(mate, Color::White, Budget::Quick),
+            Verdict::CanMate(vec![])
+        );
+        assert_eq!(
+            verdict(mate, Color::Black, Budget::Quick),
+            Verdict::CannotMate
+        );
+        // Stalemate: the game is drawn, nobody can mate.
+        let stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - -";
+        assert_eq!(
+            verdict(stalemate, Color::White, Budget::Quick),
+            Verdict::CannotMate
+        );
+    }
+
+    #[test]
+    fn forced_moves_are_followed() {
+        // White's only move, fxg5+, mates Black: Black can never mate.
+        let fen = "7r/2PR4/6pk/6q1/5P1K/r7/8/8 w - - 0 40";
+        assert_eq!(
+            verdict(fen, Color::Black, Budget::Quick),
+            Verdict::CannotMate
+        );
+        let Verdict::CanMate(line) = verdict(fen, Color::White, Budget::Quick) else {
+            panic!("the forced mate")
+        };
+        assert_raw_mate(fen, Color::White, &line);
+    }
+
+    #[test]
+    fn a_locked_wall_is_dead_for_both() {
+        let fen = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -";
+        for c in Color::ALL {
+            assert_eq!(verdict(fen, c, Budget::Quick), Verdict::CannotMate);
+        }
+        // Open one file with a rook behind it and both sides can win.
+        let open = "2b1k3/8/8/1p1p1p2/1P1P1P2/8/8/2B1K2R w - -";
+        assert!(matches!(
+            verdict(open, Color::White, Budget::Full),
+            Verdict::CanMate(_)
+        ));
+    }
+
+    #[test]
+    fn raw_boards_are_analysed() {
+        // The side not to move is in check (an illegal move stood).
+        let fen = "4k3/8/4R3/8/8/8/8/4K3 w - -";
+        let Verdict::CanMate(line) = verdict(fen, Color::White, Budget::Full) else {
+            panic!("no mate found")
+        };
+        assert_raw_mate(fen, Color::White, &line);
+        assert_eq!(
+            verdict(fen, Color::Black, Budget::Quick),
+            Verdict::CannotMate
+        );
+        // An unpromoted pawn on the last rank can never move: no mate.
+        let fen = "4k2P/8/8/8/8/8/8/4K3 b - -";
+        for budget in [Budget::Quick, Budget::Full] {
+            assert_eq!(verdict(fen, Color::White, budget), Verdict::CannotMate);
+            assert_eq!(verdict(fen, Color::Black, budget), Verdict::CannotMate);
+        }
+        // A pawn on its own first rank can still advance and promote.
+        let fen = "k7/8/8/8/8/8/8/K3P3 w - -";
+        let Verdict::CanMate(line) = verdict(fen, Color::White, Budget::Full) else {
+            panic!("no mate found")
+        };
+        assert_raw_mate(fen, Color::White, &line);
+    }
+
+    #[test]
+    fn boards_without_one_king_each_are_undecided() {
+        for fen in [
+            "8/8/8/8/8/8/8/K7 w - -",
+            "k7/8/8/8/8/8/8/KK6 w - -",
+            "8/8/8/8/8/8/8/8 w - -",
+        ] {
+            for c in Color::ALL {
+                assert_eq!(verdict(fen, c, Budget::Full), Verdict::Undecided, "{fen}");
+            }
+        }
+    }
+
+    #[test]
+    fn en_passant_capture_is_part_of_the_line() {
+        // Only b4xc3 en passant frees Black's pawn to promote and mate.
+        let ep = "k7/8/8/2p5/1pP5/1P6/8/K7 b - c3";
+        let Verdict::CanMate(line) = verdict(ep, Color::Black, Budget::Full) else {
+            panic!("no mate found")
+        };
+        assert_raw_mate(ep, Color::Black, &line);
+    }
 }

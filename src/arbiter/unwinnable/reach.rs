@@ -280,12 +280,6 @@ impl Regions {
             };
             regions.fill(ep_prey);
             let drop = regions.unstable();
-            if std::env::var_os("REGIONS_FEN").is_some() {
-                eprintln!(
-                    "drop {:016x} {:016x} kings {:016x} {:016x}",
-                    drop[0], drop[1], regions.king[0], regions.king[1]
-                );
-            }
             if drop == [0, 0] {
                 return regions;
             }
@@ -633,43 +627,26 @@ mod tests {
     use super::*;
     use shakmaty::fen::Fen;
 
-    fn show(b: u64) -> String {
-        let mut s = String::new();
-        for rank in (0..8).rev() {
-            for file in 0..8 {
-                s.push(if b >> (rank * 8 + file) & 1 != 0 {
-                    'x'
-                } else {
-                    '.'
-                });
-            }
-            s.push('\n');
-        }
-        s
+    fn regions(fen: &str) -> Regions {
+        let setup = fen.parse::<Fen>().expect("a FEN").into_setup();
+        Regions::analyse(&setup.board, setup.turn, setup.ep_square)
     }
 
     #[test]
-    fn debug_regions() {
-        let Ok(fen) = std::env::var("REGIONS_FEN") else {
-            return;
-        };
-        let setup = fen.parse::<Fen>().unwrap().into_setup();
-        let r = Regions::analyse(&setup.board, setup.turn, setup.ep_square);
-        println!(
-            "fixed white\n{}fixed black\n{}",
-            show(r.fixed[0]),
-            show(r.fixed[1])
-        );
-        for c in 0..2 {
-            println!("king {c}\n{}", show(r.king[c]));
-            for role in 0..5 {
-                println!("reach {c} {role}\n{}", show(r.reach[c][role]));
-            }
-        }
-        println!(
-            "white cannot: {} black cannot: {}",
-            r.cannot_mate(Color::White),
-            r.cannot_mate(Color::Black)
-        );
+    fn a_pawn_that_just_made_a_double_step_may_be_taken_en_passant() {
+        let c4 = 1u64 << Square::C4.to_u32();
+        let c3 = 1u64 << Square::C3.to_u32();
+        let after = regions("k7/8/8/2p5/1pP5/1P6/8/K7 b - c3");
+        assert_eq!(after.fixed[0] & c4, 0, "the pawn on c4 is not static");
+        assert_ne!(after.reach[1][PAWN] & c3, 0, "b4xc3 en passant");
+    }
+
+    #[test]
+    fn facing_pawns_never_pass_each_other() {
+        // Both sides' pawns meet head to head on every file; nothing can
+        // capture them: no pawn ever promotes, nobody can mate.
+        let r = regions("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K4 w - -");
+        assert_eq!(r.reach[0][PAWN] & RANK_8, 0);
+        assert!(r.cannot_mate(Color::White));
     }
 }

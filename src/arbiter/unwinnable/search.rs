@@ -165,15 +165,7 @@ impl Helpmate {
             self.line.clear();
             self.tt.clear();
             self.iteration_nodes = 0;
-            let found = self.dfs(root, depth, false);
-            if std::env::var_os("UNW_TRACE").is_some() {
-                eprintln!(
-                    "  depth {depth}: {} nodes, tt {}",
-                    self.iteration_nodes,
-                    self.tt.len()
-                );
-            }
-            if found {
+            if self.dfs(root, depth, false) {
                 return Some(std::mem::take(&mut self.line));
             }
             if self.nodes >= self.limit {
@@ -228,13 +220,7 @@ impl Helpmate {
             } else {
                 t.blocker
             };
-            let sliders = flag("UNW_SLIDERS")
-                && role != Role::Pawn
-                && role != Role::King
-                && role != Role::Knight;
-            if closer(role, from, m.to(), target)
-                || (sliders && m.to().distance(target) < from.distance(target))
-            {
+            if closer(role, from, m.to(), target) {
                 Kind::Reward
             } else if m.is_capture() {
                 Kind::Punish
@@ -272,9 +258,7 @@ impl Helpmate {
                 let kind = self.kind(pos, m);
                 let cost = match kind {
                     Kind::Reward if free => 0,
-                    Kind::Reward | Kind::Normal => {
-                        i32::from(!(progress && free && !flag("UNW_NOFREE")))
-                    }
+                    Kind::Reward | Kind::Normal => i32::from(!(progress && free)),
                     Kind::Punish => 3,
                 };
                 (cost, kind == Kind::Reward && free, m)
@@ -303,6 +287,51 @@ impl Helpmate {
         }
         false
     }
+}
+
+/// Plain iterative deepening over every legal move, for a mate within
+/// `max_plies` plies: the shortest lines for simple positions.
+pub(crate) fn short_mate<N: Node>(
+    root: &N,
+    winner: Color,
+    max_plies: usize,
+    node_limit: u64,
+) -> Option<Vec<Move>> {
+    fn dfs<N: Node>(
+        pos: &N,
+        winner: Color,
+        plies: usize,
+        line: &mut Vec<Move>,
+        nodes: &mut u64,
+        limit: u64,
+    ) -> bool {
+        *nodes += 1;
+        if plies == 0 || *nodes > limit {
+            return false;
+        }
+        for m in pos.moves() {
+            let next = pos.after(&m);
+            line.push(m);
+            if plies == 1 {
+                if pos.turn() == winner && is_mate_by(&next, winner) {
+                    return true;
+                }
+            } else if dfs(&next, winner, plies - 1, line, nodes, limit) {
+                return true;
+            }
+            line.pop();
+        }
+        false
+    }
+    let first = if root.turn() == winner { 1 } else { 2 };
+    let mut nodes = 0;
+    for plies in (first..=max_plies).step_by(2) {
+        let mut line = Vec::new();
+        if dfs(root, winner, plies, &mut line, &mut nodes, node_limit) {
+            return Some(line);
+        }
+    }
+    None
 }
 
 /// What exhausting the reachable positions found.
@@ -356,15 +385,4 @@ pub(crate) fn exhaust<N: Node>(root: &N, winner: Color, limit: usize) -> Exhaust
         }
     }
     Exhaust::NoMate
-}
-
-pub(crate) fn flag(name: &str) -> bool {
-    std::env::var_os(name).is_some()
-}
-
-pub(crate) fn num(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
 }
