@@ -65,7 +65,7 @@ fn full_mode_prints_the_mating_line_in_san() {
 
 #[test]
 fn text_output_names_the_verdict() {
-    let o = run(&["--winner", "black", "8/8/8/8/8/8/k7/K7 w - -"]);
+    let o = run(&["--winner", "black", "8/8/8/8/8/k7/8/K7 w - -"]);
     assert!(o.status.success(), "{o:?}");
     assert_eq!(
         stdout(&o).trim(),
