@@ -5,7 +5,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser, Debug)]
-#[command(name = "jadoube", version, about = "Arbiter daemon for electronic chessboards")]
+#[command(
+    name = "jadoube",
+    version,
+    about = "Arbiter daemon for electronic chessboards"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,

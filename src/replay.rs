@@ -1,36 +1,525 @@
 //! `jadoube replay` and `jadoube demo`: a trace through the same engine as a
 //! live board.
+//!
+//! The replay samples the trace's physical board at the scan rate, exactly
+//! as the live scanner would (trace-format.md, "Timing semantics"), plus
+//! one scan at each press, as the daemon takes one when the press line
+//! fires; the frames go through the same debounce and engine.
 
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::arbiter::Event;
+use anyhow::Context;
+use shakmaty::{Bitboard, Board, Color, Piece};
+
+use crate::arbiter::engine::{Engine, EngineConfig};
+use crate::arbiter::explain;
+use crate::arbiter::rules::{ClockMode, RuleSet, Supervision, Variant};
+use crate::arbiter::{Event, Position};
+use crate::board::{Frame, SensorKind};
+use crate::time::Time;
+use crate::trace::{self, Op, Trace, TraceError};
 
 /// Settings that override the trace's header lines (the command-line
 /// options of `replay`).
 #[derive(Clone, Debug, Default)]
 pub struct Overrides {
     pub rules: Option<String>,
-    pub supervision: Option<crate::arbiter::Supervision>,
-    pub sensor: Option<crate::board::SensorKind>,
-    pub clock: Option<crate::arbiter::ClockMode>,
+    pub supervision: Option<Supervision>,
+    pub sensor: Option<SensorKind>,
+    pub clock: Option<ClockMode>,
+    /// Organiser-defined rule sets that `rules` may name.
+    pub custom_rules: Vec<RuleSet>,
+    /// Scan rate (default 100 Hz).
+    pub scan_hz: Option<u32>,
+}
+
+/// The scan rate of the live scanner and of the replay.
+pub const DEFAULT_SCAN_HZ: u32 = 100;
+
+/// Finds a rule set by name: the organiser's own first, then the built-in
+/// ones.
+pub fn find_rules(name: &str, custom: &[RuleSet]) -> Result<RuleSet, String> {
+    custom
+        .iter()
+        .find(|r| r.name == name)
+        .cloned()
+        .or_else(|| RuleSet::builtin(name))
+        .ok_or_else(|| {
+            let names: Vec<String> = custom
+                .iter()
+                .map(|r| r.name.clone())
+                .chain(RuleSet::builtin_names().map(String::from))
+                .collect();
+            format!(
+                "rules `{name}`: unknown rule set; expected one of {}",
+                names.join(", ")
+            )
+        })
+}
+
+/// The engine configuration and start position a trace asks for.
+pub fn setup(trace: &Trace, o: &Overrides) -> Result<(EngineConfig, Position), TraceError> {
+    let variant = trace.variant.map(|(_, v)| v).unwrap_or_default();
+    let rules = match (&o.rules, &trace.rules) {
+        (Some(name), _) => find_rules(name, &o.custom_rules).map_err(|e| TraceError::new(0, e))?,
+        (None, Some((line, name))) => {
+            find_rules(name, &o.custom_rules).map_err(|e| TraceError::new(*line, e))?
+        }
+        (None, None) => RuleSet::default(),
+    };
+    let start = match &trace.start {
+        Some((line, fen)) => Position::from_fen(fen, variant)
+            .map_err(|e| TraceError::new(*line, format!("start: {e}")))?,
+        None => Position::from_fen("startpos", variant).expect("the start position"),
+    };
+    let cfg = EngineConfig {
+        rules,
+        supervision: o.supervision.or(trace.supervision).unwrap_or_default(),
+        sensor: o.sensor.or(trace.sensor).unwrap_or_default(),
+        clock: o.clock.or(trace.clock).unwrap_or_default(),
+        variant,
+        ..EngineConfig::default()
+    };
+    Ok((cfg, start))
+}
+
+/// The physical board of a trace as it is played.
+struct Physical {
+    occupied: Bitboard,
+    pieces: Board,
+}
+
+/// Replays a parsed trace; every event the engine reports, in order, with
+/// a callback for each scan (for screens).
+pub fn replay_trace(
+    trace: &Trace,
+    o: &Overrides,
+    mut on_events: impl FnMut(&Engine, &[Event]),
+) -> Result<Vec<Event>, TraceError> {
+    let (cfg, start) = setup(trace, o)?;
+    let sensor = cfg.sensor;
+    let clock = cfg.clock;
+    let hz = o.scan_hz.unwrap_or(DEFAULT_SCAN_HZ).max(1);
+    let period = Time::from_micros(1_000_000 / u64::from(hz));
+    let mut phys = Physical {
+        occupied: start.board.occupied(),
+        pieces: start.board.clone(),
+    };
+    let mut engine = Engine::new(cfg, start);
+    let mut all = Vec::new();
+    let mut next = Time::ZERO;
+    let frame = |p: &Physical| match sensor {
+        SensorKind::Occupancy => Frame::Occupancy(p.occupied.0),
+        SensorKind::Identity => Frame::Identity(p.pieces.clone()),
+    };
+    let mut emit = |engine: &Engine, evs: Vec<Event>, all: &mut Vec<Event>| {
+        if !evs.is_empty() {
+            on_events(engine, &evs);
+            all.extend(evs);
+        }
+    };
+    for line in &trace.lines {
+        while next < line.t {
+            let evs = engine.on_frame(next, &frame(&phys));
+            emit(&engine, evs, &mut all);
+            next = next.plus(period);
+        }
+        let n = line.number;
+        let err = |m: String| TraceError::new(n, m);
+        match &line.op {
+            Op::Lift(sq) => {
+                if !phys.occupied.contains(*sq) {
+                    return Err(err(format!("lift {sq}: the square is already empty")));
+                }
+                phys.occupied.discard(*sq);
+                phys.pieces.discard_piece_at(*sq);
+            }
+            Op::Drop(sq, piece) => {
+                if phys.occupied.contains(*sq) {
+                    return Err(err(format!("drop {sq}: the square is already occupied")));
+                }
+                if sensor == SensorKind::Identity && piece.is_none() {
+                    return Err(err(format!(
+                        "drop {sq}: a piece letter is required with sensor identity"
+                    )));
+                }
+                phys.occupied.add(*sq);
+                if let Some(p) = piece {
+                    phys.pieces.set_piece_at(*sq, *p);
+                }
+            }
+            Op::Occ(bits) => {
+                let bits = Bitboard(*bits);
+                let arrived = bits & !phys.occupied;
+                if sensor == SensorKind::Identity && arrived.any() {
+                    return Err(err(format!(
+                        "occ: with sensor identity the frame does not say which pieces stand on {}; use `board`",
+                        crate::arbiter::position::square_list(arrived)
+                    )));
+                }
+                for sq in phys.occupied & !bits {
+                    phys.pieces.discard_piece_at(sq);
+                }
+                phys.occupied = bits;
+            }
+            Op::Board(b) => {
+                phys.occupied = b.occupied();
+                phys.pieces = b.clone();
+            }
+            Op::Press(side) => {
+                let side = match (clock, side) {
+                    (ClockMode::Single, _) => None,
+                    (ClockMode::Dual, Some(s)) => Some(*s),
+                    (ClockMode::Dual, None) => {
+                        return Err(err(
+                            "press: which side? `press white` or `press black` with clock dual"
+                                .into(),
+                        ));
+                    }
+                };
+                let evs = engine.on_frame(line.t, &frame(&phys));
+                emit(&engine, evs, &mut all);
+                let evs = engine.on_press(line.t, side);
+                emit(&engine, evs, &mut all);
+            }
+            Op::Ack => {
+                let evs = engine.on_ack(line.t);
+                emit(&engine, evs, &mut all);
+            }
+        }
+    }
+    // After the last line the replay lets one more second pass.
+    let end = trace
+        .lines
+        .last()
+        .map_or(Time::ZERO, |l| l.t)
+        .plus(Time::from_millis(1000));
+    while next <= end {
+        let evs = engine.on_frame(next, &frame(&phys));
+        emit(&engine, evs, &mut all);
+        next = next.plus(period);
+    }
+    Ok(all)
 }
 
 /// Replays a trace given as text and returns every event the engine
 /// reported, in order; an error names the trace line at fault.
-pub fn replay_text(_text: &str, _overrides: &Overrides) -> anyhow::Result<Vec<Event>> {
-    anyhow::bail!("replay is not implemented yet")
+pub fn replay_text(text: &str, overrides: &Overrides) -> anyhow::Result<Vec<Event>> {
+    let trace = trace::parse(text)?;
+    Ok(replay_trace(&trace, overrides, |_, _| {})?)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// One line per decision, for people.
+    Text,
+    /// One JSON object per line (the conformance contract).
+    Jsonl,
 }
 
 #[derive(clap::Args, Debug)]
-pub struct ReplayArgs {}
-
-#[derive(clap::Args, Debug)]
-pub struct DemoArgs {}
-
-pub fn run(_args: ReplayArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("replay is not implemented yet")
+pub struct ReplayArgs {
+    /// The trace file (`shared/spec/trace-format.md`).
+    pub trace: PathBuf,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Rule set (overrides the trace's `rules` line).
+    #[arg(long)]
+    pub rules: Option<String>,
+    #[arg(long, value_enum)]
+    pub supervision: Option<Supervision>,
+    #[arg(long, value_enum)]
+    pub sensor: Option<SensorKind>,
+    #[arg(long, value_enum)]
+    pub clock: Option<ClockMode>,
+    /// Also print the inputs: lifts, drops and presses.
+    #[arg(long)]
+    pub inputs: bool,
+    /// A configuration file whose organiser-defined rule sets
+    /// (`[[rules.custom]]`) `--rules` and the trace may name.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Scan rate of the simulated scanner, in Hz.
+    #[arg(long, default_value_t = DEFAULT_SCAN_HZ, value_parser = clap::value_parser!(u32).range(10..=2000))]
+    pub scan_hz: u32,
+    /// Write the arbiter's screen as a PNG per decision into this directory.
+    #[arg(long, value_name = "DIR")]
+    pub screens: Option<PathBuf>,
+    /// Size of the screens, WIDTHxHEIGHT.
+    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_size)]
+    pub screen_size: (u32, u32),
 }
 
-pub fn demo(_args: DemoArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("demo is not implemented yet")
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    crate::display::parse_size(s)
+}
+
+#[derive(clap::Args, Debug)]
+pub struct DemoArgs {
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Also print the inputs: lifts, drops and presses.
+    #[arg(long)]
+    pub inputs: bool,
+    /// Where to write the arbiter's screens as PNGs (default: a
+    /// `jadoube-demo` directory in the system's temporary directory).
+    #[arg(long, value_name = "DIR")]
+    pub screens: Option<PathBuf>,
+    /// Size of the screens, WIDTHxHEIGHT.
+    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_size)]
+    pub screen_size: (u32, u32),
+    /// Plain ASCII screens, without colours.
+    #[arg(long)]
+    pub plain: bool,
+}
+
+/// The demo game: Scholar's mate with an illegal king move, its
+/// restoration, a touch-move breach and the mate.
+pub const DEMO_TRACE: &str = include_str!("../traces/demo.trace");
+
+/// Writes events in the chosen format.
+pub fn write_events(
+    out: &mut impl Write,
+    events: &[Event],
+    format: Format,
+    inputs: bool,
+) -> std::io::Result<()> {
+    for ev in events {
+        if ev.is_input() && !inputs {
+            continue;
+        }
+        match format {
+            Format::Jsonl => {
+                serde_json::to_writer(&mut *out, ev)?;
+                writeln!(out)?;
+            }
+            Format::Text => {
+                let text = explain::describe(ev).unwrap_or_else(|| input_text(ev));
+                writeln!(out, "{:>9}  {text}", ev.t().to_string())?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn input_text(ev: &Event) -> String {
+    let piece = |p: &Option<Piece>| p.map(|p| format!(" {}", p.char())).unwrap_or_default();
+    match ev {
+        Event::Lift(e) => format!("  lift {}{}", e.square, piece(&e.piece)),
+        Event::Drop(e) => format!("  drop {}{}", e.square, piece(&e.piece)),
+        Event::Press(p) => match p.side {
+            Some(Color::White) => "  press white".into(),
+            Some(Color::Black) => "  press black".into(),
+            None => "  press".into(),
+        },
+        other => other.kind().to_string(),
+    }
+}
+
+pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
+    let bytes = std::fs::read(&args.trace)
+        .with_context(|| format!("cannot read {}", args.trace.display()))?;
+    let custom_rules = match &args.config {
+        Some(path) => match crate::config::Config::load(path) {
+            Ok(c) => c.rules.custom,
+            Err(e) => {
+                eprintln!("jadoube: {e}");
+                return Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT));
+            }
+        },
+        None => Vec::new(),
+    };
+    let overrides = Overrides {
+        rules: args.rules.clone(),
+        supervision: args.supervision,
+        sensor: args.sensor,
+        clock: args.clock,
+        custom_rules,
+        scan_hz: Some(args.scan_hz),
+    };
+    let parsed = trace::parse_bytes(&bytes);
+    let mut screens = match (&parsed, &args.screens) {
+        (Ok(t), Some(dir)) => Some(Screens::new(t, &overrides, dir, args.screen_size)?),
+        _ => None,
+    };
+    let result = parsed.and_then(|t| {
+        replay_trace(&t, &overrides, |engine, evs| {
+            if let Some(s) = &mut screens {
+                s.record(engine, evs);
+            }
+        })
+    });
+    if let Some(s) = screens {
+        let n = s.finish()?;
+        eprintln!(
+            "jadoube: {n} screens written to {}",
+            args.screens.as_ref().expect("dir").display()
+        );
+    }
+    match result {
+        Ok(events) => {
+            let stdout = std::io::stdout();
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            if args.format == Format::Text {
+                let (cfg, _) = setup(&trace::parse_bytes(&bytes)?, &overrides)?;
+                writeln!(
+                    out,
+                    "{}: rules {}, supervision {}, {} sensors, {} clock",
+                    args.trace.display(),
+                    cfg.rules.name,
+                    cfg.supervision.name(),
+                    match cfg.sensor {
+                        SensorKind::Occupancy => "occupancy",
+                        SensorKind::Identity => "identity",
+                    },
+                    match cfg.clock {
+                        ClockMode::Single => "single",
+                        ClockMode::Dual => "dual",
+                    }
+                )?;
+            }
+            write_events(&mut out, &events, args.format, args.inputs)?;
+            out.flush()?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            if e.line == 0 {
+                eprintln!("jadoube: {}: {}", args.trace.display(), e.message);
+            } else {
+                eprintln!("jadoube: {}: {e}", args.trace.display());
+            }
+            Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT))
+        }
+    }
+}
+
+pub fn demo(args: DemoArgs) -> anyhow::Result<ExitCode> {
+    let trace = trace::parse(DEMO_TRACE)?;
+    let overrides = Overrides::default();
+    let dir = args
+        .screens
+        .clone()
+        .unwrap_or_else(|| std::env::temp_dir().join("jadoube-demo"));
+    let mut screens = Screens::new(&trace, &overrides, &dir, args.screen_size)?;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let text = args.format == Format::Text;
+    if text {
+        writeln!(
+            out,
+            "jadoube demo: a simulated board plays traces/demo.trace (occupancy sensors, fide-2023-standard)\n"
+        )?;
+    }
+    let mut failure = None;
+    replay_trace(&trace, &overrides, |engine, evs| {
+        screens.record(engine, evs);
+        let mut show = || -> std::io::Result<()> {
+            write_events(&mut out, evs, args.format, args.inputs)?;
+            // The arbiter's screen on the terminal when it tells something new.
+            let striking = evs.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Illegal(_)
+                        | Event::Restored(_)
+                        | Event::TouchMove(_)
+                        | Event::GameOver(_)
+                )
+            });
+            if text && striking {
+                let screen = if args.plain {
+                    crate::display::terminal::render_plain(&screens.model)
+                } else {
+                    crate::display::terminal::render(&screens.model)
+                };
+                writeln!(out, "\n{screen}")?;
+            }
+            Ok(())
+        };
+        if let Err(e) = show() {
+            failure.get_or_insert(e);
+        }
+    })?;
+    if let Some(e) = failure {
+        return Err(e.into());
+    }
+    let n = screens.finish()?;
+    if text {
+        writeln!(
+            out,
+            "{n} screens (one per decision) written as PNG to {}",
+            dir.display()
+        )?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The arbiter's screen followed through a replay, one PNG per decision.
+struct Screens {
+    model: crate::display::ScreenModel,
+    png: crate::display::PngDir,
+    written: usize,
+    error: Option<anyhow::Error>,
+}
+
+impl Screens {
+    fn new(
+        trace: &Trace,
+        o: &Overrides,
+        dir: &std::path::Path,
+        (w, h): (u32, u32),
+    ) -> anyhow::Result<Screens> {
+        let (cfg, start) = setup(trace, o)?;
+        let info = crate::display::ScreenInfo {
+            rules: cfg.rules.clone(),
+            sensor: cfg.sensor,
+            ..Default::default()
+        };
+        let model =
+            crate::display::ScreenModel::new(&start.fen(), info).map_err(anyhow::Error::msg)?;
+        let png = crate::display::PngDir::new(
+            dir.to_path_buf(),
+            w,
+            h,
+            crate::display::Audience::Arbiter,
+        )?;
+        Ok(Screens {
+            model,
+            png,
+            written: 0,
+            error: None,
+        })
+    }
+
+    fn record(&mut self, engine: &Engine, evs: &[Event]) {
+        for ev in evs {
+            self.model.apply(ev);
+        }
+        self.model.set_sensed(&engine.sensed());
+        for ev in evs.iter().filter(|e| !e.is_input()) {
+            match self.png.write(&self.model, ev.kind()) {
+                Ok(_) => self.written += 1,
+                Err(e) => {
+                    self.error.get_or_insert(e);
+                }
+            }
+        }
+    }
+
+    fn finish(self) -> anyhow::Result<usize> {
+        match self.error {
+            Some(e) => Err(e),
+            None => Ok(self.written),
+        }
+    }
+}
+
+/// The castling convention named for a trace header.
+pub fn variant_name(v: Variant) -> &'static str {
+    match v {
+        Variant::Standard => "standard",
+        Variant::Chess960 => "chess960",
+    }
 }

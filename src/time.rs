@@ -74,7 +74,12 @@ impl Time {
 impl fmt::Display for Time {
     /// Seconds with millisecond precision: `12.345`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{:03}", self.0 / 1_000_000, (self.0 % 1_000_000) / 1000)
+        write!(
+            f,
+            "{}.{:03}",
+            self.0 / 1_000_000,
+            (self.0 % 1_000_000) / 1000
+        )
     }
 }
 

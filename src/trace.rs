@@ -1,1 +1,384 @@
-//! The trace format of `shared/spec/trace-format.md`.
+//! The trace format of `shared/spec/trace-format.md`: a recording of what
+//! the board's inputs did (sensor frames, clock presses, the arbiter's
+//! button), one record per line.
+//!
+//! ```
+//! let trace = jadoube::trace::parse("start startpos\n0.25 lift e2\n0.5 drop e4\n0.8 press\n").unwrap();
+//! assert_eq!(trace.lines.len(), 3);
+//! ```
+
+use shakmaty::{Board, Color, Piece, Square};
+
+use crate::arbiter::rules::{ClockMode, Supervision, Variant};
+use crate::board::SensorKind;
+use crate::time::Time;
+
+/// A parsed trace.
+#[derive(Clone, Debug, Default)]
+pub struct Trace {
+    /// `start` line: its number and the FEN (or `startpos`).
+    pub start: Option<(usize, String)>,
+    pub variant: Option<(usize, Variant)>,
+    pub rules: Option<(usize, String)>,
+    pub supervision: Option<Supervision>,
+    pub sensor: Option<SensorKind>,
+    pub clock: Option<ClockMode>,
+    /// The timed lines, in order.
+    pub lines: Vec<Line>,
+}
+
+/// One timed line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    /// 1-based line number in the file.
+    pub number: usize,
+    pub t: Time,
+    pub op: Op,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    Lift(Square),
+    Drop(Square, Option<Piece>),
+    /// Raw occupancy frame, a1 = bit 0.
+    Occ(u64),
+    /// Raw identity frame.
+    Board(Board),
+    Press(Option<Color>),
+    Ack,
+}
+
+/// A trace error, naming the line: `line 14: lift e4: the square is already empty`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {message}")]
+pub struct TraceError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl TraceError {
+    pub fn new(line: usize, message: impl Into<String>) -> TraceError {
+        TraceError {
+            line,
+            message: message.into(),
+        }
+    }
+}
+
+fn one_of<T: Copy>(
+    line: usize,
+    key: &str,
+    value: &str,
+    options: &[(&str, T)],
+) -> Result<T, TraceError> {
+    options
+        .iter()
+        .find(|(name, _)| *name == value)
+        .map(|(_, v)| *v)
+        .ok_or_else(|| {
+            let allowed: Vec<&str> = options.iter().map(|(n, _)| *n).collect();
+            TraceError::new(
+                line,
+                format!("{key} `{value}`: expected {}", allowed.join(" or ")),
+            )
+        })
+}
+
+fn square(line: usize, verb: &str, s: Option<&str>) -> Result<Square, TraceError> {
+    let s =
+        s.ok_or_else(|| TraceError::new(line, format!("{verb}: a square is missing (a1 .. h8)")))?;
+    let valid = s.len() == 2
+        && matches!(s.as_bytes()[0], b'a'..=b'h')
+        && matches!(s.as_bytes()[1], b'1'..=b'8');
+    if !valid {
+        return Err(TraceError::new(
+            line,
+            format!("{verb} `{s}`: not a square (a1 .. h8, lower case)"),
+        ));
+    }
+    Ok(s.parse().expect("checked square"))
+}
+
+/// Parses a trace. Errors name the line and what is wrong; nothing panics,
+/// whatever the input.
+pub fn parse(text: &str) -> Result<Trace, TraceError> {
+    parse_bytes(text.as_bytes())
+}
+
+/// Like [`parse`], from bytes that may not be UTF-8.
+pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
+    let mut trace = Trace::default();
+    let mut last_t = Time::ZERO;
+    for (index, raw) in bytes.split(|&b| b == b'\n').enumerate() {
+        let n = index + 1;
+        let raw = std::str::from_utf8(raw).map_err(|_| TraceError::new(n, "not UTF-8 text"))?;
+        let content = raw.split('#').next().unwrap_or("");
+        let mut tokens = content.split([' ', '\t', '\r']).filter(|t| !t.is_empty());
+        let Some(first) = tokens.next() else { continue };
+        let rest: Vec<&str> = tokens.collect();
+        let first_is_time = first
+            .bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_digit() || b == b'.');
+        if !first_is_time {
+            if !trace.lines.is_empty() {
+                return Err(TraceError::new(
+                    n,
+                    format!("header line `{first}` after the first timed line"),
+                ));
+            }
+            header(&mut trace, n, first, &rest)?;
+            continue;
+        }
+        let t = Time::parse_secs(first).map_err(|e| TraceError::new(n, format!("time {e}")))?;
+        if t < last_t {
+            return Err(TraceError::new(
+                n,
+                format!("time {t} is earlier than the line before ({last_t})"),
+            ));
+        }
+        last_t = t;
+        let verb = *rest
+            .first()
+            .ok_or_else(|| TraceError::new(n, "a verb is missing after the time"))?;
+        let args = &rest[1..];
+        let max_args = match verb {
+            "lift" | "occ" | "board" => 1,
+            "drop" => 2,
+            "press" => 1,
+            "ack" => 0,
+            other => {
+                return Err(TraceError::new(
+                    n,
+                    format!(
+                        "unknown verb `{other}`: expected lift, drop, occ, board, press or ack"
+                    ),
+                ));
+            }
+        };
+        if args.len() > max_args {
+            return Err(TraceError::new(
+                n,
+                format!("{verb}: unexpected `{}`", args[max_args]),
+            ));
+        }
+        let op = match verb {
+            "lift" => Op::Lift(square(n, verb, args.first().copied())?),
+            "drop" => {
+                let sq = square(n, verb, args.first().copied())?;
+                let piece = match args.get(1) {
+                    None => None,
+                    Some(p) => {
+                        let mut chars = p.chars();
+                        match (chars.next().and_then(Piece::from_char), chars.next()) {
+                            (Some(piece), None) => Some(piece),
+                            _ => {
+                                return Err(TraceError::new(
+                                    n,
+                                    format!(
+                                        "drop {sq} `{p}`: not a piece letter (PNBRQK white, pnbrqk black)"
+                                    ),
+                                ));
+                            }
+                        }
+                    }
+                };
+                Op::Drop(sq, piece)
+            }
+            "occ" => {
+                let hex = args
+                    .first()
+                    .ok_or_else(|| TraceError::new(n, "occ: 16 hex digits are missing"))?;
+                if hex.len() != 16 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+                    return Err(TraceError::new(
+                        n,
+                        format!("occ `{hex}`: expected exactly 16 hex digits"),
+                    ));
+                }
+                Op::Occ(u64::from_str_radix(hex, 16).expect("checked hex"))
+            }
+            "board" => {
+                let placement = args
+                    .first()
+                    .ok_or_else(|| TraceError::new(n, "board: the piece placement is missing"))?;
+                let board = Board::from_ascii_board_fen(placement.as_bytes())
+                    .map_err(|e| TraceError::new(n, format!("board `{placement}`: {e}")))?;
+                Op::Board(board)
+            }
+            "press" => match args.first() {
+                None => Op::Press(None),
+                Some(&"white") => Op::Press(Some(Color::White)),
+                Some(&"black") => Op::Press(Some(Color::Black)),
+                Some(other) => {
+                    return Err(TraceError::new(
+                        n,
+                        format!("press `{other}`: expected `white`, `black` or nothing"),
+                    ));
+                }
+            },
+            _ => Op::Ack,
+        };
+        trace.lines.push(Line { number: n, t, op });
+    }
+    Ok(trace)
+}
+
+fn header(trace: &mut Trace, n: usize, key: &str, args: &[&str]) -> Result<(), TraceError> {
+    let value = || -> Result<&str, TraceError> {
+        match args {
+            [] => Err(TraceError::new(n, format!("{key}: a value is missing"))),
+            [v] => Ok(v),
+            _ if key == "start" => Ok(""),
+            [_, extra, ..] => Err(TraceError::new(n, format!("{key}: unexpected `{extra}`"))),
+        }
+    };
+    match key {
+        "start" => {
+            if args.is_empty() {
+                return Err(TraceError::new(n, "start: a FEN or `startpos` is missing"));
+            }
+            trace.start = Some((n, args.join(" ")));
+        }
+        "variant" => {
+            let v = one_of(
+                n,
+                key,
+                value()?,
+                &[
+                    ("standard", Variant::Standard),
+                    ("chess960", Variant::Chess960),
+                ],
+            )?;
+            trace.variant = Some((n, v));
+        }
+        "rules" => trace.rules = Some((n, value()?.to_string())),
+        "supervision" => {
+            trace.supervision = Some(one_of(
+                n,
+                key,
+                value()?,
+                &[("full", Supervision::Full), ("claim", Supervision::Claim)],
+            )?)
+        }
+        "sensor" => {
+            trace.sensor = Some(one_of(
+                n,
+                key,
+                value()?,
+                &[
+                    ("occupancy", SensorKind::Occupancy),
+                    ("identity", SensorKind::Identity),
+                ],
+            )?)
+        }
+        "clock" => {
+            trace.clock = Some(one_of(
+                n,
+                key,
+                value()?,
+                &[("single", ClockMode::Single), ("dual", ClockMode::Dual)],
+            )?)
+        }
+        other => {
+            return Err(TraceError::new(
+                n,
+                format!(
+                    "unknown header `{other}`: expected start, variant, rules, supervision, sensor or clock (or a time)"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_example_of_the_spec() {
+        let t = parse(
+            "# 1. e4 e5 2. Ke2?? is fine, but 2. Ke3 is not\nstart startpos\n0.00 lift e2\n0.30 drop e4\n0.60 press\n\n1.50 lift e7 # comment\n",
+        )
+        .unwrap();
+        assert_eq!(t.start, Some((2, "startpos".into())));
+        assert_eq!(t.lines.len(), 4);
+        assert_eq!(
+            t.lines[1],
+            Line {
+                number: 4,
+                t: Time::from_millis(300),
+                op: Op::Drop(Square::E4, None)
+            }
+        );
+        assert_eq!(t.lines[2].op, Op::Press(None));
+    }
+
+    #[test]
+    fn headers_frames_and_presses() {
+        let t = parse(
+            "start 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\nvariant chess960\nrules fide-2023-rapid\nsupervision claim\nsensor identity\nclock dual\n\
+             0.1\tocc ffff00000000ffff\n0.2 board 8/8/8/8/8/8/8/4K3\n0.3 drop e4 Q\n0.4 press black\n0.5 ack\n",
+        )
+        .unwrap();
+        assert_eq!(t.start.unwrap().1, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        assert_eq!(t.variant, Some((2, Variant::Chess960)));
+        assert_eq!(t.supervision, Some(Supervision::Claim));
+        assert_eq!(t.sensor, Some(SensorKind::Identity));
+        assert_eq!(t.clock, Some(ClockMode::Dual));
+        assert_eq!(t.lines[0].op, Op::Occ(0xffff_0000_0000_ffff));
+        assert!(matches!(t.lines[1].op, Op::Board(_)));
+        assert_eq!(t.lines[2].op, Op::Drop(Square::E4, Piece::from_char('Q')));
+        assert_eq!(t.lines[3].op, Op::Press(Some(Color::Black)));
+        assert_eq!(t.lines[4].op, Op::Ack);
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let err = |s: &str| parse(s).unwrap_err().to_string();
+        assert_eq!(
+            err("0.1 lift e9"),
+            "line 1: lift `e9`: not a square (a1 .. h8, lower case)"
+        );
+        assert_eq!(
+            err("\n0.1 jump e4"),
+            "line 2: unknown verb `jump`: expected lift, drop, occ, board, press or ack"
+        );
+        assert_eq!(
+            err("1.0 lift e2\n0.5 drop e4"),
+            "line 2: time 0.500 is earlier than the line before (1.000)"
+        );
+        assert_eq!(
+            err("0.1 lift e2\nrules fide-2023-blitz"),
+            "line 2: header line `rules` after the first timed line"
+        );
+        assert_eq!(
+            err("sensor magic"),
+            "line 1: sensor `magic`: expected occupancy or identity"
+        );
+        assert_eq!(
+            err("0.1 occ fff"),
+            "line 1: occ `fff`: expected exactly 16 hex digits"
+        );
+        assert_eq!(
+            err("0.1 drop e4 X"),
+            "line 1: drop e4 `X`: not a piece letter (PNBRQK white, pnbrqk black)"
+        );
+        assert_eq!(
+            err("0.1 press both"),
+            "line 1: press `both`: expected `white`, `black` or nothing"
+        );
+        assert_eq!(
+            err("-1 lift e2"),
+            "line 1: unknown header `-1`: expected start, variant, rules, supervision, sensor or clock (or a time)"
+        );
+        assert_eq!(err("0.1"), "line 1: a verb is missing after the time");
+        assert_eq!(err("0.1 lift e2 e4"), "line 1: lift: unexpected `e4`");
+        assert!(
+            parse_bytes(b"0.1 lift e2\n\xff\xfe")
+                .unwrap_err()
+                .to_string()
+                .starts_with("line 2: not UTF-8")
+        );
+    }
+}

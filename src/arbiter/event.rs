@@ -92,7 +92,10 @@ impl Event {
 
     /// Lifts, drops and presses are inputs seen by the engine, not decisions.
     pub fn is_input(&self) -> bool {
-        matches!(self, Event::Lift(_) | Event::Drop(_) | Event::Press(_) | Event::Ack(_))
+        matches!(
+            self,
+            Event::Lift(_) | Event::Drop(_) | Event::Press(_) | Event::Ack(_)
+        )
     }
 }
 
@@ -103,7 +106,11 @@ pub struct PieceEvent {
     #[serde(with = "serde_chess::square")]
     pub square: Square,
     /// The piece, when identity sensors tell it (drops) or tracking knows it.
-    #[serde(with = "serde_chess::opt_piece", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        with = "serde_chess::opt_piece",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub piece: Option<Piece>,
 }
 
@@ -304,10 +311,18 @@ pub struct Obligation {
     #[serde(with = "serde_chess::square")]
     pub square: Square,
     /// For `castle`: the rook; for `capture_with`: the other piece.
-    #[serde(with = "serde_chess::opt_square", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        with = "serde_chess::opt_square",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub other: Option<Square>,
     /// 4.4.2: castling with this rook is not allowed in this move.
-    #[serde(with = "serde_chess::opt_square", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        with = "serde_chess::opt_square",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub no_castling_with: Option<Square>,
     pub article: String,
 }
@@ -332,11 +347,17 @@ pub struct IllegalEvent {
     #[serde(with = "serde_chess::opt_square")]
     pub must_move: Option<Square>,
     pub penalty: Penalty,
+    /// The article of the rule set that sets the penalty.
+    #[serde(default)]
+    pub penalty_article: String,
     /// The obligation behind `must_move`, with its article.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub obligation: Option<Obligation>,
     /// The article that makes the move illegal.
     pub article: String,
+    /// The rule broken, in words (`a king moves one square`).
+    #[serde(default)]
+    pub detail: String,
     /// The move as seen, in words or coordinates (`Ke1-e3`), when it is one move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attempt: Option<String>,
@@ -424,7 +445,11 @@ pub struct SensorFaultEvent {
     pub t: Time,
     /// What is wrong, in words: `square e4 flickers without end`.
     pub detail: String,
-    #[serde(with = "serde_chess::opt_square", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        with = "serde_chess::opt_square",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub square: Option<Square>,
     /// The bus or chain at fault, when the hardware layer knows it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -492,9 +517,14 @@ mod tests {
             restore_fen: "4k3/8/8/8/8/8/8/4K3 w - - 0 1".into(),
             touched: Some(Square::E1),
             must_move: Some(Square::E1),
-            penalty: Penalty::Time { to: Color::Black, seconds: 120 },
+            penalty: Penalty::Time {
+                to: Color::Black,
+                seconds: 120,
+            },
+            penalty_article: "7.5.5".into(),
             obligation: None,
             article: "3.10.1".into(),
+            detail: String::new(),
             attempt: Some("Ke1-e3".into()),
             board: "4k3/8/8/8/8/4K3/8/8".into(),
             take_back_increment: None,
@@ -516,15 +546,23 @@ mod tests {
             restore_fen: String::new(),
             touched: None,
             must_move: None,
-            penalty: Penalty::Draw { result: GameResult::Draw, reason: DrawReason::OpponentCannotCheckmate },
+            penalty: Penalty::Draw {
+                result: GameResult::Draw,
+                reason: DrawReason::OpponentCannotCheckmate,
+            },
+            penalty_article: "7.5.5".into(),
             obligation: None,
             article: "7.5.3".into(),
+            detail: String::new(),
             attempt: None,
             board: String::new(),
             take_back_increment: None,
         });
         let json = serde_json::to_string(&ev).unwrap();
-        assert!(json.contains(r#""touched":null,"must_move":null"#), "{json}");
+        assert!(
+            json.contains(r#""touched":null,"must_move":null"#),
+            "{json}"
+        );
         assert!(json.contains(r#""penalty":{"kind":"draw","result":"1/2-1/2","reason":"opponent_cannot_checkmate"}"#), "{json}");
     }
 }

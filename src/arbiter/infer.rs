@@ -47,11 +47,57 @@ pub struct Window {
     /// Pieces in the air when the window started.
     pub hand: Vec<Piece>,
     pub motions: Vec<Motion>,
+    /// How many pieces are in the air now.
+    in_air: usize,
+    /// The piece of the last lift, when identity sensors read it.
+    last_lifted: Option<Piece>,
 }
+
+/// Beyond this many motions in one window the search is not run: the
+/// pieces are tracked greedily instead (no physical turn comes near it).
+pub const MAX_SEARCHED_MOTIONS: usize = 1024;
 
 impl Window {
     pub fn new(start: Board) -> Window {
-        Window { start, hand: Vec::new(), motions: Vec::new() }
+        Window {
+            start,
+            ..Window::default()
+        }
+    }
+
+    /// A piece leaves `square` (`piece`: when identity sensors read it).
+    pub fn lift(&mut self, t: Time, square: Square, piece: Option<Piece>) {
+        self.motions.push(Motion {
+            t,
+            square,
+            kind: MotionKind::Lift,
+        });
+        self.in_air += 1;
+        self.last_lifted = piece;
+    }
+
+    /// A piece arrives on `square`. A piece lifted and put straight back,
+    /// with nothing else in the air, changes nothing: the pair is dropped
+    /// from the window (the touch is kept by the caller), which keeps
+    /// windows short whatever the fiddling.
+    pub fn drop(&mut self, t: Time, square: Square, piece: Option<Piece>) {
+        let put_back = self.hand.is_empty()
+            && self.in_air == 1
+            && self
+                .motions
+                .last()
+                .is_some_and(|m| m.square == square && m.kind == MotionKind::Lift)
+            && (piece.is_none() || piece == self.last_lifted);
+        self.in_air = self.in_air.saturating_sub(1);
+        if put_back {
+            self.motions.pop();
+        } else {
+            self.motions.push(Motion {
+                t,
+                square,
+                kind: MotionKind::Drop(piece),
+            });
+        }
     }
 
     /// Best-effort identities of what stands on the board now: each drop
@@ -99,10 +145,20 @@ pub enum Attempt {
     NoChange,
     /// One piece from `from` to `to` (capturing what stood there); `placed`
     /// is the piece that ends on `to` (differs from the mover on promotion).
-    Piece { from: Square, to: Square, placed: Piece },
-    EnPassant { from: Square, to: Square },
+    Piece {
+        from: Square,
+        to: Square,
+        placed: Piece,
+    },
+    EnPassant {
+        from: Square,
+        to: Square,
+    },
     /// King and rook as in castling (Art. 3.8.2), legal or not.
-    Castle { king: Square, rook: Square },
+    Castle {
+        king: Square,
+        rook: Square,
+    },
 }
 
 /// A hypothesis that matches the settled board, with how it was explained.
@@ -154,30 +210,70 @@ pub fn read(
         if !settled.matches(&target) {
             continue;
         }
-        let promotion = flex.is_some() || matches!(&attempt, Attempt::Piece { from, placed, .. } if pos.board.piece_at(*from).is_some_and(|m| m != *placed));
+        let promotion = flex.is_some()
+            || matches!(&attempt, Attempt::Piece { from, placed, .. } if pos.board.piece_at(*from).is_some_and(|m| m != *placed));
         let allowed = u32::from(promotion);
-        let Some(cost) = explain(window, &target, flex, settled.board.is_some(), allowed) else { continue };
+        // A capture needs the captured piece lifted and then a piece put on
+        // its square: otherwise a twin elsewhere on the board would look
+        // captured when a piece simply left the board.
+        if let Attempt::Piece { to, .. } = attempt
+            && pos.board.occupied().contains(to)
+        {
+            let lifted = window
+                .motions
+                .iter()
+                .position(|m| m.square == to && m.kind == MotionKind::Lift);
+            let landed = window
+                .motions
+                .iter()
+                .rposition(|m| m.square == to && matches!(m.kind, MotionKind::Drop(_)));
+            if !matches!((lifted, landed), (Some(l), Some(d)) if d > l) {
+                continue;
+            }
+        }
+        let Some(cost) = explain(window, &target, flex, settled.board.is_some(), allowed) else {
+            continue;
+        };
         let dest = match &attempt {
             Attempt::Piece { to, .. } | Attempt::EnPassant { to, .. } => Some(*to),
             Attempt::Castle { king, .. } => Some(*king),
             Attempt::NoChange => None,
         };
         let last_motion = dest.and_then(|d| window.motions.iter().rposition(|m| m.square == d));
-        let moved: Bitboard = window.motions.iter().map(|m| m.square).collect();
+        let mut moved: Bitboard = window.motions.iter().map(|m| m.square).collect();
+        if let Attempt::Castle { king, .. } = attempt {
+            // A king lifted and put back on its square is how a Chess960
+            // castling that leaves the king in place is made.
+            moved.discard(king);
+        }
         let untouched_lifts = moved
             .into_iter()
             .filter(|&sq| window.start.piece_at(sq) == target.piece_at(sq))
             .count() as u32;
-        readings.push(Reading { attempt, target, cost, last_motion, untouched_lifts });
+        readings.push(Reading {
+            attempt,
+            target,
+            cost,
+            last_motion,
+            untouched_lifts,
+        });
     }
     let legal: Vec<bool> = readings.iter().map(|r| is_legal(&r.attempt)).collect();
     let mut order: Vec<usize> = (0..readings.len()).collect();
     order.sort_by_key(|&i| {
         let r = &readings[i];
-        (r.cost, !legal[i], r.untouched_lifts, std::cmp::Reverse(r.last_motion))
+        (
+            r.cost,
+            !legal[i],
+            r.untouched_lifts,
+            std::cmp::Reverse(r.last_motion),
+        )
     });
     let mut sorted: Vec<Option<Reading>> = readings.into_iter().map(Some).collect();
-    order.into_iter().map(|i| sorted[i].take().expect("each once")).collect()
+    order
+        .into_iter()
+        .map(|i| sorted[i].take().expect("each once"))
+        .collect()
 }
 
 type Hypothesis = (Attempt, Board, Option<(Square, Piece)>);
@@ -195,13 +291,20 @@ fn hypotheses(pos: &Position, settled: &Settled<'_>) -> Vec<Hypothesis> {
     if vacated.count() == 1 && arrived.count() <= 1 {
         let from = vacated.first().expect("one square");
         let mover = pos.board.piece_at(from).expect("occupied before");
-        let destinations = if arrived.any() { arrived } else { before & !Bitboard::from_square(from) };
+        let destinations = if arrived.any() {
+            arrived
+        } else {
+            before & !Bitboard::from_square(from)
+        };
         for to in destinations {
             let last_rank = to.rank() == (!mover.color).backrank();
             let promotes = mover.role == Role::Pawn && last_rank;
             let placed = match settled.board.and_then(|b| b.piece_at(to)) {
                 Some(p) => p,
-                None if promotes => Piece { color: mover.color, role: Role::Queen },
+                None if promotes => Piece {
+                    color: mover.color,
+                    role: Role::Queen,
+                },
                 None => mover,
             };
             let mut target = pos.board.clone();
@@ -245,11 +348,25 @@ fn hypotheses(pos: &Position, settled: &Settled<'_>) -> Vec<Hypothesis> {
                     let mut target = pos.board.clone();
                     target.discard_piece_at(king);
                     target.discard_piece_at(rook);
-                    if (target.occupied() & (Bitboard::from_square(kt) | Bitboard::from_square(rt))).any() {
+                    if (target.occupied() & (Bitboard::from_square(kt) | Bitboard::from_square(rt)))
+                        .any()
+                    {
                         continue; // would land on another piece
                     }
-                    target.set_piece_at(kt, Piece { color, role: Role::King });
-                    target.set_piece_at(rt, Piece { color, role: Role::Rook });
+                    target.set_piece_at(
+                        kt,
+                        Piece {
+                            color,
+                            role: Role::King,
+                        },
+                    );
+                    target.set_piece_at(
+                        rt,
+                        Piece {
+                            color,
+                            role: Role::Rook,
+                        },
+                    );
                     out.push((Attempt::Castle { king, rook }, target, None));
                 }
             }
@@ -284,7 +401,9 @@ impl Search<'_> {
         let want = self.target[sq];
         cell == want
             || (cell == WILD && want != 0)
-            || self.flex.is_some_and(|(fsq, pawn)| fsq == sq && cell == pawn && want != 0)
+            || self
+                .flex
+                .is_some_and(|(fsq, pawn)| fsq == sq && cell == pawn && want != 0)
     }
 
     fn dfs(&mut self, i: usize, cells: &mut [u8; 64], hand: &mut Vec<u8>, cost: u32) {
@@ -352,7 +471,21 @@ impl Search<'_> {
 /// The fewest pieces from off the board with which the window's motions
 /// turn its start into `target`, if at most `max_cost`. `flex`: on that
 /// square the pawn may stand for the promoted piece (occupancy sensors).
-pub fn explain(window: &Window, target: &Board, flex: Option<(Square, Piece)>, identity: bool, max_cost: u32) -> Option<u32> {
+pub fn explain(
+    window: &Window,
+    target: &Board,
+    flex: Option<(Square, Piece)>,
+    identity: bool,
+    max_cost: u32,
+) -> Option<u32> {
+    if window.motions.len() > MAX_SEARCHED_MOTIONS {
+        let (tracked, _) = window.track();
+        let fits = |sq: Square| {
+            tracked.piece_at(sq) == target.piece_at(sq)
+                || flex.is_some_and(|(f, pawn)| f == sq && tracked.piece_at(sq) == Some(pawn))
+        };
+        return Square::ALL.into_iter().all(fits).then_some(0);
+    }
     let mut last = [usize::MAX; 64];
     for (i, m) in window.motions.iter().enumerate() {
         last[usize::from(m.square)] = i;
@@ -375,8 +508,8 @@ pub fn explain(window: &Window, target: &Board, flex: Option<(Square, Piece)>, i
         nodes: 0,
     };
     // Squares no motion touched keep their piece.
-    for i in 0..64 {
-        if search.last[i] == usize::MAX && !search.fits(i, cells[i]) {
+    for (i, &cell) in cells.iter().enumerate() {
+        if search.last[i] == usize::MAX && !search.fits(i, cell) {
             return None;
         }
     }
@@ -422,21 +555,37 @@ mod tests {
     }
 
     fn best(p: &Position, w: &Window) -> Option<Attempt> {
-        let s = Settled { occupied: settle(w), board: None };
-        read(p, w, &s, |a| legal(p, a)).into_iter().next().map(|r| r.attempt)
+        let s = Settled {
+            occupied: settle(w),
+            board: None,
+        };
+        read(p, w, &s, |a| legal(p, a))
+            .into_iter()
+            .next()
+            .map(|r| r.attempt)
     }
 
     fn legal(p: &Position, a: &Attempt) -> bool {
         p.legal_moves().iter().any(|m| match (a, m) {
-            (Attempt::Piece { from, to, .. }, Move::Normal { from: f, to: t, .. }) => f == from && t == to,
-            (Attempt::EnPassant { from, to }, Move::EnPassant { from: f, to: t }) => f == from && t == to,
-            (Attempt::Castle { king, rook }, Move::Castle { king: k, rook: r }) => k == king && r == rook,
+            (Attempt::Piece { from, to, .. }, Move::Normal { from: f, to: t, .. }) => {
+                f == from && t == to
+            }
+            (Attempt::EnPassant { from, to }, Move::EnPassant { from: f, to: t }) => {
+                f == from && t == to
+            }
+            (Attempt::Castle { king, rook }, Move::Castle { king: k, rook: r }) => {
+                k == king && r == rook
+            }
             _ => false,
         })
     }
 
     fn piece(from: Square, to: Square, c: char) -> Attempt {
-        Attempt::Piece { from, to, placed: Piece::from_char(c).unwrap() }
+        Attempt::Piece {
+            from,
+            to,
+            placed: Piece::from_char(c).unwrap(),
+        }
     }
 
     #[test]
@@ -448,7 +597,16 @@ mod tests {
         let w = window(&p, &[("d4", None), ("c5", None), ("c5", Some('-'))]);
         assert_eq!(best(&p, &w), Some(piece(Square::D4, Square::C5, 'B')));
         // c5 touched and put back first, then e5 taken.
-        let w = window(&p, &[("c5", None), ("c5", Some('-')), ("d4", None), ("e5", None), ("e5", Some('-'))]);
+        let w = window(
+            &p,
+            &[
+                ("c5", None),
+                ("c5", Some('-')),
+                ("d4", None),
+                ("e5", None),
+                ("e5", Some('-')),
+            ],
+        );
         assert_eq!(best(&p, &w), Some(piece(Square::D4, Square::E5, 'B')));
     }
 
@@ -466,33 +624,119 @@ mod tests {
     fn slides_and_castling_orders() {
         let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         // Rook slides a1 -> b1 -> c1 -> d1.
-        let w = window(&p, &[("a1", None), ("b1", Some('-')), ("b1", None), ("c1", Some('-')), ("c1", None), ("d1", Some('-'))]);
+        let w = window(
+            &p,
+            &[
+                ("a1", None),
+                ("b1", Some('-')),
+                ("b1", None),
+                ("c1", Some('-')),
+                ("c1", None),
+                ("d1", Some('-')),
+            ],
+        );
         assert_eq!(best(&p, &w), Some(piece(Square::A1, Square::D1, 'R')));
-        let castle = Some(Attempt::Castle { king: Square::E1, rook: Square::H1 });
-        let w = window(&p, &[("e1", None), ("g1", Some('-')), ("h1", None), ("f1", Some('-'))]);
+        let castle = Some(Attempt::Castle {
+            king: Square::E1,
+            rook: Square::H1,
+        });
+        let w = window(
+            &p,
+            &[
+                ("e1", None),
+                ("g1", Some('-')),
+                ("h1", None),
+                ("f1", Some('-')),
+            ],
+        );
         assert_eq!(best(&p, &w), castle);
-        let w = window(&p, &[("h1", None), ("f1", Some('-')), ("e1", None), ("g1", Some('-'))]);
+        let w = window(
+            &p,
+            &[
+                ("h1", None),
+                ("f1", Some('-')),
+                ("e1", None),
+                ("g1", Some('-')),
+            ],
+        );
         assert_eq!(best(&p, &w), castle);
-        let w = window(&p, &[("e1", None), ("h1", None), ("g1", Some('-')), ("f1", Some('-'))]);
+        let w = window(
+            &p,
+            &[
+                ("e1", None),
+                ("h1", None),
+                ("g1", Some('-')),
+                ("f1", Some('-')),
+            ],
+        );
         assert_eq!(best(&p, &w), castle);
     }
 
     #[test]
     fn chess960_castling_onto_the_rooks_square_needs_the_rook_lifted() {
-        let mut p = Position::from_fen("4k3/8/8/8/8/8/8/4K1R1 w G - 0 1", Variant::Chess960).unwrap();
+        let mut p =
+            Position::from_fen("4k3/8/8/8/8/8/8/4K1R1 w G - 0 1", Variant::Chess960).unwrap();
         p.chess960 = true;
         // King e1, rook g1: O-O puts the king on g1 and the rook on f1,
         // which by occupancy is Kf1.
         let w = window(&p, &[("e1", None), ("f1", Some('-'))]);
         assert_eq!(best(&p, &w), Some(piece(Square::E1, Square::F1, 'K')));
-        let w = window(&p, &[("e1", None), ("g1", None), ("g1", Some('-')), ("f1", Some('-'))]);
-        assert_eq!(best(&p, &w), Some(Attempt::Castle { king: Square::E1, rook: Square::G1 }));
+        let w = window(
+            &p,
+            &[
+                ("e1", None),
+                ("g1", None),
+                ("g1", Some('-')),
+                ("f1", Some('-')),
+            ],
+        );
+        assert_eq!(
+            best(&p, &w),
+            Some(Attempt::Castle {
+                king: Square::E1,
+                rook: Square::G1
+            })
+        );
+    }
+
+    #[test]
+    fn chess960_castling_with_the_king_in_place() {
+        let p = Position::from_fen("4k3/8/8/8/8/8/8/6KR w H - 0 1", Variant::Chess960).unwrap();
+        // Rook h1 -> f1 would jump over the king: only castling explains it.
+        let w = window(&p, &[("h1", None), ("f1", Some('-'))]);
+        assert_eq!(
+            best(&p, &w),
+            Some(Attempt::Castle {
+                king: Square::G1,
+                rook: Square::H1
+            })
+        );
+        // With the king lifted and put back, as the Chess960 rules describe.
+        let w = window(
+            &p,
+            &[
+                ("g1", None),
+                ("h1", None),
+                ("f1", Some('-')),
+                ("g1", Some('-')),
+            ],
+        );
+        assert_eq!(
+            best(&p, &w),
+            Some(Attempt::Castle {
+                king: Square::G1,
+                rook: Square::H1
+            })
+        );
     }
 
     #[test]
     fn en_passant_in_either_order_and_promotions() {
         let p = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
-        let ep = Some(Attempt::EnPassant { from: Square::E5, to: Square::D6 });
+        let ep = Some(Attempt::EnPassant {
+            from: Square::E5,
+            to: Square::D6,
+        });
         let w = window(&p, &[("e5", None), ("d6", Some('-')), ("d5", None)]);
         assert_eq!(best(&p, &w), ep);
         let w = window(&p, &[("d5", None), ("e5", None), ("d6", Some('-'))]);
@@ -500,7 +744,15 @@ mod tests {
         // Promotion: pawn placed, then swapped; or the queen placed directly.
         let p = pos("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
         let promo = Some(piece(Square::B7, Square::B8, 'Q'));
-        let w = window(&p, &[("b7", None), ("b8", Some('-')), ("b8", None), ("b8", Some('-'))]);
+        let w = window(
+            &p,
+            &[
+                ("b7", None),
+                ("b8", Some('-')),
+                ("b8", None),
+                ("b8", Some('-')),
+            ],
+        );
         assert_eq!(best(&p, &w), promo);
         let w = window(&p, &[("b7", None), ("b8", Some('-'))]);
         assert_eq!(best(&p, &w), promo);
@@ -513,7 +765,10 @@ mod tests {
         let mut board = p.board.clone();
         board.discard_piece_at(Square::B7);
         board.set_piece_at(Square::B8, Piece::from_char('N').unwrap());
-        let s = Settled { occupied: board.occupied(), board: Some(&board) };
+        let s = Settled {
+            occupied: board.occupied(),
+            board: Some(&board),
+        };
         let r = read(&p, &w, &s, |a| legal(&p, a));
         assert_eq!(r[0].attempt, piece(Square::B7, Square::B8, 'N'));
         assert_eq!(r[0].cost, 1);

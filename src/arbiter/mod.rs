@@ -1,14 +1,19 @@
 //! The arbiter: game state, touch tracking, move inference, verdicts under
 //! the Laws, rule sets, unwinnability and restore guidance. Pure: no I/O.
 
+pub mod engine;
 pub mod event;
+pub mod explain;
 pub mod infer;
 pub mod judge;
 pub mod position;
+pub mod restore;
 pub mod rules;
 pub mod serde_chess;
 pub mod touch;
 pub mod unwinnable;
 
+pub use engine::{Engine, EngineConfig, Phase};
 pub use event::Event;
+pub use position::Position;
 pub use rules::{ClockMode, RuleSet, Supervision, Variant};

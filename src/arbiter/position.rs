@@ -53,6 +53,7 @@ impl Position {
     /// Parses a FEN (or `startpos`). The position must be one a game can be
     /// played from: shakmaty's validation, except that too much material and
     /// an impossible check are accepted (a study or a composed start).
+    #[allow(clippy::result_large_err)]
     pub fn from_fen(fen: &str, variant: Variant) -> Result<Position, FenError> {
         let fen = fen.trim();
         if fen == "startpos" {
@@ -121,7 +122,9 @@ impl Position {
     fn valid_castling(&self, rights: Bitboard) -> Bitboard {
         let mut valid = Bitboard::EMPTY;
         for rook in rights {
-            let Some(piece) = self.board.piece_at(rook) else { continue };
+            let Some(piece) = self.board.piece_at(rook) else {
+                continue;
+            };
             if piece.role != Role::Rook || rook.rank() != piece.color.backrank() {
                 continue;
             }
@@ -136,7 +139,11 @@ impl Position {
     /// The king of `color`, if it has exactly one.
     pub fn king(&self, color: Color) -> Option<Square> {
         let kings = self.board.kings() & self.board.by_color(color);
-        if kings.count() == 1 { kings.first() } else { None }
+        if kings.count() == 1 {
+            kings.first()
+        } else {
+            None
+        }
     }
 
     /// Is `sq` attacked by `by`, with `occupied` as the blockers?
@@ -167,7 +174,12 @@ impl Position {
         let board = self.board_after(m);
         let kings = board.kings() & board.by_color(self.turn);
         kings.count() == 1
-            && Self::attacked_with(&board, kings.first().expect("one king"), !self.turn, board.occupied())
+            && Self::attacked_with(
+                &board,
+                kings.first().expect("one king"),
+                !self.turn,
+                board.occupied(),
+            )
     }
 
     /// All legal moves of the side to move.
@@ -210,32 +222,61 @@ impl Position {
                     let add = |to: Square, capture: Option<Role>, moves: &mut MoveList| {
                         if to.rank() == last {
                             for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-                                push(Move::Normal { role: Role::Pawn, from, capture, to, promotion: Some(promotion) }, moves);
+                                push(
+                                    Move::Normal {
+                                        role: Role::Pawn,
+                                        from,
+                                        capture,
+                                        to,
+                                        promotion: Some(promotion),
+                                    },
+                                    moves,
+                                );
                             }
                         } else {
-                            push(Move::Normal { role: Role::Pawn, from, capture, to, promotion: None }, moves);
+                            push(
+                                Move::Normal {
+                                    role: Role::Pawn,
+                                    from,
+                                    capture,
+                                    to,
+                                    promotion: None,
+                                },
+                                moves,
+                            );
                         }
                     };
                     if let Some(one) = forward.filter(|sq| !occupied.contains(*sq)) {
                         add(one, None, moves);
-                        if from.rank() == pawn_start_rank(us) {
-                            if let Some(two) = pawn_forward(us, one).filter(|sq| !occupied.contains(*sq)) {
-                                add(two, None, moves);
-                            }
+                        if from.rank() == pawn_start_rank(us)
+                            && let Some(two) =
+                                pawn_forward(us, one).filter(|sq| !occupied.contains(*sq))
+                        {
+                            add(two, None, moves);
                         }
                     }
                     for to in attacks::pawn_attacks(us, from) & theirs & targets_ok {
                         add(to, self.board.role_at(to), moves);
                     }
-                    if let Some(ep) = self.ep_square {
-                        if self.is_en_passant_pattern(from, ep) && self.ep_square_valid(ep) {
-                            push(Move::EnPassant { from, to: ep }, moves);
-                        }
+                    if let Some(ep) = self.ep_square
+                        && self.is_en_passant_pattern(from, ep)
+                        && self.ep_square_valid(ep)
+                    {
+                        push(Move::EnPassant { from, to: ep }, moves);
                     }
                 }
                 role => {
                     for to in attacks::attacks(from, piece, occupied) & targets_ok {
-                        push(Move::Normal { role, from, capture: self.board.role_at(to), to, promotion: None }, moves);
+                        push(
+                            Move::Normal {
+                                role,
+                                from,
+                                capture: self.board.role_at(to),
+                                to,
+                                promotion: None,
+                            },
+                            moves,
+                        );
                     }
                     if role == Role::King {
                         for rook in self.castling & ours & self.board.rooks() {
@@ -253,7 +294,9 @@ impl Position {
     /// by its shape: a diagonal step onto an empty square, beside an enemy
     /// pawn that stands where a double step would have put it?
     pub fn is_en_passant_pattern(&self, from: Square, to: Square) -> bool {
-        let Some(pawn) = self.board.piece_at(from) else { return false };
+        let Some(pawn) = self.board.piece_at(from) else {
+            return false;
+        };
         if pawn.role != Role::Pawn || self.board.occupied().contains(to) {
             return false;
         }
@@ -261,7 +304,11 @@ impl Position {
             return false;
         }
         let captured = Square::from_coords(to.file(), from.rank());
-        self.board.piece_at(captured) == Some(Piece { color: !pawn.color, role: Role::Pawn })
+        self.board.piece_at(captured)
+            == Some(Piece {
+                color: !pawn.color,
+                role: Role::Pawn,
+            })
     }
 
     /// Is `ep` the square behind a pawn that just made a double step?
@@ -281,7 +328,9 @@ impl Position {
         if !self.ep_square_valid(ep) {
             return None;
         }
-        let pawns = self.board.pawns() & self.board.by_color(self.turn) & attacks::pawn_attacks(!self.turn, ep);
+        let pawns = self.board.pawns()
+            & self.board.by_color(self.turn)
+            & attacks::pawn_attacks(!self.turn, ep);
         pawns
             .into_iter()
             .any(|from| {
@@ -294,9 +343,17 @@ impl Position {
     /// Why castling with the king on `king` and the rook on `rook` is not
     /// allowed now (Art. 3.8.2), or `None` when it is legal.
     pub fn castling_problem(&self, king: Square, rook: Square) -> Option<&'static str> {
-        let Some(kp) = self.board.piece_at(king) else { return Some("no king there") };
+        let Some(kp) = self.board.piece_at(king) else {
+            return Some("no king there");
+        };
         let us = kp.color;
-        if kp.role != Role::King || self.board.piece_at(rook) != Some(Piece { color: us, role: Role::Rook }) {
+        if kp.role != Role::King
+            || self.board.piece_at(rook)
+                != Some(Piece {
+                    color: us,
+                    role: Role::Rook,
+                })
+        {
             return Some("not a king and a rook of one colour");
         }
         let rank = us.backrank();
@@ -349,14 +406,27 @@ impl Position {
         next.castling.discard(to);
         next.castling = next.valid_castling(next.castling);
         next.ep_square = match m {
-            Move::Normal { role: Role::Pawn, from, to, .. }
-                if (i32::from(from.rank()) - i32::from(to.rank())).abs() == 2 =>
-            {
-                Square::from_coords(from.file(), if us == Color::White { Rank::Third } else { Rank::Sixth }).into()
-            }
+            Move::Normal {
+                role: Role::Pawn,
+                from,
+                to,
+                ..
+            } if (i32::from(from.rank()) - i32::from(to.rank())).abs() == 2 => Square::from_coords(
+                from.file(),
+                if us == Color::White {
+                    Rank::Third
+                } else {
+                    Rank::Sixth
+                },
+            )
+            .into(),
             _ => None,
         };
-        next.halfmoves = if role == Role::Pawn || m.is_capture() { 0 } else { self.halfmoves + 1 };
+        next.halfmoves = if role == Role::Pawn || m.is_capture() {
+            0
+        } else {
+            self.halfmoves + 1
+        };
         if us == Color::Black {
             next.fullmoves += 1;
         }
@@ -366,7 +436,8 @@ impl Position {
 
     /// Is `m` a legal move here?
     pub fn is_legal(&self, m: &Move) -> bool {
-        m.from().is_some_and(|from| self.legal_moves_from(from).contains(m))
+        m.from()
+            .is_some_and(|from| self.legal_moves_from(from).contains(m))
     }
 
     /// The side to move is checkmated.
@@ -382,7 +453,11 @@ impl Position {
     /// UCI notation: castling as the king's move (`e1g1`), king-takes-rook
     /// (`e1h1`) only in Chess960.
     pub fn uci(&self, m: &Move) -> String {
-        let mode = if self.chess960 { CastlingMode::Chess960 } else { CastlingMode::Standard };
+        let mode = if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
         m.to_uci(mode).to_string()
     }
 
@@ -391,12 +466,22 @@ impl Position {
         let mut s = String::with_capacity(8);
         match *m {
             Move::Castle { king, rook } => {
-                s.push_str(if castling_side(king, rook) == CastlingSide::KingSide { "O-O" } else { "O-O-O" });
+                s.push_str(if castling_side(king, rook) == CastlingSide::KingSide {
+                    "O-O"
+                } else {
+                    "O-O-O"
+                });
             }
             Move::EnPassant { from, to } => {
                 let _ = write!(s, "{}x{}", from.file().char(), to);
             }
-            Move::Normal { role: Role::Pawn, from, capture, to, promotion } => {
+            Move::Normal {
+                role: Role::Pawn,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
                 if capture.is_some() {
                     let _ = write!(s, "{}x", from.file().char());
                 }
@@ -405,12 +490,20 @@ impl Position {
                     let _ = write!(s, "={}", p.upper_char());
                 }
             }
-            Move::Normal { role, from, capture, to, .. } => {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                ..
+            } => {
                 s.push(role.upper_char());
                 let rivals: Vec<Square> = self
                     .legal_moves()
                     .iter()
-                    .filter(|o| o.role() == role && o.to() == to && o.from() != Some(from) && !o.is_castle())
+                    .filter(|o| {
+                        o.role() == role && o.to() == to && o.from() != Some(from) && !o.is_castle()
+                    })
                     .filter_map(|o| o.from())
                     .collect();
                 if !rivals.is_empty() {
@@ -443,7 +536,14 @@ impl Position {
     pub fn repetition_key(&self) -> RepetitionKey {
         let b = &self.board;
         RepetitionKey {
-            roles: [b.pawns().0, b.knights().0, b.bishops().0, b.rooks().0, b.queens().0, b.kings().0],
+            roles: [
+                b.pawns().0,
+                b.knights().0,
+                b.bishops().0,
+                b.rooks().0,
+                b.queens().0,
+                b.kings().0,
+            ],
             white: b.white().0,
             turn: self.turn,
             castling: self.castling.0,
@@ -464,7 +564,11 @@ pub struct RepetitionKey {
 
 /// The side of a castling move, from where the rook stands.
 pub fn castling_side(king: Square, rook: Square) -> CastlingSide {
-    if rook.file() > king.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide }
+    if rook.file() > king.file() {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    }
 }
 
 /// The square in front of a pawn of `color`.
@@ -486,21 +590,51 @@ pub fn pawn_start_rank(color: Color) -> Rank {
 /// Applies `m`, made by `color`, to `board` (no legality check).
 pub fn apply(board: &mut Board, m: &Move, color: Color) {
     match *m {
-        Move::Normal { role, from, to, promotion, .. } => {
+        Move::Normal {
+            role,
+            from,
+            to,
+            promotion,
+            ..
+        } => {
             board.discard_piece_at(from);
-            board.set_piece_at(to, Piece { color, role: promotion.unwrap_or(role) });
+            board.set_piece_at(
+                to,
+                Piece {
+                    color,
+                    role: promotion.unwrap_or(role),
+                },
+            );
         }
         Move::EnPassant { from, to } => {
             board.discard_piece_at(from);
             board.discard_piece_at(Square::from_coords(to.file(), from.rank()));
-            board.set_piece_at(to, Piece { color, role: Role::Pawn });
+            board.set_piece_at(
+                to,
+                Piece {
+                    color,
+                    role: Role::Pawn,
+                },
+            );
         }
         Move::Castle { king, rook } => {
             let side = castling_side(king, rook);
             board.discard_piece_at(king);
             board.discard_piece_at(rook);
-            board.set_piece_at(side.king_to(color), Piece { color, role: Role::King });
-            board.set_piece_at(side.rook_to(color), Piece { color, role: Role::Rook });
+            board.set_piece_at(
+                side.king_to(color),
+                Piece {
+                    color,
+                    role: Role::King,
+                },
+            );
+            board.set_piece_at(
+                side.rook_to(color),
+                Piece {
+                    color,
+                    role: Role::Rook,
+                },
+            );
         }
         Move::Put { role, to } => board.set_piece_at(to, Piece { color, role }),
     }
@@ -513,12 +647,16 @@ pub fn placement(board: &Board) -> String {
 
 /// Parses a piece-placement field (`rnbqkbnr/pppppppp/8/...`).
 pub fn parse_placement(s: &str) -> Result<Board, String> {
-    Board::from_ascii_board_fen(s.as_bytes()).map_err(|e| format!("`{s}` is not a piece placement: {e}"))
+    Board::from_ascii_board_fen(s.as_bytes())
+        .map_err(|e| format!("`{s}` is not a piece placement: {e}"))
 }
 
 /// Squares named in order a1, b1, ..., h8 as a list: `e1, g1`.
 pub fn square_list(bb: Bitboard) -> String {
-    bb.into_iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+    bb.into_iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A piece in words: `white king`.
@@ -577,7 +715,11 @@ mod tests {
             seed ^= seed << 17;
             seed
         };
-        let mode = if variant == Variant::Chess960 { CastlingMode::Chess960 } else { CastlingMode::Standard };
+        let mode = if variant == Variant::Chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
         for _ in 0..games {
             let mut chess = start.clone();
             let mut raw = Position::from_setup(chess.to_setup(EnPassantModeAlways), variant);
@@ -592,10 +734,15 @@ mod tests {
                     assert_eq!(raw.is_checkmate(), chess.is_checkmate());
                     break;
                 }
-                let m = theirs[(next() % theirs.len() as u64) as usize].clone();
-                assert_eq!(raw.san(&m), SanPlus::from_move(chess.clone(), m.clone()).to_string(), "{}", raw.fen());
+                let m = theirs[(next() % theirs.len() as u64) as usize];
+                assert_eq!(
+                    raw.san(&m),
+                    SanPlus::from_move(chess.clone(), m).to_string(),
+                    "{}",
+                    raw.fen()
+                );
                 assert_eq!(raw.uci(&m), m.to_uci(mode).to_string());
-                chess.play_unchecked(m.clone());
+                chess.play_unchecked(m);
                 raw = raw.play(&m);
                 let want = Fen::from_position(&chess, shakmaty::EnPassantMode::Legal).to_string();
                 assert_eq!(raw.fen(), want);
@@ -625,15 +772,30 @@ mod tests {
     #[test]
     fn castling_problems_name_the_condition() {
         let p = pos("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1");
-        assert_eq!(p.castling_problem(Square::E1, Square::H1), Some("the king passes through an attacked square"));
+        assert_eq!(
+            p.castling_problem(Square::E1, Square::H1),
+            Some("the king passes through an attacked square")
+        );
         let p = pos("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
-        assert_eq!(p.castling_problem(Square::E1, Square::H1), Some("the king or that rook has moved"));
+        assert_eq!(
+            p.castling_problem(Square::E1, Square::H1),
+            Some("the king or that rook has moved")
+        );
         let p = pos("4k3/8/8/8/8/8/8/4KB1R w K - 0 1");
-        assert_eq!(p.castling_problem(Square::E1, Square::H1), Some("a piece stands between the king and the rook"));
+        assert_eq!(
+            p.castling_problem(Square::E1, Square::H1),
+            Some("a piece stands between the king and the rook")
+        );
         let p = pos("4k3/8/8/8/8/8/4r3/4K2R w K - 0 1");
-        assert_eq!(p.castling_problem(Square::E1, Square::H1), Some("the king is in check"));
+        assert_eq!(
+            p.castling_problem(Square::E1, Square::H1),
+            Some("the king is in check")
+        );
         let p = pos("4k3/8/8/8/8/8/6r1/4K2R w K - 0 1");
-        assert_eq!(p.castling_problem(Square::E1, Square::H1), Some("the king lands on an attacked square"));
+        assert_eq!(
+            p.castling_problem(Square::E1, Square::H1),
+            Some("the king lands on an attacked square")
+        );
         let p = pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         assert_eq!(p.castling_problem(Square::E1, Square::H1), None);
     }
@@ -663,10 +825,25 @@ mod tests {
     fn fen_round_trip_and_errors() {
         let p = pos("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
         assert_eq!(p.fen(), "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
-        let after = p.play(&Move::Normal { role: Role::Pawn, from: Square::D7, capture: None, to: Square::D5, promotion: None });
+        let after = p.play(&Move::Normal {
+            role: Role::Pawn,
+            from: Square::D7,
+            capture: None,
+            to: Square::D5,
+            promotion: None,
+        });
         assert_eq!(after.fen(), "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
-        assert!(matches!(Position::from_fen("not a fen", Variant::Standard), Err(FenError::Syntax(..))));
-        assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1", Variant::Standard), Err(FenError::Invalid(..))));
-        assert_eq!(Position::from_fen("startpos", Variant::Standard).unwrap(), Position::startpos());
+        assert!(matches!(
+            Position::from_fen("not a fen", Variant::Standard),
+            Err(FenError::Syntax(..))
+        ));
+        assert!(matches!(
+            Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1", Variant::Standard),
+            Err(FenError::Invalid(..))
+        ));
+        assert_eq!(
+            Position::from_fen("startpos", Variant::Standard).unwrap(),
+            Position::startpos()
+        );
     }
 }

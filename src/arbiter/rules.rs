@@ -4,7 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 /// Who acts on an illegal move, and until when (laws.md section 3).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Supervision {
     /// Every completed illegal move is corrected, however late (standard
@@ -26,7 +28,9 @@ impl Supervision {
 }
 
 /// One press line (the player to move pressed) or one per side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ClockMode {
     #[default]
@@ -35,7 +39,9 @@ pub enum ClockMode {
 }
 
 /// The castling convention of the start position.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Variant {
     #[default]
@@ -73,20 +79,104 @@ struct Builtin {
 
 /// The table of laws.md section 3.
 const BUILTIN: &[Builtin] = &[
-    Builtin { name: "fide-2023-standard", extra_seconds: 120, loses_at: Some(2), article: "7.5.5", supervision: Supervision::Full },
-    Builtin { name: "fide-2023-rapid", extra_seconds: 60, loses_at: Some(2), article: "A.3, 7.5.5", supervision: Supervision::Full },
-    Builtin { name: "fide-2023-blitz", extra_seconds: 60, loses_at: Some(2), article: "B.3, A.3, 7.5.5", supervision: Supervision::Full },
-    Builtin { name: "fide-2018-standard", extra_seconds: 120, loses_at: Some(2), article: "7.5.5 (2018)", supervision: Supervision::Full },
-    Builtin { name: "fide-2018-rapid", extra_seconds: 120, loses_at: Some(2), article: "A.4.2, 7.5.5 (2018)", supervision: Supervision::Full },
-    Builtin { name: "fide-2018-blitz", extra_seconds: 60, loses_at: Some(2), article: "B.2, 7.5.5 (2018)", supervision: Supervision::Full },
-    Builtin { name: "fide-2014-standard", extra_seconds: 120, loses_at: Some(2), article: "7.5.2 (2014)", supervision: Supervision::Full },
-    Builtin { name: "fide-2014-rapid", extra_seconds: 0, loses_at: Some(1), article: "A.4.2 (2014)", supervision: Supervision::Full },
-    Builtin { name: "fide-2014-blitz", extra_seconds: 0, loses_at: Some(1), article: "B.4, A.4.2 (2014)", supervision: Supervision::Full },
-    Builtin { name: "fide-2009-standard", extra_seconds: 120, loses_at: Some(3), article: "7.4(b) (2009)", supervision: Supervision::Full },
-    Builtin { name: "fide-2009-rapid", extra_seconds: 120, loses_at: Some(3), article: "B.6, 7.4(b) (2009)", supervision: Supervision::Full },
-    Builtin { name: "fide-2009-blitz", extra_seconds: 0, loses_at: Some(1), article: "C.3 (2009)", supervision: Supervision::Full },
-    Builtin { name: "uscf-standard", extra_seconds: 120, loses_at: None, article: "USCF 1C2a, 11D", supervision: Supervision::Full },
-    Builtin { name: "uscf-blitz", extra_seconds: 0, loses_at: Some(1), article: "USCF 7D (blitz)", supervision: Supervision::Full },
+    Builtin {
+        name: "fide-2023-standard",
+        extra_seconds: 120,
+        loses_at: Some(2),
+        article: "7.5.5",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2023-rapid",
+        extra_seconds: 60,
+        loses_at: Some(2),
+        article: "A.3, 7.5.5",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2023-blitz",
+        extra_seconds: 60,
+        loses_at: Some(2),
+        article: "B.3, A.3, 7.5.5",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2018-standard",
+        extra_seconds: 120,
+        loses_at: Some(2),
+        article: "7.5.5 (2018)",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2018-rapid",
+        extra_seconds: 120,
+        loses_at: Some(2),
+        article: "A.4.2, 7.5.5 (2018)",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2018-blitz",
+        extra_seconds: 60,
+        loses_at: Some(2),
+        article: "B.2, 7.5.5 (2018)",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2014-standard",
+        extra_seconds: 120,
+        loses_at: Some(2),
+        article: "7.5.2 (2014)",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2014-rapid",
+        extra_seconds: 0,
+        loses_at: Some(1),
+        article: "A.4.2 (2014)",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2014-blitz",
+        extra_seconds: 0,
+        loses_at: Some(1),
+        article: "B.4, A.4.2 (2014)",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2009-standard",
+        extra_seconds: 120,
+        loses_at: Some(3),
+        article: "7.4(b) (2009)",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2009-rapid",
+        extra_seconds: 120,
+        loses_at: Some(3),
+        article: "B.6, 7.4(b) (2009)",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "fide-2009-blitz",
+        extra_seconds: 0,
+        loses_at: Some(1),
+        article: "C.3 (2009)",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "uscf-standard",
+        extra_seconds: 120,
+        loses_at: None,
+        article: "USCF 1C2a, 11D",
+        supervision: Supervision::Full,
+    },
+    Builtin {
+        name: "uscf-blitz",
+        extra_seconds: 0,
+        loses_at: Some(1),
+        article: "USCF 7D (blitz)",
+        supervision: Supervision::Full,
+    },
 ];
 
 impl RuleSet {

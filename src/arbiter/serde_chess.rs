@@ -19,7 +19,8 @@ pub mod square {
     }
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
         let s = String::deserialize(d)?;
-        s.parse().map_err(|_| D::Error::custom(format!("`{s}` is not a square")))
+        s.parse()
+            .map_err(|_| D::Error::custom(format!("`{s}` is not a square")))
     }
 }
 
@@ -109,7 +110,9 @@ pub mod time {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Time, D::Error> {
         let secs = f64::deserialize(d)?;
         if !(secs.is_finite() && secs >= 0.0) {
-            return Err(D::Error::custom(format!("`{secs}` is not a time in seconds")));
+            return Err(D::Error::custom(format!(
+                "`{secs}` is not a time in seconds"
+            )));
         }
         Ok(Time((secs * 1e6).round() as u64))
     }

@@ -33,7 +33,13 @@ pub fn captures(m: &Move, sq: Square) -> bool {
 }
 
 fn obligation(kind: ObligationKind, square: Square, article: &str) -> Obligation {
-    Obligation { kind, square, other: None, no_castling_with: None, article: article.to_string() }
+    Obligation {
+        kind,
+        square,
+        other: None,
+        no_castling_with: None,
+        article: article.to_string(),
+    }
 }
 
 /// What the player must do with the move, given the pieces touched so far
@@ -44,7 +50,10 @@ pub fn obligation_for(pos: &Position, touches: &[Touch]) -> Option<Obligation> {
     let opp: Vec<&Touch> = touches.iter().filter(|t| t.piece.color != us).collect();
     let moves = pos.legal_moves();
     let can_move = |sq: Square, except_castle: Option<Square>| {
-        moves.iter().any(|m| m.from() == Some(sq) && !matches!(m, Move::Castle { rook, .. } if Some(*rook) == except_castle))
+        moves.iter().any(|m| {
+            m.from() == Some(sq)
+                && !matches!(m, Move::Castle { rook, .. } if Some(*rook) == except_castle)
+        })
     };
     let capturable = |sq: Square| moves.iter().any(|m| captures(m, sq));
 
@@ -54,9 +63,15 @@ pub fn obligation_for(pos: &Position, touches: &[Touch]) -> Option<Obligation> {
             let rank = us.backrank();
             let is_king = |t: &Touch| t.piece.role == Role::King;
             let is_rook = |t: &Touch| t.piece.role == Role::Rook && t.square.rank() == rank;
-            if is_king(first) && first.square.rank() == rank {
-                if let Some(rook) = own.iter().skip(1).find(|t| is_rook(t)) {
-                    let castle = Move::Castle { king: first.square, rook: rook.square };
+            if is_king(first)
+                && first.square.rank() == rank
+                && let Some(rook) = own.iter().skip(1).find(|t| is_rook(t))
+            {
+                {
+                    let castle = Move::Castle {
+                        king: first.square,
+                        rook: rook.square,
+                    };
                     if moves.contains(&castle) {
                         // 4.4.1: king, then rook: castle on that side.
                         let mut o = obligation(ObligationKind::Castle, first.square, "4.4.1");
@@ -68,8 +83,10 @@ pub fn obligation_for(pos: &Position, touches: &[Touch]) -> Option<Obligation> {
                         .then(|| obligation(ObligationKind::Move, first.square, "4.4.3"));
                 }
             }
-            if is_rook(first) {
-                if let Some(king) = own.iter().skip(1).find(|t| is_king(t)) {
+            if is_rook(first)
+                && let Some(king) = own.iter().skip(1).find(|t| is_king(t))
+            {
+                {
                     // 4.4.2: rook, then king: no castling with that rook; the
                     // rook must move if it can.
                     let no = Some(first.square);
@@ -120,13 +137,16 @@ pub fn obligation_for(pos: &Position, touches: &[Touch]) -> Option<Obligation> {
 pub fn complies(o: &Obligation, m: &Move) -> bool {
     let castles_with = |r: Square| matches!(m, Move::Castle { rook, .. } if *rook == r);
     match o.kind {
-        ObligationKind::Move => m.from() == Some(o.square) && !o.no_castling_with.is_some_and(castles_with),
+        ObligationKind::Move => {
+            m.from() == Some(o.square) && !o.no_castling_with.is_some_and(castles_with)
+        }
         ObligationKind::Capture => captures(m, o.square),
         ObligationKind::Castle => o.other.is_some_and(castles_with) && m.from() == Some(o.square),
         ObligationKind::CaptureWith => {
             let other = o.other.expect("two pieces");
             let (sq1, sq2) = (o.square, other);
-            (m.from() == Some(sq1) && captures(m, sq2)) || (m.from() == Some(sq2) && captures(m, sq1))
+            (m.from() == Some(sq1) && captures(m, sq2))
+                || (m.from() == Some(sq2) && captures(m, sq1))
         }
     }
 }
@@ -137,28 +157,40 @@ pub fn complies(o: &Obligation, m: &Move) -> bool {
 pub fn breach(pos: &Position, touches: &[Touch], m: &Move, t: Time) -> Option<TouchMoveEvent> {
     let mut order = touches.to_vec();
     canonical_order(&mut order, pos.turn);
-    let o = obligation_for(pos, &order)?;
-    if complies(&o, m) {
+    let (touched, article) = breach_in(pos, &order, m)?;
+    if tie_orders(&order)
+        .iter()
+        .any(|alt| breach_in(pos, alt, m).is_none())
+    {
         return None;
-    }
-    for alt in tie_orders(&order) {
-        match obligation_for(pos, &alt) {
-            None => return None,
-            Some(o2) if complies(&o2, m) => return None,
-            Some(_) => {}
-        }
     }
     Some(TouchMoveEvent {
         t,
         side: pos.turn,
-        touched: o.square,
+        touched,
         moved: m.from().expect("board move"),
-        article: o.article,
+        article,
     })
 }
 
-/// Other orders of the touches, swapping pieces lifted in the same scan
-/// (at most a few: groups are small).
+/// The piece whose touch `m` breaks, with the article, for one order of
+/// the touches.
+fn breach_in(pos: &Position, order: &[Touch], m: &Move) -> Option<(Square, String)> {
+    // 4.4.2: a rook touched first, then the king: no castling with that
+    // rook in this move, whatever else the position allows.
+    if let Move::Castle { rook, .. } = *m {
+        let own: Vec<&Touch> = order.iter().filter(|t| t.piece.color == pos.turn).collect();
+        let rook_first = own.first().is_some_and(|t| t.square == rook);
+        if rook_first && own.iter().any(|t| t.piece.role == Role::King) {
+            return Some((rook, "4.4.2".into()));
+        }
+    }
+    let o = obligation_for(pos, order)?;
+    (!complies(&o, m)).then_some((o.square, o.article))
+}
+
+/// Other orders of the touches, swapping pieces of one colour lifted in the
+/// same scan (at most a few: groups are small).
 fn tie_orders(order: &[Touch]) -> Vec<Vec<Touch>> {
     let mut out = Vec::new();
     let mut i = 0;
@@ -168,10 +200,16 @@ fn tie_orders(order: &[Touch]) -> Vec<Vec<Touch>> {
             j += 1;
         }
         if j - i >= 2 && j - i <= 4 {
-            for k in i + 1..j {
-                let mut alt = order.to_vec();
-                alt.swap(i, k);
-                out.push(alt);
+            // Across colours the Laws decide (the own piece first, 4.3.3);
+            // between pieces of one colour nothing can.
+            for a in i..j {
+                for b in a + 1..j {
+                    if order[a].piece.color == order[b].piece.color {
+                        let mut alt = order.to_vec();
+                        alt.swap(a, b);
+                        out.push(alt);
+                    }
+                }
             }
         }
         i = j;
@@ -190,7 +228,11 @@ mod tests {
 
     fn touches(p: &Position, sqs: &[(Square, u64)]) -> Vec<Touch> {
         sqs.iter()
-            .map(|&(square, ms)| Touch { square, piece: p.board.piece_at(square).unwrap(), t: Time::from_millis(ms) })
+            .map(|&(square, ms)| Touch {
+                square,
+                piece: p.board.piece_at(square).unwrap(),
+                t: Time::from_millis(ms),
+            })
             .collect()
     }
 
@@ -206,9 +248,15 @@ mod tests {
     fn own_piece_first_touched_that_can_move() {
         use Square::*;
         let p = pos(START);
-        assert_eq!(must(&p, &[(G1, 0), (E2, 10)]), Some((ObligationKind::Move, G1, "4.3.1".into())));
+        assert_eq!(
+            must(&p, &[(G1, 0), (E2, 10)]),
+            Some((ObligationKind::Move, G1, "4.3.1".into()))
+        );
         // The bishop on c1 cannot move: the next piece touched must.
-        assert_eq!(must(&p, &[(C1, 0), (E2, 10)]), Some((ObligationKind::Move, E2, "4.3.1".into())));
+        assert_eq!(
+            must(&p, &[(C1, 0), (E2, 10)]),
+            Some((ObligationKind::Move, E2, "4.3.1".into()))
+        );
         assert_eq!(must(&p, &[(C1, 0)]), None);
         assert_eq!(must(&p, &[]), None);
     }
@@ -217,26 +265,44 @@ mod tests {
     fn opponents_piece_and_both_colours() {
         use Square::*;
         let p = pos("4k3/8/8/2p1p3/3B4/8/8/4K3 w - - 0 1");
-        assert_eq!(must(&p, &[(E5, 0)]), Some((ObligationKind::Capture, E5, "4.3.2".into())));
-        assert_eq!(must(&p, &[(E5, 0), (D4, 100)]), Some((ObligationKind::CaptureWith, E5, "4.3.3".into())));
+        assert_eq!(
+            must(&p, &[(E5, 0)]),
+            Some((ObligationKind::Capture, E5, "4.3.2".into()))
+        );
+        assert_eq!(
+            must(&p, &[(E5, 0), (D4, 100)]),
+            Some((ObligationKind::CaptureWith, E5, "4.3.3".into()))
+        );
         // Same scan: the own piece counts first.
-        assert_eq!(must(&p, &[(E5, 0), (D4, 0)]), Some((ObligationKind::CaptureWith, D4, "4.3.3".into())));
+        assert_eq!(
+            must(&p, &[(E5, 0), (D4, 0)]),
+            Some((ObligationKind::CaptureWith, D4, "4.3.3".into()))
+        );
         // A black pawn that cannot be captured, then the bishop.
         let p = pos("4k3/7p/8/4p3/3B4/8/8/4K3 w - - 0 1");
-        assert_eq!(must(&p, &[(H7, 0), (D4, 10)]), Some((ObligationKind::Move, D4, "4.3.3".into())));
+        assert_eq!(
+            must(&p, &[(H7, 0), (D4, 10)]),
+            Some((ObligationKind::Move, D4, "4.3.3".into()))
+        );
     }
 
     #[test]
     fn castling_touches() {
         use Square::*;
         let p = pos("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
-        assert_eq!(must(&p, &[(E1, 0), (H1, 10)]), Some((ObligationKind::Castle, E1, "4.4.1".into())));
+        assert_eq!(
+            must(&p, &[(E1, 0), (H1, 10)]),
+            Some((ObligationKind::Castle, E1, "4.4.1".into()))
+        );
         let o = {
             let mut t = touches(&p, &[(H1, 0), (E1, 10)]);
             canonical_order(&mut t, p.turn);
             obligation_for(&p, &t).unwrap()
         };
-        assert_eq!((o.kind, o.square, o.article.as_str()), (ObligationKind::Move, H1, "4.4.2"));
+        assert_eq!(
+            (o.kind, o.square, o.article.as_str()),
+            (ObligationKind::Move, H1, "4.4.2")
+        );
         let castle = Move::Castle { king: E1, rook: H1 };
         assert!(!complies(&o, &castle));
         let t = touches(&p, &[(H1, 0), (E1, 10)]);
@@ -250,7 +316,10 @@ mod tests {
         assert!(breach(&p, &t, &castle, Time::ZERO).is_none());
         // 4.4.3: castling through check is illegal; the king must move.
         let p = pos("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1");
-        assert_eq!(must(&p, &[(E1, 0), (H1, 10)]), Some((ObligationKind::Move, E1, "4.4.3".into())));
+        assert_eq!(
+            must(&p, &[(E1, 0), (H1, 10)]),
+            Some((ObligationKind::Move, E1, "4.4.3".into()))
+        );
     }
 
     #[test]
@@ -258,7 +327,13 @@ mod tests {
         use Square::*;
         let p = pos(START);
         let t = touches(&p, &[(G1, 0), (E2, 500)]);
-        let e4 = Move::Normal { role: Role::Pawn, from: E2, capture: None, to: E4, promotion: None };
+        let e4 = Move::Normal {
+            role: Role::Pawn,
+            from: E2,
+            capture: None,
+            to: E4,
+            promotion: None,
+        };
         let b = breach(&p, &t, &e4, Time::from_millis(1800)).unwrap();
         assert_eq!((b.side, b.touched, b.moved), (Color::White, G1, E2));
         let t = touches(&p, &[(E2, 0), (G1, 500)]);

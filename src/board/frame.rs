@@ -3,7 +3,18 @@
 use shakmaty::{Bitboard, Board, Piece, Square};
 
 /// What the sensors can tell about a square.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+    clap::ValueEnum,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum SensorKind {
     /// "A magnet is here": one bit per square.

@@ -1,18 +1,321 @@
-//! Hardware: the only code that opens `/dev`. To be written by the hardware
-//! issue.
+//! Hardware: the only code that opens `/dev`.
+//!
+//! The engine sees none of it: the daemon gets [`Frame`]s from a
+//! [`Scanner`] (a [`SensorGrid`] behind a [`FaultMonitor`]), clock presses
+//! with kernel timestamps from a [`ClockInput`], and drives a [`Led`] and
+//! optional [`SquareLeds`]. Everything is built from the configuration by
+//! [`open`] (real devices) or [`open_with`] (any [`BusProvider`], such as
+//! [`fake::FakeBuses`] replaying recorded bytes).
+//!
+//! Wirings (`[sensor] kind`):
+//! - [`shift::ShiftRegisterGrid`]: 74HC165 chain over SPI, a GPIO load pulse;
+//! - [`matrix::MatrixGrid`]: rows driven, columns read, on GPIO lines;
+//! - [`mcp23017::Mcp23017Grid`]: four MCP23017 over I2C;
+//! - [`analog::AnalogGrid`]: analog hall sensors through MCP3008 ADCs, with
+//!   occupancy by threshold and hysteresis, colour by polarity, and piece
+//!   identity from a [`calibrate::Calibration`].
+//!
+//! Faults at the hardware level (a read error, a chain reading all ones or
+//! all zeros, a chip that lost its configuration, a dead analog sensor) are
+//! [`SensorError`]s: a grid never turns one into a frame. The
+//! [`FaultMonitor`] retries, reports a `sensor_fault` once, and lets frames
+//! flow again only after `recover_after` good scans.
+//!
+//! What the daemon does with it (a sketch; threads and channels are its own):
+//!
+//! ```no_run
+//! use std::time::Duration;
+//! use jadoube::arbiter::Engine;
+//! use jadoube::hw::{self, ClockEvent, LedPattern, ScanEvent};
+//!
+//! # fn main() -> anyhow::Result<()> {
+//! let cfg = jadoube::config::Config::load("/etc/jadoube/jadoube.toml".as_ref())?;
+//! let mut engine = Engine::new(cfg.engine_config()?, cfg.start_position()?);
+//! let mut hw = hw::open(&cfg)?;
+//! let origin = hw.origin;
+//! // Scanner, at game.scan_hz:
+//! let t = origin.elapsed();
+//! match hw.scanner.scan(t) {
+//!     ScanEvent::Frame(f) => { let _events = engine.on_frame(t, &f); }
+//!     ScanEvent::Recovered(ok, f) => { let _ = (ok, engine.on_frame(t, &f)); }
+//!     ScanEvent::Fault(fault) => { let _ = fault; /* journal + screen */ hw.led.show(LedPattern::SensorFault)?; }
+//!     ScanEvent::Faulty => {}
+//! }
+//! hw.led.tick(t)?;
+//! // Clock thread (blocking; the timeout lets it see shutdown):
+//! if let Some(ClockEvent::Press(p)) = hw.clock.next_event(Duration::from_millis(100))? {
+//!     // Hold presses while hw.scanner.monitor().is_faulty(): the engine's
+//!     // last frame predates the fault.
+//!     let _events = engine.on_press(p.t, p.side);
+//! }
+//! # Ok(()) }
+//! ```
 
-use std::process::ExitCode;
+pub mod analog;
+pub mod bus;
+pub mod calibrate;
+pub mod clock;
+pub mod diag;
+pub mod fake;
+pub mod led;
+pub mod mapping;
+pub mod matrix;
+pub mod mcp23017;
+pub mod monitor;
+pub mod real;
+pub mod shift;
 
-#[derive(clap::Args, Debug)]
-pub struct DiagArgs {}
+use shakmaty::Square;
 
-#[derive(clap::Args, Debug)]
-pub struct CalibrateArgs {}
+pub use bus::{BusError, BusProvider};
+pub use calibrate::{CalibrateArgs, run_calibrate};
+pub use clock::{ClockEvent, ClockInput, ClockLines, ClockStatus, Origin, Press};
+pub use diag::{DiagArgs, run_diag};
+pub use led::{Led, LedPattern, SquareLeds};
+pub use mapping::Mapping;
+pub use monitor::{FaultMonitor, ScanEvent, ScanStats, Scanner};
 
-pub fn run_diag(_args: DiagArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("diag is not implemented yet")
+use crate::arbiter::event::SensorFaultEvent;
+use crate::board::Frame;
+use crate::config::{Config, Level, WiringKind};
+use crate::time::Time;
+
+/// One wiring of sensors. `scan` is blocking and called by the daemon's
+/// scanner at the scan rate.
+pub trait SensorGrid: Send {
+    /// Reads the whole grid once, in board coordinates. A bad read is an
+    /// error, never a frame.
+    fn scan(&mut self) -> Result<Frame, SensorError>;
+    /// The last reading per wiring position (after a failed scan: what was
+    /// read, as far as it went), for `diag` and `calibrate`.
+    fn raw(&self) -> &RawReading;
+    fn mapping(&self) -> &Mapping;
+    /// What is wired, for humans: `74HC165 ×8 on spi0.0, load GPIO25`.
+    fn describe(&self) -> String;
 }
 
-pub fn run_calibrate(_args: CalibrateArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("calibrate is not implemented yet")
+/// Values per wiring position: electrical levels (0 or 1) for digital
+/// sensors, ADC counts (0..=1023) for analog ones.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawReading {
+    pub values: Vec<u16>,
+    /// 1 for digital sensors, 1023 for the MCP3008.
+    pub full_scale: u16,
+}
+
+impl RawReading {
+    pub fn digital(positions: usize) -> RawReading {
+        RawReading {
+            values: vec![0; positions],
+            full_scale: 1,
+        }
+    }
+}
+
+/// A fault of the sensor hardware. It names the bus (and the square when
+/// one sensor is at fault) so the builder knows where to look; it never
+/// blames a player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SensorError {
+    /// The bus operation failed.
+    #[error("read error on {}: {}", .0.bus, .0.message)]
+    Read(BusError),
+    /// Every bit read the same: the chain is unplugged or unpowered.
+    #[error("{bus} reads all {}: unplugged or unpowered?", if *ones { "ones" } else { "zeros" })]
+    Stuck { bus: String, ones: bool },
+    /// The bus answered, but not as the wiring must.
+    #[error("{bus}: {detail}")]
+    Bus { bus: String, detail: String },
+    /// One sensor reads impossibly.
+    #[error("square {square} ({bus}): {detail}")]
+    Square {
+        square: Square,
+        bus: String,
+        detail: String,
+    },
+}
+
+impl From<BusError> for SensorError {
+    fn from(e: BusError) -> SensorError {
+        SensorError::Read(e)
+    }
+}
+
+impl SensorError {
+    pub fn bus(&self) -> &str {
+        match self {
+            SensorError::Read(e) => &e.bus,
+            SensorError::Stuck { bus, .. }
+            | SensorError::Bus { bus, .. }
+            | SensorError::Square { bus, .. } => bus,
+        }
+    }
+
+    pub fn square(&self) -> Option<Square> {
+        match self {
+            SensorError::Square { square, .. } => Some(*square),
+            _ => None,
+        }
+    }
+
+    /// The `sensor_fault` event of the contract.
+    pub fn to_event(&self, t: Time) -> SensorFaultEvent {
+        SensorFaultEvent {
+            t,
+            detail: self.to_string(),
+            square: self.square(),
+            bus: Some(self.bus().to_string()),
+        }
+    }
+}
+
+/// Opening the hardware failed: the configuration names a device that
+/// cannot be opened, or a calibration that cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum HwError {
+    #[error(transparent)]
+    Bus(#[from] BusError),
+    #[error("calibration {path}: {message}")]
+    Calibration { path: String, message: String },
+}
+
+/// Everything the daemon drives, built from the configuration.
+pub struct Hardware {
+    pub scanner: Scanner,
+    pub clock: Box<dyn ClockInput>,
+    pub led: Box<dyn Led>,
+    pub square_leds: Option<Box<dyn SquareLeds>>,
+    /// The time origin shared by scans (`origin.now()`) and presses (kernel
+    /// timestamps): give the engine `origin.now()` with each frame.
+    pub origin: Origin,
+}
+
+/// Opens the real devices named by a validated configuration.
+pub fn open(config: &Config) -> Result<Hardware, HwError> {
+    open_with(config, &mut real::RealBuses, Origin::now())
+}
+
+/// Builds the hardware on any bus provider (fakes in tests, a recorder in
+/// `diag --record`). Buses are opened here; chips are set up at the first
+/// scan, so a board powered late is a fault that clears, not a refusal to
+/// start.
+pub fn open_with(
+    config: &Config,
+    buses: &mut dyn BusProvider,
+    origin: Origin,
+) -> Result<Hardware, HwError> {
+    let grid = open_grid(config, buses)?;
+    let scanner = Scanner::new(
+        grid,
+        FaultMonitor::new(config.sensor.retries, config.sensor.recover_after),
+    );
+    let clock = Box::new(ClockLines::open(config, buses, origin)?);
+    let led = led::open_led(&config.led, buses)?;
+    let square_leds = led::open_square_leds(&config.led, buses)?;
+    Ok(Hardware {
+        scanner,
+        clock,
+        led,
+        square_leds,
+        origin,
+    })
+}
+
+/// The sensor grid alone (for `diag` and `calibrate`).
+pub fn open_grid(
+    config: &Config,
+    buses: &mut dyn BusProvider,
+) -> Result<Box<dyn SensorGrid>, HwError> {
+    let s = &config.sensor;
+    let mapping = Mapping::from_config(&s.mapping, config.sensor_positions())
+        .map_err(|(k, m)| BusError::new("sensor.mapping", format!("{k}: {m}")))?;
+    let missing = |k: WiringKind| {
+        BusError::new(
+            "sensor",
+            format!("no [sensor.{}] table (run check-config)", k.name()),
+        )
+    };
+    Ok(match s.kind {
+        WiringKind::ShiftRegister => {
+            let c = s.shift_register.clone().unwrap_or_default();
+            Box::new(shift::ShiftRegisterGrid::open(
+                &c,
+                s.occupied_level,
+                mapping,
+                buses,
+            )?)
+        }
+        WiringKind::Matrix => {
+            let c = s
+                .matrix
+                .as_ref()
+                .ok_or_else(|| missing(WiringKind::Matrix))?;
+            Box::new(matrix::MatrixGrid::open(
+                c,
+                s.occupied_level,
+                mapping,
+                buses,
+            )?)
+        }
+        WiringKind::Mcp23017 => {
+            let c = s.mcp23017.clone().unwrap_or_default();
+            Box::new(mcp23017::Mcp23017Grid::open(
+                &c,
+                s.occupied_level,
+                mapping,
+                buses,
+            )?)
+        }
+        WiringKind::Mcp3008 => {
+            let c = s
+                .mcp3008
+                .as_ref()
+                .ok_or_else(|| missing(WiringKind::Mcp3008))?;
+            let cal = if c.calibration.exists() {
+                calibrate::Calibration::load(&c.calibration).map_err(|message| {
+                    HwError::Calibration {
+                        path: c.calibration.display().to_string(),
+                        message,
+                    }
+                })?
+            } else if c.identity {
+                return Err(HwError::Calibration {
+                    path: c.calibration.display().to_string(),
+                    message:
+                        "not found: identity = true needs a calibration (run `jadoube calibrate`)"
+                            .into(),
+                });
+            } else {
+                calibrate::Calibration::nominal(mapping.positions(), c.baseline)
+            };
+            Box::new(
+                analog::AnalogGrid::open(c, cal, mapping, buses).map_err(|e| match e {
+                    analog::OpenError::Bus(b) => HwError::Bus(b),
+                    analog::OpenError::Calibration(message) => HwError::Calibration {
+                        path: c.calibration.display().to_string(),
+                        message,
+                    },
+                })?,
+            )
+        }
+    })
+}
+
+/// Every position at one level: a dead chain (unplugged: all ones through
+/// pull-ups; unpowered: all zeros). Used by wirings with no better check.
+pub(crate) fn check_not_stuck(bus: &str, raw: &RawReading) -> Result<(), SensorError> {
+    let first = raw.values.first().copied().unwrap_or(0);
+    if raw.values.iter().all(|v| *v == first) {
+        return Err(SensorError::Stuck {
+            bus: bus.to_string(),
+            ones: first == 1,
+        });
+    }
+    Ok(())
+}
+
+/// Board occupancy from digital levels per position.
+pub(crate) fn digital_frame(raw: &RawReading, mapping: &Mapping, occupied: Level) -> Frame {
+    let want = u16::from(occupied == Level::High);
+    Frame::Occupancy(mapping.occupancy(|pos| raw.values.get(pos) == Some(&want)))
 }

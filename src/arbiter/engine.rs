@@ -1,0 +1,1006 @@
+//! The engine: sensor frames and clock presses in, decisions out.
+//!
+//! ```text
+//! frames --> debounce --> lifts/drops --> window + touches
+//! press  --> (board settles) --> reading --> verdict (Laws) --> events
+//! ```
+//!
+//! Deterministic and pure: time is passed in, nothing is read from a clock
+//! or a device. A live board and a trace drive it through the same calls.
+
+use std::collections::{HashMap, VecDeque};
+
+use shakmaty::{Bitboard, Board, ByColor, Color, Move, Role};
+
+use super::event::*;
+use super::infer::{self, Attempt, Settled, Window};
+use super::judge::{self, Judgement};
+use super::position::{Position, RepetitionKey};
+use super::rules::{ClockMode, RuleSet, Supervision, Variant};
+use super::touch::{self, Touch};
+use super::unwinnable::{self, Budget, Verdict};
+use crate::board::{Cell, DebounceConfig, Debouncer, Frame, Sensed, SensorKind, SquareChange};
+use crate::time::Time;
+
+/// How the engine is set up for one game.
+#[derive(Clone, Debug)]
+pub struct EngineConfig {
+    pub rules: RuleSet,
+    pub supervision: Supervision,
+    pub sensor: SensorKind,
+    pub clock: ClockMode,
+    pub variant: Variant,
+    pub debounce: DebounceConfig,
+    /// How long a verdict may wait after the press for the board to settle.
+    pub settle: Time,
+    /// The clock's increment, for the advice to take it back after an
+    /// illegal press (0: no increment).
+    pub increment_seconds: u32,
+}
+
+impl Default for EngineConfig {
+    fn default() -> EngineConfig {
+        EngineConfig {
+            rules: RuleSet::default(),
+            supervision: Supervision::Full,
+            sensor: SensorKind::Occupancy,
+            clock: ClockMode::Single,
+            variant: Variant::Standard,
+            debounce: DebounceConfig::default(),
+            settle: Time::from_millis(150),
+            increment_seconds: 0,
+        }
+    }
+}
+
+/// Where the game stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Waiting for a move.
+    Play,
+    /// An illegal move waits for the position to be restored.
+    Restore,
+    /// The game has ended.
+    Over,
+}
+
+/// An illegal move whose position has not been restored yet.
+#[derive(Clone, Debug)]
+struct Pending {
+    offender: Color,
+    /// The position on the board after the illegal move, with the opponent
+    /// to move: where the game goes on if it stands (A.5.2).
+    raw: Position,
+    /// The opponent's touches since the illegal press, against `raw`.
+    opp_touches: Vec<Touch>,
+    opp_lifted: Bitboard,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct PendingPress {
+    t: Time,
+    side: Option<Color>,
+    /// Changes begun up to this time belong to the move the press
+    /// completes: the press time, or, for a press made while the sensors
+    /// could not be read, the time they could be read again (the move was
+    /// made while the board was not seen).
+    cutoff: Option<Time>,
+    /// A `press_ignored` (`sensor_fault`) was reported for it.
+    deferred: bool,
+    /// The squares flickering when it was deferred: what they settle to,
+    /// whenever that is, belongs to this press.
+    flickering: Bitboard,
+}
+
+/// What became of a press.
+enum Outcome {
+    Judged,
+    /// Not judged while a sensor fault could make it an alert against a
+    /// player: judged once the sensors are trusted again.
+    Deferred,
+}
+
+/// The engine of one game.
+#[derive(Clone, Debug)]
+pub struct Engine {
+    cfg: EngineConfig,
+    deb: Debouncer,
+    /// The position the side to move moves from.
+    pos: Position,
+    phase: Phase,
+    pending: Option<Pending>,
+    window: Window,
+    touches: Vec<Touch>,
+    lifted: Bitboard,
+    recording: bool,
+    counts: ByColor<u32>,
+    presses: VecDeque<PendingPress>,
+    held: Vec<SquareChange>,
+    history: HashMap<RepetitionKey, u32>,
+    /// A.5.4: the position that stood is illegal; decide after the next move.
+    a54: bool,
+    frame_fault: bool,
+    /// The hardware layer reports the sensors unreadable.
+    hw_fault: bool,
+    flicker: Bitboard,
+    first_frame: bool,
+    setup: bool,
+    /// The misplaced squares last reported (Art. 7.2.1).
+    setup_reported: Vec<SquareDiff>,
+    started: bool,
+    last_move: Option<String>,
+    scratch: Vec<SquareChange>,
+    flicker_scratch: Vec<crate::board::FlickerChange>,
+}
+
+fn frame_of(board: &Board, sensor: SensorKind) -> Frame {
+    match sensor {
+        SensorKind::Occupancy => Frame::Occupancy(board.occupied().0),
+        SensorKind::Identity => Frame::Identity(board.clone()),
+    }
+}
+
+impl Engine {
+    /// An engine for a game from `start`.
+    pub fn new(cfg: EngineConfig, start: Position) -> Engine {
+        let deb = Debouncer::new(cfg.debounce.clone(), &frame_of(&start.board, cfg.sensor));
+        let mut history = HashMap::new();
+        history.insert(start.repetition_key(), 1);
+        Engine {
+            window: Window::new(start.board.clone()),
+            deb,
+            pos: start,
+            phase: Phase::Play,
+            pending: None,
+            touches: Vec::new(),
+            lifted: Bitboard::EMPTY,
+            recording: true,
+            counts: ByColor::new_with(|_| 0),
+            presses: VecDeque::new(),
+            held: Vec::new(),
+            history,
+            a54: false,
+            frame_fault: false,
+            hw_fault: false,
+            flicker: Bitboard::EMPTY,
+            first_frame: true,
+            setup: false,
+            setup_reported: Vec::new(),
+            started: false,
+            last_move: None,
+            scratch: Vec::new(),
+            flicker_scratch: Vec::new(),
+            cfg,
+        }
+    }
+
+    pub fn config(&self) -> &EngineConfig {
+        &self.cfg
+    }
+
+    /// The position the side to move moves from (after an illegal move: the
+    /// position to restore).
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// Completed illegal moves per player.
+    pub fn counts(&self) -> ByColor<u32> {
+        self.counts
+    }
+
+    /// SAN of the last completed move.
+    pub fn last_move(&self) -> Option<&str> {
+        self.last_move.as_deref()
+    }
+
+    /// What stands on the board, as far as the engine knows.
+    pub fn sensed(&self) -> Sensed {
+        let occupied = self.deb.occupied();
+        let pieces = match self.cfg.sensor {
+            SensorKind::Identity => {
+                let mut b = Board::empty();
+                for sq in occupied {
+                    if let Cell::Piece(p) = self.deb.cell(sq) {
+                        b.set_piece_at(sq, p);
+                    }
+                }
+                b
+            }
+            SensorKind::Occupancy => {
+                let (mut b, _) = self.window.track();
+                for sq in b.occupied() & !occupied {
+                    b.discard_piece_at(sq);
+                }
+                b
+            }
+        };
+        Sensed { occupied, pieces }
+    }
+
+    /// One scan of the grid, taken at `t`.
+    pub fn on_frame(&mut self, t: Time, frame: &Frame) -> Vec<Event> {
+        let mut out = Vec::new();
+        let frame = match frame.as_kind(self.cfg.sensor) {
+            Some(f) => f,
+            None => {
+                self.fault(
+                    t,
+                    "identity sensors configured, but the frame has occupancy only".into(),
+                    None,
+                    &mut out,
+                );
+                return out;
+            }
+        };
+        // A frame that cannot be a chessboard in play (more than 32 pieces,
+        // every square empty) is a fault of the sensors: it is not fed to the
+        // debounce, so it never becomes a move.
+        let count = frame.occupied().count();
+        if count > 32 || count == 0 {
+            if !self.frame_fault {
+                self.frame_fault = true;
+                let detail = match count {
+                    64 => "every square reads occupied (chain unplugged or unpowered?)".to_string(),
+                    0 => "every square reads empty (chain unplugged or unpowered?)".to_string(),
+                    n => format!("{n} squares read occupied: more than the 32 pieces of a game"),
+                };
+                self.fault(t, detail, None, &mut out);
+            }
+            self.try_settle(t, &mut out);
+            return out;
+        }
+        if self.frame_fault {
+            self.frame_fault = false;
+            self.recovered(t);
+            if self.flicker.is_empty() && !self.hw_fault {
+                out.push(Event::SensorOk(SensorOkEvent { t }));
+            }
+        }
+        if self.first_frame {
+            self.first_frame = false;
+            self.check_setup(t, &frame, &mut out);
+        }
+        let mut changes = std::mem::take(&mut self.scratch);
+        let mut flicker = std::mem::take(&mut self.flicker_scratch);
+        self.deb.feed(t, &frame, &mut changes, &mut flicker);
+        for f in flicker.drain(..) {
+            if f.faulty {
+                self.flicker.add(f.square);
+                let detail = format!("square {} flickers without end", f.square);
+                self.fault(f.t, detail, Some(f.square), &mut out);
+            } else {
+                self.flicker.discard(f.square);
+                if self.flicker.is_empty() && !self.frame_fault {
+                    out.push(Event::SensorOk(SensorOkEvent { t: f.t }));
+                }
+            }
+        }
+        for c in changes.drain(..) {
+            if self
+                .presses
+                .front()
+                .is_some_and(|p| c.t > p.cutoff.unwrap_or(p.t))
+            {
+                self.held.push(c);
+            } else {
+                self.apply_change(c, &mut out);
+            }
+        }
+        self.scratch = changes;
+        self.flicker_scratch = flicker;
+        self.try_settle(t, &mut out);
+        out
+    }
+
+    /// The clock's press line fired at `t` (`side`: which line, with a dual
+    /// clock). Take a scan at `t` first: changes made up to the press belong
+    /// to the move it completes.
+    pub fn on_press(&mut self, t: Time, side: Option<Color>) -> Vec<Event> {
+        let mut out = vec![Event::Press(PressEvent { t, side })];
+        let cutoff = (!self.blind()).then_some(t);
+        self.presses.push_back(PendingPress {
+            t,
+            side,
+            cutoff,
+            deferred: false,
+            flickering: Bitboard::EMPTY,
+        });
+        self.try_settle(t, &mut out);
+        out
+    }
+
+    /// The hardware layer cannot read the sensors (a read error, a chain
+    /// reading all ones): until [`Engine::on_sensor_ok`], no frame comes and
+    /// no press is judged; the game state is kept.
+    pub fn on_sensor_fault(&mut self, ev: SensorFaultEvent) -> Vec<Event> {
+        self.hw_fault = true;
+        vec![Event::SensorFault(ev)]
+    }
+
+    /// The sensors can be read again. Presses made meanwhile are judged on
+    /// the board as it now settles.
+    pub fn on_sensor_ok(&mut self, t: Time) -> Vec<Event> {
+        let mut out = Vec::new();
+        if !self.hw_fault {
+            return out;
+        }
+        self.hw_fault = false;
+        if !self.frame_fault {
+            self.recovered(t);
+            if self.flicker.is_empty() {
+                out.push(Event::SensorOk(SensorOkEvent { t }));
+            }
+        }
+        out
+    }
+
+    /// No frame reaches the debounce (unreadable sensors).
+    fn blind(&self) -> bool {
+        self.frame_fault || self.hw_fault
+    }
+
+    fn recovered(&mut self, t: Time) {
+        for p in self.presses.iter_mut().filter(|p| p.cutoff.is_none()) {
+            p.cutoff = Some(t);
+        }
+    }
+
+    /// The arbiter's acknowledge button.
+    pub fn on_ack(&mut self, t: Time) -> Vec<Event> {
+        vec![Event::Ack(AckEvent { t })]
+    }
+
+    fn fault(
+        &mut self,
+        t: Time,
+        detail: String,
+        square: Option<shakmaty::Square>,
+        out: &mut Vec<Event>,
+    ) {
+        out.push(Event::SensorFault(SensorFaultEvent {
+            t,
+            detail,
+            square,
+            bus: None,
+        }));
+    }
+
+    /// Judges pending presses whose board has settled.
+    fn try_settle(&mut self, now: Time, out: &mut Vec<Event>) {
+        while let Some(p) = self.presses.front().copied() {
+            let Some(cutoff) = p.cutoff.filter(|_| !self.blind()) else {
+                return;
+            };
+            let settled = !self.deb.pending_at_or_before(cutoff);
+            if !settled && now < cutoff.plus(self.cfg.settle) {
+                return;
+            }
+            if p.deferred {
+                // What the flickering squares settled to, even after the press.
+                let held = std::mem::take(&mut self.held);
+                let (mine, later): (Vec<_>, Vec<_>) = held
+                    .into_iter()
+                    .partition(|c| p.flickering.contains(c.square));
+                self.held = later;
+                for c in mine {
+                    self.apply_change(c, out);
+                }
+            }
+            if let Outcome::Deferred = self.press(p, out) {
+                let flickering = self.flicker;
+                let front = self.presses.front_mut().expect("the press");
+                front.flickering |= flickering;
+                if !front.deferred {
+                    front.deferred = true;
+                    out.push(ignored(p.t, p.side, "sensor_fault"));
+                }
+                return;
+            }
+            self.presses.pop_front();
+            // Changes begun after this press, up to the next one.
+            let next = self.presses.front().map(|q| q.cutoff.unwrap_or(q.t));
+            let held = std::mem::take(&mut self.held);
+            for c in held {
+                if next.is_some_and(|n| c.t > n) {
+                    self.held.push(c);
+                } else {
+                    self.apply_change(c, out);
+                }
+            }
+        }
+    }
+
+    // ----- changes on the board ---------------------------------------------
+
+    fn apply_change(&mut self, c: SquareChange, out: &mut Vec<Event>) {
+        let sq = c.square;
+        if c.from.is_occupied() {
+            self.window.lift(c.t, sq, c.from.piece());
+            out.push(Event::Lift(PieceEvent {
+                t: c.t,
+                square: sq,
+                piece: c.from.piece(),
+            }));
+            self.touch(c.t, sq);
+        }
+        if c.to.is_occupied() {
+            self.window.drop(c.t, sq, c.to.piece());
+            out.push(Event::Drop(PieceEvent {
+                t: c.t,
+                square: sq,
+                piece: c.to.piece(),
+            }));
+        }
+        if self.setup {
+            self.report_setup(c.t, out);
+        }
+        if self.phase == Phase::Restore {
+            self.check_restored(c.t, out);
+        }
+    }
+
+    /// Records the first lift of a piece in this turn (laws.md §5: touched
+    /// means lifted).
+    fn touch(&mut self, t: Time, sq: shakmaty::Square) {
+        if self.setup {
+            return;
+        }
+        if self.phase == Phase::Restore {
+            // Claim supervision: the opponent may be making a move (A.5.2).
+            if let Some(p) = &mut self.pending
+                && !p.opp_lifted.contains(sq)
+            {
+                p.opp_lifted.add(sq);
+                if let Some(piece) = p.raw.board.piece_at(sq) {
+                    p.opp_touches.push(Touch {
+                        square: sq,
+                        piece,
+                        t,
+                    });
+                }
+            }
+            return;
+        }
+        if self.recording && !self.lifted.contains(sq) {
+            self.lifted.add(sq);
+            if let Some(piece) = self.pos.board.piece_at(sq) {
+                self.touches.push(Touch {
+                    square: sq,
+                    piece,
+                    t,
+                });
+            }
+        }
+    }
+
+    fn settled(&self) -> (Bitboard, Option<Board>) {
+        let occupied = self.deb.occupied();
+        let board = (self.cfg.sensor == SensorKind::Identity).then(|| self.sensed().pieces);
+        (occupied, board)
+    }
+
+    fn check_restored(&mut self, t: Time, out: &mut Vec<Event>) {
+        let (occupied, board) = self.settled();
+        if occupied != self.pos.board.occupied()
+            || board.as_ref().is_some_and(|b| *b != self.pos.board)
+        {
+            return;
+        }
+        // Occupancy sensors: the pieces tracked from the lifts and drops must
+        // be the right ones, not only the squares.
+        if board.is_none()
+            && infer::explain(&self.window, &self.pos.board, None, false, 0).is_none()
+        {
+            return;
+        }
+        out.push(Event::Restored(RestoredEvent {
+            t,
+            fen: self.pos.fen(),
+        }));
+        self.phase = Phase::Play;
+        self.pending = None;
+        self.window = Window::new(self.pos.board.clone());
+        self.lifted = Bitboard::EMPTY;
+        self.recording = true;
+    }
+
+    // ----- start position (Art. 7.2.1) --------------------------------------
+
+    fn check_setup(&mut self, t: Time, frame: &Frame, out: &mut Vec<Event>) {
+        let misplaced = self.misplaced_in(frame);
+        if !misplaced.is_empty() {
+            self.setup = true;
+            self.setup_reported = misplaced.clone();
+            out.push(Event::StartPosition(StartPositionEvent {
+                t,
+                ok: false,
+                misplaced,
+                article: "7.2.1".into(),
+            }));
+        }
+    }
+
+    fn misplaced_in(&self, frame: &Frame) -> Vec<SquareDiff> {
+        let mut diffs = Vec::new();
+        for sq in shakmaty::Square::ALL {
+            let expected = self.pos.board.piece_at(sq);
+            let occupied = frame.occupied().contains(sq);
+            let found = frame.piece_at(sq);
+            let wrong = match frame {
+                Frame::Occupancy(_) => expected.is_some() != occupied,
+                Frame::Identity(_) => expected != found,
+            };
+            if wrong {
+                diffs.push(SquareDiff {
+                    square: sq,
+                    expected,
+                    found,
+                    occupied,
+                });
+            }
+        }
+        diffs
+    }
+
+    fn report_setup(&mut self, t: Time, out: &mut Vec<Event>) {
+        let (occupied, board) = self.settled();
+        let frame = match board {
+            Some(b) => Frame::Identity(b),
+            None => Frame::Occupancy(occupied.0),
+        };
+        let misplaced = self.misplaced_in(&frame);
+        let ok = misplaced.is_empty();
+        if misplaced == self.setup_reported && !ok {
+            return; // nothing new to tell
+        }
+        self.setup_reported = misplaced.clone();
+        out.push(Event::StartPosition(StartPositionEvent {
+            t,
+            ok,
+            misplaced,
+            article: "7.2.1".into(),
+        }));
+        if ok {
+            self.setup = false;
+            self.window = Window::new(self.pos.board.clone());
+            self.touches.clear();
+            self.lifted = Bitboard::EMPTY;
+        }
+    }
+
+    // ----- the press ----------------------------------------------------------
+
+    fn press(&mut self, p: PendingPress, out: &mut Vec<Event>) -> Outcome {
+        let t = p.t;
+        if self.phase == Phase::Over {
+            out.push(ignored(t, p.side, "game_over"));
+            return Outcome::Judged;
+        }
+        self.setup = false;
+        self.started = true;
+        if self.phase == Phase::Restore {
+            let pending = self.pending.clone().expect("an illegal move is pending");
+            let opponent_pressed = match (self.cfg.clock, p.side) {
+                (ClockMode::Dual, Some(side)) => side != pending.offender,
+                _ => true,
+            };
+            if self.cfg.supervision == Supervision::Claim && opponent_pressed {
+                return self.stands(t, pending, out);
+            } else {
+                // Full supervision: only a legal replacement made straight
+                // from the position to restore counts.
+                if self.cfg.clock == ClockMode::Dual && p.side.is_some_and(|s| s != self.pos.turn) {
+                    out.push(ignored(t, p.side, "awaiting_restore"));
+                    return Outcome::Judged;
+                }
+                match self.read(&self.pos) {
+                    Some((Judgement::Legal(m), _)) => {
+                        self.pending = None;
+                        self.phase = Phase::Play;
+                        self.complete(t, m, out);
+                    }
+                    _ => out.push(ignored(t, p.side, "awaiting_restore")),
+                }
+                return Outcome::Judged;
+            }
+        }
+        if self.cfg.clock == ClockMode::Dual && p.side.is_some_and(|s| s != self.pos.turn) {
+            out.push(ignored(t, p.side, "not_on_move"));
+            return Outcome::Judged;
+        }
+        let verdict = self.read(&self.pos);
+        if self.flicker.any() && !matches!(verdict, Some((Judgement::Legal(_), _))) {
+            return Outcome::Deferred;
+        }
+        self.verdict(t, verdict, out);
+        Outcome::Judged
+    }
+
+    /// Applies a verdict read from the board.
+    fn verdict(
+        &mut self,
+        t: Time,
+        verdict: Option<(Judgement, infer::Reading)>,
+        out: &mut Vec<Event>,
+    ) {
+        match verdict {
+            Some((Judgement::Legal(m), _)) => self.complete(t, m, out),
+            Some((Judgement::Illegal(i), reading)) => self.illegal(t, i, Some(reading), out),
+            None => {
+                let i = judge::Illegal {
+                    reason: Reason::Unrecognized,
+                    detail: "the change on the board is not a single move",
+                    stands_as: None,
+                };
+                self.illegal(t, i, None, out)
+            }
+        }
+    }
+
+    /// Reads the move from the settled board, made by the side to move in
+    /// `pos`: the best explained attempt and its verdict.
+    fn read(&self, pos: &Position) -> Option<(Judgement, infer::Reading)> {
+        let (occupied, board) = self.settled();
+        let settled = Settled {
+            occupied,
+            board: board.as_ref(),
+        };
+        let readings = infer::read(pos, &self.window, &settled, |a| {
+            matches!(judge::judge(pos, a), Judgement::Legal(_))
+        });
+        let best = readings.into_iter().next()?;
+        Some((judge::judge(pos, &best.attempt), best))
+    }
+
+    fn complete(&mut self, t: Time, m: Move, out: &mut Vec<Event>) {
+        let before = self.pos.clone();
+        let side = before.turn;
+        let san = before.san(&m);
+        let after = before.play(&m);
+        let touched = self.first_touched(&before);
+        let promotion_assumed = self.cfg.sensor == SensorKind::Occupancy && m.promotion().is_some();
+        out.push(Event::Move(MoveEvent {
+            t,
+            side,
+            uci: before.uci(&m),
+            san: san.clone(),
+            fen: after.fen(),
+            number: before.fullmoves,
+            from: m.from().expect("board move"),
+            to: m.to(),
+            promotion_assumed,
+            touched,
+        }));
+        if let Some(b) = touch::breach(&before, &self.touches, &m, t) {
+            out.push(Event::TouchMove(b));
+        }
+        self.last_move = Some(san);
+        self.new_turn(after);
+        *self.history.entry(self.pos.repetition_key()).or_insert(0) += 1;
+        if let Some((result, reason)) = self.game_end() {
+            self.game_over(t, result, reason, out);
+        }
+    }
+
+    fn new_turn(&mut self, pos: Position) {
+        self.window = Window::new(pos.board.clone());
+        self.pos = pos;
+        self.touches.clear();
+        self.lifted = Bitboard::EMPTY;
+        self.recording = true;
+        self.phase = Phase::Play;
+        self.pending = None;
+    }
+
+    fn first_touched(&self, pos: &Position) -> Option<shakmaty::Square> {
+        let mut order = self.touches.clone();
+        touch::canonical_order(&mut order, pos.turn);
+        order.first().map(|t| t.square)
+    }
+
+    /// How the game ends after a completed move, if it does.
+    fn game_end(&mut self) -> Option<(GameResult, GameOverReason)> {
+        let p = &self.pos;
+        if std::mem::take(&mut self.a54) {
+            // A.5.4: the illegal position that stood is still illegal after
+            // the next completed move: the game is drawn.
+            if a54_illegal(p) {
+                return Some((GameResult::Draw, GameOverReason::IllegalMoves));
+            }
+        }
+        if !p.has_legal_move() {
+            return Some(if p.is_check() {
+                (GameResult::win_for(!p.turn), GameOverReason::Checkmate)
+            } else {
+                (GameResult::Draw, GameOverReason::Stalemate)
+            });
+        }
+        // Art. 5.2.2: neither side can checkmate by any series of legal moves.
+        let setup = p.to_setup();
+        if Color::ALL
+            .iter()
+            .all(|&c| unwinnable::can_checkmate(&setup, c, Budget::Quick) == Verdict::CannotMate)
+        {
+            return Some((GameResult::Draw, GameOverReason::DeadPosition));
+        }
+        if p.halfmoves >= 150 {
+            return Some((GameResult::Draw, GameOverReason::SeventyFiveMoves));
+        }
+        if self
+            .history
+            .get(&p.repetition_key())
+            .is_some_and(|&n| n >= 5)
+        {
+            return Some((GameResult::Draw, GameOverReason::FivefoldRepetition));
+        }
+        None
+    }
+
+    fn game_over(
+        &mut self,
+        t: Time,
+        result: GameResult,
+        reason: GameOverReason,
+        out: &mut Vec<Event>,
+    ) {
+        self.phase = Phase::Over;
+        self.pending = None;
+        out.push(Event::GameOver(GameOverEvent {
+            t,
+            result,
+            reason,
+            article: reason.article().into(),
+        }));
+    }
+
+    // ----- illegal moves (Art. 7.5) -----------------------------------------
+
+    fn illegal(
+        &mut self,
+        t: Time,
+        i: judge::Illegal,
+        reading: Option<infer::Reading>,
+        out: &mut Vec<Event>,
+    ) {
+        let before = self.pos.clone();
+        let side = before.turn;
+        self.counts[side] += 1;
+        let count = self.counts[side];
+        let mut order = self.touches.clone();
+        touch::canonical_order(&mut order, side);
+        let touched = order.first().map(|t| t.square);
+        // 7.5.2: the unpromoted pawn becomes a queen and the move stands.
+        let restore = match &i.stands_as {
+            Some(m) => before.play(m),
+            None => before.clone(),
+        };
+        let obligation = if i.stands_as.is_some() {
+            None
+        } else {
+            touch::obligation_for(&before, &order)
+        };
+        let penalty = self.penalty(side, count, &restore);
+        let (occupied, board) = self.settled();
+        let tracked = match &reading {
+            Some(r) => r.target.clone(),
+            None => self.sensed().pieces,
+        };
+        let on_board = board.unwrap_or_else(|| tracked.clone());
+        out.push(Event::Illegal(IllegalEvent {
+            t,
+            side,
+            reason: i.reason,
+            count,
+            restore_fen: restore.fen(),
+            touched,
+            must_move: obligation.as_ref().map(|o| o.square),
+            penalty: penalty.clone(),
+            penalty_article: self.cfg.rules.article.clone(),
+            obligation,
+            article: judge::split_article(i.detail)
+                .1
+                .unwrap_or(i.reason.article())
+                .into(),
+            detail: judge::split_article(i.detail).0.into(),
+            attempt: reading
+                .as_ref()
+                .map(|r| describe_attempt(&before, &r.attempt)),
+            board: super::position::placement(&on_board),
+            take_back_increment: (self.cfg.increment_seconds > 0)
+                .then_some(self.cfg.increment_seconds),
+        }));
+        if let Some(result) = penalty.result() {
+            self.game_over(t, result, GameOverReason::IllegalMoves, out);
+            return;
+        }
+        let needs_restore = occupied != restore.board.occupied() || on_board != restore.board;
+        if i.stands_as.is_some() {
+            // The move stands (as a queen): the opponent's turn begins.
+            self.last_move = None;
+            self.touches.clear();
+            self.lifted = Bitboard::EMPTY;
+        }
+        self.pos = restore;
+        if needs_restore {
+            let mut raw = before.play_raw(reading.as_ref().map(|r| &r.attempt), &tracked);
+            if let Some(m) = &i.stands_as {
+                // The pawn still stands there as a pawn.
+                raw.board.set_piece_at(
+                    m.to(),
+                    shakmaty::Piece {
+                        color: side,
+                        role: Role::Pawn,
+                    },
+                );
+            }
+            self.phase = Phase::Restore;
+            self.recording = false;
+            self.pending = Some(Pending {
+                offender: side,
+                raw,
+                opp_touches: Vec::new(),
+                opp_lifted: Bitboard::EMPTY,
+            });
+        }
+    }
+
+    fn penalty(&self, side: Color, count: u32, restore: &Position) -> Penalty {
+        let rules = &self.cfg.rules;
+        let opponent = !side;
+        if rules.loses(count) {
+            // 7.5.5: lost, unless the opponent cannot checkmate the
+            // offender's king by any possible series of legal moves.
+            let setup = restore.to_setup();
+            let mut verdict = unwinnable::can_checkmate(&setup, opponent, Budget::Quick);
+            if verdict == Verdict::Undecided {
+                verdict = unwinnable::can_checkmate(&setup, opponent, Budget::Full);
+            }
+            return match verdict {
+                Verdict::CannotMate => Penalty::Draw {
+                    result: GameResult::Draw,
+                    reason: DrawReason::OpponentCannotCheckmate,
+                },
+                Verdict::CanMate(_) => Penalty::Loss {
+                    side,
+                    result: GameResult::win_for(opponent),
+                    arbiter_decides: false,
+                },
+                Verdict::Undecided => Penalty::Loss {
+                    side,
+                    result: GameResult::win_for(opponent),
+                    arbiter_decides: true,
+                },
+            };
+        }
+        if rules.extra_seconds > 0 {
+            Penalty::Time {
+                to: opponent,
+                seconds: rules.extra_seconds,
+            }
+        } else {
+            Penalty::None
+        }
+    }
+
+    /// A.5.2: the opponent completed a move before the position was
+    /// restored: the illegal move stands and no longer counts.
+    fn stands(&mut self, t: Time, pending: Pending, out: &mut Vec<Event>) -> Outcome {
+        // The opponent's move, from the position actually on the board.
+        let verdict = self.read(&pending.raw);
+        if self.flicker.any() && !matches!(verdict, Some((Judgement::Legal(_), _))) {
+            return Outcome::Deferred;
+        }
+        let offender = pending.offender;
+        self.counts[offender] = self.counts[offender].saturating_sub(1);
+        out.push(Event::IllegalStands(IllegalStandsEvent {
+            t,
+            side: offender,
+            fen: pending.raw.fen(),
+            count: self.counts[offender],
+        }));
+        self.a54 = a54_illegal(&pending.raw);
+        self.pos = pending.raw;
+        self.phase = Phase::Play;
+        self.pending = None;
+        self.touches = pending.opp_touches;
+        self.lifted = pending.opp_lifted;
+        self.recording = true;
+        self.verdict(t, verdict, out);
+        Outcome::Judged
+    }
+}
+
+/// A.5.4: both kings in check, or a pawn on the first or last rank.
+fn a54_illegal(p: &Position) -> bool {
+    let back_ranks =
+        Bitboard::from_rank(shakmaty::Rank::First) | Bitboard::from_rank(shakmaty::Rank::Eighth);
+    (p.in_check(Color::White) && p.in_check(Color::Black)) || (p.board.pawns() & back_ranks).any()
+}
+
+fn ignored(t: Time, side: Option<Color>, why: &str) -> Event {
+    Event::PressIgnored(PressIgnoredEvent {
+        t,
+        side,
+        why: why.into(),
+    })
+}
+
+/// The attempt in coordinates, for the arbiter: `Ke1-e3`, `Bd4xe5`, `O-O`.
+pub fn describe_attempt(pos: &Position, a: &Attempt) -> String {
+    match *a {
+        Attempt::NoChange => "no move".into(),
+        Attempt::Castle { king, rook } => judge::castling_words(king, rook).into(),
+        Attempt::EnPassant { from, to } => format!("{}x{} e.p.", from, to),
+        Attempt::Piece { from, to, placed } => {
+            let mover = pos.board.piece_at(from);
+            let letter = |r: Role| {
+                if r == Role::Pawn {
+                    String::new()
+                } else {
+                    r.upper_char().to_string()
+                }
+            };
+            let role = mover.map(|m| letter(m.role)).unwrap_or_default();
+            let sep = if pos.board.occupied().contains(to) {
+                'x'
+            } else {
+                '-'
+            };
+            let promo = match mover {
+                Some(m) if m.role != placed.role => format!("={}", placed.role.upper_char()),
+                _ => String::new(),
+            };
+            format!("{role}{from}{sep}{to}{promo}")
+        }
+    }
+}
+
+impl Position {
+    /// The position on the board after an attempt that may be illegal, with
+    /// the opponent to move: castling rights and clocks follow the pieces.
+    /// Without an attempt (not a single move), `board` as tracked.
+    pub fn play_raw(&self, attempt: Option<&Attempt>, board: &Board) -> Position {
+        let mut next = self.clone();
+        let moved = match attempt {
+            Some(Attempt::Piece { from, to, .. }) | Some(Attempt::EnPassant { from, to }) => {
+                Bitboard::from_square(*from) | Bitboard::from_square(*to)
+            }
+            Some(Attempt::Castle { king, rook }) => {
+                Bitboard::from_square(*king) | Bitboard::from_square(*rook)
+            }
+            Some(Attempt::NoChange) => Bitboard::EMPTY,
+            None => (self.board.occupied() ^ board.occupied()) | self.board.occupied(),
+        };
+        next.board = board.clone();
+        next.castling &= !moved;
+        if let Some(k) = self.king(self.turn).filter(|k| moved.contains(*k)) {
+            next.castling &= !Bitboard::from_rank(k.rank());
+        }
+        next.ep_square = None;
+        next.halfmoves = self.halfmoves + 1;
+        if self.turn == Color::Black {
+            next.fullmoves += 1;
+        }
+        next.turn = !self.turn;
+        let castling = next.castling;
+        next.castling = Bitboard::EMPTY;
+        for rook in castling {
+            let ok = next
+                .board
+                .piece_at(rook)
+                .is_some_and(|p| p.role == Role::Rook && rook.rank() == p.color.backrank())
+                && next
+                    .king(next.board.color_at(rook).expect("rook"))
+                    .is_some_and(|k| k.rank() == rook.rank());
+            if ok {
+                next.castling.add(rook);
+            }
+        }
+        next
+    }
+}

@@ -1,0 +1,391 @@
+//! Configuration errors that name the line, the column and the key.
+//!
+//! The `toml` crate reports a byte span; [`Locator`] walks the same document
+//! with `toml_edit` (which keeps the span of every key and value) to turn a
+//! span into a dotted key (`sensor.mcp23017.addresses[2]`) and, for errors
+//! found after parsing, a key back into its line.
+
+use std::fmt;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use toml_edit::{ImDocument, Item, Table, Value};
+
+/// One step of a key path: a table key or an array index.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seg {
+    Key(String),
+    Index(usize),
+}
+
+/// A dotted key such as `sensor.mcp23017.addresses[2]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeyPath(pub Vec<Seg>);
+
+impl KeyPath {
+    /// Parses `a.b[2].c`; keys may not contain dots or brackets.
+    pub fn parse(s: &str) -> KeyPath {
+        let mut segs = Vec::new();
+        for part in s.split('.').filter(|p| !p.is_empty()) {
+            let (key, rest) = part.split_once('[').unwrap_or((part, ""));
+            if !key.is_empty() {
+                segs.push(Seg::Key(key.to_string()));
+            }
+            for idx in rest.split('[') {
+                if let Ok(i) = idx.trim_end_matches(']').parse() {
+                    segs.push(Seg::Index(i));
+                }
+            }
+        }
+        KeyPath(segs)
+    }
+
+    pub fn key(&self, k: &str) -> KeyPath {
+        let mut p = self.clone();
+        p.0.push(Seg::Key(k.to_string()));
+        p
+    }
+
+    pub fn index(&self, i: usize) -> KeyPath {
+        let mut p = self.clone();
+        p.0.push(Seg::Index(i));
+        p
+    }
+}
+
+impl fmt::Display for KeyPath {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, seg) in self.0.iter().enumerate() {
+            match seg {
+                Seg::Key(k) if i == 0 => write!(f, "{k}")?,
+                Seg::Key(k) => write!(f, ".{k}")?,
+                Seg::Index(n) => write!(f, "[{n}]")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A bad configuration: where, which key, what is wrong (and what is allowed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    /// The file, when the configuration came from one.
+    pub file: Option<PathBuf>,
+    /// 1-based line and column, when the error can be placed.
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    /// The key at fault, when there is one.
+    pub key: Option<String>,
+    pub message: String,
+    /// The text of the line at fault, for context.
+    pub source_line: Option<String>,
+}
+
+impl ConfigError {
+    /// An error with no place in a file (the file cannot be read).
+    pub fn plain(file: Option<&Path>, message: impl Into<String>) -> ConfigError {
+        ConfigError {
+            file: file.map(Path::to_path_buf),
+            line: None,
+            column: None,
+            key: None,
+            message: message.into(),
+            source_line: None,
+        }
+    }
+}
+
+impl fmt::Display for ConfigError {
+    /// `FILE: line 12, column 3: key `sensor.kind`: unknown variant ...`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(file) = &self.file {
+            write!(f, "{}: ", file.display())?;
+        }
+        match (self.line, self.column) {
+            (Some(l), Some(c)) => write!(f, "line {l}, column {c}: ")?,
+            (Some(l), None) => write!(f, "line {l}: ")?,
+            _ => {}
+        }
+        if let Some(key) = &self.key {
+            write!(f, "key `{key}`: ")?;
+        }
+        write!(f, "{}", self.message)?;
+        if let (Some(l), Some(text)) = (self.line, &self.source_line) {
+            write!(f, "\n  {l} | {text}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// A parsed document that maps spans to keys and keys to spans.
+pub struct Locator<'a> {
+    src: &'a str,
+    doc: Option<ImDocument<&'a str>>,
+}
+
+impl<'a> Locator<'a> {
+    pub fn new(src: &'a str) -> Locator<'a> {
+        Locator {
+            src,
+            doc: ImDocument::parse(src).ok(),
+        }
+    }
+
+    /// 1-based (line, column) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.src.len());
+        let before = &self.src.as_bytes()[..offset];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let column = String::from_utf8_lossy(&before[line_start..])
+            .chars()
+            .count()
+            + 1;
+        (line, column)
+    }
+
+    fn line_text(&self, line: usize) -> Option<String> {
+        self.src
+            .lines()
+            .nth(line - 1)
+            .map(|l| l.trim_end().to_string())
+    }
+
+    /// An error at a byte span (from the `toml` crate), with the key found
+    /// there.
+    pub fn error_at(
+        &self,
+        file: Option<&Path>,
+        span: Option<Range<usize>>,
+        message: &str,
+    ) -> ConfigError {
+        let mut err = ConfigError::plain(file, message.trim_end());
+        if let Some(span) = span {
+            let (line, column) = self.line_col(span.start);
+            err.line = Some(line);
+            err.column = Some(column);
+            err.source_line = self.line_text(line);
+            err.key = self
+                .key_at(span.start)
+                .filter(|k| !k.0.is_empty())
+                .map(|k| k.to_string());
+        }
+        err
+    }
+
+    /// An error about a key found valid by TOML but not by the rules of the
+    /// configuration; placed at the key, or at its nearest ancestor present
+    /// in the file (a missing key), or nowhere (all defaults).
+    pub fn error_for(&self, file: Option<&Path>, key: &KeyPath, message: &str) -> ConfigError {
+        let mut err = ConfigError::plain(file, message);
+        err.key = Some(key.to_string());
+        let mut path = key.0.clone();
+        loop {
+            if let Some(span) = self.span_of(&path) {
+                let (line, column) = self.line_col(span.start);
+                err.line = Some(line);
+                err.column = Some(column);
+                err.source_line = self.line_text(line);
+                break;
+            }
+            if path.pop().is_none() {
+                break;
+            }
+        }
+        err
+    }
+
+    /// The deepest key whose key or value covers `offset`.
+    pub fn key_at(&self, offset: usize) -> Option<KeyPath> {
+        let doc = self.doc.as_ref()?;
+        let mut path = Vec::new();
+        find_in_table(doc.as_table(), offset, &mut path);
+        Some(KeyPath(path))
+    }
+
+    /// The span of a key (its name, so the line is the line of the key), or
+    /// of an array element.
+    pub fn span_of(&self, path: &[Seg]) -> Option<Range<usize>> {
+        let doc = self.doc.as_ref()?;
+        if path.is_empty() {
+            return None;
+        }
+        span_in(Node::Table(doc.as_table()), path, None)
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Node<'a> {
+    Table(&'a Table),
+    Value(&'a Value),
+    Tables(&'a toml_edit::ArrayOfTables),
+}
+
+impl<'a> Node<'a> {
+    fn of(item: &'a Item) -> Option<Node<'a>> {
+        match item {
+            Item::Table(t) => Some(Node::Table(t)),
+            Item::Value(v) => Some(Node::Value(v)),
+            Item::ArrayOfTables(a) => Some(Node::Tables(a)),
+            Item::None => None,
+        }
+    }
+}
+
+fn span_in(node: Node<'_>, rest: &[Seg], span: Option<Range<usize>>) -> Option<Range<usize>> {
+    let Some((seg, tail)) = rest.split_first() else {
+        return span;
+    };
+    match (node, seg) {
+        (Node::Table(t), Seg::Key(k)) => {
+            let (key, item) = t.get_key_value(k)?;
+            span_in(
+                Node::of(item)?,
+                tail,
+                key.span().or_else(|| item.span()).or(span),
+            )
+        }
+        (Node::Value(Value::InlineTable(t)), Seg::Key(k)) => {
+            let (key, item) = t.get_key_value(k)?;
+            span_in(
+                Node::of(item)?,
+                tail,
+                key.span().or_else(|| item.span()).or(span),
+            )
+        }
+        (Node::Tables(a), Seg::Index(i)) => {
+            let t = a.get(*i)?;
+            span_in(Node::Table(t), tail, t.span().or(span))
+        }
+        (Node::Value(Value::Array(a)), Seg::Index(i)) => {
+            let v = a.get(*i)?;
+            span_in(Node::Value(v), tail, v.span().or(span))
+        }
+        _ => None,
+    }
+}
+
+fn covers(span: Option<Range<usize>>, offset: usize) -> bool {
+    span.is_some_and(|s| s.start <= offset && (offset < s.end || s.is_empty() && offset == s.start))
+}
+
+fn find_in_table(t: &Table, offset: usize, path: &mut Vec<Seg>) -> bool {
+    for (k, _) in t.iter() {
+        let Some((key, item)) = t.get_key_value(k) else {
+            continue;
+        };
+        path.push(Seg::Key(k.to_string()));
+        let hit_key = covers(key.span(), offset);
+        let deeper = match item {
+            Item::Table(sub) => find_in_table(sub, offset, path) || covers(sub.span(), offset),
+            Item::Value(v) => find_in_value(v, offset, path) || covers(v.span(), offset),
+            Item::ArrayOfTables(a) => {
+                let mut found = false;
+                for (i, sub) in a.iter().enumerate() {
+                    path.push(Seg::Index(i));
+                    if find_in_table(sub, offset, path) || covers(sub.span(), offset) {
+                        found = true;
+                        break;
+                    }
+                    path.pop();
+                }
+                found
+            }
+            Item::None => false,
+        };
+        if deeper || hit_key {
+            return true;
+        }
+        path.pop();
+    }
+    false
+}
+
+fn find_in_value(v: &Value, offset: usize, path: &mut Vec<Seg>) -> bool {
+    match v {
+        Value::InlineTable(t) => {
+            for (k, _) in t.iter() {
+                let Some((key, item)) = t.get_key_value(k) else {
+                    continue;
+                };
+                path.push(Seg::Key(k.to_string()));
+                let inner = item
+                    .as_value()
+                    .is_some_and(|v| find_in_value(v, offset, path));
+                if inner || covers(key.span(), offset) || covers(item.span(), offset) {
+                    return true;
+                }
+                path.pop();
+            }
+            false
+        }
+        Value::Array(a) => {
+            for (i, e) in a.iter().enumerate() {
+                path.push(Seg::Index(i));
+                if find_in_value(e, offset, path) || covers(e.span(), offset) {
+                    return true;
+                }
+                path.pop();
+            }
+            false
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DOC: &str = "[game]\nscan_hz = 100\n\n[sensor.mcp23017]\naddresses = [0x20, 0x21, 0x30]\n\n[[rules.custom]]\nname = \"x\"\n";
+
+    #[test]
+    fn key_paths_round_trip() {
+        let p = KeyPath::parse("sensor.mcp23017.addresses[2]");
+        assert_eq!(p.to_string(), "sensor.mcp23017.addresses[2]");
+        assert_eq!(KeyPath::parse("rules.custom[0].name").0.len(), 4);
+    }
+
+    #[test]
+    fn finds_the_line_of_a_key_and_an_element() {
+        let loc = Locator::new(DOC);
+        let span = loc.span_of(&KeyPath::parse("game.scan_hz").0).unwrap();
+        assert_eq!(loc.line_col(span.start), (2, 1));
+        let span = loc
+            .span_of(&KeyPath::parse("sensor.mcp23017.addresses[2]").0)
+            .unwrap();
+        assert_eq!(loc.line_col(span.start), (5, 26));
+        let span = loc
+            .span_of(&KeyPath::parse("rules.custom[0].name").0)
+            .unwrap();
+        assert_eq!(loc.line_col(span.start).0, 8);
+    }
+
+    #[test]
+    fn finds_the_key_at_an_offset() {
+        let loc = Locator::new(DOC);
+        let at = DOC.find("0x30").unwrap();
+        assert_eq!(
+            loc.key_at(at).unwrap().to_string(),
+            "sensor.mcp23017.addresses[2]"
+        );
+        let at = DOC.find("100").unwrap();
+        assert_eq!(loc.key_at(at).unwrap().to_string(), "game.scan_hz");
+    }
+
+    #[test]
+    fn a_missing_key_is_placed_at_its_table() {
+        let loc = Locator::new(DOC);
+        let err = loc.error_for(None, &KeyPath::parse("game.start"), "bad");
+        assert_eq!(err.line, Some(1));
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 2: key `game.start`: bad\n  1 | [game]"
+        );
+    }
+}

@@ -1,0 +1,1412 @@
+//! The configuration file: `/etc/jadoube/jadoube.toml` by default.
+//!
+//! One [`Config`] with a section per concern. Every section rejects unknown
+//! keys and has defaults, so an empty file is a valid configuration (the
+//! reference wiring of `docs/hardware.md`). [`Config::from_toml`] parses and
+//! then validates what TOML cannot express (ranges, a duplicate square, an
+//! unknown rule set); every error names the line, the key and what is
+//! allowed. `config/jadoube.toml` is the annotated example.
+//!
+//! ```
+//! let cfg = jadoube::config::Config::from_toml("[game]\nscan_hz = 200\n", None).unwrap();
+//! assert_eq!(cfg.game.scan_hz, 200);
+//! assert_eq!(cfg.rule_set().unwrap().name, "fide-2023-standard");
+//!
+//! let err = jadoube::config::Config::from_toml("[game]\nscan_hz = 5\n", None).unwrap_err();
+//! assert!(err.to_string().starts_with("line 2, column 1: key `game.scan_hz`:"), "{err}");
+//! ```
+
+mod error;
+
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+pub use error::{ConfigError, KeyPath, Locator, Seg};
+
+use crate::arbiter::{ClockMode, EngineConfig, Position, RuleSet, Supervision, Variant};
+use crate::board::{DebounceConfig, SensorKind};
+use crate::hw::mapping::Mapping;
+use crate::time::Time;
+
+/// Where the daemon and the tools look when no `--config` is given.
+pub const DEFAULT_PATH: &str = "/etc/jadoube/jadoube.toml";
+
+/// The whole configuration.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    pub game: GameConfig,
+    pub rules: RulesConfig,
+    pub sensor: SensorConfig,
+    pub clock: ClockConfig,
+    pub led: LedConfig,
+    pub screen: ScreenConfig,
+    pub journal: JournalConfig,
+}
+
+// ---------------------------------------------------------------- [game]
+
+/// `[game]`: the start position and the timing of the board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct GameConfig {
+    /// `"startpos"` or a FEN.
+    pub start: String,
+    pub variant: Variant,
+    /// Sensor scans per second.
+    pub scan_hz: u32,
+    /// A square change must hold this long to count (21..=60 ms: 20 ms or
+    /// less is sensor noise, 60 ms or more is a real lift or drop).
+    pub debounce_ms: u32,
+    /// How long the verdict may wait after a press for the board to settle.
+    pub settle_ms: u32,
+    /// One press line, or one per side (see `[clock]`).
+    pub clock: ClockMode,
+}
+
+impl Default for GameConfig {
+    fn default() -> Self {
+        GameConfig {
+            start: "startpos".into(),
+            variant: Variant::Standard,
+            scan_hz: 100,
+            debounce_ms: 30,
+            settle_ms: 150,
+            clock: ClockMode::Single,
+        }
+    }
+}
+
+// ---------------------------------------------------------------- [rules]
+
+/// `[rules]`: what an illegal move costs and who acts on it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct RulesConfig {
+    /// A built-in rule set (`RuleSet::builtin_names`) or a `[[rules.custom]]` name.
+    pub set: String,
+    /// Overrides the supervision of the rule set; filled in by validation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub supervision: Option<Supervision>,
+    /// The clock's increment, for the "take back the increment" advice.
+    pub increment_seconds: u32,
+    /// Rule sets defined by the organiser.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub custom: Vec<RuleSet>,
+}
+
+impl Default for RulesConfig {
+    fn default() -> Self {
+        RulesConfig {
+            set: RuleSet::DEFAULT_NAME.into(),
+            supervision: None,
+            increment_seconds: 0,
+            custom: Vec::new(),
+        }
+    }
+}
+
+// ---------------------------------------------------------------- shared types
+
+/// An electrical level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Low,
+    High,
+}
+
+/// Pull resistor of an input line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Bias {
+    PullUp,
+    PullDown,
+    /// No pull resistor (an external one is fitted).
+    #[serde(rename = "none")]
+    Disabled,
+}
+
+/// A GPIO line: found by its name (`"GPIO17"`, as `gpioinfo` lists it; the
+/// chip number changes between Pi models), or `"gpiochip0:17"` (chip name or
+/// path, and offset).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LineSpec {
+    Named(String),
+    Offset { chip: String, offset: u32 },
+}
+
+impl LineSpec {
+    pub fn named(name: &str) -> LineSpec {
+        LineSpec::Named(name.to_string())
+    }
+}
+
+impl std::str::FromStr for LineSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<LineSpec, String> {
+        const ALLOWED: &str =
+            "a line name such as \"GPIO17\" or a chip and offset such as \"gpiochip0:17\"";
+        if s.is_empty() || s.chars().any(char::is_whitespace) {
+            return Err(format!("`{s}` is not a GPIO line: expected {ALLOWED}"));
+        }
+        match s.rsplit_once(':') {
+            None => Ok(LineSpec::Named(s.to_string())),
+            Some((chip, off)) => match off.parse::<u32>() {
+                Ok(offset) if !chip.is_empty() => Ok(LineSpec::Offset {
+                    chip: chip.to_string(),
+                    offset,
+                }),
+                _ => Err(format!("`{s}` is not a GPIO line: expected {ALLOWED}")),
+            },
+        }
+    }
+}
+
+impl fmt::Display for LineSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineSpec::Named(n) => write!(f, "{n}"),
+            LineSpec::Offset { chip, offset } => write!(f, "{chip}:{offset}"),
+        }
+    }
+}
+
+impl Serialize for LineSpec {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for LineSpec {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<LineSpec, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = LineSpec;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a GPIO line name such as \"GPIO17\" or \"gpiochip0:17\" (a string)")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<LineSpec, E> {
+                s.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// A spidev device: `/dev/spidev{bus}.{cs}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpiDevice {
+    pub bus: u8,
+    #[serde(default)]
+    pub cs: u8,
+}
+
+impl fmt::Display for SpiDevice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "spi{}.{}", self.bus, self.cs)
+    }
+}
+
+/// How wiring positions become squares (see `hw::mapping`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MappingConfig {
+    pub layout: Layout,
+    /// Quarter turns clockwise, in degrees: 0, 90, 180 or 270 (180: a board
+    /// turned around, black nearest the electronics).
+    pub rotate: u16,
+    /// Mirror the files (a ↔ h) before rotating: a board built upside down.
+    pub mirror: bool,
+    /// Explicit order: entry *i* is the square of wiring position *i*
+    /// (`"e4"`, or `"-"` for an unused position). Replaces `layout`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub squares: Option<Vec<String>>,
+}
+
+impl Default for MappingConfig {
+    fn default() -> Self {
+        MappingConfig {
+            layout: Layout::RankMajor,
+            rotate: 0,
+            mirror: false,
+            squares: None,
+        }
+    }
+}
+
+/// Wiring order of the 64 positions, before rotation and mirroring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layout {
+    /// 0 = a1, 1 = b1, …, 7 = h1, 8 = a2, …, 63 = h8.
+    RankMajor,
+    /// 0 = a1, 1 = a2, …, 7 = a8, 8 = b1, …, 63 = h8.
+    FileMajor,
+    /// Rank by rank, turning at each end: a1…h1, h2…a2, a3…h3, …
+    Serpentine,
+}
+
+// ---------------------------------------------------------------- [sensor]
+
+/// Which sensor wiring the board has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WiringKind {
+    /// 74HC165 shift registers read over SPI.
+    ShiftRegister,
+    /// Rows driven, columns read, on GPIO lines.
+    Matrix,
+    /// MCP23017 port expanders over I2C.
+    Mcp23017,
+    /// Analog hall sensors through MCP3008 ADCs over SPI.
+    Mcp3008,
+}
+
+impl WiringKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            WiringKind::ShiftRegister => "shift_register",
+            WiringKind::Matrix => "matrix",
+            WiringKind::Mcp23017 => "mcp23017",
+            WiringKind::Mcp3008 => "mcp3008",
+        }
+    }
+
+    pub const ALL: [WiringKind; 4] = [
+        WiringKind::ShiftRegister,
+        WiringKind::Matrix,
+        WiringKind::Mcp23017,
+        WiringKind::Mcp3008,
+    ];
+}
+
+/// `[sensor]`: the wiring and how its positions map to squares.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SensorConfig {
+    pub kind: WiringKind,
+    /// The level a digital sensor reads with a piece on it (hall switches
+    /// such as the A3144 pull low).
+    pub occupied_level: Level,
+    /// Immediate retries of a failed read within one scan.
+    pub retries: u32,
+    /// Consecutive good scans after a fault before frames flow again.
+    pub recover_after: u32,
+    pub mapping: MappingConfig,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shift_register: Option<ShiftRegisterConfig>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matrix: Option<MatrixConfig>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mcp23017: Option<Mcp23017Config>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mcp3008: Option<Mcp3008Config>,
+}
+
+impl Default for SensorConfig {
+    fn default() -> Self {
+        SensorConfig {
+            kind: WiringKind::ShiftRegister,
+            occupied_level: Level::Low,
+            retries: 2,
+            recover_after: 3,
+            mapping: MappingConfig::default(),
+            shift_register: None,
+            matrix: None,
+            mcp23017: None,
+            mcp3008: None,
+        }
+    }
+}
+
+/// What the serial input (SER, pin 10) of the last 74HC165 is tied to: the
+/// bits clocked in after the chain must read that level, which tells an
+/// unplugged or short chain from an empty board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SerTie {
+    Gnd,
+    Vcc,
+    /// Not checked: an empty board then reads like an unplugged chain.
+    None,
+}
+
+/// `[sensor.shift_register]`: a chain of 74HC165 read over SPI.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ShiftRegisterConfig {
+    pub spi: SpiDevice,
+    pub clock_hz: u32,
+    /// SPI mode 0..=3 (clock polarity and phase).
+    pub mode: u8,
+    /// The line wired to the parallel load inputs (SH/LD, pin 1).
+    pub load: LineSpec,
+    /// SH/LD loads when low on the 74HC165.
+    pub load_active: Level,
+    /// Chips in the chain: 8 for 64 squares.
+    pub chips: u32,
+    pub ser_tied_to: SerTie,
+}
+
+impl Default for ShiftRegisterConfig {
+    fn default() -> Self {
+        ShiftRegisterConfig {
+            spi: SpiDevice { bus: 0, cs: 0 },
+            clock_hz: 1_000_000,
+            mode: 0,
+            load: LineSpec::named("GPIO25"),
+            load_active: Level::Low,
+            chips: 8,
+            ser_tied_to: SerTie::Gnd,
+        }
+    }
+}
+
+/// `[sensor.matrix]`: rows driven, columns read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatrixConfig {
+    pub rows: Vec<LineSpec>,
+    pub columns: Vec<LineSpec>,
+    /// The level that selects a row.
+    #[serde(default = "level_high")]
+    pub row_active: Level,
+    #[serde(default = "bias_pull_down")]
+    pub column_bias: Bias,
+    /// Wait after selecting a row before reading the columns.
+    #[serde(default = "default_settle_us")]
+    pub settle_us: u32,
+}
+
+fn level_high() -> Level {
+    Level::High
+}
+fn bias_pull_down() -> Bias {
+    Bias::PullDown
+}
+fn default_settle_us() -> u32 {
+    20
+}
+
+/// `[sensor.mcp23017]`: four MCP23017 on one I2C bus.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Mcp23017Config {
+    /// `/dev/i2c-{i2c_bus}`.
+    pub i2c_bus: u8,
+    /// One per chip, in wiring order: chip *k* holds positions 16k..16k+15
+    /// (GPA0..7 then GPB0..7).
+    pub addresses: Vec<u8>,
+    /// Enable the chips' internal pull-ups (open-collector hall switches).
+    pub pull_up: bool,
+}
+
+impl Default for Mcp23017Config {
+    fn default() -> Self {
+        Mcp23017Config {
+            i2c_bus: 1,
+            addresses: vec![0x20, 0x21, 0x22, 0x23],
+            pull_up: true,
+        }
+    }
+}
+
+/// `[sensor.mcp3008]`: analog hall sensors, eight per MCP3008.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mcp3008Config {
+    /// One per ADC, in wiring order: ADC *k* holds positions 8k..8k+7 (CH0..CH7).
+    pub adcs: Vec<SpiDevice>,
+    #[serde(default = "default_adc_clock")]
+    pub clock_hz: u32,
+    #[serde(default)]
+    pub mode: u8,
+    /// Counts away from the empty reading that make a square occupied…
+    #[serde(default = "default_threshold_on")]
+    pub threshold_on: u16,
+    /// …and closer than which it becomes empty again (hysteresis).
+    #[serde(default = "default_threshold_off")]
+    pub threshold_off: u16,
+    /// A reading this close to 0 or 1023 is a broken sensor, not a magnet.
+    #[serde(default = "default_rail_margin")]
+    pub rail_margin: u16,
+    /// Empty-square reading used without a calibration file (mid-scale for
+    /// ratiometric sensors).
+    #[serde(default = "default_baseline")]
+    pub baseline: u16,
+    /// Tell the pieces apart by their magnets (needs a calibration whose
+    /// piece types differ); otherwise occupancy only.
+    #[serde(default)]
+    pub identity: bool,
+    /// Written by `jadoube calibrate`.
+    #[serde(default = "default_calibration")]
+    pub calibration: PathBuf,
+}
+
+fn default_adc_clock() -> u32 {
+    1_000_000
+}
+fn default_threshold_on() -> u16 {
+    60
+}
+fn default_threshold_off() -> u16 {
+    40
+}
+fn default_rail_margin() -> u16 {
+    4
+}
+fn default_baseline() -> u16 {
+    512
+}
+fn default_calibration() -> PathBuf {
+    PathBuf::from("/var/lib/jadoube/calibration.toml")
+}
+
+// ---------------------------------------------------------------- [clock]
+
+/// `[clock]`: the press lines of the chess clock, and the arbiter's button.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ClockConfig {
+    /// The press line with `game.clock = "single"` (default `GPIO17`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<LineSpec>,
+    /// White's and Black's press lines with `game.clock = "dual"`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub white: Option<LineSpec>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black: Option<LineSpec>,
+    /// The arbiter's acknowledge button, if fitted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ack: Option<LineSpec>,
+    /// The level of a line while pressed.
+    pub active: Level,
+    pub bias: Bias,
+    /// Kernel debounce of the press lines.
+    pub debounce_ms: u32,
+}
+
+impl Default for ClockConfig {
+    fn default() -> Self {
+        ClockConfig {
+            line: None,
+            white: None,
+            black: None,
+            ack: None,
+            active: Level::Low,
+            bias: Bias::PullUp,
+            debounce_ms: 5,
+        }
+    }
+}
+
+// ---------------------------------------------------------------- [led]
+
+/// How the status LED shows a pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LedStyle {
+    /// Each pattern blinks as configured in `[led.patterns]`.
+    Blink,
+    /// No blinking: off when ready, steadily on for "illegal" and "sensor fault".
+    Steady,
+}
+
+/// On and off times of one pattern; `off_ms = 0` is steadily on,
+/// `on_ms = 0` is off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Blink {
+    pub on_ms: u32,
+    pub off_ms: u32,
+}
+
+/// `[led.patterns]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LedPatterns {
+    pub ready: Blink,
+    pub illegal: Blink,
+    pub sensor_fault: Blink,
+}
+
+impl Default for LedPatterns {
+    fn default() -> Self {
+        LedPatterns {
+            ready: Blink {
+                on_ms: 50,
+                off_ms: 2950,
+            },
+            illegal: Blink {
+                on_ms: 150,
+                off_ms: 150,
+            },
+            sensor_fault: Blink {
+                on_ms: 1000,
+                off_ms: 1000,
+            },
+        }
+    }
+}
+
+/// `[led]`: the status LED and optional LEDs under the squares.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LedConfig {
+    pub enabled: bool,
+    pub line: LineSpec,
+    /// The level that lights the LED.
+    pub active: Level,
+    pub style: LedStyle,
+    pub patterns: LedPatterns,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub squares: Option<SquareLedsConfig>,
+}
+
+impl Default for LedConfig {
+    fn default() -> Self {
+        LedConfig {
+            enabled: true,
+            line: LineSpec::named("GPIO27"),
+            active: Level::High,
+            style: LedStyle::Blink,
+            patterns: LedPatterns::default(),
+            squares: None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SquareLedKind {
+    /// A WS2812 strip on SPI MOSI (one LED per square).
+    Ws2812,
+    /// A 74HC595 chain on SPI with a latch line (one output per square).
+    ShiftRegister,
+}
+
+/// `[led.squares]`: LEDs that light the squares to fix.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SquareLedsConfig {
+    pub kind: SquareLedKind,
+    pub spi: SpiDevice,
+    /// 74HC595 only (WS2812 timing fixes the clock at 2.4 MHz).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_hz: Option<u32>,
+    /// 74HC595 only: the storage clock (RCLK, pin 12).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub latch: Option<LineSpec>,
+    /// WS2812 only: colour of a lit square, red, green, blue.
+    #[serde(default = "default_color")]
+    pub color: [u8; 3],
+    /// WS2812 only: 0..=255, scales `color`.
+    #[serde(default = "default_brightness")]
+    pub brightness: u8,
+    /// LEDs (or 595 outputs) in the chain.
+    #[serde(default = "default_led_count")]
+    pub count: u32,
+    #[serde(default)]
+    pub mapping: MappingConfig,
+}
+
+fn default_color() -> [u8; 3] {
+    [255, 0, 0]
+}
+fn default_brightness() -> u8 {
+    64
+}
+fn default_led_count() -> u32 {
+    64
+}
+
+// ---------------------------------------------------------------- [screen]
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScreenOutput {
+    Fbdev,
+    Png,
+    Terminal,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    White,
+    Black,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AlertVisibility {
+    /// The alert is shown as soon as it is decided.
+    Always,
+    /// Only after the arbiter presses the acknowledge button.
+    AfterButton,
+    /// Only on the second output (the arbiter's), never on the first.
+    SecondOutput,
+}
+
+/// `[screen]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ScreenConfig {
+    pub outputs: Vec<ScreenOutput>,
+    pub fb_device: PathBuf,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub width: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub height: Option<u32>,
+    /// The side drawn at the bottom.
+    pub orientation: Side,
+    pub alert_visibility: AlertVisibility,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub png_dir: Option<PathBuf>,
+}
+
+impl Default for ScreenConfig {
+    fn default() -> Self {
+        ScreenConfig {
+            outputs: vec![ScreenOutput::Fbdev],
+            fb_device: PathBuf::from("/dev/fb0"),
+            width: None,
+            height: None,
+            orientation: Side::White,
+            alert_visibility: AlertVisibility::Always,
+            png_dir: None,
+        }
+    }
+}
+
+// ---------------------------------------------------------------- [journal]
+
+/// `[journal]`: where the event log goes, and the PGN tags of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct JournalConfig {
+    pub dir: PathBuf,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "string_or_number"
+    )]
+    pub round: Option<String>,
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "string_or_number"
+    )]
+    pub board: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub white: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black: Option<String>,
+}
+
+impl Default for JournalConfig {
+    fn default() -> Self {
+        JournalConfig {
+            dir: PathBuf::from("/var/lib/jadoube"),
+            event: None,
+            round: None,
+            board: None,
+            white: None,
+            black: None,
+        }
+    }
+}
+
+/// `round = 3`, `round = "3.1"` and `board = 12` are all PGN tag values.
+fn string_or_number<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    struct V;
+    impl serde::de::Visitor<'_> for V {
+        type Value = Option<String>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a string or a number")
+        }
+        fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Self::Value, E> {
+            Ok(Some(s.to_string()))
+        }
+        fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Self::Value, E> {
+            Ok(Some(n.to_string()))
+        }
+        fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Self::Value, E> {
+            Ok(Some(n.to_string()))
+        }
+        fn visit_f64<E: serde::de::Error>(self, n: f64) -> Result<Self::Value, E> {
+            Ok(Some(n.to_string()))
+        }
+    }
+    d.deserialize_any(V)
+}
+
+// ---------------------------------------------------------------- loading
+
+/// A validation failure before it is placed in the file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("key `{key}`: {message}")]
+pub struct Invalid {
+    pub key: KeyPath,
+    pub message: String,
+}
+
+fn invalid(key: &str, message: impl Into<String>) -> Invalid {
+    Invalid {
+        key: KeyPath::parse(key),
+        message: message.into(),
+    }
+}
+
+// A `ConfigError` is large (it carries the line of the file); it is built
+// once, when a configuration is rejected.
+#[allow(clippy::result_large_err)]
+impl Config {
+    /// Reads and validates a configuration file.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        let src = std::fs::read_to_string(path).map_err(|e| {
+            ConfigError::plain(Some(path), format!("cannot read the configuration: {e}"))
+        })?;
+        Config::from_toml(&src, Some(path))
+    }
+
+    /// Parses and validates; `file` only names the file in errors.
+    pub fn from_toml(src: &str, file: Option<&Path>) -> Result<Config, ConfigError> {
+        let locator = Locator::new(src);
+        let mut cfg: Config =
+            toml::from_str(src).map_err(|e| locator.error_at(file, e.span(), e.message()))?;
+        cfg.finish()
+            .map_err(|inv| locator.error_for(file, &inv.key, &inv.message))?;
+        Ok(cfg)
+    }
+
+    /// The effective configuration as TOML, defaults filled in.
+    pub fn to_toml(&self) -> String {
+        toml::to_string_pretty(self)
+            .unwrap_or_else(|e| format!("# cannot print the configuration: {e}\n"))
+    }
+
+    /// Validates and fills in the defaults that depend on other keys.
+    pub fn finish(&mut self) -> Result<(), Invalid> {
+        self.check_game()?;
+        let rules = self.rule_set()?;
+        self.rules.supervision.get_or_insert(rules.supervision);
+        self.check_sensor()?;
+        self.check_clock()?;
+        self.check_led()?;
+        self.check_screen()?;
+        self.check_lines_unique()?;
+        Ok(())
+    }
+
+    /// The rule set in force, with the configured supervision.
+    pub fn rule_set(&self) -> Result<RuleSet, Invalid> {
+        let mut seen = HashMap::new();
+        for (i, custom) in self.rules.custom.iter().enumerate() {
+            let key = format!("rules.custom[{i}].name");
+            if custom.name.is_empty() {
+                return Err(invalid(&key, "a rule set needs a name"));
+            }
+            if RuleSet::builtin(&custom.name).is_some() {
+                return Err(invalid(
+                    &key,
+                    format!(
+                        "`{}` is a built-in rule set: choose another name",
+                        custom.name
+                    ),
+                ));
+            }
+            if let Some(j) = seen.insert(custom.name.as_str(), i) {
+                return Err(invalid(
+                    &key,
+                    format!("`{}` is already the name of rules.custom[{j}]", custom.name),
+                ));
+            }
+            if custom.loses_at == Some(0) {
+                return Err(invalid(
+                    &format!("rules.custom[{i}].loses_at"),
+                    "must be 1 or more (the illegal move that loses), or left out",
+                ));
+            }
+        }
+        let mut set = RuleSet::builtin(&self.rules.set)
+            .or_else(|| {
+                self.rules
+                    .custom
+                    .iter()
+                    .find(|c| c.name == self.rules.set)
+                    .cloned()
+            })
+            .ok_or_else(|| {
+                let mut names: Vec<&str> = RuleSet::builtin_names().collect();
+                names.extend(self.rules.custom.iter().map(|c| c.name.as_str()));
+                invalid(
+                    "rules.set",
+                    format!(
+                        "unknown rule set `{}`, expected one of {}",
+                        self.rules.set,
+                        quote_list(&names)
+                    ),
+                )
+            })?;
+        if let Some(s) = self.rules.supervision {
+            set.supervision = s;
+        }
+        Ok(set)
+    }
+
+    /// The start position (`game.start` under `game.variant`).
+    pub fn start_position(&self) -> Result<Position, Invalid> {
+        Position::from_fen(&self.game.start, self.game.variant)
+            .map_err(|e| invalid("game.start", e.to_string()))
+    }
+
+    /// What the sensors can tell: identity only from calibrated analog sensors.
+    pub fn sensor_kind(&self) -> SensorKind {
+        match (&self.sensor.kind, &self.sensor.mcp3008) {
+            (WiringKind::Mcp3008, Some(c)) if c.identity => SensorKind::Identity,
+            _ => SensorKind::Occupancy,
+        }
+    }
+
+    /// The engine's settings: `Engine::new(cfg.engine_config()?, cfg.start_position()?)`.
+    pub fn engine_config(&self) -> Result<EngineConfig, Invalid> {
+        let rules = self.rule_set()?;
+        Ok(EngineConfig {
+            supervision: rules.supervision,
+            rules,
+            sensor: self.sensor_kind(),
+            clock: self.game.clock,
+            variant: self.game.variant,
+            debounce: DebounceConfig {
+                confirm: Time::from_millis(u64::from(self.game.debounce_ms)),
+                ..DebounceConfig::default()
+            },
+            settle: Time::from_millis(u64::from(self.game.settle_ms)),
+            increment_seconds: self.rules.increment_seconds,
+        })
+    }
+
+    fn check_game(&self) -> Result<(), Invalid> {
+        let g = &self.game;
+        self.start_position()?;
+        if !(10..=1000).contains(&g.scan_hz) {
+            return Err(invalid(
+                "game.scan_hz",
+                format!("{} is out of range: 10 to 1000 scans per second", g.scan_hz),
+            ));
+        }
+        if !(21..=60).contains(&g.debounce_ms) {
+            return Err(invalid(
+                "game.debounce_ms",
+                format!(
+                    "{} ms is out of range: 21 to 60 (20 ms or less is sensor noise, 60 ms or more is a real lift or drop)",
+                    g.debounce_ms
+                ),
+            ));
+        }
+        let period_ms = 1000.0 / f64::from(g.scan_hz);
+        if period_ms * 2.0 > f64::from(g.debounce_ms) {
+            return Err(invalid(
+                "game.scan_hz",
+                format!(
+                    "{} scans per second leave {period_ms:.1} ms between scans: the debounce of {} ms needs at least two scans",
+                    g.scan_hz, g.debounce_ms
+                ),
+            ));
+        }
+        if g.settle_ms > 1000 {
+            return Err(invalid(
+                "game.settle_ms",
+                format!("{} ms is out of range: 0 to 1000", g.settle_ms),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The number of wiring positions of the configured wiring.
+    pub fn sensor_positions(&self) -> usize {
+        let s = &self.sensor;
+        match s.kind {
+            WiringKind::ShiftRegister => s
+                .shift_register
+                .as_ref()
+                .map_or(64, |c| c.chips as usize * 8),
+            WiringKind::Matrix => s
+                .matrix
+                .as_ref()
+                .map_or(0, |m| m.rows.len() * m.columns.len()),
+            WiringKind::Mcp23017 => s.mcp23017.as_ref().map_or(64, |c| c.addresses.len() * 16),
+            WiringKind::Mcp3008 => s.mcp3008.as_ref().map_or(0, |c| c.adcs.len() * 8),
+        }
+    }
+
+    fn check_sensor(&mut self) -> Result<(), Invalid> {
+        let s = &mut self.sensor;
+        for other in WiringKind::ALL {
+            let given = match other {
+                WiringKind::ShiftRegister => s.shift_register.is_some(),
+                WiringKind::Matrix => s.matrix.is_some(),
+                WiringKind::Mcp23017 => s.mcp23017.is_some(),
+                WiringKind::Mcp3008 => s.mcp3008.is_some(),
+            };
+            if given && other != s.kind {
+                return Err(invalid(
+                    &format!("sensor.{}", other.name()),
+                    format!(
+                        "this table is for sensor.kind = \"{}\" but sensor.kind is \"{}\"",
+                        other.name(),
+                        s.kind.name()
+                    ),
+                ));
+            }
+        }
+        if s.retries > 10 {
+            return Err(invalid(
+                "sensor.retries",
+                format!("{} is out of range: 0 to 10", s.retries),
+            ));
+        }
+        if !(1..=1000).contains(&s.recover_after) {
+            return Err(invalid(
+                "sensor.recover_after",
+                format!("{} is out of range: 1 to 1000 scans", s.recover_after),
+            ));
+        }
+        match s.kind {
+            WiringKind::ShiftRegister => {
+                let c = s.shift_register.get_or_insert_with(Default::default);
+                check_spi("sensor.shift_register", &c.spi, Some((c.clock_hz, c.mode)))?;
+                if !(8..=32).contains(&c.chips) {
+                    return Err(invalid(
+                        "sensor.shift_register.chips",
+                        format!(
+                            "{} is out of range: 8 to 32 chips (8 inputs each, 64 squares)",
+                            c.chips
+                        ),
+                    ));
+                }
+            }
+            WiringKind::Matrix => {
+                let m = s.matrix.as_ref().ok_or_else(|| invalid("sensor.matrix", "sensor.kind = \"matrix\" needs a [sensor.matrix] table with `rows` and `columns`"))?;
+                if m.rows.is_empty() || m.columns.is_empty() || m.rows.len() * m.columns.len() < 64
+                {
+                    return Err(invalid(
+                        "sensor.matrix.rows",
+                        format!(
+                            "{} rows by {} columns is fewer than 64 squares",
+                            m.rows.len(),
+                            m.columns.len()
+                        ),
+                    ));
+                }
+                if m.columns.len() > 32 {
+                    return Err(invalid("sensor.matrix.columns", "at most 32 columns"));
+                }
+                if m.settle_us > 10_000 {
+                    return Err(invalid(
+                        "sensor.matrix.settle_us",
+                        format!("{} is out of range: 0 to 10000 µs per row", m.settle_us),
+                    ));
+                }
+            }
+            WiringKind::Mcp23017 => {
+                let c = s.mcp23017.get_or_insert_with(Default::default);
+                if c.addresses.len() * 16 < 64 {
+                    return Err(invalid(
+                        "sensor.mcp23017.addresses",
+                        format!(
+                            "{} chips have {} inputs: 64 squares need at least 4",
+                            c.addresses.len(),
+                            c.addresses.len() * 16
+                        ),
+                    ));
+                }
+                let mut seen = HashMap::new();
+                for (i, &a) in c.addresses.iter().enumerate() {
+                    let key = format!("sensor.mcp23017.addresses[{i}]");
+                    if !(0x20..=0x27).contains(&a) {
+                        return Err(invalid(
+                            &key,
+                            format!(
+                                "{a:#04x} is not an MCP23017 address: 0x20 to 0x27 (set by pins A2 A1 A0)"
+                            ),
+                        ));
+                    }
+                    if let Some(j) = seen.insert(a, i) {
+                        return Err(invalid(
+                            &key,
+                            format!("{a:#04x} is already the address of addresses[{j}]"),
+                        ));
+                    }
+                }
+            }
+            WiringKind::Mcp3008 => {
+                let c = s.mcp3008.as_ref().ok_or_else(|| {
+                    invalid(
+                        "sensor.mcp3008",
+                        "sensor.kind = \"mcp3008\" needs a [sensor.mcp3008] table with `adcs`",
+                    )
+                })?;
+                if c.adcs.len() * 8 < 64 {
+                    return Err(invalid(
+                        "sensor.mcp3008.adcs",
+                        format!(
+                            "{} ADCs have {} channels: 64 squares need at least 8",
+                            c.adcs.len(),
+                            c.adcs.len() * 8
+                        ),
+                    ));
+                }
+                let mut seen = HashMap::new();
+                for (i, d) in c.adcs.iter().enumerate() {
+                    let key = format!("sensor.mcp3008.adcs[{i}]");
+                    check_spi(&key, d, None)?;
+                    if let Some(j) = seen.insert(*d, i) {
+                        return Err(invalid(&key, format!("{d} is already adcs[{j}]")));
+                    }
+                }
+                check_spi("sensor.mcp3008", &c.adcs[0], Some((c.clock_hz, c.mode)))?;
+                if c.clock_hz > 3_600_000 {
+                    return Err(invalid(
+                        "sensor.mcp3008.clock_hz",
+                        format!(
+                            "{} Hz is too fast: an MCP3008 runs at 3.6 MHz at most (1.35 MHz at 2.7 V)",
+                            c.clock_hz
+                        ),
+                    ));
+                }
+                if c.threshold_off >= c.threshold_on || c.threshold_off == 0 {
+                    return Err(invalid(
+                        "sensor.mcp3008.threshold_off",
+                        format!(
+                            "{} must be above 0 and below threshold_on ({}): the gap is the hysteresis",
+                            c.threshold_off, c.threshold_on
+                        ),
+                    ));
+                }
+                if c.threshold_on >= 512 {
+                    return Err(invalid(
+                        "sensor.mcp3008.threshold_on",
+                        format!("{} is out of range: 1 to 511 counts", c.threshold_on),
+                    ));
+                }
+                if c.rail_margin >= 256 {
+                    return Err(invalid(
+                        "sensor.mcp3008.rail_margin",
+                        format!("{} is out of range: 0 to 255 counts", c.rail_margin),
+                    ));
+                }
+                if c.baseline > 1023 {
+                    return Err(invalid(
+                        "sensor.mcp3008.baseline",
+                        format!("{} is out of range: 0 to 1023", c.baseline),
+                    ));
+                }
+            }
+        }
+        let n = self.sensor_positions();
+        Mapping::from_config(&self.sensor.mapping, n).map_err(|(k, m)| Invalid {
+            key: prefix("sensor.mapping", &k),
+            message: m,
+        })?;
+        Ok(())
+    }
+
+    fn check_clock(&mut self) -> Result<(), Invalid> {
+        let c = &mut self.clock;
+        match self.game.clock {
+            ClockMode::Single => {
+                if c.white.is_some() || c.black.is_some() {
+                    let k = if c.white.is_some() {
+                        "clock.white"
+                    } else {
+                        "clock.black"
+                    };
+                    return Err(invalid(
+                        k,
+                        "is for game.clock = \"dual\"; with game.clock = \"single\" set clock.line",
+                    ));
+                }
+                c.line.get_or_insert_with(|| LineSpec::named("GPIO17"));
+            }
+            ClockMode::Dual => {
+                if c.line.is_some() {
+                    return Err(invalid(
+                        "clock.line",
+                        "is for game.clock = \"single\"; with game.clock = \"dual\" set clock.white and clock.black",
+                    ));
+                }
+                if c.white.is_none() {
+                    return Err(invalid(
+                        "clock.white",
+                        "game.clock = \"dual\" needs clock.white and clock.black (one press line per side)",
+                    ));
+                }
+                if c.black.is_none() {
+                    return Err(invalid(
+                        "clock.black",
+                        "game.clock = \"dual\" needs clock.white and clock.black (one press line per side)",
+                    ));
+                }
+            }
+        }
+        if c.debounce_ms > 100 {
+            return Err(invalid(
+                "clock.debounce_ms",
+                format!("{} ms is out of range: 0 to 100", c.debounce_ms),
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_led(&mut self) -> Result<(), Invalid> {
+        let l = &mut self.led;
+        for (name, b) in [
+            ("ready", l.patterns.ready),
+            ("illegal", l.patterns.illegal),
+            ("sensor_fault", l.patterns.sensor_fault),
+        ] {
+            if b.on_ms > 60_000 || b.off_ms > 60_000 {
+                return Err(invalid(
+                    &format!("led.patterns.{name}"),
+                    "on_ms and off_ms are 0 to 60000 ms",
+                ));
+            }
+        }
+        let Some(sq) = &mut l.squares else {
+            return Ok(());
+        };
+        check_spi("led.squares", &sq.spi, None)?;
+        match sq.kind {
+            SquareLedKind::Ws2812 => {
+                if sq.latch.is_some() {
+                    return Err(invalid(
+                        "led.squares.latch",
+                        "a WS2812 strip has no latch line (that is for kind = \"shift_register\")",
+                    ));
+                }
+                match sq.clock_hz {
+                    None => sq.clock_hz = Some(crate::hw::led::WS2812_SPI_HZ),
+                    Some(crate::hw::led::WS2812_SPI_HZ) => {}
+                    Some(hz) => {
+                        return Err(invalid(
+                            "led.squares.clock_hz",
+                            format!(
+                                "{hz} Hz: WS2812 timing over SPI needs exactly {} Hz (or leave it out)",
+                                crate::hw::led::WS2812_SPI_HZ
+                            ),
+                        ));
+                    }
+                }
+            }
+            SquareLedKind::ShiftRegister => {
+                if sq.latch.is_none() {
+                    return Err(invalid(
+                        "led.squares.latch",
+                        "a 74HC595 chain needs its latch line (RCLK)",
+                    ));
+                }
+                let hz = *sq.clock_hz.get_or_insert(1_000_000);
+                check_spi("led.squares", &sq.spi, Some((hz, 0)))?;
+            }
+        }
+        if !(64..=1024).contains(&sq.count) {
+            return Err(invalid(
+                "led.squares.count",
+                format!("{} is out of range: 64 to 1024", sq.count),
+            ));
+        }
+        Mapping::from_config(&sq.mapping, sq.count as usize).map_err(|(k, m)| Invalid {
+            key: prefix("led.squares.mapping", &k),
+            message: m,
+        })?;
+        Ok(())
+    }
+
+    fn check_screen(&self) -> Result<(), Invalid> {
+        let s = &self.screen;
+        if s.outputs.is_empty() {
+            return Err(invalid(
+                "screen.outputs",
+                "at least one of \"fbdev\", \"png\", \"terminal\"",
+            ));
+        }
+        for (i, o) in s.outputs.iter().enumerate() {
+            if s.outputs[..i].contains(o) {
+                return Err(invalid(&format!("screen.outputs[{i}]"), "listed twice"));
+            }
+        }
+        if s.outputs.contains(&ScreenOutput::Png) && s.png_dir.is_none() {
+            return Err(invalid(
+                "screen.png_dir",
+                "the \"png\" output needs a directory",
+            ));
+        }
+        if s.alert_visibility == AlertVisibility::SecondOutput && s.outputs.len() < 2 {
+            return Err(invalid(
+                "screen.alert_visibility",
+                "\"second_output\" needs two outputs in screen.outputs",
+            ));
+        }
+        match (s.width, s.height) {
+            (Some(0), _) => return Err(invalid("screen.width", "must be above 0")),
+            (_, Some(0)) => return Err(invalid("screen.height", "must be above 0")),
+            (Some(_), None) => {
+                return Err(invalid("screen.height", "set width and height together"));
+            }
+            (None, Some(_)) => {
+                return Err(invalid("screen.width", "set width and height together"));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Every GPIO line the configuration uses, with its key.
+    pub fn lines(&self) -> Vec<(String, &LineSpec)> {
+        let mut out: Vec<(String, &LineSpec)> = Vec::new();
+        let s = &self.sensor;
+        match s.kind {
+            WiringKind::ShiftRegister => {
+                if let Some(c) = &s.shift_register {
+                    out.push(("sensor.shift_register.load".into(), &c.load));
+                }
+            }
+            WiringKind::Matrix => {
+                if let Some(m) = &s.matrix {
+                    out.extend(
+                        m.rows
+                            .iter()
+                            .enumerate()
+                            .map(|(i, l)| (format!("sensor.matrix.rows[{i}]"), l)),
+                    );
+                    out.extend(
+                        m.columns
+                            .iter()
+                            .enumerate()
+                            .map(|(i, l)| (format!("sensor.matrix.columns[{i}]"), l)),
+                    );
+                }
+            }
+            WiringKind::Mcp23017 | WiringKind::Mcp3008 => {}
+        }
+        let c = &self.clock;
+        for (k, l) in [
+            ("clock.line", &c.line),
+            ("clock.white", &c.white),
+            ("clock.black", &c.black),
+            ("clock.ack", &c.ack),
+        ] {
+            if let Some(l) = l {
+                out.push((k.into(), l));
+            }
+        }
+        if self.led.enabled {
+            out.push(("led.line".into(), &self.led.line));
+        }
+        if let Some(l) = self.led.squares.as_ref().and_then(|s| s.latch.as_ref()) {
+            out.push(("led.squares.latch".into(), l));
+        }
+        out
+    }
+
+    fn check_lines_unique(&self) -> Result<(), Invalid> {
+        let lines = self.lines();
+        for (i, (key, line)) in lines.iter().enumerate() {
+            if let Some((other, _)) = lines[..i].iter().find(|(_, l)| l == line) {
+                return Err(invalid(
+                    key,
+                    format!("line {line} is already used by {other}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn prefix(p: &str, k: &KeyPath) -> KeyPath {
+    let mut path = KeyPath::parse(p);
+    path.0.extend(k.0.iter().cloned());
+    path
+}
+
+fn quote_list(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Checks a spidev device, and clock and mode when the user sets them.
+fn check_spi(key: &str, d: &SpiDevice, clock_mode: Option<(u32, u8)>) -> Result<(), Invalid> {
+    if d.bus > 6 {
+        return Err(invalid(
+            &format!("{key}.bus"),
+            format!(
+                "{} is out of range: SPI buses 0 to 6 (/dev/spidev0.* to /dev/spidev6.*)",
+                d.bus
+            ),
+        ));
+    }
+    if d.cs > 15 {
+        return Err(invalid(
+            &format!("{key}.cs"),
+            format!("{} is out of range: chip selects 0 to 15", d.cs),
+        ));
+    }
+    if let Some((hz, mode)) = clock_mode {
+        if !(10_000..=50_000_000).contains(&hz) {
+            return Err(invalid(
+                &format!("{key}.clock_hz"),
+                format!("{hz} is out of range: 10000 to 50000000 Hz"),
+            ));
+        }
+        if mode > 3 {
+            return Err(invalid(
+                &format!("{key}.mode"),
+                format!("{mode} is not an SPI mode: 0, 1, 2 or 3"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- check-config
+
+#[derive(clap::Args, Debug)]
+pub struct CheckConfigArgs {
+    /// The file to check (default: /etc/jadoube/jadoube.toml).
+    pub file: Option<PathBuf>,
+    /// Same as FILE.
+    #[arg(long, conflicts_with = "file")]
+    pub config: Option<PathBuf>,
+}
+
+/// `jadoube check-config`: prints the effective configuration, or the error
+/// and exit status 2.
+pub fn run_check(args: CheckConfigArgs) -> anyhow::Result<ExitCode> {
+    let path = args
+        .file
+        .or(args.config)
+        .unwrap_or_else(|| PathBuf::from(DEFAULT_PATH));
+    match Config::load(&path) {
+        Ok(cfg) => {
+            println!("# effective configuration of {}", path.display());
+            print!("{}", cfg.to_toml());
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            eprintln!("jadoube: {e}");
+            Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT))
+        }
+    }
+}

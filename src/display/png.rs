@@ -1,0 +1,71 @@
+//! PNG files of a canvas (`png` crate), and reading them back for tests.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::Path;
+
+use anyhow::Context;
+
+use super::canvas::Canvas;
+
+/// Encodes the canvas as an 8-bit RGB PNG.
+pub fn encode<W: Write>(canvas: &Canvas, out: W) -> anyhow::Result<()> {
+    let mut enc = png::Encoder::new(out, canvas.width(), canvas.height());
+    enc.set_color(png::ColorType::Rgb);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_compression(png::Compression::High);
+    let mut w = enc.write_header()?;
+    w.write_image_data(canvas.rgb())?;
+    w.finish()?;
+    Ok(())
+}
+
+/// Writes the canvas to `path` (created or replaced).
+pub fn write(canvas: &Canvas, path: &Path) -> anyhow::Result<()> {
+    let file = File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+    let mut out = BufWriter::new(file);
+    encode(canvas, &mut out).with_context(|| format!("cannot write {}", path.display()))?;
+    out.flush()
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    Ok(())
+}
+
+/// Reads an 8-bit RGB or RGBA PNG into a canvas (alpha is dropped).
+pub fn read(path: &Path) -> anyhow::Result<Canvas> {
+    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    let mut dec = png::Decoder::new(std::io::BufReader::new(file)).read_info()?;
+    let mut buf = vec![0; dec.output_buffer_size().context("PNG too large")?];
+    let info = dec.next_frame(&mut buf)?;
+    if info.bit_depth != png::BitDepth::Eight {
+        anyhow::bail!("{}: only 8-bit PNGs are read", path.display());
+    }
+    let rgb: Vec<u8> = match info.color_type {
+        png::ColorType::Rgb => buf[..info.buffer_size()].to_vec(),
+        png::ColorType::Rgba => buf[..info.buffer_size()]
+            .chunks(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect(),
+        other => anyhow::bail!("{}: colour type {other:?} is not read", path.display()),
+    };
+    Canvas::from_rgb(info.width, info.height, rgb).context("PNG size does not match its data")
+}
+
+#[cfg(test)]
+mod tests {
+    use embedded_graphics::pixelcolor::Rgb888;
+
+    use super::*;
+
+    #[test]
+    fn round_trip() {
+        let mut c = Canvas::new(7, 5);
+        c.fill_rect(2, 1, 3, 2, Rgb888::new(10, 200, 30));
+        c.set(6, 4, Rgb888::new(1, 2, 3));
+        let dir = std::env::temp_dir().join(format!("jadoube-png-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("c.png");
+        write(&c, &path).unwrap();
+        assert_eq!(read(&path).unwrap(), c);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

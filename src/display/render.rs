@@ -1,0 +1,601 @@
+//! Draws a [`View`] on a [`Canvas`] of any size: a title bar in the tone's
+//! colour, the diagram with its marks and numbered arrows, and the text
+//! panel beside it (landscape) or below it (portrait). Pure.
+
+use embedded_graphics::pixelcolor::Rgb888;
+use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::{PrimitiveStyle, Rectangle, RoundedRectangle};
+use shakmaty::{File, Rank, Square};
+
+use super::canvas::Canvas;
+use super::glyphs::{Font, circle, draw_piece, fill_polygons};
+use super::model::Orientation;
+use super::view::{Highlight, LineKind, Tone, View, step_piece, step_text};
+use crate::arbiter::restore::{Mark, Step};
+
+const BG: Rgb888 = Rgb888::new(0x14, 0x18, 0x1b);
+const TEXT: Rgb888 = Rgb888::new(0xf1, 0xf3, 0xf5);
+const NORMAL: Rgb888 = Rgb888::new(0xce, 0xd4, 0xda);
+const QUIET: Rgb888 = Rgb888::new(0x8d, 0x97, 0xa0);
+const LIGHT_SQ: Rgb888 = Rgb888::new(0xde, 0xe3, 0xe6);
+const DARK_SQ: Rgb888 = Rgb888::new(0x8c, 0xa2, 0xad);
+const RED: Rgb888 = Rgb888::new(0xe0, 0x31, 0x31);
+const GREEN: Rgb888 = Rgb888::new(0x2f, 0x9e, 0x44);
+const ORANGE: Rgb888 = Rgb888::new(0xf0, 0x8c, 0x00);
+const BLUE: Rgb888 = Rgb888::new(0x1c, 0x6e, 0xd6);
+const YELLOW: Rgb888 = Rgb888::new(0xff, 0xd4, 0x3b);
+
+/// The title bar's colour and the accent of headings.
+fn tone_color(t: Tone) -> Rgb888 {
+    match t {
+        Tone::Ready => Rgb888::new(0x2b, 0x3a, 0x42),
+        Tone::Alert => Rgb888::new(0xc9, 0x2a, 0x2a),
+        Tone::Restored => Rgb888::new(0x2b, 0x8a, 0x3e),
+        Tone::Advisory => Rgb888::new(0x1c, 0x5d, 0x99),
+        Tone::Fault => Rgb888::new(0xb3, 0x5c, 0x00),
+        Tone::Over => Rgb888::new(0x5f, 0x3d, 0xc4),
+    }
+}
+
+fn accent(t: Tone) -> Rgb888 {
+    match t {
+        Tone::Ready => Rgb888::new(0x8c, 0xe9, 0x9a),
+        Tone::Alert => Rgb888::new(0xff, 0x87, 0x87),
+        Tone::Restored => Rgb888::new(0x8c, 0xe9, 0x9a),
+        Tone::Advisory => Rgb888::new(0x74, 0xc0, 0xfc),
+        Tone::Fault => Rgb888::new(0xff, 0xc0, 0x78),
+        Tone::Over => Rgb888::new(0xb1, 0x97, 0xfc),
+    }
+}
+
+/// Where things go on a canvas of a given size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    pub width: u32,
+    pub height: u32,
+    /// Height of the title bar.
+    pub header: i32,
+    /// Top-left corner of a8 (or h1 when Black is at the bottom).
+    pub board_x: i32,
+    pub board_y: i32,
+    /// Side of one square in pixels.
+    pub square: i32,
+    /// The text panel: x, y, width, height.
+    pub panel: (i32, i32, i32, i32),
+    /// Size of body text in pixels (before fitting).
+    pub text_px: f32,
+}
+
+impl Layout {
+    pub fn new(width: u32, height: u32) -> Layout {
+        let (w, h) = (width as f32, height as f32);
+        let portrait = h > w * 1.1;
+        let unit = if portrait {
+            (w / 240.0).min(h / 320.0)
+        } else {
+            (w / 320.0).min(h / 240.0)
+        };
+        let unit = unit.max(0.5);
+        let header = (24.0 * unit.powf(0.85)).round().max(14.0) as i32;
+        let m = (4.0 * unit).round().max(2.0) as i32;
+        let text_px = 11.0 * unit.powf(0.85);
+        if portrait {
+            let side = ((w - 2.0 * m as f32).min((h - header as f32) * 0.58)).max(16.0);
+            let square = (side / 8.0).floor() as i32;
+            let board_x = (width as i32 - 8 * square) / 2;
+            let board_y = header + m;
+            let py = board_y + 8 * square + m;
+            Layout {
+                width,
+                height,
+                header,
+                board_x,
+                board_y,
+                square,
+                panel: (m, py, width as i32 - 2 * m, height as i32 - py - m),
+                text_px,
+            }
+        } else {
+            let side = ((h - header as f32 - 2.0 * m as f32).min(w * 0.6)).max(16.0);
+            let square = (side / 8.0).floor() as i32;
+            let board_x = m;
+            let board_y = header + m + ((h as i32 - header - 2 * m - 8 * square) / 2).max(0);
+            let px = board_x + 8 * square + 2 * m;
+            Layout {
+                width,
+                height,
+                header,
+                board_x,
+                board_y,
+                square,
+                panel: (
+                    px,
+                    header + m,
+                    width as i32 - px - m,
+                    height as i32 - header - 2 * m,
+                ),
+                text_px,
+            }
+        }
+    }
+
+    /// Top-left pixel of a square on the diagram.
+    pub fn square_origin(&self, sq: Square, orientation: Orientation) -> (i32, i32) {
+        let (col, row) = match orientation {
+            Orientation::White => (sq.file() as i32, 7 - sq.rank() as i32),
+            Orientation::Black => (7 - sq.file() as i32, sq.rank() as i32),
+        };
+        (
+            self.board_x + col * self.square,
+            self.board_y + row * self.square,
+        )
+    }
+
+    fn center(&self, sq: Square, o: Orientation) -> (f32, f32) {
+        let (x, y) = self.square_origin(sq, o);
+        (
+            x as f32 + self.square as f32 / 2.0,
+            y as f32 + self.square as f32 / 2.0,
+        )
+    }
+}
+
+/// Draws `view` over the whole canvas.
+pub fn render(view: &View, canvas: &mut Canvas) {
+    let l = Layout::new(canvas.width(), canvas.height());
+    canvas.fill_rect(0, 0, canvas.width() as i32, canvas.height() as i32, BG);
+    title_bar(view, &l, canvas);
+    diagram(view, &l, canvas);
+    panel(view, &l, canvas);
+}
+
+fn title_bar(view: &View, l: &Layout, c: &mut Canvas) {
+    c.fill_rect(0, 0, l.width as i32, l.header, tone_color(view.tone));
+    let f = Font::bold(l.header as f32 * 0.62);
+    let pad = l.header as f32 * 0.35;
+    let mut x = pad;
+    if view.tone == Tone::Ready {
+        // A green light: ready.
+        let r = l.header as f32 * 0.18;
+        fill_polygons(
+            c,
+            &[&circle(x + r, l.header as f32 / 2.0, r)],
+            Rgb888::new(0x51, 0xcf, 0x66),
+            1.0,
+        );
+        x += 2.0 * r + pad * 0.6;
+    }
+    let y = (l.header as f32 - f.line_height()) / 2.0;
+    let mut right = l.width as f32 - pad;
+    if let Some(badge) = &view.badge {
+        let bf = Font::bold(l.header as f32 * 0.5);
+        let bw = bf.width(badge) + pad;
+        let bh = bf.line_height() * 1.05;
+        let bx = right - bw;
+        let by = (l.header as f32 - bh) / 2.0;
+        let _ = RoundedRectangle::with_equal_corners(
+            Rectangle::new(
+                Point::new(bx as i32, by as i32),
+                Size::new(bw as u32, bh as u32),
+            ),
+            Size::new((bh / 4.0) as u32, (bh / 4.0) as u32),
+        )
+        .into_styled(PrimitiveStyle::with_fill(Rgb888::new(0xf8, 0xf9, 0xfa)))
+        .draw(c);
+        bf.draw(
+            c,
+            bx + pad / 2.0,
+            by + (bh - bf.line_height()) / 2.0,
+            badge,
+            tone_color(view.tone),
+        );
+        right = bx - pad / 2.0;
+    }
+    let mut f = f;
+    while f.width(&view.title) > right - x && f.px() > 8.0 {
+        f = Font::bold(f.px() * 0.92);
+    }
+    f.draw(c, x, y.max(0.0), &view.title, Rgb888::WHITE);
+}
+
+fn ring(c: &mut Canvas, x: i32, y: i32, s: i32, t: i32, color: Rgb888) {
+    c.fill_rect(x, y, s, t, color);
+    c.fill_rect(x, y + s - t, s, t, color);
+    c.fill_rect(x, y, t, s, color);
+    c.fill_rect(x + s - t, y, t, s, color);
+}
+
+fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
+    let s = l.square;
+    let o = view.orientation;
+    let mark_of = |sq: Square| view.marks.iter().find(|m| m.square == sq).map(|m| m.mark);
+    let removed = |sq: Square| {
+        view.steps
+            .iter()
+            .any(|st| matches!(st, Step::Remove { from, .. } if *from == sq))
+    };
+    let coord = Font::bold((s as f32 * 0.27).max(7.0));
+    for sq in Square::ALL {
+        let (x, y) = l.square_origin(sq, o);
+        let light = (sq.file() as u32 + sq.rank() as u32) % 2 == 1;
+        let base = if light { LIGHT_SQ } else { DARK_SQ };
+        c.fill_rect(x, y, s, s, base);
+        for (hsq, h) in &view.highlights {
+            if *hsq == sq && *h == Highlight::LastMove {
+                c.tint_rect(x, y, s, s, YELLOW, 0.45);
+            }
+        }
+        let t = (s / 9).max(2);
+        match mark_of(sq) {
+            Some(Mark::Missing { expected }) => {
+                c.tint_rect(x, y, s, s, GREEN, 0.35);
+                draw_piece(c, expected, x as f32, y as f32, s as f32, 0.55);
+                ring(c, x, y, s, t, GREEN);
+            }
+            Some(Mark::Extra { found }) => {
+                c.tint_rect(x, y, s, s, RED, 0.3);
+                if let Some(p) = found {
+                    draw_piece(c, p, x as f32, y as f32, s as f32, 0.5);
+                } else {
+                    let q = Font::bold(s as f32 * 0.6);
+                    q.draw(
+                        c,
+                        x as f32 + (s as f32 - q.width("?")) / 2.0,
+                        y as f32 + (s as f32 - q.line_height()) / 2.0,
+                        "?",
+                        RED,
+                    );
+                }
+                if removed(sq) {
+                    cross(c, x as f32, y as f32, s as f32);
+                }
+                ring(c, x, y, s, t, RED);
+            }
+            Some(Mark::Wrong { expected, found }) => {
+                c.tint_rect(x, y, s, s, ORANGE, 0.3);
+                draw_piece(c, expected, x as f32, y as f32, s as f32, 0.55);
+                // The piece that is there, small, in the bottom corner.
+                let k = s as f32 * 0.42;
+                let (bx, by) = (x + s - k as i32 - t, y + s - k as i32 - t);
+                c.fill_rect(bx - 1, by - 1, k as i32 + 2, k as i32 + 2, RED);
+                c.fill_rect(bx, by, k as i32, k as i32, Rgb888::new(0xff, 0xe8, 0xcc));
+                draw_piece(c, found, bx as f32, by as f32, k, 1.0);
+                ring(c, x, y, s, t, ORANGE);
+            }
+            None => {
+                if let Some(p) = view.board.piece_at(sq) {
+                    draw_piece(c, p, x as f32, y as f32, s as f32, 1.0);
+                }
+            }
+        }
+        for (hsq, h) in &view.highlights {
+            if *hsq == sq {
+                match h {
+                    Highlight::MustMove => ring(c, x, y, s, (s / 8).max(2), ORANGE),
+                    Highlight::Attention => ring(c, x, y, s, (s / 8).max(2), BLUE),
+                    Highlight::LastMove => {}
+                }
+            }
+        }
+        // Coordinates inside the edge squares.
+        let bottom_row = match o {
+            Orientation::White => sq.rank() == Rank::First,
+            Orientation::Black => sq.rank() == Rank::Eighth,
+        };
+        let left_col = match o {
+            Orientation::White => sq.file() == File::A,
+            Orientation::Black => sq.file() == File::H,
+        };
+        let ink = if light { DARK_SQ } else { LIGHT_SQ };
+        if bottom_row {
+            let t = sq.file().char().to_string();
+            coord.draw(
+                c,
+                (x + s) as f32 - coord.width(&t) - s as f32 * 0.06,
+                (y + s) as f32 - coord.line_height(),
+                &t,
+                ink,
+            );
+        }
+        if left_col {
+            let t = sq.rank().char().to_string();
+            coord.draw(c, x as f32 + s as f32 * 0.06, y as f32, &t, ink);
+        }
+    }
+    // Arrows, then the step numbers on top.
+    for st in &view.steps {
+        match *st {
+            Step::Move { from, to, .. } => {
+                arrow(c, l.center(from, o), l.center(to, o), s as f32, false)
+            }
+            Step::Swap { a, b, .. } => arrow(c, l.center(a, o), l.center(b, o), s as f32, true),
+            _ => {}
+        }
+    }
+    for (i, st) in view.steps.iter().enumerate() {
+        let at = match *st {
+            Step::Move { from, .. }
+            | Step::Swap { a: from, .. }
+            | Step::Remove { from, .. }
+            | Step::SetAside { from, .. } => from,
+            Step::Put { to, .. } => to,
+        };
+        let (x, y) = l.square_origin(at, o);
+        let r = (s as f32 * 0.2).max(6.0);
+        // A piece put back is numbered in the top-right corner, so that a
+        // square emptied and refilled shows both numbers.
+        let cx = if matches!(st, Step::Put { .. }) {
+            (x + s) as f32 - r - 1.0
+        } else {
+            x as f32 + r + 1.0
+        };
+        number_badge(c, cx, y as f32 + r + 1.0, r, i + 1, step_color(st));
+    }
+}
+
+fn step_color(st: &Step) -> Rgb888 {
+    match st {
+        Step::Remove { .. } => RED,
+        Step::Put { .. } => GREEN,
+        _ => BLUE,
+    }
+}
+
+fn number_badge(c: &mut Canvas, cx: f32, cy: f32, r: f32, n: usize, color: Rgb888) {
+    fill_polygons(c, &[&circle(cx, cy, r + 1.0)], Rgb888::WHITE, 1.0);
+    fill_polygons(c, &[&circle(cx, cy, r)], color, 1.0);
+    let f = Font::bold(r * 1.45);
+    let t = n.to_string();
+    f.draw(
+        c,
+        cx - f.width(&t) / 2.0,
+        cy - f.line_height() / 2.0,
+        &t,
+        Rgb888::WHITE,
+    );
+}
+
+fn cross(c: &mut Canvas, x: f32, y: f32, s: f32) {
+    let w = s * 0.07;
+    let (a, b) = (s * 0.2, s * 0.8);
+    for (p, q) in [
+        ((x + a, y + a), (x + b, y + b)),
+        ((x + b, y + a), (x + a, y + b)),
+    ] {
+        fill_polygons(c, &[&thick_line(p, q, w)], RED, 0.95);
+    }
+}
+
+fn thick_line(p: (f32, f32), q: (f32, f32), half: f32) -> Vec<(f32, f32)> {
+    let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+    let len = (dx * dx + dy * dy).sqrt().max(0.001);
+    let (nx, ny) = (-dy / len * half, dx / len * half);
+    vec![
+        (p.0 + nx, p.1 + ny),
+        (q.0 + nx, q.1 + ny),
+        (q.0 - nx, q.1 - ny),
+        (p.0 - nx, p.1 - ny),
+    ]
+}
+
+/// An arrow from one square centre to another (both ends for a swap).
+fn arrow(c: &mut Canvas, from: (f32, f32), to: (f32, f32), s: f32, both: bool) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt().max(0.001);
+    let (ux, uy) = (dx / len, dy / len);
+    let half = s * 0.075;
+    let head = s * 0.36;
+    let hw = s * 0.2;
+    let tip = (to.0 - ux * s * 0.18, to.1 - uy * s * 0.18);
+    let start = if both {
+        (from.0 + ux * s * 0.18, from.1 + uy * s * 0.18)
+    } else {
+        from
+    };
+    let shaft_end = (tip.0 - ux * head, tip.1 - uy * head);
+    let shaft_start = if both {
+        (start.0 + ux * head, start.1 + uy * head)
+    } else {
+        start
+    };
+    let color = BLUE;
+    let mut polys = vec![thick_line(shaft_start, shaft_end, half)];
+    let head_at = |t: (f32, f32), ux: f32, uy: f32| {
+        let base = (t.0 - ux * head, t.1 - uy * head);
+        vec![
+            t,
+            (base.0 - uy * hw, base.1 + ux * hw),
+            (base.0 + uy * hw, base.1 - ux * hw),
+        ]
+    };
+    polys.push(head_at(tip, ux, uy));
+    if both {
+        polys.push(head_at(start, -ux, -uy));
+    }
+    let refs: Vec<&[(f32, f32)]> = polys.iter().map(|p| p.as_slice()).collect();
+    fill_polygons(c, &refs, color, 0.85);
+}
+
+/// One laid-out row of the panel.
+enum Row {
+    Text {
+        font: Font,
+        color: Rgb888,
+        text: String,
+        gap: f32,
+    },
+    Step {
+        n: usize,
+        step: Step,
+        font: Font,
+        lines: Vec<String>,
+    },
+}
+
+impl Row {
+    fn height(&self) -> f32 {
+        match self {
+            Row::Text { font, gap, .. } => font.line_height() + gap,
+            Row::Step { font, lines, .. } => {
+                font.line_height() * (lines.len() as f32).max(1.0) * 1.08 + font.px() * 0.2
+            }
+        }
+    }
+}
+
+fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
+    let mut rows = Vec::new();
+    let body = Font::regular(px);
+    let strong = Font::bold(px);
+    let quiet = Font::regular(px * 0.85);
+    let heading = Font::bold(px * 0.9);
+    let mut prev: Option<LineKind> = None;
+    for line in &view.lines {
+        let gap_before = match prev {
+            Some(p) if p != line.kind || line.kind == LineKind::Strong => px * 0.35,
+            _ => 0.0,
+        };
+        if let Some(Row::Text { gap, .. }) = rows.last_mut() {
+            *gap += gap_before;
+        }
+        prev = Some(line.kind);
+        if line.kind == LineKind::Steps {
+            // The steps are what the arbiter acts on: a size larger.
+            let strong = Font::bold(px * 1.15);
+            let indent = strong.line_height() * 2.3;
+            for (i, st) in view.steps.iter().enumerate() {
+                let lines = strong.wrap(&step_text(st), width - indent);
+                rows.push(Row::Step {
+                    n: i + 1,
+                    step: *st,
+                    font: strong,
+                    lines,
+                });
+            }
+            if view.steps.is_empty() {
+                rows.push(Row::Text {
+                    font: body,
+                    color: NORMAL,
+                    text: "Nothing to put back".into(),
+                    gap: 0.0,
+                });
+            }
+            continue;
+        }
+        let (font, color) = match line.kind {
+            LineKind::Heading => (heading, accent(view.tone)),
+            LineKind::Strong => (strong, TEXT),
+            LineKind::Normal => (body, NORMAL),
+            LineKind::Quiet => (quiet, QUIET),
+            LineKind::Steps => unreachable!(),
+        };
+        let text = if line.kind == LineKind::Heading {
+            line.text.to_uppercase()
+        } else {
+            line.text.clone()
+        };
+        for t in font.wrap(&text, width) {
+            rows.push(Row::Text {
+                font,
+                color,
+                text: t,
+                gap: 0.0,
+            });
+        }
+    }
+    rows
+}
+
+fn panel(view: &View, l: &Layout, c: &mut Canvas) {
+    let (px0, py0, pw, ph) = l.panel;
+    if pw < 20 || ph < 10 {
+        return;
+    }
+    let status_font = |px: f32| Font::regular(px * 0.8);
+    let status_wrap = |f: &Font| wrap_segments(f, &view.status, pw as f32);
+    // As large as a line of about 16 characters allows, then shrunk until
+    // everything fits.
+    let mut px = l.text_px.max((l.text_px * 1.8).min(pw as f32 / 14.0));
+    let mut rows;
+    loop {
+        rows = layout_rows(view, px, pw as f32);
+        let sf = status_font(px);
+        let status_h = status_wrap(&sf).len() as f32 * sf.line_height() + px * 0.4;
+        let total: f32 = rows.iter().map(Row::height).sum::<f32>() + status_h;
+        if total <= ph as f32 || px <= 7.0 {
+            break;
+        }
+        px = (px * 0.93).max(7.0);
+    }
+    let bottom = (py0 + ph) as f32;
+    let sf = status_font(px);
+    let status_lines = status_wrap(&sf);
+    let status_top = bottom - status_lines.len() as f32 * sf.line_height();
+    let mut y = py0 as f32;
+    for row in &rows {
+        if y + row.height() > status_top + 1.0 {
+            Font::bold(px).draw(c, px0 as f32, y, "…", QUIET);
+            break;
+        }
+        match row {
+            Row::Text {
+                font, color, text, ..
+            } => {
+                font.draw(c, px0 as f32, y, text, *color);
+            }
+            Row::Step {
+                n,
+                step,
+                font,
+                lines,
+            } => {
+                let lh = font.line_height();
+                let r = lh * 0.42;
+                number_badge(c, px0 as f32 + r, y + lh / 2.0, r, *n, step_color(step));
+                let icon = lh * 1.15;
+                let ix = px0 as f32 + 2.0 * r + lh * 0.15;
+                if let Some(p) = step_piece(step) {
+                    let (bx, by) = (ix as i32, (y + lh / 2.0 - icon / 2.0) as i32);
+                    c.fill_rect(bx, by, icon as i32, icon as i32, DARK_SQ);
+                    draw_piece(c, p, bx as f32, by as f32, icon, 1.0);
+                }
+                let tx = px0 as f32 + lh * 2.3;
+                for (k, t) in lines.iter().enumerate() {
+                    font.draw(c, tx, y + k as f32 * lh * 1.08, t, TEXT);
+                }
+            }
+        }
+        y += row.height();
+    }
+    for (k, t) in status_lines.iter().enumerate() {
+        sf.draw(
+            c,
+            px0 as f32,
+            status_top + k as f32 * sf.line_height(),
+            t,
+            QUIET,
+        );
+    }
+    // A thin rule above the status line.
+    let _ = Rectangle::new(
+        Point::new(px0, (status_top - px * 0.25) as i32),
+        Size::new(pw as u32, 1),
+    )
+    .into_styled(PrimitiveStyle::with_fill(Rgb888::new(0x34, 0x3a, 0x40)))
+    .draw(c);
+}
+
+/// Wraps at ` · ` separators first, words only within a segment too long.
+fn wrap_segments(f: &Font, text: &str, max: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for seg in text.split(" · ") {
+        match lines.last_mut() {
+            Some(last) if f.width(&format!("{last} · {seg}")) <= max => {
+                last.push_str(" · ");
+                last.push_str(seg);
+            }
+            _ => lines.extend(f.wrap(seg, max)),
+        }
+    }
+    lines
+}

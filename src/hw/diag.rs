@@ -1,0 +1,321 @@
+//! `jadoube diag`: the builder's first run. A live terminal view of the grid
+//! (what reads occupied, the raw value and wiring position of each square),
+//! the clock lines with their edge counts, the scan rate achieved, faults,
+//! and an LED test. [`render`] is pure, so the view is tested from fakes;
+//! `--fake FILE` replays a recording made with `--record FILE`.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use shakmaty::{Bitboard, File, Rank, Square};
+
+use super::bus::BusProvider;
+use super::clock::ClockStatus;
+use super::fake::{FakeBuses, FakeHandle, Recorder, Recording};
+use super::led::LedPattern;
+use super::{Mapping, RawReading, ScanEvent, ScanStats};
+use crate::board::Frame;
+use crate::config::{Config, DEFAULT_PATH};
+
+#[derive(clap::Args, Debug)]
+pub struct DiagArgs {
+    /// The configuration file.
+    #[arg(long, default_value = DEFAULT_PATH)]
+    pub config: PathBuf,
+    /// Replay recorded bus bytes (in a loop) instead of opening the devices.
+    #[arg(long)]
+    pub fake: Option<PathBuf>,
+    /// Write every reply of the buses to FILE, to replay with --fake.
+    #[arg(long, conflicts_with = "fake")]
+    pub record: Option<PathBuf>,
+    /// Print one view, without screen control codes, and exit.
+    #[arg(long)]
+    pub once: bool,
+    /// Stop after this many scans (with --once: print after them; default 1).
+    #[arg(long)]
+    pub scans: Option<u64>,
+    /// Cycle the status LED through its patterns and light the square LEDs
+    /// one square at a time.
+    #[arg(long)]
+    pub led_test: bool,
+}
+
+/// Everything the view shows.
+#[derive(Clone, Debug, Default)]
+pub struct DiagView {
+    pub wiring: String,
+    pub target_hz: u32,
+    pub achieved_hz: Option<f64>,
+    pub stats: ScanStats,
+    /// The fault in force.
+    pub fault: Option<String>,
+    /// The last good frame.
+    pub frame: Option<Frame>,
+    pub raw: RawReading,
+    pub mapping: Option<Mapping>,
+    pub clock: ClockStatus,
+    pub last_clock_event: Option<String>,
+    pub led: Option<String>,
+    pub square_leds: Option<String>,
+}
+
+impl DiagView {
+    /// Takes what the hardware knows now (counters, fault, raw reading,
+    /// mapping, clock lines, LED pattern); the frame and the clock events
+    /// are recorded as they come.
+    pub fn refresh(&mut self, hw: &mut super::Hardware) {
+        self.wiring = hw.scanner.grid().describe();
+        self.stats = hw.scanner.monitor().stats();
+        self.fault = hw.scanner.monitor().fault().map(ToString::to_string);
+        self.raw = hw.scanner.grid().raw().clone();
+        self.mapping = Some(hw.scanner.grid().mapping().clone());
+        self.clock = hw.clock.status();
+        self.led = Some(hw.led.pattern().name().to_string());
+    }
+
+    /// Records what a scan gave.
+    pub fn on_scan(&mut self, ev: &ScanEvent) {
+        if let ScanEvent::Frame(f) | ScanEvent::Recovered(_, f) = ev {
+            self.frame = Some(f.clone());
+        }
+    }
+
+    /// Records a clock event.
+    pub fn on_clock(&mut self, ev: &super::ClockEvent) {
+        self.last_clock_event = Some(match ev {
+            super::ClockEvent::Press(p) => {
+                let side = p.side.map_or(String::new(), |c| format!(" {c}"));
+                format!("press{side} at {}", p.t)
+            }
+            super::ClockEvent::Ack(t) => format!("ack at {t}"),
+        });
+    }
+}
+
+fn square_at(file: u32, rank: u32) -> Square {
+    Square::from_coords(File::new(file), Rank::new(rank))
+}
+
+/// The view as text (White at the bottom).
+pub fn render(v: &DiagView) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "jadoube diag: {}", v.wiring);
+    let rate = v.achieved_hz.map_or("-".into(), |r| format!("{r:.1}"));
+    let _ = writeln!(
+        s,
+        "scans {}  frames {}  errors {}  retries {}  faults {}  rate {rate}/s (target {}/s)",
+        v.stats.scans, v.stats.frames, v.stats.errors, v.stats.retries, v.stats.faults, v.target_hz
+    );
+    match &v.fault {
+        Some(f) => {
+            let _ = writeln!(s, "sensors: FAULT {f}");
+        }
+        None => {
+            let _ = writeln!(s, "sensors: ok");
+        }
+    }
+    let _ = writeln!(s);
+    let _ = writeln!(s, "occupied (last good frame)");
+    for rank in (0..8).rev() {
+        let _ = write!(s, "  {} |", rank + 1);
+        for file in 0..8 {
+            let sq = square_at(file, rank);
+            let c = match &v.frame {
+                None => '?',
+                Some(f) => match f.piece_at(sq) {
+                    Some(p) => p.char(),
+                    None if f.occupied().contains(sq) => 'X',
+                    None => '.',
+                },
+            };
+            let _ = write!(s, " {c}");
+        }
+        let _ = writeln!(s);
+    }
+    let _ = writeln!(s, "      a b c d e f g h");
+    let _ = writeln!(s);
+    let unit = if v.raw.full_scale > 1 {
+        "ADC counts"
+    } else {
+        "levels"
+    };
+    let _ = writeln!(s, "raw by square ({unit} @ wiring position)");
+    let cells: Vec<Vec<String>> = (0..8u32)
+        .rev()
+        .map(|rank| {
+            (0..8)
+                .map(|file| {
+                    let sq = square_at(file, rank);
+                    match v.mapping.as_ref().and_then(|m| m.position(sq)) {
+                        Some(pos) => match v.raw.values.get(pos) {
+                            Some(val) => format!("{val}@{pos}"),
+                            None => format!("?@{pos}"),
+                        },
+                        None => "-".into(),
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let width = cells.iter().flatten().map(String::len).max().unwrap_or(1);
+    for (i, row) in cells.iter().enumerate() {
+        let _ = write!(s, "  {} |", 8 - i);
+        for c in row {
+            let _ = write!(s, " {c:>width$}");
+        }
+        let _ = writeln!(s);
+    }
+    let _ = write!(s, "     ");
+    for f in ["a", "b", "c", "d", "e", "f", "g", "h"] {
+        let _ = write!(s, " {f:>width$}");
+    }
+    let _ = writeln!(s);
+    let _ = writeln!(s);
+    for l in &v.clock.lines {
+        let _ = writeln!(
+            s,
+            "clock {} ({}): {}, {} presses, {} releases",
+            l.label,
+            l.line,
+            if l.active { "PRESSED" } else { "released" },
+            l.rises,
+            l.falls
+        );
+    }
+    if let Some(e) = &v.clock.error {
+        let _ = writeln!(s, "clock: cannot read the lines: {e}");
+    }
+    if let Some(e) = &v.last_clock_event {
+        let _ = writeln!(s, "last clock event: {e}");
+    }
+    if let Some(l) = &v.led {
+        let _ = writeln!(s, "led: {l}");
+    }
+    if let Some(l) = &v.square_leds {
+        let _ = writeln!(s, "square leds: {l}");
+    }
+    s
+}
+
+/// Real buses, a recorder, or fakes replaying a recording (in a loop).
+pub(crate) fn buses_for(
+    fake: Option<&Path>,
+) -> anyhow::Result<(Box<dyn BusProvider>, Option<FakeHandle>)> {
+    match fake {
+        None => Ok((Box::new(super::real::RealBuses), None)),
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+            let rec =
+                Recording::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+            let f = FakeBuses::from_recording(&rec);
+            f.handle.set_repeat(true);
+            f.handle.set_now_ns(0);
+            let h = f.handle.clone();
+            Ok((Box::new(f), Some(h)))
+        }
+    }
+}
+
+const LED_TEST: [LedPattern; 4] = [
+    LedPattern::Ready,
+    LedPattern::Illegal,
+    LedPattern::SensorFault,
+    LedPattern::Off,
+];
+
+pub fn run_diag(args: DiagArgs) -> anyhow::Result<ExitCode> {
+    let cfg = match Config::load(&args.config) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("jadoube: {e}");
+            return Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT));
+        }
+    };
+    let origin = super::Origin::now();
+    let (mut buses, fake) = match &args.record {
+        Some(path) => {
+            let file = std::fs::File::create(path)
+                .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", path.display()))?;
+            let rec: Box<dyn BusProvider> = Box::new(Recorder::new(
+                super::real::RealBuses,
+                Box::new(std::io::LineWriter::new(file)),
+                super::real::monotonic_ns(),
+            ));
+            (rec, None)
+        }
+        None => buses_for(args.fake.as_deref())?,
+    };
+    let mut hw = super::open_with(&cfg, buses.as_mut(), origin)
+        .map_err(|e| anyhow::anyhow!("cannot open the hardware: {e}"))?;
+    let period = Duration::from_secs_f64(1.0 / f64::from(cfg.game.scan_hz));
+    let limit = args.scans.or(args.once.then_some(1));
+    let mut view = DiagView {
+        wiring: hw.scanner.grid().describe(),
+        target_hz: cfg.game.scan_hz,
+        ..DiagView::default()
+    };
+    let started = Instant::now();
+    let (mut window, mut window_scans) = (Instant::now(), 0u32);
+    let mut next = Instant::now();
+    let mut last_draw: Option<Instant> = None;
+    let mut scans = 0u64;
+    loop {
+        let t = origin.elapsed();
+        if let Some(h) = &fake {
+            h.set_now_ns(started.elapsed().as_nanos() as u64);
+        }
+        let ev = hw.scanner.scan(t);
+        view.on_scan(&ev);
+        while let Ok(Some(ev)) = hw.clock.next_event(Duration::ZERO) {
+            view.on_clock(&ev);
+        }
+        if args.led_test {
+            let secs = started.elapsed().as_secs();
+            hw.led.show(LED_TEST[(secs / 3 % 4) as usize])?;
+            if let Some(leds) = &mut hw.square_leds {
+                let sq = Square::new((started.elapsed().as_millis() / 250 % 64) as u32);
+                leds.light(Bitboard::from_square(sq))?;
+                view.square_leds = Some(format!("lighting {sq}"));
+            }
+        } else {
+            let p = if hw.scanner.monitor().is_faulty() {
+                LedPattern::SensorFault
+            } else {
+                LedPattern::Ready
+            };
+            hw.led.show(p)?;
+        }
+        hw.led.tick(t)?;
+        view.refresh(&mut hw);
+        scans += 1;
+        window_scans += 1;
+        if window.elapsed() >= Duration::from_secs(1) {
+            view.achieved_hz = Some(f64::from(window_scans) / window.elapsed().as_secs_f64());
+            (window, window_scans) = (Instant::now(), 0);
+        }
+        if !args.once && last_draw.is_none_or(|d| d.elapsed() >= Duration::from_millis(100)) {
+            print!("\x1b[H\x1b[2J{}", render(&view));
+            last_draw = Some(Instant::now());
+        }
+        if limit.is_some_and(|n| scans >= n) {
+            break;
+        }
+        next += period;
+        let now = Instant::now();
+        if next > now {
+            std::thread::sleep(next - now);
+        } else {
+            next = now;
+        }
+    }
+    if view.achieved_hz.is_none() && scans > 1 {
+        view.achieved_hz = Some(scans as f64 / started.elapsed().as_secs_f64());
+    }
+    if args.once {
+        print!("{}", render(&view));
+    }
+    Ok(ExitCode::SUCCESS)
+}
