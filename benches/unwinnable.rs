@@ -139,7 +139,10 @@ fn main() {
         if !files.contains(file) {
             continue;
         }
-        let step = std::env::var("UNWINNABLE_STEP").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+        let step = std::env::var("UNWINNABLE_STEP")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(1);
         let cases: Vec<Case> = cases().into_iter().step_by(step).collect();
         for (mode, budget) in [("quick", Budget::Quick), ("full", Budget::Full)] {
             if modes.contains(mode) {
