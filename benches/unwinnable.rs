@@ -5,8 +5,10 @@
 //!
 //! `cargo bench --bench unwinnable` runs everything. Environment:
 //! `UNWINNABLE_FILES=vector|lichess` and `UNWINNABLE_MODES=quick|full`
-//! restrict the runs, `UNWINNABLE_STEP=N` takes every N-th position; `UNWINNABLE_SLOW=MICROS` lists the cases slower than
-//! that, and every wrong or undecided case.
+//! restrict the runs, `UNWINNABLE_STEP=N` takes every N-th position,
+//! `UNWINNABLE_ONLY=FILE` only the positions whose FEN appears in FILE;
+//! `UNWINNABLE_SLOW=MICROS` lists the cases slower than that, and every
+//! wrong or undecided case.
 //! A criterion group then times a few typical positions.
 
 use std::hint::black_box;
@@ -96,7 +98,8 @@ fn measure(name: &str, cases: &[Case], budget: Budget, slow: Option<u128>) {
                     undecided += 1;
                     bad = true;
                     if slow.is_some() {
-                        println!("  undecided {w:?}: {}", case.fen);
+                        let label = if can { "can" } else { "cannot" };
+                        println!("  undecided {w:?} ({label}): {}", case.fen);
                     }
                     continue;
                 }
@@ -143,7 +146,14 @@ fn main() {
             .ok()
             .and_then(|s| s.parse().ok())
             .unwrap_or(1);
-        let cases: Vec<Case> = cases().into_iter().step_by(step).collect();
+        let only: Option<String> = std::env::var("UNWINNABLE_ONLY")
+            .ok()
+            .map(|path| std::fs::read_to_string(path).expect("UNWINNABLE_ONLY: a file of FENs"));
+        let cases: Vec<Case> = cases()
+            .into_iter()
+            .filter(|c| only.as_ref().is_none_or(|o| o.contains(&c.fen)))
+            .step_by(step)
+            .collect();
         for (mode, budget) in [("quick", Budget::Quick), ("full", Budget::Full)] {
             if modes.contains(mode) {
                 measure(file, &cases, budget, slow);

@@ -49,7 +49,9 @@ pub use cli::{UnwinnableArgs, run};
 use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Setup};
 
 use self::node::Node;
-use self::search::{Exhaust, Helpmate, exhaust, is_mate_by, short_mate, statically_dead};
+use self::search::{
+    Exhaust, Helpmate, STATIC_WORK, exhaust, is_mate_by, short_mate, statically_dead,
+};
 use crate::arbiter::position::Position;
 use crate::arbiter::rules::Variant;
 
@@ -80,12 +82,13 @@ pub enum Verdict {
 
 /// Work limits of one budget.
 struct Limits {
+    /// Work allowed to the static analysis (see `reach.rs`).
+    static_work: u64,
     /// Nodes of the heuristic helpmate search (0: no search), in all and
     /// per iteration.
     helpmate_nodes: u64,
     iteration_nodes: u64,
-    /// Deepest iteration of the helpmate search (in cost units, about two
-    /// per ply).
+    /// Deepest iteration of the helpmate search (in cost units).
     helpmate_depth: i32,
     /// Positions the exhaustive walk may visit (0: no walk).
     exhaust_positions: usize,
@@ -95,15 +98,17 @@ impl Limits {
     fn of(budget: Budget) -> Limits {
         match budget {
             Budget::Quick => Limits {
+                static_work: 20_000,
                 helpmate_nodes: 0,
                 iteration_nodes: 0,
                 helpmate_depth: 0,
                 exhaust_positions: 0,
             },
             Budget::Full => Limits {
-                helpmate_nodes: 100_000,
-                iteration_nodes: 20_000,
-                helpmate_depth: 400,
+                static_work: STATIC_WORK,
+                helpmate_nodes: 500_000,
+                iteration_nodes: 10_000,
+                helpmate_depth: 1000,
                 exhaust_positions: 300_000,
             },
         }
@@ -180,7 +185,7 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         pos = pos.after(&moves[0]);
         prefix.push(moves[0]);
     }
-    if statically_dead(&pos, winner) {
+    if statically_dead(&pos, winner, limits.static_work) {
         return Verdict::CannotMate;
     }
     let with_prefix = |line: Vec<Move>| {
@@ -189,11 +194,11 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         Verdict::CanMate(all)
     };
     if limits.helpmate_nodes > 0 {
-        if let Some(line) = short_mate(&pos, winner, 3, 5_000) {
+        if let Some(line) = short_mate(&pos, winner, 3, 2_000) {
             return with_prefix(line);
         }
         let mut helpmate = Helpmate::new(winner, limits.helpmate_nodes, limits.iteration_nodes);
-        if let Some(line) = helpmate.run(&pos, limits.helpmate_depth) {
+        if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
             return with_prefix(line);
         }
     }
@@ -388,5 +393,41 @@ mod tests {
             panic!("no mate found")
         };
         assert_raw_mate(ep, Color::Black, &line);
+    }
+}
+
+#[cfg(test)]
+mod debug_tests {
+    use super::*;
+    use shakmaty::Position as _;
+    use shakmaty::fen::Fen;
+
+    #[test]
+    #[ignore]
+    fn find_unsound_static() {
+        let fen = std::env::var("DBG_FEN").unwrap();
+        let winner = if std::env::var("DBG_WINNER").unwrap() == "white" {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let setup = fen.parse::<Fen>().unwrap().into_setup();
+        let pos: Chess = to_chess(&setup).unwrap();
+        let mut h = Helpmate::new(winner, 5_000_000, 200_000);
+        h.no_dead = true;
+        let line = h.run(&pos, None, 1000).expect("a mate");
+        eprintln!("line of {} plies", line.len());
+        let mut p = pos.clone();
+        for m in &line {
+            p.play_unchecked(*m);
+            if statically_dead(&p, winner, STATIC_WORK) {
+                eprintln!(
+                    "UNSOUND: {}",
+                    shakmaty::fen::Fen::from_position(&p, shakmaty::EnPassantMode::Legal)
+                );
+                return;
+            }
+        }
+        eprintln!("no unsound position on the line");
     }
 }

@@ -6,6 +6,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use shakmaty::{Board, Chess, Color, EnPassantMode, Move, MoveList, Position as _, Role};
 
+use super::reach::Extra;
 use crate::arbiter::position::Position;
 
 pub(crate) trait Node: Clone {
@@ -18,6 +19,14 @@ pub(crate) trait Node: Clone {
     /// may follow.
     fn ep(&self) -> Option<shakmaty::Square>;
     fn castling(&self) -> u64;
+
+    /// What the static analysis needs besides the board.
+    fn extra(&self) -> Extra {
+        Extra {
+            ep: self.ep(),
+            castling: self.castling(),
+        }
+    }
 
     /// An exact key: two positions with the same key have the same moves
     /// and the same futures.
@@ -92,7 +101,7 @@ impl Node for Position {
 
 /// See [`Node::key`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Key([u64; 8]);
+pub(crate) struct Key(pub [u64; 8]);
 
 /// A fast hasher for [`Key`] (keys are compared in full, so the hash only
 /// spreads them).
@@ -113,6 +122,24 @@ impl Hasher for KeyHasher {
     }
     fn write_usize(&mut self, n: usize) {
         self.write_u64(n as u64);
+    }
+}
+
+/// A pass-through hasher for keys that are already digests.
+#[derive(Default)]
+pub(crate) struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(*b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
     }
 }
 

@@ -1,13 +1,14 @@
 //! The static half of the analysis: where can each piece ever go?
 //!
 //! A piece is *static* when it can never move and never be captured, whatever
-//! the two players do. The set of static pieces is the greatest set that is
-//! consistent with itself: assuming exactly those pieces stay put forever,
-//! we flood-fill where every other piece could ever stand (its *region*),
-//! then check that no assumed-static piece could move or be captured by a
-//! piece from those regions; pieces that fail are dropped and the fill is
-//! redone, until nothing changes. By induction on any series of legal moves
-//! (the first move that would leave a region or disturb a static piece is
+//! the two players do; a king is static when it can never move. The set of
+//! static pieces is the greatest set that is consistent with itself:
+//! assuming exactly those pieces stay put for ever, we compute, piece by
+//! piece, every square it could ever stand on (its *region*), then check
+//! that no assumed-static piece could move or be captured by a piece from
+//! those regions; pieces that fail are dropped and the regions recomputed,
+//! until nothing changes. By induction on any series of legal moves (the
+//! first move that would leave a region or disturb a static piece is
 //! impossible: see `docs/unwinnable.md`), every piece stays in its region
 //! for ever and the static pieces never move.
 //!
@@ -18,37 +19,41 @@
 //! attacks it in a way nothing could ever block). That is what makes
 //! [`Regions::cannot_mate`] sound.
 
-// Colour and role indices address several arrays at once.
+// Unit, colour and role indices address several arrays at once.
 #![allow(clippy::needless_range_loop)]
 
-use shakmaty::{Board, Color, Role, Square, attacks};
+use shakmaty::{Bitboard, Board, Color, Role, Square, attacks};
 
-const FILE_A: u64 = 0x0101_0101_0101_0101;
-const FILE_H: u64 = FILE_A << 7;
-const RANK_1: u64 = 0xff;
-const RANK_8: u64 = 0xff << 56;
+pub(crate) const FILE_A: u64 = 0x0101_0101_0101_0101;
+pub(crate) const FILE_H: u64 = FILE_A << 7;
+pub(crate) const RANK_1: u64 = 0xff;
+pub(crate) const RANK_8: u64 = 0xff << 56;
 pub(crate) const DARK: u64 = 0xaa55_aa55_aa55_aa55;
 
-/// Role indices of the non-king pieces, in `Regions::reach`.
-const PAWN: usize = 0;
-const KNIGHT: usize = 1;
-const BISHOP: usize = 2;
-const ROOK: usize = 3;
-const QUEEN: usize = 4;
+/// Role indices of the non-king pieces.
+pub(crate) const PAWN: usize = 0;
+pub(crate) const KNIGHT: usize = 1;
+pub(crate) const BISHOP: usize = 2;
+pub(crate) const ROOK: usize = 3;
+pub(crate) const QUEEN: usize = 4;
 
-/// At most this many mobile non-king pieces of the winner for the
-/// mating-net test (beyond, mate material is plentiful and the search
-/// decides).
-const MAX_NET_UNITS: usize = 4;
+/// At most this many non-king pieces are analysed one by one (a legal
+/// position has at most 30; a raw board at most 62).
+const MAX_UNITS: usize = 64;
 
 #[inline]
 fn sq(i: u32) -> Square {
     Square::new(i)
 }
 
+#[inline]
+pub(crate) fn bit(s: Square) -> u64 {
+    1u64 << s.to_u32()
+}
+
 /// Iterates the squares of a bitboard.
 #[inline]
-fn squares(mut b: u64) -> impl Iterator<Item = Square> {
+pub(crate) fn squares(mut b: u64) -> impl Iterator<Item = Square> {
     std::iter::from_fn(move || {
         if b == 0 {
             None
@@ -61,7 +66,7 @@ fn squares(mut b: u64) -> impl Iterator<Item = Square> {
 }
 
 #[inline]
-fn idx(c: Color) -> usize {
+pub(crate) fn idx(c: Color) -> usize {
     match c {
         Color::White => 0,
         Color::Black => 1,
@@ -69,18 +74,23 @@ fn idx(c: Color) -> usize {
 }
 
 #[inline]
-fn last_rank(c: usize) -> u64 {
+pub(crate) fn last_rank(c: usize) -> u64 {
     if c == 0 { RANK_8 } else { RANK_1 }
 }
 
 #[inline]
-fn pawn_push(c: usize, b: u64) -> u64 {
+fn back_rank(c: usize) -> u64 {
+    if c == 0 { RANK_1 } else { RANK_8 }
+}
+
+#[inline]
+pub(crate) fn pawn_push(c: usize, b: u64) -> u64 {
     if c == 0 { b << 8 } else { b >> 8 }
 }
 
 /// Squares attacked by pawns of colour `c` standing on `b`.
 #[inline]
-fn pawn_span(c: usize, b: u64) -> u64 {
+pub(crate) fn pawn_span(c: usize, b: u64) -> u64 {
     if c == 0 {
         ((b & !FILE_A) << 7) | ((b & !FILE_H) << 9)
     } else {
@@ -89,7 +99,7 @@ fn pawn_span(c: usize, b: u64) -> u64 {
 }
 
 #[inline]
-fn king_span(b: u64) -> u64 {
+pub(crate) fn king_span(b: u64) -> u64 {
     let side = ((b & !FILE_A) >> 1) | ((b & !FILE_H) << 1);
     let row = b | side;
     side | (row << 8) | (row >> 8)
@@ -106,16 +116,28 @@ fn knight_span(b: u64) -> u64 {
     (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8)
 }
 
-/// Attacks of a piece of `role` on `s` with `occ` as blockers (not pawns).
+/// Attacks of a piece of `role` (colour `c`) on `s` with `occ` as blockers.
 #[inline]
-fn piece_attacks(role: usize, s: Square, occ: u64) -> u64 {
-    let occ = shakmaty::Bitboard(occ);
+pub(crate) fn piece_attacks(c: usize, role: usize, s: Square, occ: u64) -> u64 {
+    let occ = Bitboard(occ);
     match role {
+        PAWN => pawn_span(c, bit(s) & !last_rank(c)),
         KNIGHT => attacks::knight_attacks(s).0,
         BISHOP => attacks::bishop_attacks(s, occ).0,
         ROOK => attacks::rook_attacks(s, occ).0,
         QUEEN => attacks::queen_attacks(s, occ).0,
         _ => attacks::king_attacks(s).0,
+    }
+}
+
+/// Squares from which a piece of `role` (colour `c`) attacks `t`, with
+/// `occ` as blockers.
+#[inline]
+fn attackers_from(c: usize, role: usize, t: Square, occ: u64) -> u64 {
+    if role == PAWN {
+        pawn_span(1 - c, bit(t)) & !last_rank(c)
+    } else {
+        piece_attacks(c, role, t, occ)
     }
 }
 
@@ -153,9 +175,9 @@ fn orthogonal_span(from: u64, empty: u64) -> u64 {
         | ray_span(from, empty, -1, !FILE_H)
 }
 
-/// Union of the attacks of `role` from every square of `from`, with `occ`
-/// as the blockers.
-fn attack_span(c: usize, role: usize, from: u64, occ: u64) -> u64 {
+/// Union of the attacks of `role` (colour `c`) from every square of
+/// `from`, with `occ` as the blockers.
+pub(crate) fn attack_span(c: usize, role: usize, from: u64, occ: u64) -> u64 {
     match role {
         PAWN => pawn_span(c, from & !last_rank(c)),
         KNIGHT => knight_span(from),
@@ -166,27 +188,13 @@ fn attack_span(c: usize, role: usize, from: u64, occ: u64) -> u64 {
     }
 }
 
-/// Everywhere a piece of `role` (not a pawn, not a king) starting on `start`
-/// can go, with `walls` impassable.
+/// Everywhere a piece of `role` (not a pawn) starting on `start` can go,
+/// with `walls` impassable.
 fn flood(role: usize, start: u64, walls: u64) -> u64 {
     let mut region = start;
     let mut frontier = start;
     while frontier != 0 {
         let next = attack_span(0, role, frontier, walls) & !walls & !region;
-        region |= next;
-        frontier = next;
-    }
-    region
-}
-
-/// Everywhere a king starting on `start` can go, never onto `walls` or
-/// `forbidden`.
-fn king_flood(start: u64, walls: u64, forbidden: u64) -> u64 {
-    let blocked = walls | forbidden;
-    let mut region = start;
-    let mut frontier = start;
-    while frontier != 0 {
-        let next = king_span(frontier) & !blocked & !region;
         region |= next;
         frontier = next;
     }
@@ -210,416 +218,1023 @@ fn pawn_flood(c: usize, start: u64, walls: u64, prey: u64) -> (u64, u64) {
     }
 }
 
-/// The squares of a file from `low` up to `high` (square indices).
-fn segment(low: u32, high: u32) -> u64 {
-    (low..=high).step_by(8).fold(0, |acc, i| acc | 1 << i)
+/// The squares of a file strictly between `a` and `b`, or from `a` up to
+/// (not including) `b` in the direction of colour `c`'s pushes.
+fn file_segment(c: usize, from: u32, until: u32) -> u64 {
+    let mut out = 0;
+    let mut i = from;
+    while i != until {
+        out |= 1 << i;
+        i = if c == 0 { i + 8 } else { i - 8 };
+    }
+    out
 }
 
-/// Pairs (white pawn, black pawn) of mobile pawns facing each other on a
-/// file with no pawn between, the white one below.
-fn facing_pairs(white: u64, black: u64, all_pawns: u64) -> Vec<(u32, u32)> {
-    let mut pairs = Vec::new();
-    for w in squares(white) {
-        let i = w.to_u32();
-        let ahead = (i + 8..64).step_by(8).find(|j| all_pawns >> j & 1 != 0);
-        if let Some(j) = ahead
-            && black >> j & 1 != 0
-        {
-            pairs.push((i, j));
-        }
-    }
-    pairs
+#[derive(Clone, Copy, Default, Debug)]
+struct Unit {
+    colour: usize,
+    role: usize,
+    square: u32,
 }
 
 /// Where the pieces of a position can ever go.
 #[derive(Clone, Debug)]
 pub(crate) struct Regions {
-    /// Pieces that never move and are never captured, per colour.
-    pub fixed: [u64; 2],
-    /// Per colour and role (pawn..queen): where its mobile pieces of that
-    /// role, and the pieces its pawns may promote to, can stand.
-    pub reach: [[u64; 5]; 2],
+    n: usize,
+    units: [Unit; MAX_UNITS],
+    /// Per unit and role (pawn..queen): where it could stand as that role
+    /// (a pawn also as what it may promote to). Static units: their square.
+    region: [[u64; 5]; MAX_UNITS],
+    /// Static units (bit `i`: unit `i`).
+    fixed: u64,
+    /// Per colour: squares of its static pieces, its king included when it
+    /// can never move.
+    walls: [u64; 2],
     /// Per colour: where its king can stand.
-    pub king: [u64; 2],
-    /// The board the regions were computed for.
-    pieces: [[u64; 6]; 2],
+    king: [u64; 2],
+    king_square: [Square; 2],
+    /// Per colour: squares attacked by its static pieces along lines no
+    /// piece could ever block.
+    guard: [u64; 2],
+}
+
+/// The en passant and castling facts a board alone does not tell.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Extra {
+    /// The square a pawn skipped on the last move, if it may be captured
+    /// en passant now.
+    pub ep: Option<Square>,
+    /// Rooks with castling rights.
+    pub castling: u64,
 }
 
 impl Regions {
     /// The analysis of a board (any board with one king per colour; it
-    /// need not be legal). `ep` is the square a pawn skipped on the last
-    /// move, if any (`turn` is the side to move).
-    pub fn analyse(board: &Board, turn: Color, ep: Option<Square>) -> Regions {
-        let mut pieces = [[0u64; 6]; 2];
-        for c in [Color::White, Color::Black] {
-            let ours = board.by_color(c).0;
-            for (r, role) in Role::ALL.iter().enumerate() {
-                pieces[idx(c)][r] = board.by_role(*role).0 & ours;
+    /// need not be legal). `turn` is the side to move.
+    pub fn analyse(board: &Board, turn: Color, extra: Extra) -> Regions {
+        let mut r = Regions {
+            n: 0,
+            units: [Unit::default(); MAX_UNITS],
+            region: [[0; 5]; MAX_UNITS],
+            fixed: 0,
+            walls: [0; 2],
+            king: [0; 2],
+            king_square: [Square::A1; 2],
+            guard: [0; 2],
+        };
+        for c in Color::ALL {
+            let ci = idx(c);
+            let ours = board.by_color(c);
+            if let Some(k) = (ours & board.kings()).first() {
+                r.king_square[ci] = k;
+            }
+            for (role_i, role) in [
+                Role::Pawn,
+                Role::Knight,
+                Role::Bishop,
+                Role::Rook,
+                Role::Queen,
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                for s in ours & board.by_role(role) {
+                    if r.n < MAX_UNITS {
+                        r.units[r.n] = Unit {
+                            colour: ci,
+                            role: role_i,
+                            square: s.to_u32(),
+                        };
+                        r.n += 1;
+                    }
+                }
             }
         }
+        let all = if r.n == 64 { !0 } else { (1u64 << r.n) - 1 };
+        let mut fixed = all;
         // The pawn that just made a double step may be captured en passant
-        // on the square it skipped: treat it as standing there too.
+        // on the square it skipped: it is not static, and counts as
+        // standing there too.
         let mut ep_prey = [0u64; 2];
-        let mut fixed = [0u64; 2];
-        for c in 0..2 {
-            fixed[c] = pieces[c][..5].iter().fold(0, |a, b| a | b);
-        }
-        if let Some(ep) = ep {
+        if let Some(ep) = extra.ep {
             let mover = idx(!turn);
-            let skipped = 1u64 << ep.to_u32();
-            ep_prey[mover] = skipped;
-            // That pawn may be captured at once: it is not static.
-            fixed[mover] &= !(pawn_push(mover, skipped) | pawn_push(1 - mover, skipped));
-        }
-        loop {
-            let mut regions = Regions {
-                fixed,
-                reach: [[0; 5]; 2],
-                king: [0; 2],
-                pieces,
-            };
-            regions.fill(ep_prey);
-            let drop = regions.unstable();
-            if drop == [0, 0] {
-                return regions;
+            ep_prey[mover] = bit(ep);
+            let pawn = pawn_push(mover, bit(ep));
+            for i in 0..r.n {
+                if 1u64 << r.units[i].square == pawn {
+                    fixed &= !(1 << i);
+                }
             }
-            fixed[0] &= !drop[0];
-            fixed[1] &= !drop[1];
+        }
+        // Castling moves a rook and its king.
+        let mut castle_seed = [0u64; 2];
+        for i in 0..r.n {
+            let u = r.units[i];
+            if u.role == ROOK && extra.castling >> u.square & 1 != 0 {
+                fixed &= !(1 << i);
+                castle_seed[u.colour] = back_rank(u.colour) & (FILE_A * 0b0110_1100);
+            }
+        }
+        let mut king_fixed = [castle_seed[0] == 0, castle_seed[1] == 0];
+        loop {
+            r.fixed = fixed;
+            r.walls = [0; 2];
+            for i in 0..r.n {
+                if fixed >> i & 1 != 0 {
+                    let u = r.units[i];
+                    r.walls[u.colour] |= 1 << u.square;
+                }
+            }
+            for c in 0..2 {
+                if king_fixed[c] {
+                    r.walls[c] |= bit(r.king_square[c]);
+                }
+            }
+            r.fill(ep_prey, castle_seed);
+            let mut changed = false;
+            for c in 0..2 {
+                if king_fixed[c] && r.king[c] != bit(r.king_square[c]) {
+                    king_fixed[c] = false;
+                    changed = true;
+                }
+            }
+            let drop = r.unstable();
+            if drop != 0 {
+                fixed &= !drop;
+                changed = true;
+            }
+            if !changed {
+                return r;
+            }
         }
     }
 
-    fn walls(&self) -> u64 {
-        self.fixed[0] | self.fixed[1]
+    #[inline]
+    fn all_walls(&self) -> u64 {
+        self.walls[0] | self.walls[1]
     }
 
-    /// Where the non-king pieces of `c` could ever stand (static ones too).
-    pub fn occupiable(&self, c: usize) -> u64 {
-        self.reach[c].iter().fold(self.fixed[c], |a, b| a | b)
+    #[inline]
+    fn is_fixed(&self, i: usize) -> bool {
+        self.fixed >> i & 1 != 0
+    }
+
+    /// Everywhere unit `i` could stand, as any role.
+    #[inline]
+    fn occupiable_by(&self, i: usize) -> u64 {
+        let r = &self.region[i];
+        r[0] | r[1] | r[2] | r[3] | r[4]
+    }
+
+    /// Where the mobile non-king pieces of `c` could ever stand.
+    fn mobile_occupiable(&self, c: usize) -> u64 {
+        (0..self.n)
+            .filter(|&i| self.units[i].colour == c && !self.is_fixed(i))
+            .fold(0, |a, i| a | self.occupiable_by(i))
+    }
+
+    /// Squares a piece of unit `i` could ever attack (static units from
+    /// their square), with static pieces as the only blockers.
+    fn unit_attacks(&self, i: usize) -> u64 {
+        let walls = self.all_walls();
+        let c = self.units[i].colour;
+        (0..5).fold(0, |a, role| {
+            a | attack_span(c, role, self.region[i][role], walls)
+        })
+    }
+
+    /// Squares attacked by the static pieces of `c` (not unit `except`)
+    /// with `blockers` as the squares that may block a line. A static king
+    /// guards its neighbours.
+    fn static_attacks(&self, c: usize, blockers: u64, except: usize) -> u64 {
+        let mut out = 0;
+        for i in 0..self.n {
+            let u = self.units[i];
+            if u.colour == c && self.is_fixed(i) && i != except {
+                out |= attack_span(c, u.role, 1 << u.square, blockers);
+            }
+        }
+        let k = bit(self.king_square[c]);
+        if self.walls[c] & k != 0 {
+            out |= king_span(k);
+        }
+        out
     }
 
     /// Computes the regions for the current static set.
-    fn fill(&mut self, ep_prey: [u64; 2]) {
-        let walls = self.walls();
-        let mobile = |c: usize, r: usize| self.pieces[c][r] & !self.fixed[c];
+    fn fill(&mut self, ep_prey: [u64; 2], castle_seed: [u64; 2]) {
+        let walls = self.all_walls();
         // Kings, first kept off only what static enemies attack at point
         // blank.
-        let mut forbidden = [self.guarded(1, !0), self.guarded(0, !0)];
+        let mut forbidden = [
+            self.static_attacks(1, !0, MAX_UNITS),
+            self.static_attacks(0, !0, MAX_UNITS),
+        ];
+        let king_seed = |r: &Regions, c: usize| bit(r.king_square[c]) | (castle_seed[c] & !walls);
         for c in 0..2 {
-            self.king[c] = king_flood(self.pieces[c][5], walls, forbidden[c]);
+            self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
         }
-        // Pawn captures need prey, and prey moves. Two mobile pawns facing
-        // each other on a file can only pass once one of them may leave the
-        // file (capture) or be captured: until then each stays on its
-        // segment of the file. Iterate to a fixed point.
-        let mut prey = [0u64; 2];
-        for c in 0..2 {
-            prey[c] = (0..5).fold(ep_prey[c], |a, r| a | mobile(c, r));
+        // Static units stand where they are; other pieces flood.
+        let mut pawns = [0u64; 2];
+        for i in 0..self.n {
+            let u = self.units[i];
+            self.region[i] = [0; 5];
+            if self.is_fixed(i) {
+                self.region[i][u.role] = 1 << u.square;
+            } else if u.role == PAWN {
+                pawns[u.colour] |= 1 << u.square;
+            } else {
+                let mut start = 1u64 << u.square;
+                if u.role == ROOK {
+                    start |= castle_seed[u.colour] & !walls;
+                }
+                self.region[i][u.role] = flood(u.role, start, walls);
+            }
         }
-        let pairs = facing_pairs(
-            mobile(0, PAWN),
-            mobile(1, PAWN),
-            self.pieces[0][PAWN] | self.pieces[1][PAWN],
-        );
-        let mut locked = [0u64; 2];
-        for &(w, b) in &pairs {
-            locked[0] |= 1 << w;
-            locked[1] |= 1 << b;
+        // Each mobile pawn facing an enemy pawn further up its file (no
+        // static piece between) stays below it until it may capture, or
+        // the enemy pawn may capture or be captured.
+        let mut facing = [MAX_UNITS; MAX_UNITS];
+        let mut segment = [0u64; MAX_UNITS];
+        for i in 0..self.n {
+            let u = self.units[i];
+            if u.role != PAWN || self.is_fixed(i) {
+                continue;
+            }
+            let mut s = 1u64 << u.square;
+            loop {
+                s = pawn_push(u.colour, s);
+                if s == 0 || s & walls != 0 {
+                    break;
+                }
+                if s & pawns[1 - u.colour] != 0 {
+                    if let Some(j) = (0..self.n)
+                        .find(|&j| 1u64 << self.units[j].square == s && self.units[j].role == PAWN)
+                    {
+                        facing[i] = j;
+                        segment[i] = file_segment(u.colour, u.square, s.trailing_zeros());
+                    }
+                    break;
+                }
+            }
+        }
+        let mut locked: u64 = (0..self.n)
+            .filter(|&i| facing[i] != MAX_UNITS)
+            .fold(0, |a, i| a | 1 << i);
+        // Where each colour's mobile pieces could be captured.
+        let mut prey = ep_prey;
+        for i in 0..self.n {
+            let u = self.units[i];
+            if !self.is_fixed(i) {
+                prey[u.colour] |= if u.role == PAWN {
+                    1 << u.square
+                } else {
+                    self.region[i][u.role]
+                };
+            }
         }
         loop {
-            let mut reach = [[0u64; 5]; 2];
-            for c in 0..2 {
-                let (pawns, moved) =
-                    pawn_flood(c, mobile(c, PAWN) & !locked[c], walls, prey[1 - c]);
-                let promo = moved & last_rank(c);
-                let segments = pairs.iter().fold(0, |acc, &(w, b)| {
-                    let (own, seg) = if c == 0 {
-                        (w, segment(w, b - 8))
+            for i in 0..self.n {
+                let u = self.units[i];
+                if u.role != PAWN || self.is_fixed(i) {
+                    continue;
+                }
+                let start = 1u64 << u.square;
+                // The pawn that may be taken en passant also stands on the
+                // square it skipped.
+                let ep_here = if pawn_push(u.colour, ep_prey[u.colour]) == start {
+                    ep_prey[u.colour]
+                } else {
+                    0
+                };
+                if locked >> i & 1 != 0 {
+                    self.region[i] = [segment[i] | start | ep_here, 0, 0, 0, 0];
+                    continue;
+                }
+                let (region, moved) = pawn_flood(u.colour, start, walls, prey[1 - u.colour]);
+                let promo = moved & last_rank(u.colour);
+                self.region[i][PAWN] = region | ep_here;
+                for role in KNIGHT..=QUEEN {
+                    self.region[i][role] = if promo != 0 {
+                        flood(role, promo, walls)
                     } else {
-                        (b, segment(w + 8, b))
+                        0
                     };
-                    if locked[c] >> own & 1 != 0 {
-                        acc | seg
-                    } else {
-                        acc
-                    }
-                });
-                reach[c][PAWN] = pawns | segments | ep_prey[c];
-                for r in KNIGHT..=QUEEN {
-                    reach[c][r] = flood(r, mobile(c, r) | promo, walls);
                 }
             }
-            self.reach = reach;
-            let next = [
-                self.occupiable(0) & !self.fixed[0],
-                self.occupiable(1) & !self.fixed[1],
-            ];
-            let occ = [self.occupiable(0), self.occupiable(1)];
-            let mut still = [0u64; 2];
-            for &(w, b) in &pairs {
-                let (seg_w, seg_b) = (segment(w, b - 8), segment(w + 8, b));
-                let w_cap = pawn_span(0, seg_w) & occ[1] != 0;
-                let b_cap = pawn_span(1, seg_b) & occ[0] != 0;
-                let w_taken = self.can_take(1, seg_w, walls);
-                let b_taken = self.can_take(0, seg_b, walls);
-                if !(w_cap || b_cap || b_taken) {
-                    still[0] |= 1 << w;
-                }
-                if !(w_cap || b_cap || w_taken) {
-                    still[1] |= 1 << b;
+            let mut next_prey = ep_prey;
+            for i in 0..self.n {
+                if !self.is_fixed(i) {
+                    next_prey[self.units[i].colour] |= self.occupiable_by(i);
                 }
             }
-            if next == prey && still == locked {
+            // Release the locks that may open.
+            let mut still = locked;
+            for i in 0..self.n {
+                if locked >> i & 1 == 0 {
+                    continue;
+                }
+                let c = self.units[i].colour;
+                let j = facing[i];
+                let own_capture = pawn_span(c, segment[i]) & next_prey[1 - c] != 0;
+                let their_capture =
+                    pawn_span(1 - c, self.region[j][PAWN] & !last_rank(1 - c)) & next_prey[c] != 0;
+                if own_capture || their_capture || self.can_take(c, self.occupiable_by(j), walls) {
+                    still &= !(1 << i);
+                }
+            }
+            if still == locked && next_prey == prey {
                 break;
             }
-            prey = next;
             locked = still;
+            prey = next_prey;
         }
         // Then, knowing where everything else could stand, also off the
         // lines of static sliders that nothing could ever block.
-        let others = self.occupiable(0) | self.occupiable(1);
-        for c in 0..2 {
-            // Anything but `c`'s own king could stand in the way.
-            forbidden[c] |= self.guarded(1 - c, others | self.king[1 - c]);
+        let mut others = 0;
+        for i in 0..self.n {
+            others |= self.occupiable_by(i);
         }
         for c in 0..2 {
-            self.king[c] = king_flood(self.pieces[c][5], walls, forbidden[c]);
+            // Anything but `c`'s own king could stand in the way.
+            self.guard[1 - c] = self.static_attacks(1 - c, others | self.king[1 - c], MAX_UNITS);
+            forbidden[c] |= self.guard[1 - c];
+        }
+        for c in 0..2 {
+            self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
         }
     }
 
     /// Could a mobile piece of colour `c` (its king included) ever capture
     /// on a square of `set`?
     fn can_take(&self, c: usize, set: u64, walls: u64) -> bool {
-        let reach = &self.reach[c];
-        (knight_span(set) & reach[KNIGHT])
-            | (diagonal_span(set, !walls) & (reach[BISHOP] | reach[QUEEN]))
-            | (orthogonal_span(set, !walls) & (reach[ROOK] | reach[QUEEN]))
-            | (pawn_span(1 - c, set) & reach[PAWN])
-            | (king_span(set) & self.king[c])
-            != 0
-    }
-
-    /// Squares attacked by the static pieces of `c` with `blockers` as the
-    /// squares that may block a line.
-    fn guarded(&self, c: usize, blockers: u64) -> u64 {
-        let fixed = self.fixed[c];
-        let mut out = pawn_span(c, self.pieces[c][PAWN] & fixed & !last_rank(c));
-        out |= knight_span(self.pieces[c][KNIGHT] & fixed);
-        for r in BISHOP..=QUEEN {
-            out |= attack_span(c, r, self.pieces[c][r] & fixed, blockers);
+        if king_span(set) & self.king[c] != 0 {
+            return true;
         }
-        out
+        (0..self.n).any(|i| {
+            self.units[i].colour == c
+                && !self.is_fixed(i)
+                && (0..5).any(|role| {
+                    let from = self.region[i][role];
+                    from != 0 && attack_span(c, role, from, walls) & set != 0
+                })
+        })
     }
 
-    /// The assumed-static pieces that could in fact move or be captured.
-    fn unstable(&self) -> [u64; 2] {
-        let walls = self.walls();
-        let mut drop = [0u64; 2];
-        for c in 0..2 {
-            let e = 1 - c;
-            let own = self.fixed[c];
-            let prey = self.occupiable(e);
-            let line_blockers = self.occupiable(0) | self.occupiable(1) | self.king[c];
-            for s in squares(own) {
-                let bit = 1u64 << s.to_u32();
-                let role = (0..5)
-                    .find(|&r| self.pieces[c][r] & bit != 0)
-                    .unwrap_or(PAWN);
-                // Could it move?
-                let moves = if role == PAWN {
-                    let push = pawn_push(c, bit & !last_rank(c)) & !walls;
-                    push | (pawn_span(c, bit) & prey)
-                } else {
-                    piece_attacks(role, s, walls) & !own
-                };
-                // Could an enemy piece capture it?
-                let reach = &self.reach[e];
-                let by_pieces = (knight_span(bit) & reach[KNIGHT])
-                    | (piece_attacks(BISHOP, s, walls) & (reach[BISHOP] | reach[QUEEN]))
-                    | (piece_attacks(ROOK, s, walls) & (reach[ROOK] | reach[QUEEN]))
-                    | (pawn_span(c, bit) & reach[PAWN]);
-                // The enemy king may take it unless a static friend guards it
-                // along a line nothing could block.
-                let by_king = king_span(bit) & self.king[e] != 0 && {
-                    let friends = Regions {
-                        fixed: self.fixed_without(c, bit),
-                        ..self.clone()
-                    };
-                    friends.guarded(c, line_blockers | walls) & bit == 0
-                };
-                if moves != 0 || by_pieces != 0 || by_king {
-                    drop[c] |= bit;
-                }
+    /// The assumed-static units that could in fact move or be captured.
+    fn unstable(&self) -> u64 {
+        let walls = self.all_walls();
+        let prey = [self.mobile_occupiable(0), self.mobile_occupiable(1)];
+        let mut attacked = [0u64; 2];
+        for i in 0..self.n {
+            if !self.is_fixed(i) {
+                attacked[self.units[i].colour] |= self.unit_attacks(i);
+            }
+        }
+        let mut occupiable = 0;
+        for i in 0..self.n {
+            occupiable |= self.occupiable_by(i);
+        }
+        let mut drop = 0;
+        for i in 0..self.n {
+            if !self.is_fixed(i) {
+                continue;
+            }
+            let u = self.units[i];
+            let (c, e) = (u.colour, 1 - u.colour);
+            let b = 1u64 << u.square;
+            let enemy_king = bit(self.king_square[e]);
+            // Could it move?
+            let moves = if u.role == PAWN {
+                // Static enemy pieces are prey too (taking one would
+                // disturb both).
+                let victims = prey[e] | (self.walls[e] & !enemy_king);
+                let push = pawn_push(c, b & !last_rank(c)) & !walls;
+                push | (pawn_span(c, b & !last_rank(c)) & victims)
+            } else {
+                // (Never onto the enemy king's square if it stays there.)
+                piece_attacks(c, u.role, sq(u.square), walls)
+                    & !self.walls[c]
+                    & !(enemy_king & self.walls[e])
+            };
+            // Could an enemy piece capture it?
+            let by_pieces = attacked[e] & b != 0;
+            // The enemy king may take it unless a static friend guards it
+            // along a line nothing could block.
+            let by_king = king_span(b) & self.king[e] != 0 && {
+                let blockers = occupiable | self.king[c] | walls;
+                self.static_attacks(c, blockers, i) & b == 0
+            };
+            if moves != 0 || by_pieces || by_king {
+                drop |= 1 << i;
             }
         }
         drop
     }
 
-    fn fixed_without(&self, c: usize, bit: u64) -> [u64; 2] {
-        let mut f = self.fixed;
-        f[c] &= !bit;
-        f
-    }
-
-    /// Squares `c`'s pieces (not the king) could ever attack: from every
-    /// square of their regions, static pieces from where they stand.
-    fn attackable(&self, c: usize) -> u64 {
-        let walls = self.walls();
-        let mut out = self.guarded(c, walls);
-        for r in PAWN..=QUEEN {
-            out |= attack_span(c, r, self.reach[c][r], walls);
-        }
-        out
-    }
-
-    /// Number of mobile non-king pieces of colour `c`.
-    fn mobile_count(&self, c: usize) -> usize {
-        (0..5)
-            .map(|r| (self.pieces[c][r] & !self.fixed[c]).count_ones() as usize)
-            .sum()
-    }
-
     /// Proves that `winner` can never checkmate. `true` is certain; `false`
-    /// means "not proved".
+    /// means "not proved". `work` bounds the effort (it is decreased; at
+    /// zero the answer is "not proved").
     ///
     /// Mate needs the loser's king on some square `k` of its region, in
     /// check from a non-king piece of the winner, and each square next to
-    /// `k` either held by a loser's piece or attacked by the winner. First
-    /// test: no winner's piece can ever attack the loser king's region.
-    /// Second test (few winner's pieces): no placement of the winner's
-    /// pieces, each anywhere in its region, covers `k` and its free
-    /// neighbours for any `k`.
-    pub fn cannot_mate(&self, winner: Color) -> bool {
+    /// `k` either held by a loser's piece or attacked by the winner. For
+    /// each `k` the squares still to cover are matched against the pieces
+    /// that could cover them, one square per piece: the winner's pieces
+    /// (and king) attack from one square of their region each, the loser's
+    /// pieces block one square each.
+    pub fn cannot_mate(&self, winner: Color, work: &mut u64) -> bool {
         let w = idx(winner);
         let l = 1 - w;
-        let targets = self.attackable(w) & self.king[l];
+        let mut attackable = 0;
+        for i in 0..self.n {
+            if self.units[i].colour == w {
+                attackable |= self.unit_attacks(i);
+            }
+        }
+        let targets = attackable & self.king[l];
         if targets == 0 {
             return true;
         }
-        if self.mobile_count(w) > MAX_NET_UNITS {
-            return false;
-        }
-        let walls = self.walls();
-        let free_cover = self.guarded(w, walls);
-        let blockable = self.occupiable(l);
-        let units = self.net_units(w);
-        squares(targets).all(|k| !self.net_possible(w, k, &units, free_cover, blockable, walls))
-    }
-
-    /// The winner's mobile pieces, each as the (role, region) pairs it may
-    /// attack from; the king last.
-    fn net_units(&self, w: usize) -> Vec<Vec<(usize, u64)>> {
-        let mut units = Vec::new();
-        let promotes = self.reach[w][PAWN] & last_rank(w) != 0;
-        for r in PAWN..=QUEEN {
-            let n = (self.pieces[w][r] & !self.fixed[w]).count_ones();
-            for _ in 0..n {
-                let mut unit = vec![(r, self.reach[w][r])];
-                if r == PAWN && promotes {
-                    unit.extend((KNIGHT..=QUEEN).map(|p| (p, self.reach[w][p])));
-                }
-                units.push(unit);
+        let net = Net::new(self, w);
+        for k in squares(targets) {
+            if *work == 0 {
+                return false;
+            }
+            if net.possible(self, k, work) {
+                return false;
             }
         }
-        units
+        true
+    }
+}
+
+/// Everywhere a king starting on `start` can go, never onto `walls` or
+/// `forbidden`.
+fn king_flood(start: u64, walls: u64, forbidden: u64) -> u64 {
+    let blocked = walls | forbidden;
+    let mut region = start;
+    let mut frontier = start;
+    while frontier != 0 {
+        let next = king_span(frontier) & !blocked & !region;
+        region |= next;
+        frontier = next;
+    }
+    region
+}
+
+/// The material for the mating-net test of one winner, shared by every
+/// square of the loser's king.
+struct Net {
+    w: usize,
+    walls: u64,
+    /// Squares the winner's static pieces attack (lines blocked only by
+    /// static pieces: an over-approximation).
+    static_cover: u64,
+    /// The loser's static pieces (permanent blockers).
+    static_block: u64,
+    /// The winner's mobile units: per role, the region.
+    attackers: Vec<[u64; 5]>,
+    /// The loser's mobile units: where each could stand.
+    blockers: Vec<u64>,
+    /// The loser's mobile units: per role, the region.
+    blocker_roles: Vec<[u64; 5]>,
+    /// The winner's static units: (role, square).
+    static_units: Vec<(usize, Square)>,
+    /// Where any winner's mobile unit could attack; where any loser's unit
+    /// could stand.
+    any_attack: u64,
+    any_block: u64,
+}
+
+impl Net {
+    fn new(r: &Regions, w: usize) -> Net {
+        let l = 1 - w;
+        let walls = r.all_walls();
+        let mut attackers: Vec<[u64; 5]> = Vec::new();
+        let mut blockers: Vec<u64> = Vec::new();
+        let mut blocker_roles: Vec<[u64; 5]> = Vec::new();
+        let mut static_units = Vec::new();
+        let mut static_block = 0;
+        let mut any_attack = 0;
+        for i in 0..r.n {
+            let u = r.units[i];
+            if r.is_fixed(i) {
+                if u.colour == l {
+                    static_block |= 1 << u.square;
+                } else {
+                    static_units.push((u.role, sq(u.square)));
+                }
+            } else if u.colour == w {
+                any_attack |= r.unit_attacks(i);
+                // Units with identical regions are interchangeable but
+                // still count one each.
+                attackers.push(r.region[i]);
+            } else {
+                blockers.push(r.occupiable_by(i));
+                blocker_roles.push(r.region[i]);
+            }
+        }
+        let any_block = blockers.iter().fold(0, |a, b| a | b);
+        Net {
+            w,
+            walls,
+            static_cover: r.static_attacks(w, walls, MAX_UNITS),
+            static_block,
+            attackers,
+            blockers,
+            blocker_roles,
+            static_units,
+            any_attack,
+            any_block,
+        }
     }
 
-    /// Could the winner's units (and king) cover `k` with a check and every
-    /// neighbour of `k` that no loser's piece could block?
-    fn net_possible(
-        &self,
-        w: usize,
-        k: Square,
-        units: &[Vec<(usize, u64)>],
-        free_cover: u64,
-        blockable: u64,
-        walls: u64,
-    ) -> bool {
-        let kbit = 1u64 << k.to_u32();
-        let near = attacks::king_attacks(k).0;
-        let need = (kbit & !free_cover) | (near & !free_cover & !blockable);
+    /// Could the loser's king be mated on `k`?
+    fn possible(&self, r: &Regions, k: Square, work: &mut u64) -> bool {
+        let w = self.w;
+        let kb = bit(k);
+        let near = king_span(kb);
+        let need_near = near & !self.static_cover & !self.static_block;
+        let need = need_near | (kb & !self.static_cover);
         if need == 0 {
             return true;
         }
-        let bits: Vec<u64> = squares(need).map(|s| 1u64 << s.to_u32()).collect();
-        let full = (1usize << bits.len()) - 1;
-        let compress = |a: u64| {
-            bits.iter()
-                .enumerate()
-                .fold(0usize, |m, (i, b)| if a & b != 0 { m | 1 << i } else { m })
-        };
-        // What each unit could cover from each square of its region.
-        let mut unit_masks: Vec<Vec<usize>> = Vec::with_capacity(units.len() + 1);
-        for unit in units {
-            let mut seen = [0u64; 8];
-            let mut masks = Vec::new();
-            for &(role, region) in unit {
-                for x in squares(region & !kbit) {
-                    let a = if role == PAWN {
-                        pawn_span(w, 1 << x.to_u32())
-                    } else {
-                        piece_attacks(role, x, walls)
-                    };
-                    let m = compress(a & need);
-                    if m != 0 && seen[m >> 6] >> (m & 63) & 1 == 0 {
-                        seen[m >> 6] |= 1 << (m & 63);
-                        masks.push(m);
-                    }
-                }
-            }
-            unit_masks.push(masks);
-        }
-        // The winner's king, never next to the loser's.
-        let mut seen = [0u64; 8];
-        let mut masks = Vec::new();
-        for x in squares(self.king[w] & !near & !kbit) {
-            let m = compress(attacks::king_attacks(x).0 & need);
-            if m != 0 && seen[m >> 6] >> (m & 63) & 1 == 0 {
-                seen[m >> 6] |= 1 << (m & 63);
-                masks.push(m);
-            }
-        }
-        unit_masks.push(masks);
-        for masks in &mut unit_masks {
-            maximal(masks);
-        }
-        // Cheap necessary condition: every needed square coverable by someone.
-        if unit_masks.iter().flatten().fold(0, |a, m| a | m) != full {
+        // Squares only the winner's king can cover: it must cover them
+        // all from one square, not next to `k`.
+        let king_only = need_near & !self.any_attack & !self.any_block;
+        let king_squares = r.king[w] & !near & !kb;
+        if king_only != 0
+            && !squares(king_squares).any(|x| king_span(bit(x)) & king_only == king_only)
+        {
             return false;
         }
-        // Exact: each unit at one square at a time.
+        if kb & need & !self.any_attack != 0 {
+            return false;
+        }
+        let bits: Vec<u64> = squares(need).map(bit).collect();
+        let nbits = bits.len();
+        let full = (1usize << nbits) - 1;
+        let kbit = bits
+            .iter()
+            .position(|&b| b == kb)
+            .map_or(0, |p| 1usize << p);
+        let compress = |a: u64| {
+            let mut m = 0usize;
+            for (i, b) in bits.iter().enumerate() {
+                if a & b != 0 {
+                    m |= 1 << i;
+                }
+            }
+            m
+        };
+        // Which squares attack each needed square, per role.
+        let mut from = [[0u64; 10]; 5];
+        for role in 0..5 {
+            for (t, &b) in bits.iter().enumerate() {
+                let s = sq(b.trailing_zeros());
+                from[role][t] = attackers_from(w, role, s, self.walls);
+            }
+        }
+        // What each winner's unit could cover from one square.
+        let mut options: Vec<Vec<usize>> = Vec::with_capacity(self.attackers.len() + 1);
+        for region in &self.attackers {
+            let mut masks = Vec::new();
+            for role in 0..5 {
+                let reg = region[role] & !kb;
+                if reg == 0 {
+                    continue;
+                }
+                let useful = (0..nbits).fold(0, |a, t| a | from[role][t]) & reg;
+                for x in squares(useful) {
+                    let xb = bit(x);
+                    let m = (0..nbits).fold(0usize, |m, t| {
+                        if from[role][t] & xb != 0 {
+                            m | 1 << t
+                        } else {
+                            m
+                        }
+                    });
+                    masks.push(m);
+                }
+                *work = work.saturating_sub(u64::from(useful.count_ones()));
+            }
+            options.push(maximal(masks));
+        }
+        // The winner's king, never next to the loser's.
+        let mut masks = Vec::new();
+        for x in squares(r.king[w] & !near & !kb & king_span(need_near)) {
+            masks.push(compress(king_span(bit(x)) & need_near));
+        }
+        options.push(maximal(masks));
+        // Cheap necessary condition: the check, and every square coverable
+        // by someone.
+        let coverable = options.iter().flatten().fold(0, |a, m| a | m);
+        let blockable = compress(need_near & self.any_block);
+        if kbit != 0 && coverable & kbit == 0 {
+            return false;
+        }
+        if (coverable | blockable) != full {
+            return false;
+        }
+        // Which sets of squares the loser's pieces can block, one square
+        // each (Hall's condition on the bipartite graph squares/pieces).
+        let hall = self.hall(&bits, kb);
+        // Which sets the winner's pieces can cover, one square each.
+        let mut seen = vec![false; full + 1];
         let mut reached = vec![0usize];
-        let mut in_reached = [0u64; 8];
-        in_reached[0] = 1;
-        for masks in &unit_masks {
+        seen[0] = true;
+        for masks in &options {
             let before = reached.len();
             for i in 0..before {
                 for &m in masks {
                     let u = reached[i] | m;
-                    if in_reached[u >> 6] >> (u & 63) & 1 == 0 {
-                        if u == full {
-                            return true;
-                        }
-                        in_reached[u >> 6] |= 1 << (u & 63);
+                    if !seen[u] {
+                        seen[u] = true;
                         reached.push(u);
                     }
                 }
             }
+            *work = work.saturating_sub((before * masks.len()) as u64 / 8 + 1);
+        }
+        if !reached.iter().any(|&m| m & kbit == kbit && hall[full & !m]) {
+            return false;
+        }
+        // With few pieces for the winner, a closer look: the loser's
+        // blockers must not be able to capture the checking piece or step
+        // into its line.
+        if self.attackers.len() <= REFINED_UNITS
+            && self.blockers.len() <= REFINED_BLOCKERS
+            && kb & self.static_cover == 0
+        {
+            return self.refined(r, k, need, work);
+        }
+        true
+    }
+
+    /// For every subset of `bits` (by index), whether the loser's mobile
+    /// pieces can stand on all its squares at once, one piece per square.
+    fn hall(&self, bits: &[u64], kb: u64) -> Vec<bool> {
+        let nbits = bits.len();
+        let full = (1usize << nbits) - 1;
+        // within[T]: pieces that can stand only on squares of T (or none).
+        let mut within = vec![0u32; full + 1];
+        for &occ in &self.blockers {
+            let mut m = 0usize;
+            for (i, &b) in bits.iter().enumerate() {
+                if occ & b & !kb != 0 {
+                    m |= 1 << i;
+                }
+            }
+            within[m] += 1;
+        }
+        for i in 0..nbits {
+            for t in 0..=full {
+                if t >> i & 1 != 0 {
+                    within[t] += within[t ^ (1 << i)];
+                }
+            }
+        }
+        let n = self.blockers.len() as u32;
+        let mut ok = vec![false; full + 1];
+        for s in 0..=full {
+            // Pieces that could stand on some square of `s`.
+            let count = n - within[full & !s];
+            ok[s] =
+                count >= s.count_ones() && (0..nbits).all(|i| s >> i & 1 == 0 || ok[s ^ (1 << i)]);
+        }
+        // Static loser pieces block already; squares in `bits` that are
+        // the king's own can never be blocked.
+        let _ = kb;
+        ok
+    }
+}
+
+/// The refined test runs when the winner has at most this many mobile
+/// pieces and the loser at most this many.
+const REFINED_UNITS: usize = 2;
+const REFINED_BLOCKERS: usize = 8;
+
+/// The squares on the line from `k` through `s` (on a rank, file or
+/// diagonal of `k`), beyond `s`.
+fn beyond(k: Square, s: Square) -> u64 {
+    let (df, dr) = (
+        (i32::from(s.file()) - i32::from(k.file())).signum(),
+        (i32::from(s.rank()) - i32::from(k.rank())).signum(),
+    );
+    let mut out = 0;
+    let (mut f, mut r) = (i32::from(s.file()) + df, i32::from(s.rank()) + dr);
+    while (0..8).contains(&f) && (0..8).contains(&r) {
+        out |= 1u64 << (r * 8 + f);
+        f += df;
+        r += dr;
+    }
+    out
+}
+
+/// The square next to `k` through which an attack from `c` arrives (for a
+/// knight, `c` itself): two attacks from different directions can check
+/// at once.
+fn direction(k: Square, c: Square) -> Square {
+    let line = attacks::between(c, k).0 & king_span(bit(k));
+    if line != 0 {
+        sq(line.trailing_zeros())
+    } else {
+        c
+    }
+}
+
+/// Are both units bishops and nothing else, or both rooks?
+fn same_slider(a: &[u64; 5], b: &[u64; 5]) -> bool {
+    let only = |r: &[u64; 5], role: usize| (0..5).all(|x| (x == role) == (r[x] != 0));
+    (only(a, BISHOP) && only(b, BISHOP)) || (only(a, ROOK) && only(b, ROOK))
+}
+
+/// One placement of the pieces around a mate, for the refined test.
+struct Scene {
+    k: Square,
+    /// Squares certainly occupied; squares that may be occupied (pieces
+    /// whose place is not fixed by the scene).
+    known: u64,
+    maybe: u64,
+    /// The checking line (must be empty), and the checker's square.
+    line: u64,
+    checker: Square,
+    /// The checking unit (it stays where it checks from).
+    checker_unit: usize,
+    /// Double check may be possible: defences do not count.
+    double: bool,
+}
+
+impl Net {
+    /// Could the loser's king be mated on `k`, looking at where each piece
+    /// stands? Every winner's piece but the checker and the king is either
+    /// placed on a square that covers something, or anywhere; every
+    /// needed square is blocked by its own loser's piece, none of which
+    /// may capture the checker or step into its line (unless it may be
+    /// pinned, or the check may be double).
+    fn refined(&self, r: &Regions, k: Square, need: u64, work: &mut u64) -> bool {
+        let w = self.w;
+        let l = 1 - w;
+        let kb = bit(k);
+        let near = king_span(kb);
+        let walls = self.walls;
+        let n = self.attackers.len();
+        for u in 0..n {
+            for role in 0..5 {
+                let checks = self.attackers[u][role] & attackers_from(w, role, k, walls) & !kb;
+                for c in squares(checks) {
+                    *work = work.saturating_sub(4);
+                    if *work == 0 {
+                        return true;
+                    }
+                    let cb = bit(c);
+                    let covered = piece_attacks(w, role, c, walls);
+                    let mut rest = need & !covered & !kb;
+                    if near & cb != 0 && self.static_cover & cb == 0 {
+                        rest |= cb;
+                    }
+                    let line = if matches!(role, BISHOP | ROOK | QUEEN) {
+                        attacks::between(c, k).0
+                    } else {
+                        0
+                    };
+                    let dir = direction(k, c);
+                    // Could another winner's piece check at the same time?
+                    let mut double = false;
+                    for v in (0..n).filter(|&v| v != u) {
+                        // Two bishops (or two rooks) never check at once:
+                        // the one moving cannot reach the other line
+                        // through the king. (Only castling or en passant
+                        // could uncover two lines, and those need a rook
+                        // with castling rights or a pawn: other roles.)
+                        if same_slider(&self.attackers[u], &self.attackers[v]) {
+                            continue;
+                        }
+                        for vr in 0..5 {
+                            for x in
+                                squares(self.attackers[v][vr] & attackers_from(w, vr, k, walls))
+                            {
+                                double |= direction(k, x) != dir && x != c;
+                            }
+                        }
+                    }
+                    for &(vr, x) in &self.static_units {
+                        double |=
+                            piece_attacks(w, vr, x, walls) & kb != 0 && direction(k, x) != dir;
+                    }
+                    // The other winner's piece, if any: unplaced, or on a
+                    // square covering something.
+                    let other = (0..n).find(|&v| v != u);
+                    let mut other_options: Vec<Option<(u64, u64)>> = vec![None];
+                    if let Some(v) = other {
+                        for vr in 0..5 {
+                            let region = self.attackers[v][vr] & !kb & !cb & !line;
+                            for x in squares(region) {
+                                let cover = piece_attacks(w, vr, x, walls) & rest;
+                                if cover != 0 {
+                                    other_options.push(Some((bit(x), cover)));
+                                }
+                            }
+                        }
+                    }
+                    let king_region = r.king[w];
+                    let mut king_options: Vec<Option<(u64, u64)>> = vec![None];
+                    for y in squares(king_region & !near & !kb & !cb & !line & king_span(rest)) {
+                        king_options.push(Some((bit(y), king_span(bit(y)) & rest)));
+                    }
+                    for ov in &other_options {
+                        for kv in &king_options {
+                            *work = work.saturating_sub(1);
+                            let mut left = rest;
+                            let mut known = kb | cb | walls;
+                            let mut maybe = 0;
+                            match ov {
+                                Some((x, cover)) => {
+                                    left &= !cover;
+                                    known |= x;
+                                }
+                                None => {
+                                    if let Some(v) = other {
+                                        maybe |= self.attackers[v].iter().fold(0, |a, b| a | b);
+                                    }
+                                }
+                            }
+                            match kv {
+                                Some((y, cover)) => {
+                                    left &= !cover;
+                                    known |= y;
+                                }
+                                None => maybe |= king_region & !near,
+                            }
+                            if left & cb != 0 {
+                                continue;
+                            }
+                            if let (Some((x, _)), Some((y, _))) = (ov, kv)
+                                && x == y
+                            {
+                                continue;
+                            }
+                            let scene = Scene {
+                                k,
+                                known,
+                                maybe,
+                                line,
+                                checker: c,
+                                checker_unit: u,
+                                double,
+                            };
+                            let targets: Vec<Square> = squares(left).collect();
+                            if targets.len() > self.blockers.len() {
+                                continue;
+                            }
+                            let mut placed = Vec::with_capacity(targets.len());
+                            if self.block(l, &scene, &targets, &mut placed, work) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Static checkers are not looked at closely.
+        self.static_units
+            .iter()
+            .any(|&(role, x)| piece_attacks(w, role, x, walls) & kb != 0)
+    }
+
+    /// Assigns a distinct loser's piece to each of `targets[at..]`, none
+    /// of which may defend against the check. `placed` holds the pieces
+    /// assigned so far, with their squares.
+    fn block(
+        &self,
+        l: usize,
+        scene: &Scene,
+        targets: &[Square],
+        placed: &mut Vec<(usize, Square)>,
+        work: &mut u64,
+    ) -> bool {
+        let at = placed.len();
+        if at == targets.len() {
+            return self.no_defence(l, scene, placed);
+        }
+        if *work == 0 {
+            return true;
+        }
+        let t = targets[at];
+        let mut tried: Vec<&[u64; 5]> = Vec::new();
+        for b in 0..self.blockers.len() {
+            if self.blockers[b] & bit(t) == 0 || placed.iter().any(|&(p, _)| p == b) {
+                continue;
+            }
+            // Pieces with the same regions are interchangeable.
+            if tried.contains(&&self.blocker_roles[b]) {
+                continue;
+            }
+            tried.push(&self.blocker_roles[b]);
+            *work = work.saturating_sub(1);
+            placed.push((b, t));
+            let found = self.block(l, scene, targets, placed, work);
+            placed.pop();
+            if found {
+                return true;
+            }
         }
         false
+    }
+
+    /// With the blockers `placed`, is there no certain defence against the
+    /// check?
+    fn no_defence(&self, l: usize, scene: &Scene, placed: &[(usize, Square)]) -> bool {
+        if scene.double {
+            return true;
+        }
+        let mut known = scene.known;
+        let mut free: Vec<usize> = Vec::new();
+        for b in 0..self.blockers.len() {
+            match placed.iter().find(|&&(p, _)| p == b) {
+                Some(&(_, s)) => known |= bit(s),
+                None => free.push(b),
+            }
+        }
+        let cb = bit(scene.checker);
+        // Could a winner's slider pin a piece standing on `s` against the
+        // king?
+        let pinnable = |s: Square| {
+            if attacks::queen_attacks(scene.k, Bitboard(0)).0 & bit(s) == 0 {
+                return false;
+            }
+            let far = beyond(scene.k, s);
+            let diagonal = attacks::bishop_attacks(scene.k, Bitboard(0)).0 & bit(s) != 0;
+            let (a, c) = if diagonal {
+                (BISHOP, QUEEN)
+            } else {
+                (ROOK, QUEEN)
+            };
+            (0..self.attackers.len())
+                .filter(|&v| v != scene.checker_unit)
+                .any(|v| (self.attackers[v][a] | self.attackers[v][c]) & far != 0)
+                || self
+                    .static_units
+                    .iter()
+                    .any(|&(role, x)| (role == a || role == c) && far & bit(x) != 0)
+        };
+        // Is the way from `s` to `t` certainly open to a loser's slider:
+        // every square on it empty, or holding a loser's piece that slides
+        // that way too (and so defends in its place)?
+        let open = |s: Square, t: Square| {
+            let diagonal = attacks::bishop_attacks(s, Bitboard(0)).0 & bit(t) != 0;
+            let (a, c) = if diagonal {
+                (BISHOP, QUEEN)
+            } else {
+                (ROOK, QUEEN)
+            };
+            squares(attacks::between(s, t).0 & !scene.line).all(|p| {
+                let pb = bit(p);
+                if known & pb != 0 || scene.maybe & pb != 0 {
+                    return false;
+                }
+                free.iter().all(|&b| {
+                    let roles = &self.blocker_roles[b];
+                    (0..5).all(|r| roles[r] & pb == 0 || r == a || r == c)
+                }) && (free.iter().all(|&b| self.blockers[b] & pb == 0) || !pinnable(p))
+            })
+        };
+        placed.iter().all(|&(b, s)| {
+            if pinnable(s) {
+                return true;
+            }
+            // Whatever the piece on `s` is, it can capture the checker or
+            // step into the line: no mate with it there.
+            let roles = &self.blocker_roles[b];
+            let goal = cb | scene.line;
+            let defends = (0..5)
+                .filter(|&role| roles[role] & bit(s) != 0)
+                .all(|role| match role {
+                    PAWN => {
+                        let from = bit(s) & !last_rank(l);
+                        (pawn_span(l, from) & cb) | (pawn_push(l, from) & scene.line) != 0
+                    }
+                    KNIGHT => attacks::knight_attacks(s).0 & goal != 0,
+                    _ => squares(piece_attacks(l, role, s, 0) & goal).any(|t| open(s, t)),
+                });
+            !defends
+        })
     }
 }
 
 /// Keeps only the masks no other mask contains: covering less is never
 /// better.
-fn maximal(masks: &mut Vec<usize>) {
+fn maximal(mut masks: Vec<usize>) -> Vec<usize> {
     masks.sort_unstable_by_key(|m| std::cmp::Reverse(m.count_ones()));
+    masks.dedup();
     let mut kept: Vec<usize> = Vec::with_capacity(masks.len());
     for &m in masks.iter() {
-        if !kept.iter().any(|&k| k & m == m) {
+        if m != 0 && !kept.iter().any(|&k| k & m == m) {
             kept.push(m);
         }
     }
-    *masks = kept;
+    kept
 }
 
 #[cfg(test)]
@@ -629,24 +1244,116 @@ mod tests {
 
     fn regions(fen: &str) -> Regions {
         let setup = fen.parse::<Fen>().expect("a FEN").into_setup();
-        Regions::analyse(&setup.board, setup.turn, setup.ep_square)
+        Regions::analyse(
+            &setup.board,
+            setup.turn,
+            Extra {
+                ep: setup.ep_square,
+                castling: setup.castling_rights.0,
+            },
+        )
+    }
+
+    fn dead(fen: &str, c: Color) -> bool {
+        regions(fen).cannot_mate(c, &mut u64::MAX.clone())
+    }
+
+    fn unit_at(r: &Regions, s: Square) -> usize {
+        (0..r.n)
+            .find(|&i| r.units[i].square == s.to_u32())
+            .expect("a unit")
     }
 
     #[test]
     fn a_pawn_that_just_made_a_double_step_may_be_taken_en_passant() {
-        let c4 = 1u64 << Square::C4.to_u32();
-        let c3 = 1u64 << Square::C3.to_u32();
-        let after = regions("k7/8/8/2p5/1pP5/1P6/8/K7 b - c3");
-        assert_eq!(after.fixed[0] & c4, 0, "the pawn on c4 is not static");
-        assert_ne!(after.reach[1][PAWN] & c3, 0, "b4xc3 en passant");
+        let r = regions("k7/8/8/2p5/1pP5/1P6/8/K7 b - c3");
+        let c4 = unit_at(&r, Square::C4);
+        assert!(!r.is_fixed(c4), "the pawn on c4 is not static");
+        let b4 = unit_at(&r, Square::B4);
+        assert_ne!(r.region[b4][PAWN] & bit(Square::C3), 0, "b4xc3 en passant");
     }
 
     #[test]
     fn facing_pawns_never_pass_each_other() {
         // Both sides' pawns meet head to head on every file; nothing can
         // capture them: no pawn ever promotes, nobody can mate.
-        let r = regions("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K4 w - -");
-        assert_eq!(r.reach[0][PAWN] & RANK_8, 0);
-        assert!(r.cannot_mate(Color::White));
+        let fen = "3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K4 w - -";
+        let r = regions(fen);
+        for i in 0..r.n {
+            assert_eq!(r.region[i][QUEEN], 0, "unit {i} promotes");
+        }
+        assert!(dead(fen, Color::White));
+        assert!(dead(fen, Color::Black));
+    }
+
+    #[test]
+    fn a_king_that_can_never_move_is_a_wall() {
+        // The white king is boxed in on h1 for ever: Black's h2 pawn can
+        // never advance, and only dark squares are ever attacked.
+        let fen = "1b5k/b7/8/3B4/8/6p1/6Pp/7K w - -";
+        let r = regions(fen);
+        assert_eq!(r.king[0], bit(Square::H1));
+        assert!(dead(fen, Color::Black));
+        assert!(!dead(fen, Color::White));
+    }
+
+    #[test]
+    fn bishops_of_one_colour_cannot_mate() {
+        let fen = "1b1k1b1b/b1b1b1b1/8/8/8/8/1B1B1B1B/B1B1K1B1 w - -";
+        assert!(dead(fen, Color::White));
+        assert!(dead(fen, Color::Black));
+    }
+
+    #[test]
+    fn each_blocker_blocks_one_square() {
+        // Black's dark bishop below the wall is the only piece that could
+        // reach White's king; White's one light bishop there cannot block
+        // two dark squares next to it.
+        let fen = "3k4/4b3/3b4/p1pBp1p1/P1PbP1P1/8/8/1B1K4 b - -";
+        assert!(dead(fen, Color::Black));
+        // Above the wall, Black's two dark bishops can block a8's two dark
+        // neighbours while White's light bishop mates; one cannot.
+        assert!(!dead(fen, Color::White));
+        let fen = "3k4/4b3/8/p1pBp1p1/P1PbP1P1/8/8/1B1K4 b - -";
+        assert!(dead(fen, Color::White));
+        assert!(dead(fen, Color::Black));
+    }
+
+    #[test]
+    fn heavy_blockers_capture_or_block_a_lone_minor_piece() {
+        // A queen or rook next to the king always takes the checking
+        // knight or bishop, or steps into its line.
+        for (fen, winner) in [
+            ("2kq4/8/8/8/8/8/2KN4/8 w - -", Color::White),
+            ("1q1q1q2/1k2q1q1/8/8/8/8/2N5/1K6 b - -", Color::White),
+            ("3kr3/8/8/8/8/3KB3/8/8 w - -", Color::White),
+            ("rr1r4/rk1r4/rr6/8/8/2K5/2B5/8 b - -", Color::White),
+            ("k7/q7/8/8/8/2KB4/2B5/8 w - -", Color::White),
+            ("4kn2/8/8/8/8/8/1Q6/1K6 w - -", Color::Black),
+            // Two bishops never give double check: the rooks always
+            // defend.
+            ("5b2/4bk2/8/8/8/8/3KR3/3R4 w - -", Color::Black),
+            ("8/8/8/8/8/2b1k1b1/3R4/4KR2 w - -", Color::Black),
+        ] {
+            assert!(dead(fen, winner), "{fen}");
+        }
+        // Minor pieces block without defending: mates exist.
+        for (fen, winner) in [
+            ("1k3b2/8/8/8/8/8/8/1K3N2 w - -", Color::White),
+            ("2k5/3n4/8/8/8/8/8/2KB4 w - -", Color::Black),
+            ("6rk/6pp/8/4N3/8/8/8/K7 w - -", Color::White),
+        ] {
+            assert!(!dead(fen, winner), "{fen}");
+        }
+    }
+
+    #[test]
+    fn a_castling_rook_is_not_static() {
+        // The rook on a1 cannot move by itself, but castling moves it.
+        let r = regions("4k3/8/8/8/8/8/P7/R3K3 w Q -");
+        let a1 = unit_at(&r, Square::A1);
+        assert!(!r.is_fixed(a1));
+        assert_ne!(r.region[a1][ROOK] & bit(Square::D1), 0);
+        assert_ne!(r.king[0] & bit(Square::C1), 0);
     }
 }

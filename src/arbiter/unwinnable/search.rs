@@ -2,20 +2,26 @@
 //! legal moves, both sides cooperating, that ends in mate by the winner),
 //! and exhausting every reachable position when there are few enough.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
+use std::hash::BuildHasherDefault;
+use std::sync::OnceLock;
 
 use shakmaty::{Color, Move, Role, Square};
 
-use super::node::{Key, KeyMap, Node, irreversible};
+use super::node::{IdHasher, KeyMap, Node, irreversible};
 use super::reach::{DARK, Regions};
 
+/// Work allowed to one static analysis (see [`Regions::cannot_mate`]).
+pub(crate) const STATIC_WORK: u64 = 200_000;
+
 /// Proves with the static analysis that `winner` can never mate from `pos`.
-pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color) -> bool {
+pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> bool {
     let board = pos.board();
     if (board.by_color(winner) & !board.kings()).is_empty() {
         return true;
     }
-    Regions::analyse(board, pos.turn(), pos.ep()).cannot_mate(winner)
+    let mut work = work;
+    Regions::analyse(board, pos.turn(), pos.extra()).cannot_mate(winner, &mut work)
 }
 
 /// The loser is checkmated.
@@ -23,20 +29,60 @@ pub(crate) fn is_mate_by<N: Node>(pos: &N, winner: Color) -> bool {
     pos.turn() != winner && pos.in_check() && pos.moves().is_empty()
 }
 
+/// Knight moves from one square to another on an empty board.
+fn knight_distance(a: Square, b: Square) -> u8 {
+    static TABLE: OnceLock<Vec<[u8; 64]>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        (0..64u32)
+            .map(|from| {
+                let mut dist = [u8::MAX; 64];
+                dist[from as usize] = 0;
+                let mut frontier = vec![Square::new(from)];
+                let mut d = 0;
+                while !frontier.is_empty() {
+                    d += 1;
+                    let mut next = Vec::new();
+                    for s in frontier {
+                        for t in shakmaty::attacks::knight_attacks(s) {
+                            if dist[t as usize] == u8::MAX {
+                                dist[t as usize] = d;
+                                next.push(t);
+                            }
+                        }
+                    }
+                    frontier = next;
+                }
+                dist
+            })
+            .collect()
+    });
+    table[a as usize][b as usize]
+}
+
+/// Does a king or knight move from `from` to `to` get closer to `target`?
+fn closer(role: Role, from: Square, to: Square, target: Square) -> bool {
+    match role {
+        Role::King => to.distance(target) < from.distance(target),
+        Role::Knight => knight_distance(to, target) < knight_distance(from, target),
+        _ => false,
+    }
+}
+
 /// Where the heuristics drive the pieces: a corner on the loser's side of
 /// the board, of the colour the winner's bishops can attack (or that the
 /// loser's bishops cannot block). The loser's king goes to the corner, the
 /// loser's other pieces next to it (to block its flight squares), the
 /// winner's king two squares in front of it and the winner's knights to it.
-#[derive(Clone, Copy)]
-struct Targets {
-    corner: Square,
-    blocker: Square,
-    winner_king: Square,
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Targets {
+    pub loser_king: Square,
+    pub loser_piece: Square,
+    pub winner_king: Square,
+    pub winner_piece: Square,
 }
 
 impl Targets {
-    fn of<N: Node>(pos: &N, winner: Color) -> Targets {
+    pub fn corner<N: Node>(pos: &N, winner: Color) -> Targets {
         let b = pos.board();
         let ours = b.by_color(winner);
         let theirs = b.by_color(!winner);
@@ -57,27 +103,11 @@ impl Targets {
             }
         };
         Targets {
-            corner: orient(corner),
-            blocker: orient(blocker),
+            loser_king: orient(corner),
+            loser_piece: orient(blocker),
             winner_king: orient(king),
+            winner_piece: orient(corner),
         }
-    }
-}
-
-fn knight_distance(a: Square, b: Square) -> u32 {
-    let dx = (i32::from(a.file()) - i32::from(b.file())).unsigned_abs();
-    let dy = (i32::from(a.rank()) - i32::from(b.rank())).unsigned_abs();
-    let (x, y) = if dx > dy { (dx, dy) } else { (dy, dx) };
-    // About right for a heuristic: a knight covers two files and one rank.
-    x.div_ceil(2).max((x + y).div_ceil(3))
-}
-
-/// Does a king or knight move from `from` to `to` get closer to `target`?
-fn closer(role: Role, from: Square, to: Square, target: Square) -> bool {
-    match role {
-        Role::King => to.distance(target) < from.distance(target),
-        Role::Knight => knight_distance(to, target) < knight_distance(from, target),
-        _ => false,
     }
 }
 
@@ -102,40 +132,59 @@ fn loser_must_promote(b: &shakmaty::Board, winner: Color) -> bool {
     false
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
     /// Progress: free.
     Reward,
-    /// Free right after a rewarded move, else one unit.
+    /// Free right after progress, else one unit.
     Normal,
     /// Three units.
     Punish,
 }
 
+/// Beyond this many plies nothing is free any more.
+const FREE_PLIES: usize = 300;
+/// Hard limit on the line length.
+const MAX_PLIES: usize = 500;
+
+/// A 64-bit digest of a position key (for the search's tables, which only
+/// steer the search: a collision may hide a line, never invent one).
+fn digest<N: Node>(pos: &N) -> u64 {
+    let k = pos.key();
+    k.0.iter().fold(0x9e37_79b9_7f4a_7c15u64, |h, &w| {
+        let x = (h ^ w).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x ^ (x >> 31)
+    })
+}
+
+type DigestMap<V> = HashMap<u64, V, BuildHasherDefault<IdHasher>>;
+
 /// Heuristic iterative-deepening helpmate search. Never proves anything
 /// impossible: it only finds lines.
 ///
-/// Each move costs depth by its [`Kind`]; the depth grows each iteration.
-/// Progress (captures and pawn pushes by the winner, kings and knights
-/// heading for their targets) is free, so deep but purposeful lines are
-/// reached early. A transposition table skips positions already searched
-/// with at least as much depth left.
+/// Each move costs depth by its [`Kind`]; the allowed depth grows each
+/// iteration. Progress (captures and advanced pawn pushes by the winner,
+/// kings and knights heading for their targets) is free, so deep but
+/// purposeful lines are reached early. A transposition table skips
+/// positions already searched with at least as much depth left; positions
+/// the static analysis proves dead (checked after each irreversible move)
+/// are skipped.
 pub(crate) struct Helpmate {
     winner: Color,
     pub nodes: u64,
     limit: u64,
     iteration_limit: u64,
     iteration_nodes: u64,
-    tt: KeyMap<i32>,
+    max_depth: i32,
+    tt: DigestMap<i32>,
+    dead: DigestMap<bool>,
     line: Vec<Move>,
     targets: Targets,
-    must_promote: bool,
+    /// Keep `targets` (else the corner targets of each position).
+    fixed_targets: bool,
+    /// Skip the static pruning (to debug it).
+    pub no_dead: bool,
 }
-
-/// Beyond this many plies nothing is free any more.
-const FREE_PLIES: usize = 200;
-/// Hard limit on the line length.
-const MAX_PLIES: usize = 400;
 
 impl Helpmate {
     pub fn new(winner: Color, limit: u64, iteration_limit: u64) -> Helpmate {
@@ -145,27 +194,39 @@ impl Helpmate {
             limit,
             iteration_limit,
             iteration_nodes: 0,
-            tt: KeyMap::default(),
+            max_depth: 0,
+            tt: DigestMap::default(),
+            dead: DigestMap::default(),
             line: Vec::new(),
             targets: Targets {
-                corner: Square::H8,
-                blocker: Square::G8,
+                loser_king: Square::H8,
+                loser_piece: Square::G8,
                 winner_king: Square::H6,
+                winner_piece: Square::H8,
             },
-            must_promote: false,
+            fixed_targets: false,
+            no_dead: false,
         }
     }
 
     /// Searches with growing depth until a mate is found, the node limit is
     /// reached or the depth passes `max_depth`.
-    pub fn run<N: Node>(&mut self, root: &N, max_depth: i32) -> Option<Vec<Move>> {
-        self.targets = Targets::of(root, self.winner);
-        self.must_promote = loser_must_promote(root.board(), self.winner);
+    pub fn run<N: Node>(
+        &mut self,
+        root: &N,
+        targets: Option<Targets>,
+        max_depth: i32,
+    ) -> Option<Vec<Move>> {
+        self.fixed_targets = targets.is_some();
+        if let Some(t) = targets {
+            self.targets = t;
+        }
+        self.tt.clear();
         for depth in 1..=max_depth {
             self.line.clear();
-            self.tt.clear();
             self.iteration_nodes = 0;
-            if self.dfs(root, depth, false) {
+            self.max_depth = depth;
+            if self.dfs(root, 0, false) {
                 return Some(std::mem::take(&mut self.line));
             }
             if self.nodes >= self.limit {
@@ -175,17 +236,10 @@ impl Helpmate {
         None
     }
 
-    fn kind<N: Node>(&self, pos: &N, m: &Move) -> Kind {
+    fn kind<N: Node>(&self, pos: &N, m: &Move, t: &Targets, must_promote: bool) -> Kind {
         let role = m.role();
         let from = m.from().unwrap_or(m.to());
-        let t = self.targets;
         if pos.turn() == self.winner {
-            match m.promotion() {
-                Some(Role::Queen) => return Kind::Reward,
-                Some(Role::Knight) => return Kind::Normal,
-                Some(_) => return Kind::Punish,
-                None => {}
-            }
             if m.is_capture() {
                 return Kind::Reward;
             }
@@ -201,7 +255,7 @@ impl Helpmate {
             let target = if role == Role::King {
                 t.winner_king
             } else {
-                t.corner
+                t.winner_piece
             };
             if closer(role, from, m.to(), target) {
                 Kind::Reward
@@ -209,25 +263,43 @@ impl Helpmate {
                 Kind::Normal
             }
         } else {
-            if self.must_promote && role == Role::Pawn {
-                return match m.promotion() {
-                    Some(Role::Queen | Role::Rook) => Kind::Punish,
-                    _ => Kind::Reward,
+            let mut kind = Kind::Normal;
+            if must_promote {
+                let heavy = matches!(m.promotion(), Some(Role::Queen | Role::Rook));
+                kind = if role == Role::Pawn && !heavy {
+                    Kind::Reward
+                } else {
+                    Kind::Punish
                 };
             }
             let target = if role == Role::King {
-                t.corner
+                t.loser_king
             } else {
-                t.blocker
+                t.loser_piece
             };
             if closer(role, from, m.to(), target) {
-                Kind::Reward
-            } else if m.is_capture() {
-                Kind::Punish
-            } else {
-                Kind::Normal
+                kind = Kind::Reward;
             }
+            if m.is_capture() {
+                kind = Kind::Punish;
+            }
+            kind
         }
+    }
+
+    /// Is `pos` (just reached by an irreversible move) proved dead?
+    fn dead<N: Node>(&mut self, pos: &N) -> bool {
+        let h = digest(pos);
+        if let Some(&d) = self.dead.get(&h) {
+            return d;
+        }
+        let d = statically_dead(pos, self.winner, STATIC_WORK);
+        self.dead.insert(h, d);
+        d
+    }
+
+    fn out_of_nodes(&self) -> bool {
+        self.nodes >= self.limit || self.iteration_nodes >= self.iteration_limit
     }
 
     fn dfs<N: Node>(&mut self, pos: &N, depth: i32, progress: bool) -> bool {
@@ -237,51 +309,54 @@ impl Helpmate {
         if moves.is_empty() {
             return pos.turn() != self.winner && pos.in_check();
         }
-        if depth <= 0 || self.line.len() >= MAX_PLIES {
+        if depth >= self.max_depth || self.line.len() >= MAX_PLIES || self.out_of_nodes() {
             return false;
         }
-        if self.nodes >= self.limit || self.iteration_nodes >= self.iteration_limit {
-            return false;
-        }
-        let key: Key = pos.key();
-        let stored = depth * 2 + i32::from(progress);
-        match self.tt.get(&key) {
-            Some(&seen) if seen >= stored => return false,
+        let left = self.max_depth - depth;
+        let h = digest(pos);
+        match self.tt.get(&h) {
+            Some(&seen) if seen >= left => return false,
             _ => {
-                self.tt.insert(key, stored);
+                self.tt.insert(h, left);
             }
         }
         let free = self.line.len() < FREE_PLIES;
-        let mut scored: Vec<(i32, bool, &Move)> = moves
+        let forced = moves.len() == 1;
+        // The targets follow the material (after captures and promotions).
+        let targets = if self.fixed_targets {
+            self.targets
+        } else {
+            Targets::corner(pos, self.winner)
+        };
+        let must_promote = loser_must_promote(pos.board(), self.winner);
+        let mut scored: Vec<(i32, bool, Move)> = moves
             .iter()
             .map(|m| {
-                let kind = self.kind(pos, m);
+                let mut kind = self.kind(pos, m, &targets, must_promote);
+                if kind == Kind::Reward && !free {
+                    kind = Kind::Normal;
+                }
                 let cost = match kind {
-                    Kind::Reward if free => 0,
-                    Kind::Reward | Kind::Normal => i32::from(!(progress && free)),
+                    _ if forced => 0,
+                    Kind::Reward => 0,
+                    Kind::Normal => i32::from(!progress),
                     Kind::Punish => 3,
                 };
-                (cost, kind == Kind::Reward && free, m)
+                (cost, kind == Kind::Reward, *m)
             })
             .collect();
-        scored.sort_by_key(|&(cost, reward, _)| (cost, !reward));
+        scored.sort_by_key(|&(cost, reward, m)| (cost, !reward, !m.is_capture()));
         for (cost, reward, m) in scored {
-            if cost >= depth && cost != 0 {
-                // Still try it: a mate may be one move away.
-                let next = pos.after(m);
-                if pos.turn() == self.winner && next.in_check() && next.moves().is_empty() {
-                    self.line.push(*m);
-                    return true;
-                }
+            let next = pos.after(&m);
+            if irreversible(&m) && !self.no_dead && self.dead(&next) {
                 continue;
             }
-            let next = pos.after(m);
-            self.line.push(*m);
-            if self.dfs(&next, depth - cost, reward) {
+            self.line.push(m);
+            if self.dfs(&next, depth + cost, reward || forced) {
                 return true;
             }
             self.line.pop();
-            if self.nodes >= self.limit || self.iteration_nodes >= self.iteration_limit {
+            if self.out_of_nodes() {
                 return false;
             }
         }
@@ -377,7 +452,7 @@ pub(crate) fn exhaust<N: Node>(root: &N, winner: Color, limit: usize) -> Exhaust
             if seen.len() > limit {
                 return Exhaust::Limit;
             }
-            if irreversible(&m) && statically_dead(&next, winner) {
+            if irreversible(&m) && statically_dead(&next, winner, STATIC_WORK) {
                 continue;
             }
             parents.push((id, Some(m)));
