@@ -117,6 +117,10 @@ fn measure(name: &str, cases: &[Case], budget: Budget, slow: Option<u128>) {
             println!("  slow {:?}: {}", took, case.fen);
         }
     }
+    if times.is_empty() {
+        println!("{name:8} {budget:5?}: no positions");
+        return;
+    }
     let total: Duration = times.iter().sum();
     times.sort();
     println!(
@@ -151,7 +155,14 @@ fn main() {
             .map(|path| std::fs::read_to_string(path).expect("UNWINNABLE_ONLY: a file of FENs"));
         let cases: Vec<Case> = cases()
             .into_iter()
-            .filter(|c| only.as_ref().is_none_or(|o| o.contains(&c.fen)))
+            .filter(|c| {
+                only.as_ref().is_none_or(|o| {
+                    o.lines()
+                        .map(str::trim)
+                        .filter(|l| !l.is_empty())
+                        .any(|l| l.contains(&c.fen) || c.fen.starts_with(l))
+                })
+            })
             .step_by(step)
             .collect();
         for (mode, budget) in [("quick", Budget::Quick), ("full", Budget::Full)] {

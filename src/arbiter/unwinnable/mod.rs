@@ -84,13 +84,17 @@ pub enum Verdict {
 struct Limits {
     /// Work allowed to the static analysis (see `reach.rs`).
     static_work: u64,
-    /// Nodes of the heuristic helpmate search (0: no search), in all and
-    /// per iteration.
-    helpmate_nodes: u64,
+    /// Nodes of the heuristic helpmate searches (0: no search): the first
+    /// one (and per iteration), then the longer ones (in all, per
+    /// iteration).
+    first_nodes: u64,
     iteration_nodes: u64,
+    long_searches: &'static [(u64, u64)],
     /// Deepest iteration of the helpmate search (in cost units).
     helpmate_depth: i32,
-    /// Positions the exhaustive walk may visit (0: no walk).
+    /// Positions the exhaustive walks may visit: before the helpmate
+    /// search, and after it.
+    first_walk: usize,
     exhaust_positions: usize,
 }
 
@@ -99,16 +103,20 @@ impl Limits {
         match budget {
             Budget::Quick => Limits {
                 static_work: 20_000,
-                helpmate_nodes: 0,
+                first_nodes: 0,
                 iteration_nodes: 0,
+                long_searches: &[],
                 helpmate_depth: 0,
+                first_walk: 0,
                 exhaust_positions: 0,
             },
             Budget::Full => Limits {
                 static_work: STATIC_WORK,
-                helpmate_nodes: 500_000,
+                first_nodes: 20_000,
                 iteration_nodes: 10_000,
+                long_searches: &[(300_000, 50_000), (2_000_000, 200_000)],
                 helpmate_depth: 1000,
+                first_walk: 1_000,
                 exhaust_positions: 300_000,
             },
         }
@@ -156,7 +164,10 @@ fn to_chess(setup: &Setup) -> Option<Chess> {
 }
 
 fn analyse<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
-    let verdict = decide(root, winner, budget);
+    let verdict = match decide(root, winner, budget) {
+        Verdict::CanMate(line) => Verdict::CanMate(without_detours(root, line)),
+        v => v,
+    };
     match verdict {
         // The line is the proof: check it once more.
         Verdict::CanMate(ref line) if !is_mating_line(root, winner, line) => Verdict::Undecided,
@@ -193,23 +204,58 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         all.extend(line);
         Verdict::CanMate(all)
     };
-    if limits.helpmate_nodes > 0 {
-        if let Some(line) = short_mate(&pos, winner, 3, 2_000) {
-            return with_prefix(line);
-        }
-        let mut helpmate = Helpmate::new(winner, limits.helpmate_nodes, limits.iteration_nodes);
+    if limits.first_nodes == 0 {
+        return Verdict::Undecided;
+    }
+    // Short mates first, with the shortest lines.
+    if let Some(line) = short_mate(&pos, winner, 3, 300) {
+        return with_prefix(line);
+    }
+    // Most mates are found at once; a few reachable positions only are
+    // all visited; then the long search.
+    let mut helpmate = Helpmate::new(winner, limits.first_nodes, limits.iteration_nodes);
+    if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
+        return with_prefix(line);
+    }
+    match exhaust(&pos, winner, limits.first_walk) {
+        Exhaust::Mate(line) => return with_prefix(line),
+        Exhaust::NoMate => return Verdict::CannotMate,
+        Exhaust::Limit => {}
+    }
+    // Then longer searches, each iteration allowed more nodes: deep lines
+    // that the first iterations cut short.
+    for &(nodes, per_iteration) in limits.long_searches {
+        let mut helpmate = Helpmate::new(winner, nodes, per_iteration);
         if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
             return with_prefix(line);
         }
-    }
-    if limits.exhaust_positions == 0 {
-        return Verdict::Undecided;
     }
     match exhaust(&pos, winner, limits.exhaust_positions) {
         Exhaust::Mate(line) => with_prefix(line),
         Exhaust::NoMate => Verdict::CannotMate,
         Exhaust::Limit => Verdict::Undecided,
     }
+}
+
+/// `line` without the stretches that come back to a position already on
+/// it (the search may wander before it finds its way).
+fn without_detours<N: Node>(root: &N, line: Vec<Move>) -> Vec<Move> {
+    let mut keys = vec![root.key()];
+    let mut kept: Vec<Move> = Vec::with_capacity(line.len());
+    let mut pos = root.clone();
+    for m in line {
+        pos = pos.after(&m);
+        let key = pos.key();
+        if let Some(at) = keys.iter().position(|k| *k == key) {
+            // Back where the line was after `at` moves: cut the loop.
+            kept.truncate(at);
+            keys.truncate(at + 1);
+        } else {
+            kept.push(m);
+            keys.push(key);
+        }
+    }
+    kept
 }
 
 /// Is `line` a series of legal moves from `root` ending in mate by `winner`?
@@ -413,9 +459,20 @@ mod debug_tests {
         };
         let setup = fen.parse::<Fen>().unwrap().into_setup();
         let pos: Chess = to_chess(&setup).unwrap();
-        let mut h = Helpmate::new(winner, 5_000_000, 200_000);
-        h.no_dead = true;
-        let line = h.run(&pos, None, 1000).expect("a mate");
+        let nodes: u64 = std::env::var("DBG_NODES").map_or(5_000_000, |n| n.parse().unwrap());
+        let iter: u64 = std::env::var("DBG_ITER").map_or(200_000, |n| n.parse().unwrap());
+        let mut h = Helpmate::new(winner, nodes, iter);
+        h.no_dead = std::env::var("DBG_NODEAD").is_ok();
+        if let Ok(v) = std::env::var("DBG_FREE") {
+            h.free_plies = v.parse().unwrap();
+        }
+        if let Ok(v) = std::env::var("DBG_MAX") {
+            h.max_plies = v.parse().unwrap();
+        }
+        let t = std::time::Instant::now();
+        let found = h.run(&pos, None, 1000);
+        eprintln!("nodes {} in {:?}", h.nodes, t.elapsed());
+        let line = found.expect("a mate");
         eprintln!("line of {} plies", line.len());
         let mut p = pos.clone();
         for m in &line {

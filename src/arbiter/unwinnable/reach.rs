@@ -245,6 +245,8 @@ pub(crate) struct Regions {
     /// Per unit and role (pawn..queen): where it could stand as that role
     /// (a pawn also as what it may promote to). Static units: their square.
     region: [[u64; 5]; MAX_UNITS],
+    /// Per unit: every square it could ever attack (see `unit_attacks`).
+    attack: [u64; MAX_UNITS],
     /// Static units (bit `i`: unit `i`).
     fixed: u64,
     /// Per colour: squares of its static pieces, its king included when it
@@ -276,6 +278,7 @@ impl Regions {
             n: 0,
             units: [Unit::default(); MAX_UNITS],
             region: [[0; 5]; MAX_UNITS],
+            attack: [0; MAX_UNITS],
             fixed: 0,
             walls: [0; 2],
             king: [0; 2],
@@ -326,16 +329,32 @@ impl Regions {
                 }
             }
         }
-        // Castling moves a rook and its king.
-        let mut castle_seed = [0u64; 2];
+        // Castling moves a rook and its king, once the squares between
+        // them and their destinations are empty: never while a static
+        // piece stands there.
+        let mut castles: Vec<(usize, u64, u64)> = Vec::new();
         for i in 0..r.n {
             let u = r.units[i];
-            if u.role == ROOK && extra.castling >> u.square & 1 != 0 {
-                fixed &= !(1 << i);
-                castle_seed[u.colour] = back_rank(u.colour) & (FILE_A * 0b0110_1100);
+            let k = r.king_square[u.colour];
+            let rank = back_rank(u.colour);
+            if u.role != ROOK || extra.castling >> u.square & 1 == 0 || bit(k) & rank == 0 {
+                continue;
             }
+            let rook = sq(u.square);
+            let (king_to, rook_to) = if rook.file() > k.file() {
+                (rank & FILE_A << 6, rank & FILE_A << 5)
+            } else {
+                (rank & FILE_A << 2, rank & FILE_A << 3)
+            };
+            let (kt, rt) = (sq(king_to.trailing_zeros()), sq(rook_to.trailing_zeros()));
+            let path =
+                (attacks::between(k, kt).0 | king_to | attacks::between(rook, rt).0 | rook_to)
+                    & !bit(k)
+                    & !bit(rook);
+            castles.push((i, path, king_to | rook_to));
         }
-        let mut king_fixed = [castle_seed[0] == 0, castle_seed[1] == 0];
+        let mut castle_seed = [0u64; 2];
+        let mut king_fixed = [true, true];
         loop {
             r.fixed = fixed;
             r.walls = [0; 2];
@@ -345,6 +364,16 @@ impl Regions {
                     r.walls[u.colour] |= 1 << u.square;
                 }
             }
+            for &(i, path, seed) in &castles {
+                let c = r.units[i].colour;
+                if path & (r.walls[0] | r.walls[1]) == 0 {
+                    fixed &= !(1 << i);
+                    r.walls[c] &= !(1u64 << r.units[i].square);
+                    king_fixed[c] = false;
+                    castle_seed[c] |= seed;
+                }
+            }
+            r.fixed = fixed;
             for c in 0..2 {
                 if king_fixed[c] {
                     r.walls[c] |= bit(r.king_square[c]);
@@ -395,7 +424,13 @@ impl Regions {
 
     /// Squares a piece of unit `i` could ever attack (static units from
     /// their square), with static pieces as the only blockers.
+    #[inline]
     fn unit_attacks(&self, i: usize) -> u64 {
+        self.attack[i]
+    }
+
+    /// Computes [`Regions::unit_attacks`] from the regions.
+    fn compute_attacks(&self, i: usize) -> u64 {
         let walls = self.all_walls();
         let c = self.units[i].colour;
         (0..5).fold(0, |a, role| {
@@ -528,7 +563,14 @@ impl Regions {
                     next_prey[self.units[i].colour] |= self.occupiable_by(i);
                 }
             }
-            // Release the locks that may open.
+            // Release the locks that may open: where could each colour
+            // capture?
+            let mut takes = [king_span(self.king[0]), king_span(self.king[1])];
+            for i in 0..self.n {
+                if !self.is_fixed(i) {
+                    takes[self.units[i].colour] |= self.compute_attacks(i);
+                }
+            }
             let mut still = locked;
             for i in 0..self.n {
                 if locked >> i & 1 == 0 {
@@ -539,7 +581,7 @@ impl Regions {
                 let own_capture = pawn_span(c, segment[i]) & next_prey[1 - c] != 0;
                 let their_capture =
                     pawn_span(1 - c, self.region[j][PAWN] & !last_rank(1 - c)) & next_prey[c] != 0;
-                if own_capture || their_capture || self.can_take(c, self.occupiable_by(j), walls) {
+                if own_capture || their_capture || takes[c] & self.occupiable_by(j) != 0 {
                     still &= !(1 << i);
                 }
             }
@@ -563,22 +605,9 @@ impl Regions {
         for c in 0..2 {
             self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
         }
-    }
-
-    /// Could a mobile piece of colour `c` (its king included) ever capture
-    /// on a square of `set`?
-    fn can_take(&self, c: usize, set: u64, walls: u64) -> bool {
-        if king_span(set) & self.king[c] != 0 {
-            return true;
+        for i in 0..self.n {
+            self.attack[i] = self.compute_attacks(i);
         }
-        (0..self.n).any(|i| {
-            self.units[i].colour == c
-                && !self.is_fixed(i)
-                && (0..5).any(|role| {
-                    let from = self.region[i][role];
-                    from != 0 && attack_span(c, role, from, walls) & set != 0
-                })
-        })
     }
 
     /// The assumed-static units that could in fact move or be captured.
@@ -701,6 +730,8 @@ struct Net {
     blocker_roles: Vec<[u64; 5]>,
     /// The winner's static units: (role, square).
     static_units: Vec<(usize, Square)>,
+    /// Roles (bit per role index) the winner's mobile units may have.
+    roles: u8,
     /// Where any winner's mobile unit could attack; where any loser's unit
     /// could stand.
     any_attack: u64,
@@ -736,6 +767,12 @@ impl Net {
             }
         }
         let any_block = blockers.iter().fold(0, |a, b| a | b);
+        let roles = attackers.iter().fold(0u8, |acc, reg| {
+            (0..5).fold(
+                acc,
+                |a, role| if reg[role] != 0 { a | 1 << role } else { a },
+            )
+        });
         Net {
             w,
             walls,
@@ -745,6 +782,7 @@ impl Net {
             blockers,
             blocker_roles,
             static_units,
+            roles,
             any_attack,
             any_block,
         }
@@ -772,64 +810,95 @@ impl Net {
         if kb & need & !self.any_attack != 0 {
             return false;
         }
-        let bits: Vec<u64> = squares(need).map(bit).collect();
-        let nbits = bits.len();
+        let mut bits = [0u64; 9];
+        let mut nbits = 0;
+        for s in squares(need) {
+            bits[nbits] = bit(s);
+            nbits += 1;
+        }
         let full = (1usize << nbits) - 1;
-        let kbit = bits
-            .iter()
-            .position(|&b| b == kb)
+        let kbit = (0..nbits)
+            .find(|&i| bits[i] == kb)
             .map_or(0, |p| 1usize << p);
-        let compress = |a: u64| {
-            let mut m = 0usize;
-            for (i, b) in bits.iter().enumerate() {
-                if a & b != 0 {
-                    m |= 1 << i;
-                }
-            }
-            m
-        };
-        // Which squares attack each needed square, per role.
-        let mut from = [[0u64; 10]; 5];
+        let compress =
+            |a: u64| (0..nbits).fold(0usize, |m, i| if a & bits[i] != 0 { m | 1 << i } else { m });
+        // Which squares attack each needed square, per role present.
+        let mut from = [[0u64; 9]; 5];
+        let mut from_any = [0u64; 5];
         for role in 0..5 {
-            for (t, &b) in bits.iter().enumerate() {
-                let s = sq(b.trailing_zeros());
-                from[role][t] = attackers_from(w, role, s, self.walls);
+            if self.roles >> role & 1 == 0 {
+                continue;
+            }
+            for t in 0..nbits {
+                from[role][t] = attackers_from(w, role, sq(bits[t].trailing_zeros()), self.walls);
+                from_any[role] |= from[role][t];
             }
         }
-        // What each winner's unit could cover from one square.
-        let mut options: Vec<Vec<usize>> = Vec::with_capacity(self.attackers.len() + 1);
-        for region in &self.attackers {
-            let mut masks = Vec::new();
-            for role in 0..5 {
-                let reg = region[role] & !kb;
-                if reg == 0 {
-                    continue;
+        // What each winner's unit (the king last) could cover from one
+        // square: only the masks no other mask of the unit contains.
+        let mut masks = [0u16; 1024];
+        let mut starts = [0usize; MAX_UNITS + 2];
+        let mut len = 0;
+        let mut overflow = false;
+        let units = self.attackers.len();
+        for u in 0..=units {
+            starts[u] = len;
+            let mut dedupe = [0u64; 8];
+            let mut add = |m: usize| {
+                if m != 0 && dedupe[m >> 6] >> (m & 63) & 1 == 0 {
+                    dedupe[m >> 6] |= 1 << (m & 63);
+                    if len < masks.len() {
+                        masks[len] = m as u16;
+                        len += 1;
+                    } else {
+                        overflow = true;
+                    }
                 }
-                let useful = (0..nbits).fold(0, |a, t| a | from[role][t]) & reg;
-                for x in squares(useful) {
-                    let xb = bit(x);
-                    let m = (0..nbits).fold(0usize, |m, t| {
-                        if from[role][t] & xb != 0 {
-                            m | 1 << t
-                        } else {
-                            m
-                        }
-                    });
-                    masks.push(m);
+            };
+            if u < units {
+                let region = &self.attackers[u];
+                for role in 0..5 {
+                    let useful = from_any[role] & region[role] & !kb;
+                    *work = work.saturating_sub(u64::from(useful.count_ones()));
+                    for x in squares(useful) {
+                        let xb = bit(x);
+                        add((0..nbits).fold(0usize, |m, t| {
+                            if from[role][t] & xb != 0 {
+                                m | 1 << t
+                            } else {
+                                m
+                            }
+                        }));
+                    }
                 }
-                *work = work.saturating_sub(u64::from(useful.count_ones()));
+            } else {
+                // The winner's king, never next to the loser's.
+                for x in squares(r.king[w] & !near & !kb & king_span(need_near)) {
+                    add(compress(king_span(bit(x)) & need_near));
+                }
             }
-            options.push(maximal(masks));
+            // Drop the masks another one contains.
+            let (lo, mut hi) = (starts[u], len);
+            let mut i = lo;
+            while i < hi {
+                let m = masks[i];
+                if (lo..hi).any(|j| j != i && masks[j] & m == m && masks[j] != m) {
+                    masks[i] = masks[hi - 1];
+                    hi -= 1;
+                } else {
+                    i += 1;
+                }
+            }
+            len = hi;
         }
-        // The winner's king, never next to the loser's.
-        let mut masks = Vec::new();
-        for x in squares(r.king[w] & !near & !kb & king_span(need_near)) {
-            masks.push(compress(king_span(bit(x)) & need_near));
+        starts[units + 1] = len;
+        if overflow {
+            // Too many ways to cover: not worth proving anything.
+            return true;
         }
-        options.push(maximal(masks));
         // Cheap necessary condition: the check, and every square coverable
         // by someone.
-        let coverable = options.iter().flatten().fold(0, |a, m| a | m);
+        let coverable = masks[..len].iter().fold(0usize, |a, &m| a | usize::from(m));
         let blockable = compress(need_near & self.any_block);
         if kbit != 0 && coverable & kbit == 0 {
             return false;
@@ -839,25 +908,31 @@ impl Net {
         }
         // Which sets of squares the loser's pieces can block, one square
         // each (Hall's condition on the bipartite graph squares/pieces).
-        let hall = self.hall(&bits, kb);
+        let hall = self.hall(&bits[..nbits], kb);
         // Which sets the winner's pieces can cover, one square each.
-        let mut seen = vec![false; full + 1];
-        let mut reached = vec![0usize];
-        seen[0] = true;
-        for masks in &options {
-            let before = reached.len();
+        let mut seen = [0u64; 8];
+        seen[0] = 1;
+        let mut reached = [0u16; 512];
+        let mut count = 1;
+        for u in 0..=units {
+            let before = count;
+            let unit = &masks[starts[u]..starts[u + 1]];
             for i in 0..before {
-                for &m in masks {
-                    let u = reached[i] | m;
-                    if !seen[u] {
-                        seen[u] = true;
-                        reached.push(u);
+                for &m in unit {
+                    let v = usize::from(reached[i] | m);
+                    if seen[v >> 6] >> (v & 63) & 1 == 0 {
+                        seen[v >> 6] |= 1 << (v & 63);
+                        reached[count] = v as u16;
+                        count += 1;
                     }
                 }
             }
-            *work = work.saturating_sub((before * masks.len()) as u64 / 8 + 1);
+            *work = work.saturating_sub((before * unit.len()) as u64 / 8 + 1);
         }
-        if !reached.iter().any(|&m| m & kbit == kbit && hall[full & !m]) {
+        if !reached[..count].iter().any(|&m| {
+            usize::from(m) & kbit == kbit
+                && hall[(full & !usize::from(m)) >> 6] >> (full & !usize::from(m) & 63) & 1 != 0
+        }) {
             return false;
         }
         // With few pieces for the winner, a closer look: the loser's
@@ -873,12 +948,13 @@ impl Net {
     }
 
     /// For every subset of `bits` (by index), whether the loser's mobile
-    /// pieces can stand on all its squares at once, one piece per square.
-    fn hall(&self, bits: &[u64], kb: u64) -> Vec<bool> {
+    /// pieces can stand on all its squares at once, one piece per square
+    /// (as a bitset over the subsets).
+    fn hall(&self, bits: &[u64], kb: u64) -> [u64; 8] {
         let nbits = bits.len();
         let full = (1usize << nbits) - 1;
         // within[T]: pieces that can stand only on squares of T (or none).
-        let mut within = vec![0u32; full + 1];
+        let mut within = [0u32; 512];
         for &occ in &self.blockers {
             let mut m = 0usize;
             for (i, &b) in bits.iter().enumerate() {
@@ -896,16 +972,19 @@ impl Net {
             }
         }
         let n = self.blockers.len() as u32;
-        let mut ok = vec![false; full + 1];
+        let mut ok = [0u64; 8];
         for s in 0..=full {
             // Pieces that could stand on some square of `s`.
             let count = n - within[full & !s];
-            ok[s] =
-                count >= s.count_ones() && (0..nbits).all(|i| s >> i & 1 == 0 || ok[s ^ (1 << i)]);
+            let good = count >= s.count_ones()
+                && (0..nbits).all(|i| {
+                    let t = s ^ (1 << i);
+                    s >> i & 1 == 0 || ok[t >> 6] >> (t & 63) & 1 != 0
+                });
+            if good {
+                ok[s >> 6] |= 1 << (s & 63);
+            }
         }
-        // Static loser pieces block already; squares in `bits` that are
-        // the king's own can never be blocked.
-        let _ = kb;
         ok
     }
 }
@@ -980,6 +1059,7 @@ impl Net {
         let near = king_span(kb);
         let walls = self.walls;
         let n = self.attackers.len();
+        let mut placed = Vec::with_capacity(9);
         for u in 0..n {
             for role in 0..5 {
                 let checks = self.attackers[u][role] & attackers_from(w, role, k, walls) & !kb;
@@ -1067,7 +1147,10 @@ impl Net {
                                 }
                                 None => maybe |= king_region & !near,
                             }
-                            if left & cb != 0 {
+                            if left & cb != 0
+                                || left & !self.any_block != 0
+                                || left.count_ones() as usize > self.blockers.len()
+                            {
                                 continue;
                             }
                             if let (Some((x, _)), Some((y, _))) = (ov, kv)
@@ -1084,12 +1167,14 @@ impl Net {
                                 checker_unit: u,
                                 double,
                             };
-                            let targets: Vec<Square> = squares(left).collect();
-                            if targets.len() > self.blockers.len() {
-                                continue;
+                            let mut targets = [Square::A1; 9];
+                            let mut count = 0;
+                            for t in squares(left) {
+                                targets[count] = t;
+                                count += 1;
                             }
-                            let mut placed = Vec::with_capacity(targets.len());
-                            if self.block(l, &scene, &targets, &mut placed, work) {
+                            placed.clear();
+                            if self.block(l, &scene, &targets[..count], &mut placed, work) {
                                 return true;
                             }
                         }
@@ -1221,20 +1306,6 @@ impl Net {
             !defends
         })
     }
-}
-
-/// Keeps only the masks no other mask contains: covering less is never
-/// better.
-fn maximal(mut masks: Vec<usize>) -> Vec<usize> {
-    masks.sort_unstable_by_key(|m| std::cmp::Reverse(m.count_ones()));
-    masks.dedup();
-    let mut kept: Vec<usize> = Vec::with_capacity(masks.len());
-    for &m in masks.iter() {
-        if m != 0 && !kept.iter().any(|&k| k & m == m) {
-            kept.push(m);
-        }
-    }
-    kept
 }
 
 #[cfg(test)]

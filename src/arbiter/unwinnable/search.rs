@@ -11,8 +11,11 @@ use shakmaty::{Color, Move, Role, Square};
 use super::node::{IdHasher, KeyMap, Node, irreversible};
 use super::reach::{DARK, Regions};
 
-/// Work allowed to one static analysis (see [`Regions::cannot_mate`]).
+/// Work allowed to one static analysis (see [`Regions::cannot_mate`]): at
+/// the root of a full analysis, and when pruning the searches (where a
+/// missed proof only costs nodes).
 pub(crate) const STATIC_WORK: u64 = 200_000;
+pub(crate) const PRUNE_WORK: u64 = 20_000;
 
 /// Proves with the static analysis that `winner` can never mate from `pos`.
 pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> bool {
@@ -22,6 +25,20 @@ pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> boo
     }
     let mut work = work;
     Regions::analyse(board, pos.turn(), pos.extra()).cannot_mate(winner, &mut work)
+}
+
+/// Could the static analysis prove anything here? Not while the winner has
+/// a queen or a rook and few pawns are blocked (then it is not worth its
+/// cost inside a search: pruning is only an optimisation).
+fn worth_analysing(b: &shakmaty::Board, winner: Color) -> bool {
+    let ours = b.by_color(winner);
+    if (ours & (b.queens() | b.rooks())).is_empty() {
+        return true;
+    }
+    let white = (b.pawns() & b.white()).0;
+    let black = (b.pawns() & b.black()).0;
+    let blocked = (white << 8 & black).count_ones();
+    blocked >= 3
 }
 
 /// The loser is checkmated.
@@ -184,6 +201,8 @@ pub(crate) struct Helpmate {
     fixed_targets: bool,
     /// Skip the static pruning (to debug it).
     pub no_dead: bool,
+    pub free_plies: usize,
+    pub max_plies: usize,
 }
 
 impl Helpmate {
@@ -206,6 +225,8 @@ impl Helpmate {
             },
             fixed_targets: false,
             no_dead: false,
+            free_plies: FREE_PLIES,
+            max_plies: MAX_PLIES,
         }
     }
 
@@ -289,11 +310,19 @@ impl Helpmate {
 
     /// Is `pos` (just reached by an irreversible move) proved dead?
     fn dead<N: Node>(&mut self, pos: &N) -> bool {
+        let b = pos.board();
+        let ours = b.by_color(self.winner) & !b.kings();
+        if ours.is_empty() {
+            return true;
+        }
+        if !worth_analysing(b, self.winner) {
+            return false;
+        }
         let h = digest(pos);
         if let Some(&d) = self.dead.get(&h) {
             return d;
         }
-        let d = statically_dead(pos, self.winner, STATIC_WORK);
+        let d = statically_dead(pos, self.winner, PRUNE_WORK);
         self.dead.insert(h, d);
         d
     }
@@ -309,7 +338,7 @@ impl Helpmate {
         if moves.is_empty() {
             return pos.turn() != self.winner && pos.in_check();
         }
-        if depth >= self.max_depth || self.line.len() >= MAX_PLIES || self.out_of_nodes() {
+        if depth >= self.max_depth || self.line.len() >= self.max_plies || self.out_of_nodes() {
             return false;
         }
         let left = self.max_depth - depth;
@@ -320,7 +349,7 @@ impl Helpmate {
                 self.tt.insert(h, left);
             }
         }
-        let free = self.line.len() < FREE_PLIES;
+        let free = self.line.len() < self.free_plies;
         let forced = moves.len() == 1;
         // The targets follow the material (after captures and promotions).
         let targets = if self.fixed_targets {
@@ -452,7 +481,7 @@ pub(crate) fn exhaust<N: Node>(root: &N, winner: Color, limit: usize) -> Exhaust
             if seen.len() > limit {
                 return Exhaust::Limit;
             }
-            if irreversible(&m) && statically_dead(&next, winner, STATIC_WORK) {
+            if irreversible(&m) && statically_dead(&next, winner, PRUNE_WORK) {
                 continue;
             }
             parents.push((id, Some(m)));
