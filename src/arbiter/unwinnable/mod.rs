@@ -171,7 +171,27 @@ fn analyse<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     match verdict {
         // The line is the proof: check it once more.
         Verdict::CanMate(ref line) if !is_mating_line(root, winner, line) => Verdict::Undecided,
+        Verdict::CanMate(line) => {
+            #[cfg(debug_assertions)]
+            audit(root, winner, &line);
+            Verdict::CanMate(line)
+        }
         v => v,
+    }
+}
+
+/// In debug builds (every test), the static analysis is audited on every
+/// mating line found: no position on it may be proved dead.
+#[cfg(debug_assertions)]
+fn audit<N: Node>(root: &N, winner: Color, line: &[Move]) {
+    let mut pos = root.clone();
+    for (i, m) in line.iter().enumerate() {
+        assert!(
+            !statically_dead(&pos, winner, STATIC_WORK),
+            "unsound static analysis: position {i} of a mating line proved dead ({:?})",
+            pos.board()
+        );
+        pos = pos.after(m);
     }
 }
 
@@ -439,52 +459,5 @@ mod tests {
             panic!("no mate found")
         };
         assert_raw_mate(ep, Color::Black, &line);
-    }
-}
-
-#[cfg(test)]
-mod debug_tests {
-    use super::*;
-    use shakmaty::Position as _;
-    use shakmaty::fen::Fen;
-
-    #[test]
-    #[ignore]
-    fn find_unsound_static() {
-        let fen = std::env::var("DBG_FEN").unwrap();
-        let winner = if std::env::var("DBG_WINNER").unwrap() == "white" {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let setup = fen.parse::<Fen>().unwrap().into_setup();
-        let pos: Chess = to_chess(&setup).unwrap();
-        let nodes: u64 = std::env::var("DBG_NODES").map_or(5_000_000, |n| n.parse().unwrap());
-        let iter: u64 = std::env::var("DBG_ITER").map_or(200_000, |n| n.parse().unwrap());
-        let mut h = Helpmate::new(winner, nodes, iter);
-        h.no_dead = std::env::var("DBG_NODEAD").is_ok();
-        if let Ok(v) = std::env::var("DBG_FREE") {
-            h.free_plies = v.parse().unwrap();
-        }
-        if let Ok(v) = std::env::var("DBG_MAX") {
-            h.max_plies = v.parse().unwrap();
-        }
-        let t = std::time::Instant::now();
-        let found = h.run(&pos, None, 1000);
-        eprintln!("nodes {} in {:?}", h.nodes, t.elapsed());
-        let line = found.expect("a mate");
-        eprintln!("line of {} plies", line.len());
-        let mut p = pos.clone();
-        for m in &line {
-            p.play_unchecked(*m);
-            if statically_dead(&p, winner, STATIC_WORK) {
-                eprintln!(
-                    "UNSOUND: {}",
-                    shakmaty::fen::Fen::from_position(&p, shakmaty::EnPassantMode::Legal)
-                );
-                return;
-            }
-        }
-        eprintln!("no unsound position on the line");
     }
 }

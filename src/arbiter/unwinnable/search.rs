@@ -199,10 +199,6 @@ pub(crate) struct Helpmate {
     targets: Targets,
     /// Keep `targets` (else the corner targets of each position).
     fixed_targets: bool,
-    /// Skip the static pruning (to debug it).
-    pub no_dead: bool,
-    pub free_plies: usize,
-    pub max_plies: usize,
 }
 
 impl Helpmate {
@@ -224,9 +220,6 @@ impl Helpmate {
                 winner_piece: Square::H8,
             },
             fixed_targets: false,
-            no_dead: false,
-            free_plies: FREE_PLIES,
-            max_plies: MAX_PLIES,
         }
     }
 
@@ -338,7 +331,7 @@ impl Helpmate {
         if moves.is_empty() {
             return pos.turn() != self.winner && pos.in_check();
         }
-        if depth >= self.max_depth || self.line.len() >= self.max_plies || self.out_of_nodes() {
+        if depth >= self.max_depth || self.line.len() >= MAX_PLIES || self.out_of_nodes() {
             return false;
         }
         let left = self.max_depth - depth;
@@ -349,7 +342,7 @@ impl Helpmate {
                 self.tt.insert(h, left);
             }
         }
-        let free = self.line.len() < self.free_plies;
+        let free = self.line.len() < FREE_PLIES;
         let forced = moves.len() == 1;
         // The targets follow the material (after captures and promotions).
         let targets = if self.fixed_targets {
@@ -377,7 +370,7 @@ impl Helpmate {
         scored.sort_by_key(|&(cost, reward, m)| (cost, !reward, !m.is_capture()));
         for (cost, reward, m) in scored {
             let next = pos.after(&m);
-            if irreversible(&m) && !self.no_dead && self.dead(&next) {
+            if irreversible(&m) && self.dead(&next) {
                 continue;
             }
             self.line.push(m);
