@@ -85,10 +85,95 @@ pub fn setup(trace: &Trace, o: &Overrides) -> Result<(EngineConfig, Position), T
     Ok((cfg, start))
 }
 
-/// The physical board of a trace as it is played.
-struct Physical {
-    occupied: Bitboard,
-    pieces: Board,
+/// The physical board of a trace as it is played: what the sensors read.
+#[derive(Clone, Debug)]
+pub struct Physical {
+    pub occupied: Bitboard,
+    pub pieces: Board,
+}
+
+impl Physical {
+    pub fn new(start: &Board) -> Physical {
+        Physical {
+            occupied: start.occupied(),
+            pieces: start.clone(),
+        }
+    }
+
+    /// The frame the sensors give.
+    pub fn frame(&self, sensor: SensorKind) -> Frame {
+        match sensor {
+            SensorKind::Occupancy => Frame::Occupancy(self.occupied.0),
+            SensorKind::Identity => Frame::Identity(self.pieces.clone()),
+        }
+    }
+
+    /// Applies a line that sets the board (`lift`, `drop`, `occ`, `board`;
+    /// presses and acks change nothing). An impossible line is an error
+    /// naming it.
+    pub fn apply(&mut self, line: &trace::Line, sensor: SensorKind) -> Result<(), TraceError> {
+        let err = |m: String| TraceError::new(line.number, m);
+        match &line.op {
+            Op::Lift(sq) => {
+                if !self.occupied.contains(*sq) {
+                    return Err(err(format!("lift {sq}: the square is already empty")));
+                }
+                self.occupied.discard(*sq);
+                self.pieces.discard_piece_at(*sq);
+            }
+            Op::Drop(sq, piece) => {
+                if self.occupied.contains(*sq) {
+                    return Err(err(format!("drop {sq}: the square is already occupied")));
+                }
+                if sensor == SensorKind::Identity && piece.is_none() {
+                    return Err(err(format!(
+                        "drop {sq}: a piece letter is required with sensor identity"
+                    )));
+                }
+                self.occupied.add(*sq);
+                if let Some(p) = piece {
+                    self.pieces.set_piece_at(*sq, *p);
+                }
+            }
+            Op::Occ(bits) => {
+                let bits = Bitboard(*bits);
+                let arrived = bits & !self.occupied;
+                if sensor == SensorKind::Identity && arrived.any() {
+                    return Err(err(format!(
+                        "occ: with sensor identity the frame does not say which pieces stand on {}; use `board`",
+                        crate::arbiter::position::square_list(arrived)
+                    )));
+                }
+                for sq in self.occupied & !bits {
+                    self.pieces.discard_piece_at(sq);
+                }
+                self.occupied = bits;
+            }
+            Op::Board(b) => {
+                self.occupied = b.occupied();
+                self.pieces = b.clone();
+            }
+            Op::Press(_) | Op::Ack => {}
+        }
+        Ok(())
+    }
+}
+
+/// The press line a trace's `press` stands for: `None` with a single
+/// clock; the side, which must be given, with a dual clock.
+pub fn press_side(
+    clock: ClockMode,
+    side: Option<Color>,
+    line: usize,
+) -> Result<Option<Color>, TraceError> {
+    match (clock, side) {
+        (ClockMode::Single, _) => Ok(None),
+        (ClockMode::Dual, Some(s)) => Ok(Some(s)),
+        (ClockMode::Dual, None) => Err(TraceError::new(
+            line,
+            "press: which side? `press white` or `press black` with clock dual",
+        )),
+    }
 }
 
 /// Replays a parsed trace; every event the engine reports, in order, with
@@ -103,17 +188,10 @@ pub fn replay_trace(
     let clock = cfg.clock;
     let hz = o.scan_hz.unwrap_or(DEFAULT_SCAN_HZ).max(1);
     let period = Time::from_micros(1_000_000 / u64::from(hz));
-    let mut phys = Physical {
-        occupied: start.board.occupied(),
-        pieces: start.board.clone(),
-    };
+    let mut phys = Physical::new(&start.board);
     let mut engine = Engine::new(cfg, start);
     let mut all = Vec::new();
     let mut next = Time::ZERO;
-    let frame = |p: &Physical| match sensor {
-        SensorKind::Occupancy => Frame::Occupancy(p.occupied.0),
-        SensorKind::Identity => Frame::Identity(p.pieces.clone()),
-    };
     let mut emit = |engine: &Engine, evs: Vec<Event>, all: &mut Vec<Event>| {
         if !evs.is_empty() {
             on_events(engine, &evs);
@@ -122,64 +200,14 @@ pub fn replay_trace(
     };
     for line in &trace.lines {
         while next < line.t {
-            let evs = engine.on_frame(next, &frame(&phys));
+            let evs = engine.on_frame(next, &phys.frame(sensor));
             emit(&engine, evs, &mut all);
             next = next.plus(period);
         }
-        let n = line.number;
-        let err = |m: String| TraceError::new(n, m);
         match &line.op {
-            Op::Lift(sq) => {
-                if !phys.occupied.contains(*sq) {
-                    return Err(err(format!("lift {sq}: the square is already empty")));
-                }
-                phys.occupied.discard(*sq);
-                phys.pieces.discard_piece_at(*sq);
-            }
-            Op::Drop(sq, piece) => {
-                if phys.occupied.contains(*sq) {
-                    return Err(err(format!("drop {sq}: the square is already occupied")));
-                }
-                if sensor == SensorKind::Identity && piece.is_none() {
-                    return Err(err(format!(
-                        "drop {sq}: a piece letter is required with sensor identity"
-                    )));
-                }
-                phys.occupied.add(*sq);
-                if let Some(p) = piece {
-                    phys.pieces.set_piece_at(*sq, *p);
-                }
-            }
-            Op::Occ(bits) => {
-                let bits = Bitboard(*bits);
-                let arrived = bits & !phys.occupied;
-                if sensor == SensorKind::Identity && arrived.any() {
-                    return Err(err(format!(
-                        "occ: with sensor identity the frame does not say which pieces stand on {}; use `board`",
-                        crate::arbiter::position::square_list(arrived)
-                    )));
-                }
-                for sq in phys.occupied & !bits {
-                    phys.pieces.discard_piece_at(sq);
-                }
-                phys.occupied = bits;
-            }
-            Op::Board(b) => {
-                phys.occupied = b.occupied();
-                phys.pieces = b.clone();
-            }
             Op::Press(side) => {
-                let side = match (clock, side) {
-                    (ClockMode::Single, _) => None,
-                    (ClockMode::Dual, Some(s)) => Some(*s),
-                    (ClockMode::Dual, None) => {
-                        return Err(err(
-                            "press: which side? `press white` or `press black` with clock dual"
-                                .into(),
-                        ));
-                    }
-                };
-                let evs = engine.on_frame(line.t, &frame(&phys));
+                let side = press_side(clock, *side, line.number)?;
+                let evs = engine.on_frame(line.t, &phys.frame(sensor));
                 emit(&engine, evs, &mut all);
                 let evs = engine.on_press(line.t, side);
                 emit(&engine, evs, &mut all);
@@ -188,20 +216,26 @@ pub fn replay_trace(
                 let evs = engine.on_ack(line.t);
                 emit(&engine, evs, &mut all);
             }
+            _ => phys.apply(line, sensor)?,
         }
     }
     // After the last line the replay lets one more second pass.
-    let end = trace
-        .lines
-        .last()
-        .map_or(Time::ZERO, |l| l.t)
-        .plus(Time::from_millis(1000));
+    let end = trace_end(trace);
     while next <= end {
-        let evs = engine.on_frame(next, &frame(&phys));
+        let evs = engine.on_frame(next, &phys.frame(sensor));
         emit(&engine, evs, &mut all);
         next = next.plus(period);
     }
     Ok(all)
+}
+
+/// The replay of a trace ends one second after its last line.
+pub fn trace_end(trace: &Trace) -> Time {
+    trace
+        .lines
+        .last()
+        .map_or(Time::ZERO, |l| l.t)
+        .plus(Time::from_millis(1000))
 }
 
 /// Replays a trace given as text and returns every event the engine
