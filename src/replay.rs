@@ -300,6 +300,14 @@ pub struct DemoArgs {
     /// Plain ASCII screens, without colours.
     #[arg(long)]
     pub plain: bool,
+    /// How fast the simulated board plays: a factor (1 = real time) or
+    /// `max`.
+    #[arg(long, default_value = "max", value_parser = parse_speed)]
+    pub speed: crate::daemon::Speed,
+}
+
+fn parse_speed(s: &str) -> Result<crate::daemon::Speed, String> {
+    s.parse()
 }
 
 /// The demo game: Scholar's mate with an illegal king move, its
@@ -348,6 +356,9 @@ fn input_text(ev: &Event) -> String {
 pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     let bytes = std::fs::read(&args.trace)
         .with_context(|| format!("cannot read {}", args.trace.display()))?;
+    if is_journal(&bytes) {
+        return run_journal(&args, &bytes);
+    }
     let overrides = Overrides {
         rules: args.rules.clone(),
         supervision: args.supervision,
@@ -411,65 +422,191 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
-pub fn demo(args: DemoArgs) -> anyhow::Result<ExitCode> {
-    let trace = trace::parse(DEMO_TRACE)?;
-    let overrides = Overrides::default();
-    let dir = args
-        .screens
-        .clone()
-        .unwrap_or_else(|| std::env::temp_dir().join("jadoube-demo"));
-    let mut screens = Screens::new(&trace, &overrides, &dir, args.screen_size)?;
+/// A journal starts with `{` (its header); a trace never does.
+pub fn is_journal(bytes: &[u8]) -> bool {
+    bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
+}
+
+/// `replay JOURNAL`: the journal's inputs through a fresh engine; the
+/// decisions must be the recorded ones (exit status 1 if not).
+fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
+    use crate::journal::{feed, store};
+    let name = args.trace.display();
+    let bad = |m: String| {
+        eprintln!("jadoube: {name}: {m}");
+        Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT))
+    };
+    if args.rules.is_some()
+        || args.supervision.is_some()
+        || args.sensor.is_some()
+        || args.clock.is_some()
+    {
+        return bad(
+            "a journal keeps the settings of its game; --rules, --supervision, --sensor and --clock apply to traces".into(),
+        );
+    }
+    let contents = store::parse(bytes);
+    let Some(header) = contents.header() else {
+        let why = match contents.lines.first().map(|l| &l.parsed) {
+            Some(Err(e)) => e.clone(),
+            _ => "no header line".into(),
+        };
+        return bad(format!("line 1 is not a journal header: {why}"));
+    };
+    let lines = contents
+        .lines
+        .iter()
+        .skip(1)
+        .map(|l| (l.number, l.parsed.as_ref()));
+    let rep = match feed::replay_lines(header, lines) {
+        Ok(r) => r,
+        Err(e) => return bad(e),
+    };
+    for (n, why) in &rep.unreadable {
+        eprintln!("jadoube: {name}: line {n} skipped: {why}");
+    }
+    if let Some((offset, b)) = &contents.torn {
+        eprintln!(
+            "jadoube: {name}: the last line is incomplete ({} bytes at offset {offset}), ignored",
+            b.len()
+        );
+    }
+    if let Some(dir) = &args.screens {
+        let start = header.start_position().map_err(anyhow::Error::msg)?;
+        let info = crate::display::ScreenInfo {
+            rules: header.rules.clone(),
+            sensor: header.sensor,
+            white: header.game.white.clone(),
+            black: header.game.black.clone(),
+            ..Default::default()
+        };
+        let mut model =
+            crate::display::ScreenModel::new(&start.fen(), info).map_err(anyhow::Error::msg)?;
+        let (w, h) = args.screen_size;
+        let files = crate::display::write_screens(&mut model, &rep.produced, dir, w, h)?;
+        eprintln!(
+            "jadoube: {} screens written to {}",
+            files.len(),
+            dir.display()
+        );
+    }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
+    if args.format == Format::Text {
+        let g = &header.game;
+        writeln!(
+            out,
+            "{name}: journal of {} round {} board {} ({}): rules {}, supervision {}, {} sensors, {} clock",
+            g.event.as_deref().unwrap_or("?"),
+            g.round.as_deref().unwrap_or("?"),
+            g.board.as_deref().unwrap_or("?"),
+            header.source,
+            header.rules.name,
+            header.supervision.name(),
+            match header.sensor {
+                SensorKind::Occupancy => "occupancy",
+                SensorKind::Identity => "identity",
+            },
+            match header.clock {
+                ClockMode::Single => "single",
+                ClockMode::Dual => "dual",
+            }
+        )?;
+    }
+    write_events(&mut out, &rep.produced, args.format, args.inputs)?;
+    out.flush()?;
+    if let Some(m) = &rep.mismatch {
+        eprintln!("jadoube: {name}: the replay differs from the recorded decisions: {m}");
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `jadoube demo`: the daemon itself (`run --sim traces/demo.trace`) with a
+/// simulated board and clock, the screens as PNG files, the decisions and
+/// the arbiter's alerts on the terminal, and a journal in a temporary
+/// state directory.
+pub fn demo(args: DemoArgs) -> anyhow::Result<ExitCode> {
+    use crate::daemon::{self, Console, Notifier, Options, Wall};
+    daemon::init_logging("warn");
+    let base = std::env::temp_dir().join("jadoube-demo");
+    let png_dir = args.screens.clone().unwrap_or_else(|| base.clone());
+    let state = base.join("state");
+    // A new game each time: the journal and screens of the last demo go.
+    let _ = std::fs::remove_dir_all(&state);
+    if args.screens.is_none()
+        && let Ok(dir) = std::fs::read_dir(&base)
+    {
+        for f in dir.flatten() {
+            if f.path().extension().is_some_and(|e| e == "png") {
+                let _ = std::fs::remove_file(f.path());
+            }
+        }
+    }
+    let config = crate::config::Config::default();
+    let wall = Wall::Real;
+    let started = std::time::Instant::now();
+    let setup = daemon::sim_setup(
+        DEMO_TRACE.as_bytes(),
+        "traces/demo.trace",
+        &config,
+        &state,
+        args.speed,
+        &wall,
+    )?;
+    let (w, h) = args.screen_size;
+    let screen = crate::display::ScreenOptions {
+        outputs: vec![crate::display::OutputKind::Png],
+        png_dir: Some(png_dir.clone()),
+        width: Some(w),
+        height: Some(h),
+        ..daemon::screen_options(&config)
+    };
+    let console = Console {
+        format: args.format,
+        inputs: args.inputs,
+        screens: Some(args.plain),
+    };
+    let opts = Options {
+        outputs: daemon::outputs_config(&setup.header, screen, Some(console))?,
+        end: Some(setup.end),
+        wall,
+        notifier: Notifier::none(),
+        started,
+        sync_every: std::time::Duration::from_secs(1),
+    };
     let text = args.format == Format::Text;
     if text {
-        writeln!(
-            out,
+        println!(
             "jadoube demo: a simulated board plays traces/demo.trace (occupancy sensors, fide-2023-standard)\n"
-        )?;
+        );
     }
-    let mut failure = None;
-    replay_trace(&trace, &overrides, |engine, evs| {
-        screens.record(engine, evs);
-        let mut show = || -> std::io::Result<()> {
-            write_events(&mut out, evs, args.format, args.inputs)?;
-            // The arbiter's screen on the terminal when it tells something new.
-            let striking = evs.iter().any(|e| {
-                matches!(
-                    e,
-                    Event::Illegal(_)
-                        | Event::Restored(_)
-                        | Event::TouchMove(_)
-                        | Event::GameOver(_)
-                )
-            });
-            if text && striking {
-                let screen = if args.plain {
-                    crate::display::terminal::render_plain(&screens.model)
-                } else {
-                    crate::display::terminal::render(&screens.model)
-                };
-                writeln!(out, "\n{screen}")?;
-            }
-            Ok(())
-        };
-        if let Err(e) = show() {
-            failure.get_or_insert(e);
-        }
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let summary = rt.block_on(async move {
+        tokio::spawn(async move {
+            let _ = tokio::signal::ctrl_c().await;
+            let _ = stop_tx.send(true);
+        });
+        daemon::run_daemon(setup.parts, setup.game, opts, stop_rx).await
     })?;
-    if let Some(e) = failure {
-        return Err(e.into());
-    }
-    let n = screens.finish()?;
     if text {
-        writeln!(
-            out,
-            "{n} screens (one per decision) written as PNG to {}",
-            dir.display()
-        )?;
+        println!(
+            "{} screens written as PNG to {}\njournal: {} (try: jadoube verify, jadoube replay, jadoube export)",
+            summary.outputs.screen_changes,
+            png_dir.display(),
+            summary.journal.display()
+        );
     }
-    out.flush()?;
-    Ok(ExitCode::SUCCESS)
+    Ok(
+        if summary.journal_errors.is_empty() && summary.outputs.errors.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        },
+    )
 }
 
 /// The arbiter's screen followed through a replay, one PNG per decision.
