@@ -2,22 +2,13 @@
 //! be `replay`'s, for every trace under `tests/traces/`, and its journal
 //! must replay to the same events and verify.
 
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+mod journal_common;
 
-use jadoube::arbiter::Event;
-use jadoube::config::Config;
-use jadoube::daemon::{self, Notifier, Options, Speed, Wall};
-use jadoube::display::ScreenOptions;
+use std::path::{Path, PathBuf};
+
 use jadoube::journal::{feed, store, verify};
 use jadoube::replay::{Overrides, replay_trace};
-
-fn temp_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("jadoube-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
+use journal_common::{json, run_sim, temp_dir};
 
 fn traces() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/traces");
@@ -31,48 +22,6 @@ fn traces() -> Vec<PathBuf> {
     v.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("traces/demo.trace"));
     v.sort();
     v
-}
-
-/// Runs the daemon in this process on a trace, as fast as possible.
-fn run_sim(trace: &Path, state: &Path) -> daemon::Summary {
-    let bytes = std::fs::read(trace).unwrap();
-    let config = Config::default();
-    let wall = Wall::Sim(std::time::UNIX_EPOCH + Duration::from_secs(1_777_712_400));
-    let setup = daemon::sim_setup(
-        &bytes,
-        &trace.display().to_string(),
-        &config,
-        state,
-        Speed::Max,
-        &wall,
-    )
-    .unwrap();
-    let screen = ScreenOptions {
-        outputs: Vec::new(),
-        ..ScreenOptions::default()
-    };
-    let opts = Options {
-        outputs: daemon::outputs_config(&setup.header, screen, None).unwrap(),
-        end: Some(setup.end),
-        wall,
-        notifier: Notifier::none(),
-        started: Instant::now(),
-        sync_every: Duration::from_secs(1),
-    };
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let (_stop_tx, stop_rx) = tokio::sync::watch::channel(false);
-    rt.block_on(daemon::run_daemon(setup.parts, setup.game, opts, stop_rx))
-        .unwrap()
-}
-
-fn json(events: &[Event]) -> Vec<String> {
-    events
-        .iter()
-        .map(|e| serde_json::to_string(e).unwrap())
-        .collect()
 }
 
 #[test]

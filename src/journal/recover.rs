@@ -60,6 +60,26 @@ pub fn open_game(
     wall: &dyn Fn(Time) -> String,
     same_source: bool,
 ) -> anyhow::Result<Opened> {
+    if path.exists() && std::fs::metadata(path)?.len() > 0 {
+        let contents = store::read(path)
+            .with_context(|| format!("cannot read the journal {}", path.display()))?;
+        if contents.lines.is_empty() {
+            // Stopped while writing its header: nothing was recorded. Keep
+            // the bytes for the record and begin again.
+            let aside = path.with_extension("jsonl.torn");
+            tracing::warn!(
+                "{}: only an incomplete header ({} bytes): moved to {}, new game",
+                path.display(),
+                contents.torn.as_ref().map_or(0, |t| t.1.len()),
+                aside.display()
+            );
+            std::fs::rename(path, &aside)
+                .with_context(|| format!("cannot move {} aside", path.display()))?;
+        }
+    } else if path.exists() {
+        std::fs::remove_file(path)
+            .with_context(|| format!("cannot remove the empty {}", path.display()))?;
+    }
     if !path.exists() {
         let feeder = Feeder::new(&fresh).map_err(anyhow::Error::msg)?;
         let writer = Writer::create(path, fresh.clone(), Time::ZERO, wall(Time::ZERO))
