@@ -1056,6 +1056,10 @@ impl Percentiles {
     }
 }
 
+fn ms(v: &[Duration]) -> Vec<f64> {
+    v.iter().map(|d| d.as_secs_f64() * 1000.0).collect()
+}
+
 /// What `run --report` writes.
 #[derive(Clone, Debug, Default, serde::Serialize)]
 pub struct Figures {
@@ -1071,6 +1075,9 @@ pub struct Figures {
     pub scans: u64,
     pub journal_lines: u64,
     pub screen_changes: usize,
+    /// Every measured press, in milliseconds (for merging runs).
+    pub press_to_led_ms: Vec<f64>,
+    pub press_to_screen_ms: Vec<f64>,
 }
 
 impl Figures {
@@ -1110,6 +1117,8 @@ impl Figures {
             scans: s.scans,
             journal_lines: s.lines_written,
             screen_changes: s.outputs.screen_changes,
+            press_to_led_ms: ms(&s.outputs.led_latency),
+            press_to_screen_ms: ms(&s.outputs.screen_latency),
         }
     }
 }
