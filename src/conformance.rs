@@ -59,7 +59,8 @@ fn mismatch(exp: &Value, got: &Value) -> Option<String> {
                     return Some(format!("{kind}.{key}.{sub}: expected {w}, got {h}"));
                 }
             }
-        } else if have != Some(want) {
+        } else if have.unwrap_or(&Value::Null) != want {
+            // A missing field reads as null, as in check.py.
             return Some(format!(
                 "{kind}.{key}: expected {want}, got {}",
                 have.unwrap_or(&Value::Null)

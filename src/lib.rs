@@ -16,5 +16,6 @@ pub mod display;
 pub mod hw;
 pub mod journal;
 pub mod replay;
+pub mod sim;
 pub mod time;
 pub mod trace;

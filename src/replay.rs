@@ -271,6 +271,13 @@ pub struct ReplayArgs {
     /// Also print the inputs: lifts, drops and presses.
     #[arg(long)]
     pub inputs: bool,
+    /// A configuration file whose organiser-defined rule sets
+    /// (`[[rules.custom]]`) `--rules` and the trace may name.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Scan rate of the simulated scanner, in Hz.
+    #[arg(long, default_value_t = DEFAULT_SCAN_HZ, value_parser = clap::value_parser!(u32).range(10..=2000))]
+    pub scan_hz: u32,
     /// Write the arbiter's screen as a PNG per decision into this directory.
     #[arg(long, value_name = "DIR")]
     pub screens: Option<PathBuf>,
@@ -359,12 +366,23 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     if is_journal(&bytes) {
         return run_journal(&args, &bytes);
     }
+    let custom_rules = match &args.config {
+        Some(path) => match crate::config::Config::load(path) {
+            Ok(c) => c.rules.custom,
+            Err(e) => {
+                eprintln!("jadoube: {e}");
+                return Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT));
+            }
+        },
+        None => Vec::new(),
+    };
     let overrides = Overrides {
         rules: args.rules.clone(),
         supervision: args.supervision,
         sensor: args.sensor,
         clock: args.clock,
-        ..Overrides::default()
+        custom_rules,
+        scan_hz: Some(args.scan_hz),
     };
     let parsed = trace::parse_bytes(&bytes);
     let mut screens = match (&parsed, &args.screens) {

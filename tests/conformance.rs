@@ -1,6 +1,5 @@
 //! The traces under `tests/traces/public/` and `tests/traces/laws/` replay to their
-//! expected decisions (`tests/traces/disputed/` is not run: see
-//! `tests/traces/laws/DISPUTED.md`).
+//! expected decisions.
 
 use std::path::Path;
 

@@ -347,6 +347,9 @@ pub struct IllegalEvent {
     #[serde(with = "serde_chess::opt_square")]
     pub must_move: Option<Square>,
     pub penalty: Penalty,
+    /// The article of the rule set that sets the penalty.
+    #[serde(default)]
+    pub penalty_article: String,
     /// The obligation behind `must_move`, with its article.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub obligation: Option<Obligation>,
@@ -518,6 +521,7 @@ mod tests {
                 to: Color::Black,
                 seconds: 120,
             },
+            penalty_article: "7.5.5".into(),
             obligation: None,
             article: "3.10.1".into(),
             detail: String::new(),
@@ -546,6 +550,7 @@ mod tests {
                 result: GameResult::Draw,
                 reason: DrawReason::OpponentCannotCheckmate,
             },
+            penalty_article: "7.5.5".into(),
             obligation: None,
             article: "7.5.3".into(),
             detail: String::new(),

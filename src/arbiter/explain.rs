@@ -9,7 +9,9 @@ use super::position::{Position, piece_name, role_word, side_name};
 use super::rules::Variant;
 
 /// The penalty as an instruction: `Add 2:00 to Black's clock (Art. 7.5.5)`.
-pub fn penalty_text(p: &Penalty, article: &str) -> String {
+/// `offender`: who made the illegal move; `article`: of the rule set.
+pub fn penalty_text(p: &Penalty, offender: Color, article: &str) -> String {
+    let opponent = side_name(!offender);
     match p {
         Penalty::Time { to, seconds } => {
             format!(
@@ -25,7 +27,7 @@ pub fn penalty_text(p: &Penalty, article: &str) -> String {
             arbiter_decides: false,
         } => {
             format!(
-                "{} loses the game, {} (Art. {article})",
+                "{} loses the game: {} (Art. {article})",
                 side_name(*side),
                 result.as_str()
             )
@@ -35,13 +37,14 @@ pub fn penalty_text(p: &Penalty, article: &str) -> String {
             arbiter_decides: true,
             ..
         } => format!(
-            "{} loses the game unless {} cannot checkmate by any series of legal moves: the analysis could not tell, the arbiter decides (Art. {article})",
-            side_name(*side),
-            side_name(!*side)
+            "Arbiter decides: {} loses, or draw if {opponent} cannot checkmate; the analysis could not tell (Art. 7.5.5)",
+            side_name(*side)
         ),
-        Penalty::Draw { .. } => format!(
-            "The game is drawn: the opponent cannot checkmate by any series of legal moves (Art. {article})"
-        ),
+        Penalty::Draw { .. } => {
+            format!(
+                "Draw 1/2-1/2: {opponent} cannot checkmate by any series of legal moves (Art. 7.5.5)"
+            )
+        }
         Penalty::None => "No penalty under these rules".to_string(),
     }
 }
@@ -120,7 +123,7 @@ pub fn describe(ev: &Event) -> Option<String> {
             }
             s.push_str(&format!(
                 " {}.",
-                penalty_text(&i.penalty, &rules_article(&i.penalty))
+                penalty_text(&i.penalty, i.side, &i.penalty_article)
             ));
             if let Some(inc) = i.take_back_increment {
                 s.push_str(&format!(
@@ -224,13 +227,6 @@ pub fn describe(ev: &Event) -> Option<String> {
     })
 }
 
-fn rules_article(p: &Penalty) -> String {
-    match p {
-        Penalty::Draw { .. } | Penalty::Loss { .. } | Penalty::Time { .. } => "7.5.5".into(),
-        Penalty::None => String::new(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -250,6 +246,7 @@ mod tests {
                 to: Color::Black,
                 seconds: 120,
             },
+            penalty_article: "7.5.5".into(),
             obligation: Some(Obligation {
                 kind: ObligationKind::Move,
                 square: Square::E1,

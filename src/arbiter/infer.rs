@@ -213,6 +213,24 @@ pub fn read(
         let promotion = flex.is_some()
             || matches!(&attempt, Attempt::Piece { from, placed, .. } if pos.board.piece_at(*from).is_some_and(|m| m != *placed));
         let allowed = u32::from(promotion);
+        // A capture needs the captured piece lifted and then a piece put on
+        // its square: otherwise a twin elsewhere on the board would look
+        // captured when a piece simply left the board.
+        if let Attempt::Piece { to, .. } = attempt
+            && pos.board.occupied().contains(to)
+        {
+            let lifted = window
+                .motions
+                .iter()
+                .position(|m| m.square == to && m.kind == MotionKind::Lift);
+            let landed = window
+                .motions
+                .iter()
+                .rposition(|m| m.square == to && matches!(m.kind, MotionKind::Drop(_)));
+            if !matches!((lifted, landed), (Some(l), Some(d)) if d > l) {
+                continue;
+            }
+        }
         let Some(cost) = explain(window, &target, flex, settled.board.is_some(), allowed) else {
             continue;
         };

@@ -157,28 +157,40 @@ pub fn complies(o: &Obligation, m: &Move) -> bool {
 pub fn breach(pos: &Position, touches: &[Touch], m: &Move, t: Time) -> Option<TouchMoveEvent> {
     let mut order = touches.to_vec();
     canonical_order(&mut order, pos.turn);
-    let o = obligation_for(pos, &order)?;
-    if complies(&o, m) {
+    let (touched, article) = breach_in(pos, &order, m)?;
+    if tie_orders(&order)
+        .iter()
+        .any(|alt| breach_in(pos, alt, m).is_none())
+    {
         return None;
-    }
-    for alt in tie_orders(&order) {
-        match obligation_for(pos, &alt) {
-            None => return None,
-            Some(o2) if complies(&o2, m) => return None,
-            Some(_) => {}
-        }
     }
     Some(TouchMoveEvent {
         t,
         side: pos.turn,
-        touched: o.square,
+        touched,
         moved: m.from().expect("board move"),
-        article: o.article,
+        article,
     })
 }
 
-/// Other orders of the touches, swapping pieces lifted in the same scan
-/// (at most a few: groups are small).
+/// The piece whose touch `m` breaks, with the article, for one order of
+/// the touches.
+fn breach_in(pos: &Position, order: &[Touch], m: &Move) -> Option<(Square, String)> {
+    // 4.4.2: a rook touched first, then the king: no castling with that
+    // rook in this move, whatever else the position allows.
+    if let Move::Castle { rook, .. } = *m {
+        let own: Vec<&Touch> = order.iter().filter(|t| t.piece.color == pos.turn).collect();
+        let rook_first = own.first().is_some_and(|t| t.square == rook);
+        if rook_first && own.iter().any(|t| t.piece.role == Role::King) {
+            return Some((rook, "4.4.2".into()));
+        }
+    }
+    let o = obligation_for(pos, order)?;
+    (!complies(&o, m)).then_some((o.square, o.article))
+}
+
+/// Other orders of the touches, swapping pieces of one colour lifted in the
+/// same scan (at most a few: groups are small).
 fn tie_orders(order: &[Touch]) -> Vec<Vec<Touch>> {
     let mut out = Vec::new();
     let mut i = 0;
@@ -188,10 +200,16 @@ fn tie_orders(order: &[Touch]) -> Vec<Vec<Touch>> {
             j += 1;
         }
         if j - i >= 2 && j - i <= 4 {
-            for k in i + 1..j {
-                let mut alt = order.to_vec();
-                alt.swap(i, k);
-                out.push(alt);
+            // Across colours the Laws decide (the own piece first, 4.3.3);
+            // between pieces of one colour nothing can.
+            for a in i..j {
+                for b in a + 1..j {
+                    if order[a].piece.color == order[b].piece.color {
+                        let mut alt = order.to_vec();
+                        alt.swap(a, b);
+                        out.push(alt);
+                    }
+                }
             }
         }
         i = j;

@@ -24,6 +24,9 @@ use crate::time::Time;
 pub struct DebounceConfig {
     /// How long a new reading must hold to become a change.
     pub confirm: Time,
+    /// A change already read for this long survives one deviating scan
+    /// (a glitch inside a real change is noise too).
+    pub tolerate_after: Time,
     /// Rejected changes of one square, within `flicker_window`, that make it
     /// a faulty square.
     pub flicker_limit: u32,
@@ -36,6 +39,7 @@ impl Default for DebounceConfig {
     fn default() -> DebounceConfig {
         DebounceConfig {
             confirm: Time::from_millis(30),
+            tolerate_after: Time::from_millis(20),
             flicker_limit: 10,
             flicker_window: Time::from_millis(2000),
             flicker_quiet: Time::from_millis(2000),
@@ -119,7 +123,13 @@ pub struct Debouncer {
     stable_board: Option<Board>,
     cand: [u8; 64],
     cand_since: [Time; 64],
+    /// Last scan that showed the candidate reading.
+    last_seen: [Time; 64],
     pending: u64,
+    /// Pending changes interrupted by one deviating scan.
+    suspect: u64,
+    suspect_val: [u8; 64],
+    suspect_t: [Time; 64],
     noise_count: [u32; 64],
     noise_window: [Time; 64],
     last_noise: [Time; 64],
@@ -157,7 +167,11 @@ impl Debouncer {
             },
             cand: [0; 64],
             cand_since: [Time::ZERO; 64],
+            last_seen: [Time::ZERO; 64],
             pending: 0,
+            suspect: 0,
+            suspect_val: [0; 64],
+            suspect_t: [Time::ZERO; 64],
             noise_count: [0; 64],
             noise_window: [Time::ZERO; 64],
             last_noise: [Time::ZERO; 64],
@@ -224,26 +238,40 @@ impl Debouncer {
             let i = usize::from(sq);
             let bit = 1u64 << i;
             let r = raw[i];
-            if r == self.stable[i] {
-                if self.pending & bit != 0 {
-                    self.pending &= !bit;
-                    self.noise(t, sq, flicker);
-                }
-            } else if self.pending & bit != 0 && self.cand[i] == r {
+            let pending = self.pending & bit != 0;
+            if pending && self.cand[i] == r {
+                // The new reading holds (again, after a tolerated glitch).
+                self.suspect &= !bit;
+                self.last_seen[i] = t;
                 if t.since(self.cand_since[i]) >= self.cfg.confirm {
                     self.confirm(sq, changes);
                 }
-            } else {
-                if self.pending & bit != 0 {
-                    // The reading moved on before it held: noise as well.
-                    self.noise(t, sq, flicker);
+            } else if pending {
+                // A glitch inside a change that has already held beyond the
+                // noise bound: one deviating scan is tolerated (the change
+                // goes on if the next scan shows it again).
+                let held = self.last_seen[i].since(self.cand_since[i]) >= self.cfg.tolerate_after;
+                if held && self.suspect & bit == 0 {
+                    self.suspect |= bit;
+                    self.suspect_val[i] = r;
+                    self.suspect_t[i] = t;
+                    continue;
                 }
-                self.cand[i] = r;
-                self.cand_since[i] = t;
-                self.pending |= bit;
-                if self.cfg.confirm == Time::ZERO {
-                    self.confirm(sq, changes);
+                // The reading moved on before it held: noise.
+                let began = if self.suspect & bit != 0 && self.suspect_val[i] == r {
+                    self.suspect_t[i]
+                } else {
+                    t
+                };
+                self.suspect &= !bit;
+                self.noise(began, sq, flicker);
+                if r == self.stable[i] {
+                    self.pending &= !bit;
+                } else {
+                    self.start(i, r, began, changes);
                 }
+            } else if r != self.stable[i] {
+                self.start(i, r, t, changes);
             }
         }
         if self.faulty != 0 {
@@ -261,6 +289,16 @@ impl Debouncer {
             }
         }
         changes[first..].sort_by_key(|c| c.t);
+    }
+
+    fn start(&mut self, i: usize, r: u8, t: Time, changes: &mut Vec<SquareChange>) {
+        self.cand[i] = r;
+        self.cand_since[i] = t;
+        self.last_seen[i] = t;
+        self.pending |= 1 << i;
+        if self.cfg.confirm == Time::ZERO {
+            self.confirm(Square::new(i as u32), changes);
+        }
     }
 
     fn confirm(&mut self, sq: Square, changes: &mut Vec<SquareChange>) {
@@ -362,6 +400,36 @@ mod tests {
             (changes[1].from, changes[1].to),
             (Cell::Empty, Cell::Occupied)
         );
+    }
+
+    #[test]
+    fn a_glitch_inside_a_real_change_is_noise_too() {
+        // e2 lifted at 100 ms; a 7 ms glitch reads it occupied at 130 ms;
+        // the pawn lands back at 170 ms: the lift lasted 70 ms and counts.
+        let mut s = hold(0, 100, START);
+        s.extend(hold(100, 130, START & !E2));
+        s.push((130, START));
+        s.extend(hold(140, 170, START & !E2));
+        s.extend(hold(170, 400, START));
+        let (changes, _) = run(&s);
+        assert_eq!(changes.len(), 2, "{changes:?}");
+        assert_eq!(
+            (changes[0].t, changes[0].to),
+            (Time::from_millis(100), Cell::Empty)
+        );
+        assert_eq!(
+            (changes[1].t, changes[1].to),
+            (Time::from_millis(170), Cell::Occupied)
+        );
+    }
+
+    #[test]
+    fn two_scans_back_end_a_change_that_had_not_held() {
+        let mut s = hold(0, 100, START);
+        s.extend(hold(100, 125, START & !E2));
+        s.extend(hold(125, 400, START));
+        let (changes, _) = run(&s);
+        assert!(changes.is_empty(), "{changes:?}");
     }
 
     #[test]

@@ -531,38 +531,9 @@ fn alert_view(model: &ScreenModel, alert: &Alert) -> View {
 }
 
 fn penalty_text(model: &ScreenModel, offender: Color, p: &Penalty) -> String {
-    let art = &model.info.rules.article;
     match p {
-        Penalty::Time { to, seconds } => format!(
-            "Add {} to {}'s clock (Art. {art})",
-            clock(*seconds),
-            side(*to)
-        ),
-        Penalty::Loss {
-            side: s,
-            result,
-            arbiter_decides: false,
-        } => {
-            format!(
-                "{} loses the game: {} (Art. {art})",
-                side(*s),
-                result.as_str()
-            )
-        }
-        Penalty::Loss {
-            side: s,
-            arbiter_decides: true,
-            ..
-        } => format!(
-            "Arbiter decides: {} loses, or draw if {} cannot checkmate; the analysis could not tell (Art. 7.5.5)",
-            side(*s),
-            side(!*s)
-        ),
-        Penalty::Draw { .. } => format!(
-            "Draw ½-½: {} cannot checkmate by any legal moves (Art. 7.5.5)",
-            side(!offender)
-        ),
         Penalty::None => format!("No penalty under {}", model.info.rules.name),
+        p => crate::arbiter::explain::penalty_text(p, offender, &model.info.rules.article),
     }
 }
 

@@ -137,6 +137,9 @@ pub struct Header {
     pub start: String,
     pub scan_hz: u32,
     pub debounce_us: u64,
+    /// A change read this long survives one deviating scan.
+    #[serde(default = "default_tolerate_after_us")]
+    pub tolerate_after_us: u64,
     pub flicker_limit: u32,
     pub flicker_window_us: u64,
     pub flicker_quiet_us: u64,
@@ -168,6 +171,7 @@ impl Header {
             start: start.to_string(),
             scan_hz,
             debounce_us: cfg.debounce.confirm.micros(),
+            tolerate_after_us: cfg.debounce.tolerate_after.micros(),
             flicker_limit: cfg.debounce.flicker_limit,
             flicker_window_us: cfg.debounce.flicker_window.micros(),
             flicker_quiet_us: cfg.debounce.flicker_quiet.micros(),
@@ -186,6 +190,7 @@ impl Header {
             variant: self.variant,
             debounce: DebounceConfig {
                 confirm: Time(self.debounce_us),
+                tolerate_after: Time(self.tolerate_after_us),
                 flicker_limit: self.flicker_limit,
                 flicker_window: Time(self.flicker_window_us),
                 flicker_quiet: Time(self.flicker_quiet_us),
@@ -203,6 +208,10 @@ impl Header {
     pub fn period(&self) -> Time {
         scan_period(self.scan_hz)
     }
+}
+
+fn default_tolerate_after_us() -> u64 {
+    DebounceConfig::default().tolerate_after.micros()
 }
 
 /// Time between two scans at `hz` scans per second.

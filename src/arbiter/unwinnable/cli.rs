@@ -1,0 +1,146 @@
+//! `jadoube unwinnable FEN [--winner white|black] [--full] [--format text|json]`.
+
+use std::process::ExitCode;
+
+use shakmaty::{Color, Setup, fen::Fen};
+
+use super::{Budget, Verdict, can_checkmate};
+use crate::arbiter::position::Position;
+use crate::arbiter::rules::Variant;
+use crate::cli::EXIT_BAD_INPUT;
+
+#[derive(clap::Args, Debug)]
+pub struct UnwinnableArgs {
+    /// The position, as a FEN (quoted, or as separate words); the move
+    /// counters may be left out.
+    #[arg(required = true, num_args = 1..)]
+    pub fen: Vec<String>,
+    /// The side whose mating chances are asked (both when absent).
+    #[arg(long, value_enum)]
+    pub winner: Option<Side>,
+    /// Full analysis (slower, decides far more) instead of the quick one
+    /// used at the clock press.
+    #[arg(long)]
+    pub full: bool,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    White,
+    Black,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+/// One verdict as the JSON output writes it.
+#[derive(serde::Serialize)]
+struct Report<'a> {
+    winner: &'a str,
+    verdict: &'a str,
+    line: Vec<String>,
+}
+
+pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
+    let text = args.fen.join(" ");
+    let setup = match text.trim().parse::<Fen>() {
+        Ok(fen) => fen.into_setup(),
+        Err(e) => {
+            eprintln!("jadoube: bad FEN `{}`: {e}", text.trim());
+            return Ok(ExitCode::from(EXIT_BAD_INPUT));
+        }
+    };
+    let budget = if args.full {
+        Budget::Full
+    } else {
+        Budget::Quick
+    };
+    let sides = match args.winner {
+        Some(Side::White) => vec![Color::White],
+        Some(Side::Black) => vec![Color::Black],
+        None => vec![Color::White, Color::Black],
+    };
+    for winner in sides {
+        let verdict = can_checkmate(&setup, winner, budget);
+        let line = match &verdict {
+            Verdict::CanMate(line) => san_line(&setup, line),
+            _ => Vec::new(),
+        };
+        let name = if winner == Color::White {
+            "white"
+        } else {
+            "black"
+        };
+        match args.format {
+            Format::Json => {
+                let report = Report {
+                    winner: name,
+                    verdict: verdict_word(&verdict),
+                    line,
+                };
+                println!("{}", serde_json::to_string(&report)?);
+            }
+            Format::Text => println!("{}", describe(name, &verdict, &numbered(&setup, &line))),
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn verdict_word(v: &Verdict) -> &'static str {
+    match v {
+        Verdict::CanMate(_) => "can_mate",
+        Verdict::CannotMate => "cannot_mate",
+        Verdict::Undecided => "undecided",
+    }
+}
+
+fn describe(name: &str, v: &Verdict, line: &str) -> String {
+    match v {
+        Verdict::CanMate(moves) if moves.is_empty() => {
+            format!("{name} can mate: the position is checkmate already")
+        }
+        Verdict::CanMate(_) => format!("{name} can mate: {line}"),
+        Verdict::CannotMate => format!("{name} cannot mate by any series of legal moves"),
+        Verdict::Undecided => format!("{name}: undecided (the arbiter decides)"),
+    }
+}
+
+/// The line in SAN, one string per move.
+fn san_line(setup: &Setup, line: &[shakmaty::Move]) -> Vec<String> {
+    let mut pos = Position::from_setup(setup.clone(), Variant::Chess960);
+    line.iter()
+        .map(|m| {
+            let san = pos.san(m);
+            pos = pos.play(m);
+            san
+        })
+        .collect()
+}
+
+/// The SAN moves with move numbers: `12... Kd8 13. Ka6 Ke8`.
+fn numbered(setup: &Setup, sans: &[String]) -> String {
+    let mut out = String::new();
+    let mut number = setup.fullmoves.get();
+    let mut turn = setup.turn;
+    for (i, san) in sans.iter().enumerate() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        match turn {
+            Color::White => out.push_str(&format!("{number}. ")),
+            Color::Black if i == 0 => out.push_str(&format!("{number}... ")),
+            Color::Black => {}
+        }
+        out.push_str(san);
+        if turn == Color::Black {
+            number += 1;
+        }
+        turn = !turn;
+    }
+    out
+}

@@ -1,0 +1,392 @@
+//! "Can this side still checkmate?" (Art. 5.2.2, 6.9, 7.5.5, 5.1.2).
+//!
+//! The Laws turn a loss into a draw when "the opponent cannot checkmate the
+//! player's king by any possible series of legal moves", and end the game
+//! at once in a dead position (5.2.2). [`can_checkmate`] answers for one
+//! side, after the method of M. Ambrona, "A Practical Algorithm for Chess
+//! Unwinnability" (FUN 2022), implemented anew over shakmaty:
+//!
+//! - a sound static analysis of where every piece can ever go (pawns and
+//!   pieces that can never move, kings that can never cross a pawn wall,
+//!   bishops' colours, mating nets that the winner's few pieces cannot
+//!   weave) proves impossibility ([`Verdict::CannotMate`]);
+//! - forced single-reply sequences are followed first;
+//! - a heuristic, iteratively deepened helpmate search finds mates, and the
+//!   line it returns is the proof ([`Verdict::CanMate`]);
+//! - in full mode, when few positions are reachable, all of them are
+//!   visited (pruned by the static analysis), which decides either way.
+//!
+//! `docs/unwinnable.md` explains why each step is sound.
+//!
+//! The 50- and 75-move rules and repetitions are not considered: like the
+//! reference tool, "any possible series of legal moves" is read without
+//! them.
+//!
+//! # Example
+//!
+//! ```
+//! use jadoube::arbiter::unwinnable::{can_checkmate, Budget, Verdict};
+//! use shakmaty::{Color, fen::Fen};
+//!
+//! // A locked pawn wall with bishops that cannot open it: nobody can win.
+//! let fen: Fen = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -".parse().unwrap();
+//! let setup = fen.into_setup();
+//! assert_eq!(can_checkmate(&setup, Color::White, Budget::Quick), Verdict::CannotMate);
+//!
+//! // A lone knight can mate when the defender's own pieces box its king in.
+//! let fen: Fen = "6rk/6pp/8/4N3/8/8/8/K7 w - -".parse().unwrap();
+//! let setup = fen.into_setup();
+//! assert!(matches!(can_checkmate(&setup, Color::White, Budget::Full), Verdict::CanMate(_)));
+//! ```
+
+mod cli;
+mod node;
+mod reach;
+mod search;
+
+pub use cli::{UnwinnableArgs, run};
+
+use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Setup};
+
+use self::node::Node;
+use self::search::{Exhaust, Helpmate, exhaust, is_mate_by, short_mate, statically_dead};
+use crate::arbiter::position::Position;
+use crate::arbiter::rules::Variant;
+
+/// How much work the analysis may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// Small, for use at the clock press: the arbiter should not wait (a few
+    /// microseconds on average). Proves most dead positions, finds short
+    /// mates, and otherwise answers [`Verdict::Undecided`].
+    Quick,
+    /// Large, for the command line or a decisive ruling (typically well
+    /// under a millisecond, at most a few hundred milliseconds).
+    Full,
+}
+
+/// The answer to "can `winner` still checkmate?".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Yes: a series of legal moves ending in mate by `winner` (the proof;
+    /// empty when the loser is checkmated already).
+    CanMate(Vec<Move>),
+    /// No series of legal moves ends in mate by `winner`. Only returned when
+    /// certain.
+    CannotMate,
+    /// Not decided within the budget: the arbiter decides.
+    Undecided,
+}
+
+/// Work limits of one budget.
+struct Limits {
+    /// Nodes of the heuristic helpmate search (0: no search), in all and
+    /// per iteration.
+    helpmate_nodes: u64,
+    iteration_nodes: u64,
+    /// Deepest iteration of the helpmate search (in cost units, about two
+    /// per ply).
+    helpmate_depth: i32,
+    /// Positions the exhaustive walk may visit (0: no walk).
+    exhaust_positions: usize,
+}
+
+impl Limits {
+    fn of(budget: Budget) -> Limits {
+        match budget {
+            Budget::Quick => Limits {
+                helpmate_nodes: 0,
+                iteration_nodes: 0,
+                helpmate_depth: 0,
+                exhaust_positions: 0,
+            },
+            Budget::Full => Limits {
+                helpmate_nodes: 100_000,
+                iteration_nodes: 20_000,
+                helpmate_depth: 400,
+                exhaust_positions: 300_000,
+            },
+        }
+    }
+}
+
+/// Longest forced sequence followed before the analysis proper.
+const MAX_FORCED: usize = 100;
+
+/// Can `winner` checkmate the other side by some series of legal moves from
+/// `setup`? `setup` may be a position no legal game reaches (an illegal move
+/// that stood under A.5.2): the side not to move in check, a pawn on its
+/// last rank, too much material, stray castling rights.
+///
+/// A board without exactly one king of each colour is not a chess position:
+/// the answer is then [`Verdict::Undecided`] (the arbiter decides).
+pub fn can_checkmate(setup: &Setup, winner: Color, budget: Budget) -> Verdict {
+    let board = &setup.board;
+    if Color::ALL
+        .iter()
+        .any(|&c| (board.kings() & board.by_color(c)).count() != 1)
+    {
+        return Verdict::Undecided;
+    }
+    match to_chess(setup) {
+        Some(pos) => analyse(&pos, winner, budget),
+        None => analyse(
+            &Position::from_setup(setup.clone(), Variant::Chess960),
+            winner,
+            budget,
+        ),
+    }
+}
+
+/// shakmaty's position, where shakmaty accepts the board (ignoring what it
+/// can ignore without changing the moves).
+#[allow(clippy::result_large_err)]
+fn to_chess(setup: &Setup) -> Option<Chess> {
+    Chess::from_setup(setup.clone(), CastlingMode::Chess960)
+        .or_else(|e| e.ignore_too_much_material())
+        .or_else(|e| e.ignore_impossible_check())
+        .or_else(|e| e.ignore_invalid_castling_rights())
+        .or_else(|e| e.ignore_invalid_ep_square())
+        .ok()
+}
+
+fn analyse<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
+    let verdict = decide(root, winner, budget);
+    match verdict {
+        // The line is the proof: check it once more.
+        Verdict::CanMate(ref line) if !is_mating_line(root, winner, line) => Verdict::Undecided,
+        v => v,
+    }
+}
+
+fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
+    let limits = Limits::of(budget);
+    // Follow forced moves: every series of legal moves starts with them.
+    let mut pos = root.clone();
+    let mut prefix = Vec::new();
+    loop {
+        let moves = pos.moves();
+        if moves.is_empty() {
+            // Checkmate or stalemate: the game is over.
+            return if pos.in_check() && pos.turn() != winner {
+                Verdict::CanMate(prefix)
+            } else {
+                Verdict::CannotMate
+            };
+        }
+        if moves.len() != 1 || prefix.len() >= MAX_FORCED {
+            break;
+        }
+        pos = pos.after(&moves[0]);
+        prefix.push(moves[0]);
+    }
+    if statically_dead(&pos, winner) {
+        return Verdict::CannotMate;
+    }
+    let with_prefix = |line: Vec<Move>| {
+        let mut all = prefix.clone();
+        all.extend(line);
+        Verdict::CanMate(all)
+    };
+    if limits.helpmate_nodes > 0 {
+        if let Some(line) = short_mate(&pos, winner, 3, 5_000) {
+            return with_prefix(line);
+        }
+        let mut helpmate = Helpmate::new(winner, limits.helpmate_nodes, limits.iteration_nodes);
+        if let Some(line) = helpmate.run(&pos, limits.helpmate_depth) {
+            return with_prefix(line);
+        }
+    }
+    if limits.exhaust_positions == 0 {
+        return Verdict::Undecided;
+    }
+    match exhaust(&pos, winner, limits.exhaust_positions) {
+        Exhaust::Mate(line) => with_prefix(line),
+        Exhaust::NoMate => Verdict::CannotMate,
+        Exhaust::Limit => Verdict::Undecided,
+    }
+}
+
+/// Is `line` a series of legal moves from `root` ending in mate by `winner`?
+fn is_mating_line<N: Node>(root: &N, winner: Color, line: &[Move]) -> bool {
+    let mut pos = root.clone();
+    for m in line {
+        if !pos.moves().contains(m) {
+            return false;
+        }
+        pos = pos.after(m);
+    }
+    is_mate_by(&pos, winner)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+
+    fn setup(fen: &str) -> Setup {
+        fen.parse::<Fen>().expect("a FEN").into_setup()
+    }
+
+    fn verdict(fen: &str, winner: Color, budget: Budget) -> Verdict {
+        can_checkmate(&setup(fen), winner, budget)
+    }
+
+    /// Replays `line` with the raw position (independent of the search)
+    /// and checks it ends in mate by `winner`.
+    fn assert_raw_mate(fen: &str, winner: Color, line: &[Move]) {
+        let mut pos = Position::from_setup(setup(fen), Variant::Chess960);
+        for m in line {
+            assert!(pos.is_legal(m), "{m:?} is not legal in {}", pos.fen());
+            pos = pos.play(m);
+        }
+        assert!(
+            pos.is_checkmate() && pos.turn != winner,
+            "no mate by {winner:?} after {line:?}"
+        );
+    }
+
+    #[test]
+    fn lone_kings_and_insufficient_material() {
+        for fen in [
+            "8/8/8/4k3/8/8/8/4K3 w - -",
+            "8/8/8/4k3/8/8/8/3NK3 w - -",
+            "8/8/8/4k3/8/8/8/3BK3 b - -",
+        ] {
+            for budget in [Budget::Quick, Budget::Full] {
+                assert_eq!(
+                    verdict(fen, Color::White, budget),
+                    Verdict::CannotMate,
+                    "{fen}"
+                );
+                assert_eq!(
+                    verdict(fen, Color::Black, budget),
+                    Verdict::CannotMate,
+                    "{fen}"
+                );
+            }
+        }
+        // Same-coloured bishops cannot mate, whoever has them.
+        let fen = "8/8/3b4/4k3/8/8/8/2B1K3 w - -";
+        assert_eq!(
+            verdict(fen, Color::White, Budget::Quick),
+            Verdict::CannotMate
+        );
+        assert_eq!(
+            verdict(fen, Color::Black, Budget::Quick),
+            Verdict::CannotMate
+        );
+    }
+
+    #[test]
+    fn a_lone_knight_mates_a_boxed_in_king() {
+        let fen = "6rk/6pp/8/4N3/8/8/8/K7 w - -";
+        let Verdict::CanMate(line) = verdict(fen, Color::White, Budget::Full) else {
+            panic!("no mate found")
+        };
+        assert_eq!(line.len(), 1);
+        assert_raw_mate(fen, Color::White, &line);
+        // Black's rook and pawns could also mate White's king, in principle.
+        assert!(matches!(
+            verdict(fen, Color::Black, Budget::Full),
+            Verdict::CanMate(_)
+        ));
+    }
+
+    #[test]
+    fn games_already_over() {
+        // Black is checkmated: White has mated (an empty line), Black cannot.
+        let mate = "6rk/5Npp/8/8/8/8/8/K7 b - -";
+        assert_eq!(
+            verdict(mate, Color::White, Budget::Quick),
+            Verdict::CanMate(vec![])
+        );
+        assert_eq!(
+            verdict(mate, Color::Black, Budget::Quick),
+            Verdict::CannotMate
+        );
+        // Stalemate: the game is drawn, nobody can mate.
+        let stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - -";
+        assert_eq!(
+            verdict(stalemate, Color::White, Budget::Quick),
+            Verdict::CannotMate
+        );
+    }
+
+    #[test]
+    fn forced_moves_are_followed() {
+        // White's only move, fxg5+, mates Black: Black can never mate.
+        let fen = "7r/2PR4/6pk/6q1/5P1K/r7/8/8 w - - 0 40";
+        assert_eq!(
+            verdict(fen, Color::Black, Budget::Quick),
+            Verdict::CannotMate
+        );
+        let Verdict::CanMate(line) = verdict(fen, Color::White, Budget::Quick) else {
+            panic!("the forced mate")
+        };
+        assert_raw_mate(fen, Color::White, &line);
+    }
+
+    #[test]
+    fn a_locked_wall_is_dead_for_both() {
+        let fen = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -";
+        for c in Color::ALL {
+            assert_eq!(verdict(fen, c, Budget::Quick), Verdict::CannotMate);
+        }
+        // Open one file with a rook behind it and both sides can win.
+        let open = "2b1k3/8/8/1p1p1p2/1P1P1P2/8/8/2B1K2R w - -";
+        assert!(matches!(
+            verdict(open, Color::White, Budget::Full),
+            Verdict::CanMate(_)
+        ));
+    }
+
+    #[test]
+    fn raw_boards_are_analysed() {
+        // The side not to move is in check (an illegal move stood).
+        let fen = "4k3/8/4R3/8/8/8/8/4K3 w - -";
+        let Verdict::CanMate(line) = verdict(fen, Color::White, Budget::Full) else {
+            panic!("no mate found")
+        };
+        assert_raw_mate(fen, Color::White, &line);
+        assert_eq!(
+            verdict(fen, Color::Black, Budget::Quick),
+            Verdict::CannotMate
+        );
+        // An unpromoted pawn on the last rank can never move: no mate.
+        let fen = "4k2P/8/8/8/8/8/8/4K3 b - -";
+        for budget in [Budget::Quick, Budget::Full] {
+            assert_eq!(verdict(fen, Color::White, budget), Verdict::CannotMate);
+            assert_eq!(verdict(fen, Color::Black, budget), Verdict::CannotMate);
+        }
+        // A pawn on its own first rank can still advance and promote.
+        let fen = "k7/8/8/8/8/8/8/K3P3 w - -";
+        let Verdict::CanMate(line) = verdict(fen, Color::White, Budget::Full) else {
+            panic!("no mate found")
+        };
+        assert_raw_mate(fen, Color::White, &line);
+    }
+
+    #[test]
+    fn boards_without_one_king_each_are_undecided() {
+        for fen in [
+            "8/8/8/8/8/8/8/K7 w - -",
+            "k7/8/8/8/8/8/8/KK6 w - -",
+            "8/8/8/8/8/8/8/8 w - -",
+        ] {
+            for c in Color::ALL {
+                assert_eq!(verdict(fen, c, Budget::Full), Verdict::Undecided, "{fen}");
+            }
+        }
+    }
+
+    #[test]
+    fn en_passant_capture_is_part_of_the_line() {
+        // Only b4xc3 en passant frees Black's pawn to promote and mate.
+        let ep = "k7/8/8/2p5/1pP5/1P6/8/K7 b - c3";
+        let Verdict::CanMate(line) = verdict(ep, Color::Black, Budget::Full) else {
+            panic!("no mate found")
+        };
+        assert_raw_mate(ep, Color::Black, &line);
+    }
+}

@@ -1,0 +1,125 @@
+//! One interface over the two position types the analysis walks: shakmaty's
+//! [`Chess`] (fast, for every position shakmaty accepts) and the arbiter's
+//! raw [`Position`] (for boards only an illegal move that stood can reach).
+
+use std::hash::{BuildHasherDefault, Hasher};
+
+use shakmaty::{Board, Chess, Color, EnPassantMode, Move, MoveList, Position as _, Role};
+
+use crate::arbiter::position::Position;
+
+pub(crate) trait Node: Clone {
+    fn board(&self) -> &Board;
+    fn turn(&self) -> Color;
+    fn moves(&self) -> MoveList;
+    fn after(&self, m: &Move) -> Self;
+    fn in_check(&self) -> bool;
+    /// The square skipped by the last double step, if a capture en passant
+    /// may follow.
+    fn ep(&self) -> Option<shakmaty::Square>;
+    fn castling(&self) -> u64;
+
+    /// An exact key: two positions with the same key have the same moves
+    /// and the same futures.
+    fn key(&self) -> Key {
+        let b = self.board();
+        let ep = self.ep().map_or(64, |s| s.to_u32() as u64);
+        let castling = self.castling();
+        let meta =
+            (castling & 0xff) | (castling >> 48) & 0xff00 | ep << 16 | (self.turn() as u64) << 24;
+        Key([
+            b.white().0,
+            b.pawns().0,
+            b.knights().0,
+            b.bishops().0,
+            b.rooks().0,
+            b.queens().0,
+            b.kings().0,
+            meta,
+        ])
+    }
+}
+
+impl Node for Chess {
+    fn board(&self) -> &Board {
+        shakmaty::Position::board(self)
+    }
+    fn turn(&self) -> Color {
+        shakmaty::Position::turn(self)
+    }
+    fn moves(&self) -> MoveList {
+        self.legal_moves()
+    }
+    fn after(&self, m: &Move) -> Self {
+        let mut next = self.clone();
+        next.play_unchecked(*m);
+        next
+    }
+    fn in_check(&self) -> bool {
+        self.is_check()
+    }
+    fn ep(&self) -> Option<shakmaty::Square> {
+        self.ep_square(EnPassantMode::Legal)
+    }
+    fn castling(&self) -> u64 {
+        self.castles().castling_rights().0
+    }
+}
+
+impl Node for Position {
+    fn board(&self) -> &Board {
+        &self.board
+    }
+    fn turn(&self) -> Color {
+        self.turn
+    }
+    fn moves(&self) -> MoveList {
+        self.legal_moves()
+    }
+    fn after(&self, m: &Move) -> Self {
+        self.play(m)
+    }
+    fn in_check(&self) -> bool {
+        self.is_check()
+    }
+    fn ep(&self) -> Option<shakmaty::Square> {
+        self.legal_ep_square()
+    }
+    fn castling(&self) -> u64 {
+        self.castling.0
+    }
+}
+
+/// See [`Node::key`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Key([u64; 8]);
+
+/// A fast hasher for [`Key`] (keys are compared in full, so the hash only
+/// spreads them).
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.write_u64(u64::from(*b));
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
+
+pub(crate) type KeyMap<V> = std::collections::HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
+
+/// Moves that can never be undone: captures, pawn moves, castling. The
+/// static analysis only changes its answer after one of them.
+pub(crate) fn irreversible(m: &Move) -> bool {
+    m.is_capture() || m.role() == Role::Pawn || m.is_castle()
+}

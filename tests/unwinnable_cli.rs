@@ -1,0 +1,103 @@
+//! `jadoube unwinnable`: the built binary, as an arbiter would run it.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .arg("unwinnable")
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn json_reports_both_sides_when_no_winner_is_given() {
+    // A locked pawn wall: nobody can ever mate.
+    let o = run(&[
+        "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -",
+        "--format",
+        "json",
+    ]);
+    assert!(o.status.success(), "{o:?}");
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["winner"], "white");
+    assert_eq!(lines[1]["winner"], "black");
+    for l in &lines {
+        assert_eq!(l["verdict"], "cannot_mate");
+        assert_eq!(l["line"], serde_json::json!([]));
+    }
+}
+
+#[test]
+fn full_mode_prints_the_mating_line_in_san() {
+    // A lone knight mates: Black's own rook and pawns box its king in.
+    let o = run(&[
+        "--full",
+        "--winner",
+        "white",
+        "--format",
+        "json",
+        "6rk/6pp/8/4N3/8/8/8/K7",
+        "w",
+        "-",
+        "-",
+    ]);
+    assert!(o.status.success(), "{o:?}");
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).expect("JSON");
+    assert_eq!(v["winner"], "white");
+    assert_eq!(v["verdict"], "can_mate");
+    let line: Vec<&str> = v["line"]
+        .as_array()
+        .expect("a line")
+        .iter()
+        .map(|m| m.as_str().expect("SAN"))
+        .collect();
+    assert_eq!(line, ["Nf7#"]);
+}
+
+#[test]
+fn text_output_names_the_verdict() {
+    let o = run(&["--winner", "black", "8/8/8/8/8/k7/8/K7 w - -"]);
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(
+        stdout(&o).trim(),
+        "black cannot mate by any series of legal moves"
+    );
+    let o = run(&[
+        "--full",
+        "--winner",
+        "white",
+        "6rk/6pp/8/4N3/8/8/8/K7 w - - 0 30",
+    ]);
+    assert_eq!(stdout(&o).trim(), "white can mate: 30. Nf7#");
+}
+
+#[test]
+fn a_missing_king_is_undecided_not_an_error() {
+    let o = run(&["--winner", "white", "8/8/8/8/8/8/8/K7 w - -"]);
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(stdout(&o).trim(), "white: undecided (the arbiter decides)");
+}
+
+#[test]
+fn a_bad_fen_exits_with_status_2_and_names_it() {
+    let o = run(&["8/8/8/8/8/8/8/K6X w - -"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("bad FEN") && err.contains("K6X"), "{err}");
+    assert!(o.stdout.is_empty());
+}
+
+#[test]
+fn a_bad_winner_is_refused_by_the_parser() {
+    let o = run(&["--winner", "green", "8/8/8/8/8/8/k7/K7 w - -"]);
+    assert_eq!(o.status.code(), Some(2));
+}
