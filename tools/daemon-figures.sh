@@ -10,7 +10,7 @@ speed=${1:-5}
 bin=target/release/jadoube
 out=$(mktemp -d)
 for t in tests/traces/*/*.trace traces/demo.trace; do
-  n=$(basename "$t" .trace)
+  n=$(basename "$(dirname "$t")")-$(basename "$t" .trace)
   "$bin" run --sim "$t" --speed "$speed" --screen png --screen-size 800x480 \
     --state-dir "$out/$n" --report "$out/$n.json" >/dev/null 2>&1
 done
