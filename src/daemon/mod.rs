@@ -386,13 +386,13 @@ fn scan_loop(
                             press: true,
                         },
                         Input::Press {
-                            t: tb.from_hw(press.t),
+                            t: tb.hw_time(press.t),
                             side: press.side,
                             at: msg.at,
                         },
                     ]
                 }
-                ClockEvent::Ack(t) => vec![Input::Ack { t: tb.from_hw(t) }],
+                ClockEvent::Ack(t) => vec![Input::Ack { t: tb.hw_time(t) }],
             },
             Wake::Deadline => {
                 // A late scanner scans in the latest slot that has come.
@@ -583,7 +583,7 @@ impl Actor {
 
     fn frame(&mut self, t: Time, f: Frame, skipped: u32, press: bool, events: &mut Vec<Event>) {
         let evs = self.engine.on_frame(t, &f);
-        let on_grid = t.micros() % self.period.micros().max(1) == 0;
+        let on_grid = t.micros().is_multiple_of(self.period.micros().max(1));
         let journal = self.force_frame
             || press
             || !on_grid

@@ -54,7 +54,7 @@ impl std::str::FromStr for Speed {
             return Ok(Speed::Max);
         }
         match s.parse::<f64>() {
-            Ok(x) if x == 0.0 => Ok(Speed::Max),
+            Ok(0.0) => Ok(Speed::Max),
             Ok(x) if x.is_finite() && x > 0.0 => Ok(Speed::Times(x)),
             _ => Err(format!(
                 "`{s}` is not a speed: a factor such as 1, 10 or 0.5, or `max` (0 also means max)"
@@ -248,7 +248,7 @@ impl Timebase for SimClock {
         st.scan_before_line = if press { st.presses.pop_front() } else { None };
     }
 
-    fn from_hw(&self, t: Time) -> Time {
+    fn hw_time(&self, t: Time) -> Time {
         t
     }
 }

@@ -45,7 +45,7 @@ pub trait Timebase: Send + Sync {
     fn begin_scan(&self, _t: Time, _press: bool) {}
     /// A time from the hardware's origin (a press's kernel timestamp) as
     /// engine time.
-    fn from_hw(&self, t: Time) -> Time;
+    fn hw_time(&self, t: Time) -> Time;
 }
 
 /// Live: CLOCK_MONOTONIC since the hardware origin, plus an offset.
@@ -84,7 +84,7 @@ impl Timebase for Live {
         }
     }
 
-    fn from_hw(&self, t: Time) -> Time {
+    fn hw_time(&self, t: Time) -> Time {
         self.offset.plus(t)
     }
 }
@@ -117,6 +117,6 @@ mod tests {
             Wake::Event(m) => assert_eq!(m.event, ClockEvent::Ack(Time::from_millis(1))),
             other => panic!("{other:?}"),
         }
-        assert_eq!(tb.from_hw(Time::from_millis(1)), Time::from_millis(5001));
+        assert_eq!(tb.hw_time(Time::from_millis(1)), Time::from_millis(5001));
     }
 }
