@@ -414,7 +414,12 @@ pub fn run_export(args: ExportArgs) -> anyhow::Result<ExitCode> {
             }
         }
         if formats.contains(&ExportFormat::Json) {
-            let path = out.join(format!("round-{}.json", super::slug(round)));
+            let name = if round == "-" {
+                "none".into()
+            } else {
+                super::slug(round)
+            };
+            let path = out.join(format!("round-{name}.json"));
             let text = serde_json::to_string_pretty(&round_summary(round, games))? + "\n";
             std::fs::write(&path, text)
                 .with_context(|| format!("cannot write {}", path.display()))?;
@@ -442,7 +447,7 @@ mod tests {
             .collect();
         assert_eq!(
             wrap(&toks, 20),
-            "1. e4 {a long comment\nthat must be split}\ne5"
+            "1. e4 {a long\ncomment that must be\nsplit} e5"
         );
         assert_eq!(comment("a {b}\nc"), "{a (b) c}");
     }
