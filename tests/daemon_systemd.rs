@@ -30,7 +30,10 @@ fn the_unit_runs_the_daemon_as_a_notify_service_with_a_watchdog() {
         assert!(has(line), "systemd/jadoube.service lacks `{line}`");
     }
     assert!(unit.lines().any(|l| l.starts_with("SystemCallFilter=")));
-    assert!(unit.lines().any(|l| l.starts_with("DeviceAllow=char-spidev")));
+    assert!(
+        unit.lines()
+            .any(|l| l.starts_with("DeviceAllow=char-spidev"))
+    );
     let sysusers = std::fs::read_to_string(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("systemd/jadoube.sysusers"),
     )
@@ -45,19 +48,26 @@ pub fn exposure() -> Option<f64> {
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("systemd/jadoube.service"))
         .output()
         .ok()?;
-    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     let line = text
         .lines()
         .find(|l| l.contains("Overall exposure level"))
         .unwrap_or_else(|| panic!("no exposure in the output of systemd-analyze:\n{text}"));
     let value = line.split(':').nth(1)?.split_whitespace().next()?;
-    Some(value.parse().unwrap_or_else(|_| panic!("exposure `{value}` in `{line}`")))
+    Some(
+        value
+            .parse()
+            .unwrap_or_else(|_| panic!("exposure `{value}` in `{line}`")),
+    )
 }
 
 #[test]
 fn systemd_analyze_exposure_is_at_most_2() {
     let Some(e) = exposure() else {
-        eprintln!("SKIPPED: systemd-analyze is not installed (CI installs it: apt-get install systemd)");
+        eprintln!(
+            "SKIPPED: systemd-analyze is not installed (CI installs it: apt-get install systemd)"
+        );
         return;
     };
     assert!(e <= 2.0, "exposure {e} > 2.0");

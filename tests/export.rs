@@ -138,7 +138,10 @@ fn pgn_of_an_illegal_move_that_stands() {
     let text = pgn(&Game::read(&s.journal).unwrap());
     let flat = text.replace('\n', " ");
     assert!(flat.contains("illegal move stands"), "{text}");
-    assert!(flat.contains("The game goes on from 4k3/8/8/8/8/4K3/4P3/8 b"), "{text}");
+    assert!(
+        flat.contains("The game goes on from 4k3/8/8/8/8/4K3/4P3/8 b"),
+        "{text}"
+    );
     golden("claim-illegal-stands.pgn", &text);
     let _ = std::fs::remove_dir_all(&state);
 }
