@@ -715,7 +715,7 @@ pub fn screen_options(config: &Config) -> ScreenOptions {
             })
             .collect(),
         fb_device: s.fb_device.clone(),
-        arbiter_fb_device: None,
+        arbiter_fb_device: s.arbiter_fb_device.clone(),
         width: s.width,
         height: s.height,
         orientation: match s.orientation {
