@@ -118,6 +118,7 @@ fn press_percentiles() {
     let events = replay_trace(&t, &Overrides::default(), |_, _| {}).unwrap();
     let mut pos = Position::startpos();
     let mut samples: Vec<Duration> = Vec::new();
+    let mut worst: (Duration, String) = (Duration::ZERO, String::new());
     for ev in &events {
         let jadoube::arbiter::Event::Move(m) = ev else {
             continue;
@@ -128,7 +129,11 @@ fn press_percentiles() {
             let mut e = ready.clone();
             let start = Instant::now();
             let out = e.on_press(Time(600_000), None);
-            samples.push(start.elapsed());
+            let took = start.elapsed();
+            samples.push(took);
+            if took > worst.0 {
+                worst = (took, format!("{} {}", pos.fen(), m.uci));
+            }
             black_box(out);
         }
         pos = Position::from_fen(&m.fen, jadoube::arbiter::Variant::Standard).unwrap();
@@ -144,6 +149,7 @@ fn press_percentiles() {
         pct(0.99),
         samples.last().unwrap()
     );
+    println!("slowest: {:?} at {}", worst.0, worst.1);
 }
 
 criterion_group!(benches, idle_frame, event, press, replay);

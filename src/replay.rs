@@ -85,10 +85,95 @@ pub fn setup(trace: &Trace, o: &Overrides) -> Result<(EngineConfig, Position), T
     Ok((cfg, start))
 }
 
-/// The physical board of a trace as it is played.
-struct Physical {
-    occupied: Bitboard,
-    pieces: Board,
+/// The physical board of a trace as it is played: what the sensors read.
+#[derive(Clone, Debug)]
+pub struct Physical {
+    pub occupied: Bitboard,
+    pub pieces: Board,
+}
+
+impl Physical {
+    pub fn new(start: &Board) -> Physical {
+        Physical {
+            occupied: start.occupied(),
+            pieces: start.clone(),
+        }
+    }
+
+    /// The frame the sensors give.
+    pub fn frame(&self, sensor: SensorKind) -> Frame {
+        match sensor {
+            SensorKind::Occupancy => Frame::Occupancy(self.occupied.0),
+            SensorKind::Identity => Frame::Identity(self.pieces.clone()),
+        }
+    }
+
+    /// Applies a line that sets the board (`lift`, `drop`, `occ`, `board`;
+    /// presses and acks change nothing). An impossible line is an error
+    /// naming it.
+    pub fn apply(&mut self, line: &trace::Line, sensor: SensorKind) -> Result<(), TraceError> {
+        let err = |m: String| TraceError::new(line.number, m);
+        match &line.op {
+            Op::Lift(sq) => {
+                if !self.occupied.contains(*sq) {
+                    return Err(err(format!("lift {sq}: the square is already empty")));
+                }
+                self.occupied.discard(*sq);
+                self.pieces.discard_piece_at(*sq);
+            }
+            Op::Drop(sq, piece) => {
+                if self.occupied.contains(*sq) {
+                    return Err(err(format!("drop {sq}: the square is already occupied")));
+                }
+                if sensor == SensorKind::Identity && piece.is_none() {
+                    return Err(err(format!(
+                        "drop {sq}: a piece letter is required with sensor identity"
+                    )));
+                }
+                self.occupied.add(*sq);
+                if let Some(p) = piece {
+                    self.pieces.set_piece_at(*sq, *p);
+                }
+            }
+            Op::Occ(bits) => {
+                let bits = Bitboard(*bits);
+                let arrived = bits & !self.occupied;
+                if sensor == SensorKind::Identity && arrived.any() {
+                    return Err(err(format!(
+                        "occ: with sensor identity the frame does not say which pieces stand on {}; use `board`",
+                        crate::arbiter::position::square_list(arrived)
+                    )));
+                }
+                for sq in self.occupied & !bits {
+                    self.pieces.discard_piece_at(sq);
+                }
+                self.occupied = bits;
+            }
+            Op::Board(b) => {
+                self.occupied = b.occupied();
+                self.pieces = b.clone();
+            }
+            Op::Press(_) | Op::Ack => {}
+        }
+        Ok(())
+    }
+}
+
+/// The press line a trace's `press` stands for: `None` with a single
+/// clock; the side, which must be given, with a dual clock.
+pub fn press_side(
+    clock: ClockMode,
+    side: Option<Color>,
+    line: usize,
+) -> Result<Option<Color>, TraceError> {
+    match (clock, side) {
+        (ClockMode::Single, _) => Ok(None),
+        (ClockMode::Dual, Some(s)) => Ok(Some(s)),
+        (ClockMode::Dual, None) => Err(TraceError::new(
+            line,
+            "press: which side? `press white` or `press black` with clock dual",
+        )),
+    }
 }
 
 /// Replays a parsed trace; every event the engine reports, in order, with
@@ -103,17 +188,10 @@ pub fn replay_trace(
     let clock = cfg.clock;
     let hz = o.scan_hz.unwrap_or(DEFAULT_SCAN_HZ).max(1);
     let period = Time::from_micros(1_000_000 / u64::from(hz));
-    let mut phys = Physical {
-        occupied: start.board.occupied(),
-        pieces: start.board.clone(),
-    };
+    let mut phys = Physical::new(&start.board);
     let mut engine = Engine::new(cfg, start);
     let mut all = Vec::new();
     let mut next = Time::ZERO;
-    let frame = |p: &Physical| match sensor {
-        SensorKind::Occupancy => Frame::Occupancy(p.occupied.0),
-        SensorKind::Identity => Frame::Identity(p.pieces.clone()),
-    };
     let mut emit = |engine: &Engine, evs: Vec<Event>, all: &mut Vec<Event>| {
         if !evs.is_empty() {
             on_events(engine, &evs);
@@ -122,64 +200,14 @@ pub fn replay_trace(
     };
     for line in &trace.lines {
         while next < line.t {
-            let evs = engine.on_frame(next, &frame(&phys));
+            let evs = engine.on_frame(next, &phys.frame(sensor));
             emit(&engine, evs, &mut all);
             next = next.plus(period);
         }
-        let n = line.number;
-        let err = |m: String| TraceError::new(n, m);
         match &line.op {
-            Op::Lift(sq) => {
-                if !phys.occupied.contains(*sq) {
-                    return Err(err(format!("lift {sq}: the square is already empty")));
-                }
-                phys.occupied.discard(*sq);
-                phys.pieces.discard_piece_at(*sq);
-            }
-            Op::Drop(sq, piece) => {
-                if phys.occupied.contains(*sq) {
-                    return Err(err(format!("drop {sq}: the square is already occupied")));
-                }
-                if sensor == SensorKind::Identity && piece.is_none() {
-                    return Err(err(format!(
-                        "drop {sq}: a piece letter is required with sensor identity"
-                    )));
-                }
-                phys.occupied.add(*sq);
-                if let Some(p) = piece {
-                    phys.pieces.set_piece_at(*sq, *p);
-                }
-            }
-            Op::Occ(bits) => {
-                let bits = Bitboard(*bits);
-                let arrived = bits & !phys.occupied;
-                if sensor == SensorKind::Identity && arrived.any() {
-                    return Err(err(format!(
-                        "occ: with sensor identity the frame does not say which pieces stand on {}; use `board`",
-                        crate::arbiter::position::square_list(arrived)
-                    )));
-                }
-                for sq in phys.occupied & !bits {
-                    phys.pieces.discard_piece_at(sq);
-                }
-                phys.occupied = bits;
-            }
-            Op::Board(b) => {
-                phys.occupied = b.occupied();
-                phys.pieces = b.clone();
-            }
             Op::Press(side) => {
-                let side = match (clock, side) {
-                    (ClockMode::Single, _) => None,
-                    (ClockMode::Dual, Some(s)) => Some(*s),
-                    (ClockMode::Dual, None) => {
-                        return Err(err(
-                            "press: which side? `press white` or `press black` with clock dual"
-                                .into(),
-                        ));
-                    }
-                };
-                let evs = engine.on_frame(line.t, &frame(&phys));
+                let side = press_side(clock, *side, line.number)?;
+                let evs = engine.on_frame(line.t, &phys.frame(sensor));
                 emit(&engine, evs, &mut all);
                 let evs = engine.on_press(line.t, side);
                 emit(&engine, evs, &mut all);
@@ -188,20 +216,26 @@ pub fn replay_trace(
                 let evs = engine.on_ack(line.t);
                 emit(&engine, evs, &mut all);
             }
+            _ => phys.apply(line, sensor)?,
         }
     }
     // After the last line the replay lets one more second pass.
-    let end = trace
-        .lines
-        .last()
-        .map_or(Time::ZERO, |l| l.t)
-        .plus(Time::from_millis(1000));
+    let end = trace_end(trace);
     while next <= end {
-        let evs = engine.on_frame(next, &frame(&phys));
+        let evs = engine.on_frame(next, &phys.frame(sensor));
         emit(&engine, evs, &mut all);
         next = next.plus(period);
     }
     Ok(all)
+}
+
+/// The replay of a trace ends one second after its last line.
+pub fn trace_end(trace: &Trace) -> Time {
+    trace
+        .lines
+        .last()
+        .map_or(Time::ZERO, |l| l.t)
+        .plus(Time::from_millis(1000))
 }
 
 /// Replays a trace given as text and returns every event the engine
@@ -273,6 +307,14 @@ pub struct DemoArgs {
     /// Plain ASCII screens, without colours.
     #[arg(long)]
     pub plain: bool,
+    /// How fast the simulated board plays: a factor (1 = real time) or
+    /// `max`.
+    #[arg(long, default_value = "max", value_parser = parse_speed)]
+    pub speed: crate::daemon::Speed,
+}
+
+fn parse_speed(s: &str) -> Result<crate::daemon::Speed, String> {
+    s.parse()
 }
 
 /// The demo game: Scholar's mate with an illegal king move, its
@@ -321,6 +363,9 @@ fn input_text(ev: &Event) -> String {
 pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     let bytes = std::fs::read(&args.trace)
         .with_context(|| format!("cannot read {}", args.trace.display()))?;
+    if is_journal(&bytes) {
+        return run_journal(&args, &bytes);
+    }
     let custom_rules = match &args.config {
         Some(path) => match crate::config::Config::load(path) {
             Ok(c) => c.rules.custom,
@@ -395,65 +440,191 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
-pub fn demo(args: DemoArgs) -> anyhow::Result<ExitCode> {
-    let trace = trace::parse(DEMO_TRACE)?;
-    let overrides = Overrides::default();
-    let dir = args
-        .screens
-        .clone()
-        .unwrap_or_else(|| std::env::temp_dir().join("jadoube-demo"));
-    let mut screens = Screens::new(&trace, &overrides, &dir, args.screen_size)?;
+/// A journal starts with `{` (its header); a trace never does.
+pub fn is_journal(bytes: &[u8]) -> bool {
+    bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
+}
+
+/// `replay JOURNAL`: the journal's inputs through a fresh engine; the
+/// decisions must be the recorded ones (exit status 1 if not).
+fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
+    use crate::journal::{feed, store};
+    let name = args.trace.display();
+    let bad = |m: String| {
+        eprintln!("jadoube: {name}: {m}");
+        Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT))
+    };
+    if args.rules.is_some()
+        || args.supervision.is_some()
+        || args.sensor.is_some()
+        || args.clock.is_some()
+    {
+        return bad(
+            "a journal keeps the settings of its game; --rules, --supervision, --sensor and --clock apply to traces".into(),
+        );
+    }
+    let contents = store::parse(bytes);
+    let Some(header) = contents.header() else {
+        let why = match contents.lines.first().map(|l| &l.parsed) {
+            Some(Err(e)) => e.clone(),
+            _ => "no header line".into(),
+        };
+        return bad(format!("line 1 is not a journal header: {why}"));
+    };
+    let lines = contents
+        .lines
+        .iter()
+        .skip(1)
+        .map(|l| (l.number, l.parsed.as_ref()));
+    let rep = match feed::replay_lines(header, lines) {
+        Ok(r) => r,
+        Err(e) => return bad(e),
+    };
+    for (n, why) in &rep.unreadable {
+        eprintln!("jadoube: {name}: line {n} skipped: {why}");
+    }
+    if let Some((offset, b)) = &contents.torn {
+        eprintln!(
+            "jadoube: {name}: the last line is incomplete ({} bytes at offset {offset}), ignored",
+            b.len()
+        );
+    }
+    if let Some(dir) = &args.screens {
+        let start = header.start_position().map_err(anyhow::Error::msg)?;
+        let info = crate::display::ScreenInfo {
+            rules: header.rules.clone(),
+            sensor: header.sensor,
+            white: header.game.white.clone(),
+            black: header.game.black.clone(),
+            ..Default::default()
+        };
+        let mut model =
+            crate::display::ScreenModel::new(&start.fen(), info).map_err(anyhow::Error::msg)?;
+        let (w, h) = args.screen_size;
+        let files = crate::display::write_screens(&mut model, &rep.produced, dir, w, h)?;
+        eprintln!(
+            "jadoube: {} screens written to {}",
+            files.len(),
+            dir.display()
+        );
+    }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
+    if args.format == Format::Text {
+        let g = &header.game;
+        writeln!(
+            out,
+            "{name}: journal of {} round {} board {} ({}): rules {}, supervision {}, {} sensors, {} clock",
+            g.event.as_deref().unwrap_or("?"),
+            g.round.as_deref().unwrap_or("?"),
+            g.board.as_deref().unwrap_or("?"),
+            header.source,
+            header.rules.name,
+            header.supervision.name(),
+            match header.sensor {
+                SensorKind::Occupancy => "occupancy",
+                SensorKind::Identity => "identity",
+            },
+            match header.clock {
+                ClockMode::Single => "single",
+                ClockMode::Dual => "dual",
+            }
+        )?;
+    }
+    write_events(&mut out, &rep.produced, args.format, args.inputs)?;
+    out.flush()?;
+    if let Some(m) = &rep.mismatch {
+        eprintln!("jadoube: {name}: the replay differs from the recorded decisions: {m}");
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `jadoube demo`: the daemon itself (`run --sim traces/demo.trace`) with a
+/// simulated board and clock, the screens as PNG files, the decisions and
+/// the arbiter's alerts on the terminal, and a journal in a temporary
+/// state directory.
+pub fn demo(args: DemoArgs) -> anyhow::Result<ExitCode> {
+    use crate::daemon::{self, Console, Notifier, Options, Wall};
+    daemon::init_logging("warn");
+    let base = std::env::temp_dir().join("jadoube-demo");
+    let png_dir = args.screens.clone().unwrap_or_else(|| base.clone());
+    let state = base.join("state");
+    // A new game each time: the journal and screens of the last demo go.
+    let _ = std::fs::remove_dir_all(&state);
+    if args.screens.is_none()
+        && let Ok(dir) = std::fs::read_dir(&base)
+    {
+        for f in dir.flatten() {
+            if f.path().extension().is_some_and(|e| e == "png") {
+                let _ = std::fs::remove_file(f.path());
+            }
+        }
+    }
+    let config = crate::config::Config::default();
+    let wall = Wall::Real;
+    let started = std::time::Instant::now();
+    let setup = daemon::sim_setup(
+        DEMO_TRACE.as_bytes(),
+        "traces/demo.trace",
+        &config,
+        &state,
+        args.speed,
+        &wall,
+    )?;
+    let (w, h) = args.screen_size;
+    let screen = crate::display::ScreenOptions {
+        outputs: vec![crate::display::OutputKind::Png],
+        png_dir: Some(png_dir.clone()),
+        width: Some(w),
+        height: Some(h),
+        ..daemon::screen_options(&config)
+    };
+    let console = Console {
+        format: args.format,
+        inputs: args.inputs,
+        screens: Some(args.plain),
+    };
+    let opts = Options {
+        outputs: daemon::outputs_config(&setup.header, screen, Some(console))?,
+        end: Some(setup.end),
+        wall,
+        notifier: Notifier::none(),
+        started,
+        sync_every: std::time::Duration::from_secs(1),
+    };
     let text = args.format == Format::Text;
     if text {
-        writeln!(
-            out,
+        println!(
             "jadoube demo: a simulated board plays traces/demo.trace (occupancy sensors, fide-2023-standard)\n"
-        )?;
+        );
     }
-    let mut failure = None;
-    replay_trace(&trace, &overrides, |engine, evs| {
-        screens.record(engine, evs);
-        let mut show = || -> std::io::Result<()> {
-            write_events(&mut out, evs, args.format, args.inputs)?;
-            // The arbiter's screen on the terminal when it tells something new.
-            let striking = evs.iter().any(|e| {
-                matches!(
-                    e,
-                    Event::Illegal(_)
-                        | Event::Restored(_)
-                        | Event::TouchMove(_)
-                        | Event::GameOver(_)
-                )
-            });
-            if text && striking {
-                let screen = if args.plain {
-                    crate::display::terminal::render_plain(&screens.model)
-                } else {
-                    crate::display::terminal::render(&screens.model)
-                };
-                writeln!(out, "\n{screen}")?;
-            }
-            Ok(())
-        };
-        if let Err(e) = show() {
-            failure.get_or_insert(e);
-        }
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let summary = rt.block_on(async move {
+        tokio::spawn(async move {
+            let _ = tokio::signal::ctrl_c().await;
+            let _ = stop_tx.send(true);
+        });
+        daemon::run_daemon(setup.parts, setup.game, opts, stop_rx).await
     })?;
-    if let Some(e) = failure {
-        return Err(e.into());
-    }
-    let n = screens.finish()?;
     if text {
-        writeln!(
-            out,
-            "{n} screens (one per decision) written as PNG to {}",
-            dir.display()
-        )?;
+        println!(
+            "{} screens written as PNG to {}\njournal: {} (try: jadoube verify, jadoube replay, jadoube export)",
+            summary.outputs.screen_changes,
+            png_dir.display(),
+            summary.journal.display()
+        );
     }
-    out.flush()?;
-    Ok(ExitCode::SUCCESS)
+    Ok(
+        if summary.journal_errors.is_empty() && summary.outputs.errors.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        },
+    )
 }
 
 /// The arbiter's screen followed through a replay, one PNG per decision.

@@ -254,3 +254,24 @@ fn check_config_prints_the_effective_configuration_or_exits_2() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_arbiter_only_second_framebuffer() {
+    let both = "[screen]\noutputs = [\"fbdev\"]\nalert_visibility = \"second_output\"\narbiter_fb_device = \"/dev/fb1\"\n";
+    let cfg = Config::from_toml(both, None).unwrap();
+    let opts = jadoube::daemon::screen_options(&cfg);
+    assert_eq!(
+        opts.arbiter_fb_device.as_deref(),
+        Some(Path::new("/dev/fb1"))
+    );
+    let e = err("[screen]\noutputs = [\"fbdev\"]\nalert_visibility = \"second_output\"\n");
+    assert!(
+        e.contains("screen.alert_visibility") && e.contains("arbiter_fb_device"),
+        "{e}"
+    );
+    let e = err("[screen]\noutputs = [\"terminal\"]\narbiter_fb_device = \"/dev/fb1\"\n");
+    assert!(
+        e.contains("screen.arbiter_fb_device") && e.contains("needs \"fbdev\""),
+        "{e}"
+    );
+}

@@ -450,20 +450,20 @@ impl Engine {
         if self.setup {
             return;
         }
-        if self.phase == Phase::Restore {
-            // Claim supervision: the opponent may be making a move (A.5.2).
-            if let Some(p) = &mut self.pending
-                && !p.opp_lifted.contains(sq)
-            {
-                p.opp_lifted.add(sq);
-                if let Some(piece) = p.raw.board.piece_at(sq) {
-                    p.opp_touches.push(Touch {
-                        square: sq,
-                        piece,
-                        t,
-                    });
-                }
+        // Claim supervision: the opponent may be making a move (A.5.2).
+        if let Some(p) = &mut self.pending
+            && !p.opp_lifted.contains(sq)
+        {
+            p.opp_lifted.add(sq);
+            if let Some(piece) = p.raw.board.piece_at(sq) {
+                p.opp_touches.push(Touch {
+                    square: sq,
+                    piece,
+                    t,
+                });
             }
+        }
+        if self.phase == Phase::Restore {
             return;
         }
         if self.recording && !self.lifted.contains(sq) {
@@ -583,31 +583,45 @@ impl Engine {
         }
         self.setup = false;
         self.started = true;
-        if self.phase == Phase::Restore {
-            let pending = self.pending.clone().expect("an illegal move is pending");
-            let opponent_pressed = match (self.cfg.clock, p.side) {
-                (ClockMode::Dual, Some(side)) => side != pending.offender,
-                _ => true,
+        // Claim supervision (A.5.2): an illegal move not yet corrected stands
+        // once the opponent completes a move. With a single press line the
+        // board tells who moved: a legal replacement by the offender from
+        // the position to restore, or else the opponent's move.
+        if let Some(pending) = self.pending.clone()
+            && self.cfg.supervision == Supervision::Claim
+        {
+            let legal = |v: Option<(Judgement, infer::Reading)>| {
+                matches!(v, Some((Judgement::Legal(_), _)))
             };
-            if self.cfg.supervision == Supervision::Claim && opponent_pressed {
+            let replacement = match (self.cfg.clock, p.side) {
+                (ClockMode::Dual, Some(side)) => side == pending.offender,
+                _ if legal(self.read(&self.pos)) => true,
+                // After a press without a move the board is as it was: the
+                // offender is still the one to blame unless the opponent
+                // visibly moved.
+                _ if self.phase == Phase::Play => !legal(self.read(&pending.raw)),
+                _ => false,
+            };
+            if !replacement {
                 return self.stands(t, pending, out);
-            } else {
-                // Full supervision: only a legal replacement made straight
-                // from the position to restore counts.
-                if self.cfg.clock == ClockMode::Dual && p.side.is_some_and(|s| s != self.pos.turn) {
-                    out.push(ignored(t, p.side, "awaiting_restore"));
-                    return Outcome::Judged;
-                }
-                match self.read(&self.pos) {
-                    Some((Judgement::Legal(m), _)) => {
-                        self.pending = None;
-                        self.phase = Phase::Play;
-                        self.complete(t, m, out);
-                    }
-                    _ => out.push(ignored(t, p.side, "awaiting_restore")),
-                }
+            }
+        }
+        if self.phase == Phase::Restore {
+            // Only a legal replacement made straight from the position to
+            // restore counts; anything else waits for the restoration.
+            if self.cfg.clock == ClockMode::Dual && p.side.is_some_and(|s| s != self.pos.turn) {
+                out.push(ignored(t, p.side, "awaiting_restore"));
                 return Outcome::Judged;
             }
+            match self.read(&self.pos) {
+                Some((Judgement::Legal(m), _)) => {
+                    self.pending = None;
+                    self.phase = Phase::Play;
+                    self.complete(t, m, out);
+                }
+                _ => out.push(ignored(t, p.side, "awaiting_restore")),
+            }
+            return Outcome::Judged;
         }
         if self.cfg.clock == ClockMode::Dual && p.side.is_some_and(|s| s != self.pos.turn) {
             out.push(ignored(t, p.side, "not_on_move"));
@@ -843,6 +857,15 @@ impl Engine {
             self.pending = Some(Pending {
                 offender: side,
                 raw,
+                opp_touches: Vec::new(),
+                opp_lifted: Bitboard::EMPTY,
+            });
+        } else if self.cfg.supervision == Supervision::Claim && i.reason == Reason::NoMove {
+            // Nothing to restore, but if the opponent simply moves on, the
+            // press without a move stands too (A.5.2).
+            self.pending = Some(Pending {
+                offender: side,
+                raw: before.play_raw(Some(&Attempt::NoChange), &before.board),
                 opp_touches: Vec::new(),
                 opp_lifted: Bitboard::EMPTY,
             });

@@ -661,6 +661,10 @@ pub enum AlertVisibility {
 pub struct ScreenConfig {
     pub outputs: Vec<ScreenOutput>,
     pub fb_device: PathBuf,
+    /// A second framebuffer, for the arbiter only
+    /// (`alert_visibility = "second_output"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arbiter_fb_device: Option<PathBuf>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub width: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -677,6 +681,7 @@ impl Default for ScreenConfig {
         ScreenConfig {
             outputs: vec![ScreenOutput::Fbdev],
             fb_device: PathBuf::from("/dev/fb0"),
+            arbiter_fb_device: None,
             width: None,
             height: None,
             orientation: Side::White,
@@ -1250,10 +1255,18 @@ impl Config {
                 "the \"png\" output needs a directory",
             ));
         }
-        if s.alert_visibility == AlertVisibility::SecondOutput && s.outputs.len() < 2 {
+        let arbiter_fb = s.arbiter_fb_device.is_some() && s.outputs.contains(&ScreenOutput::Fbdev);
+        if s.alert_visibility == AlertVisibility::SecondOutput && s.outputs.len() < 2 && !arbiter_fb
+        {
             return Err(invalid(
                 "screen.alert_visibility",
-                "\"second_output\" needs two outputs in screen.outputs",
+                "\"second_output\" needs two outputs in screen.outputs, or \"fbdev\" and screen.arbiter_fb_device",
+            ));
+        }
+        if s.arbiter_fb_device.is_some() && !s.outputs.contains(&ScreenOutput::Fbdev) {
+            return Err(invalid(
+                "screen.arbiter_fb_device",
+                "a second framebuffer needs \"fbdev\" in screen.outputs",
             ));
         }
         match (s.width, s.height) {

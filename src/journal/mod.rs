@@ -1,25 +1,313 @@
-//! The event log of a game: append-only, hash-chained, replayable. To be
-//! written by the daemon issue.
+//! The event log of a game: append-only JSON Lines, hash-chained,
+//! replayable (`docs/journal.md`).
+//!
+//! - [`format`]: the lines (header, inputs, events, restarts) and the chain;
+//! - [`store`]: the writer (batched lines, `fdatasync` before an alert) and
+//!   the reader (a torn last line is reported, never fatal);
+//! - [`feed`]: the journal as a trace: the same engine, the same decisions,
+//!   the exact state for crash recovery;
+//! - [`verify`]: the first altered, removed or inserted line;
+//! - [`export`]: PGN per game, JSON per round;
+//! - `jadoube round start`: event, round and board of the next game.
 
+pub mod export;
+pub mod feed;
+pub mod format;
+pub mod recover;
+pub mod store;
+pub mod verify;
+
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-#[derive(clap::Args, Debug)]
-pub struct RoundArgs {}
+use anyhow::Context;
 
-#[derive(clap::Args, Debug)]
-pub struct VerifyArgs {}
+pub use export::{ExportArgs, run_export};
+pub use format::{GameInfo, Header, Line, Record};
 
-#[derive(clap::Args, Debug)]
-pub struct ExportArgs {}
+/// The round file in the state directory, written by `jadoube round start`.
+pub const ROUND_FILE: &str = "round.json";
 
-pub fn run_round(_args: RoundArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("round is not implemented yet")
+/// Where journals, the round file and exports live: `--state-dir`, else
+/// `$STATE_DIRECTORY` (set by systemd's `StateDirectory=`), else the
+/// configuration's `journal.dir`.
+pub fn state_dir(explicit: Option<&Path>, config: &crate::config::Config) -> PathBuf {
+    if let Some(d) = explicit {
+        return d.to_path_buf();
+    }
+    if let Some(d) = std::env::var_os("STATE_DIRECTORY") {
+        // systemd may list several, separated by colons: the first is ours.
+        let s = d.to_string_lossy();
+        if let Some(first) = s.split(':').next().filter(|f| !f.is_empty()) {
+            return PathBuf::from(first);
+        }
+    }
+    config.journal.dir.clone()
 }
 
-pub fn run_verify(_args: VerifyArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("verify is not implemented yet")
+/// Loads the configuration file if given, or the default one if it
+/// exists, or the defaults.
+pub fn load_config(path: Option<&Path>) -> anyhow::Result<crate::config::Config> {
+    match path {
+        Some(p) => Ok(crate::config::Config::load(p)?),
+        None => {
+            let p = Path::new(crate::config::DEFAULT_PATH);
+            if p.exists() {
+                Ok(crate::config::Config::load(p)?)
+            } else {
+                Ok(crate::config::Config::default())
+            }
+        }
+    }
 }
 
-pub fn run_export(_args: ExportArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("export is not implemented yet")
+/// The game: the configuration's `[journal]` tags, overridden by the round
+/// file of the state directory.
+pub fn game_info(config: &crate::config::Config, state: &Path) -> anyhow::Result<GameInfo> {
+    let j = &config.journal;
+    let mut g = GameInfo {
+        event: j.event.clone(),
+        site: None,
+        round: j.round.clone(),
+        board: j.board.clone(),
+        white: j.white.clone(),
+        black: j.black.clone(),
+    };
+    let path = state.join(ROUND_FILE);
+    if path.exists() {
+        let text = std::fs::read_to_string(&path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        let r: GameInfo = serde_json::from_str(&text)
+            .with_context(|| format!("{}: not a round file", path.display()))?;
+        // The round file names the game; the configuration fills what it leaves out.
+        g = GameInfo {
+            event: r.event.or(g.event),
+            site: r.site.or(g.site),
+            round: r.round.or(g.round),
+            board: r.board.or(g.board),
+            white: r.white.or(g.white),
+            black: r.black.or(g.black),
+        };
+    }
+    Ok(g)
+}
+
+/// A file-name part: lower-case letters, digits and dashes.
+pub fn slug(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() || c == '.' {
+            out.push(c);
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out: String = out.trim_matches('-').chars().take(48).collect();
+    if out.is_empty() { "-".into() } else { out }
+}
+
+/// The journal of a game: `EVENT_rROUND_bBOARD.jsonl` in the state directory.
+pub fn game_file_name(g: &GameInfo) -> String {
+    format!(
+        "{}_r{}_b{}.jsonl",
+        slug(g.event.as_deref().unwrap_or("game")),
+        slug(g.round.as_deref().unwrap_or("0")),
+        slug(g.board.as_deref().unwrap_or("0"))
+    )
+}
+
+/// The journals in a directory (`*.jsonl`), sorted by name.
+pub fn journals_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .collect();
+    v.sort();
+    Ok(v)
+}
+
+// ---------------------------------------------------------------- round
+
+#[derive(clap::Args, Debug)]
+pub struct RoundArgs {
+    #[command(subcommand)]
+    pub command: RoundCommand,
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum RoundCommand {
+    /// Name the next game: the daemon journals it as EVENT_rROUND_bBOARD.jsonl
+    /// from its next start (`systemctl restart jadoube`).
+    Start(RoundStartArgs),
+    /// Print the game the daemon will journal.
+    Show(StateArgs),
+}
+
+#[derive(clap::Args, Debug, Default)]
+pub struct StateArgs {
+    /// The configuration file (default /etc/jadoube/jadoube.toml, if present).
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// The state directory (default: $STATE_DIRECTORY, else journal.dir).
+    #[arg(long, value_name = "DIR")]
+    pub state_dir: Option<PathBuf>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RoundStartArgs {
+    #[arg(long)]
+    pub event: String,
+    #[arg(long)]
+    pub round: String,
+    #[arg(long)]
+    pub board: String,
+    #[arg(long)]
+    pub white: Option<String>,
+    #[arg(long)]
+    pub black: Option<String>,
+    #[arg(long)]
+    pub site: Option<String>,
+    #[command(flatten)]
+    pub state: StateArgs,
+}
+
+pub fn run_round(args: RoundArgs) -> anyhow::Result<ExitCode> {
+    match args.command {
+        RoundCommand::Start(a) => {
+            let config = load_config(a.state.config.as_deref())?;
+            let dir = state_dir(a.state.state_dir.as_deref(), &config);
+            let g = GameInfo {
+                event: Some(a.event),
+                site: a.site,
+                round: Some(a.round),
+                board: Some(a.board),
+                white: a.white,
+                black: a.black,
+            };
+            std::fs::create_dir_all(&dir)
+                .with_context(|| format!("cannot create {}", dir.display()))?;
+            let path = dir.join(ROUND_FILE);
+            let tmp = dir.join(format!(".{ROUND_FILE}.tmp"));
+            let text = serde_json::to_string_pretty(&g)? + "\n";
+            std::fs::write(&tmp, text)
+                .with_context(|| format!("cannot write {}", tmp.display()))?;
+            std::fs::rename(&tmp, &path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            let journal = dir.join(game_file_name(&g));
+            println!("round set in {}", path.display());
+            println!(
+                "the game is journaled in {}{}",
+                journal.display(),
+                if journal.exists() {
+                    " (it exists: the daemon goes on with it)"
+                } else {
+                    ""
+                }
+            );
+            println!("restart the daemon to begin it: sudo systemctl restart jadoube");
+            Ok(ExitCode::SUCCESS)
+        }
+        RoundCommand::Show(a) => {
+            let config = load_config(a.config.as_deref())?;
+            let dir = state_dir(a.state_dir.as_deref(), &config);
+            let g = game_info(&config, &dir)?;
+            println!("{}", serde_json::to_string_pretty(&g)?);
+            println!("journal: {}", dir.join(game_file_name(&g)).display());
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+// ---------------------------------------------------------------- verify
+
+#[derive(clap::Args, Debug)]
+pub struct VerifyArgs {
+    /// Journal files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Check the hash chain only, not the decisions (which are replayed
+    /// from the recorded inputs by default).
+    #[arg(long)]
+    pub no_replay: bool,
+}
+
+pub fn run_verify(args: VerifyArgs) -> anyhow::Result<ExitCode> {
+    let mut all_ok = true;
+    for path in &args.files {
+        let contents =
+            store::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let r = verify::verify(&contents, !args.no_replay);
+        print!("{}", verify_text(&path.display().to_string(), &r));
+        all_ok &= r.ok();
+    }
+    Ok(if all_ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// The report of `verify` for one file.
+pub fn verify_text(name: &str, r: &verify::Report) -> String {
+    let mut s = String::new();
+    let seq = r
+        .last_seq
+        .map(|q| q.to_string())
+        .unwrap_or_else(|| "?".into());
+    s.push_str(&format!(
+        "{name}: {} lines, last seq {seq}, last line sha256 {}\n",
+        r.lines, r.last_hash
+    ));
+    match &r.chain {
+        None => s.push_str("  chain: intact\n"),
+        Some(p) => s.push_str(&format!("  chain: BROKEN: {p}\n")),
+    }
+    if r.replayed {
+        match &r.decisions {
+            None => s.push_str(&format!(
+                "  decisions: {} recorded events, the replay of the inputs gives the same\n",
+                r.events
+            )),
+            Some(p) => s.push_str(&format!("  decisions: WRONG: {p}\n")),
+        }
+    } else if let Some(p) = &r.decisions {
+        s.push_str(&format!("  decisions: {p}\n"));
+    }
+    if let Some((line, bytes)) = r.torn {
+        s.push_str(&format!(
+            "  line {line} is incomplete ({bytes} bytes): the daemon stopped while writing it; its next start cuts it off\n"
+        ));
+    }
+    if r.restarts > 0 || r.torn_records > 0 {
+        s.push_str(&format!(
+            "  {} restart(s), {} torn line(s) cut off at a restart\n",
+            r.restarts, r.torn_records
+        ));
+    }
+    if !r.stopped {
+        s.push_str(
+            "  no stop line at the end: the daemon is running, or was killed (a restart goes on)\n",
+        );
+    }
+    s.push_str(if r.ok() { "  OK\n" } else { "  FAILED\n" });
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names() {
+        let g = GameInfo {
+            event: Some("City Open 2026".into()),
+            round: Some("3".into()),
+            board: Some("12".into()),
+            ..GameInfo::default()
+        };
+        assert_eq!(game_file_name(&g), "city-open-2026_r3_b12.jsonl");
+        assert_eq!(game_file_name(&GameInfo::default()), "game_r0_b0.jsonl");
+        assert_eq!(slug("../../etc/passwd"), "..-..-etc-passwd");
+        assert_eq!(slug("Échecs / Rd 3.1"), "checs-rd-3.1");
+    }
 }

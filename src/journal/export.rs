@@ -1,0 +1,454 @@
+//! `jadoube export`: after the round, a PGN per game and a JSON summary per
+//! round for the chief arbiter, from the journals.
+//!
+//! The PGN has the Seven Tag Roster (Event, Site, Date, Round, White,
+//! Black, Result), then Board, Termination and, for another start, SetUp
+//! and FEN. Each move carries its elapsed time `[%emt h:mm:ss]`: from the
+//! press that completed the opponent's previous move to the press that
+//! completed this one (the first move has none: nothing started its
+//! clock). Every irregularity is a comment where it happened: illegal
+//! moves (reason, article, count, penalty, obligation), restorations,
+//! touch-move advice, an illegal move that stands, presses ignored, sensor
+//! faults, a wrong start position, restarts of the daemon.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use serde_json::{Value, json};
+use shakmaty::Color;
+
+use super::format::{Header, Line, Record};
+use super::{StateArgs, store, verify};
+use crate::arbiter::event::GameOverReason;
+use crate::arbiter::explain;
+use crate::arbiter::rules::Variant;
+use crate::arbiter::{Event, Position};
+use crate::time::Time;
+
+/// One game read from its journal.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub file: PathBuf,
+    pub header: Header,
+    /// The complete lines that parse, in order.
+    pub lines: Vec<Line>,
+    pub report: verify::Report,
+}
+
+impl Game {
+    pub fn read(path: &Path) -> anyhow::Result<Game> {
+        let contents =
+            store::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let header = contents
+            .header()
+            .cloned()
+            .with_context(|| format!("{}: not a journal (no header line)", path.display()))?;
+        let report = verify::verify(&contents, true);
+        Ok(Game {
+            file: path.to_path_buf(),
+            header,
+            lines: contents.parsed().cloned().collect(),
+            report,
+        })
+    }
+
+    fn events(&self) -> impl Iterator<Item = (&Line, &Event)> {
+        self.lines.iter().filter_map(|l| match &l.rec {
+            Record::Event(e) => Some((l, &e.event)),
+            _ => None,
+        })
+    }
+
+    /// The result, if the game ended.
+    pub fn result(&self) -> Option<(&'static str, GameOverReason)> {
+        self.events().find_map(|(_, e)| match e {
+            Event::GameOver(g) => Some((g.result.as_str(), g.reason)),
+            _ => None,
+        })
+    }
+}
+
+fn tag_value(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// `h:mm:ss`, rounded to the second.
+pub fn hms(t: Time) -> String {
+    let s = (t.micros() + 500_000) / 1_000_000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// The text of a comment: no braces, one line.
+fn comment(s: &str) -> String {
+    let clean: String = s
+        .chars()
+        .map(|c| match c {
+            '{' => '(',
+            '}' => ')',
+            '\n' | '\r' | '\t' => ' ',
+            c => c,
+        })
+        .collect();
+    format!("{{{}}}", clean.trim())
+}
+
+/// The wall-clock time of a line, `hh:mm:ss` UTC.
+fn clock_of(l: &Line) -> String {
+    l.wall
+        .get(11..19)
+        .map_or_else(String::new, |s| format!("{s} UTC"))
+}
+
+/// The irregularity an event is, in words, or None for a move or an input.
+fn irregularity(l: &Line, e: &Event) -> Option<String> {
+    let at = clock_of(l);
+    let text = match e {
+        Event::Illegal(_)
+        | Event::Restored(_)
+        | Event::IllegalStands(_)
+        | Event::TouchMove(_)
+        | Event::PressIgnored(_)
+        | Event::SensorFault(_)
+        | Event::GameOver(_) => explain::describe(e)?,
+        Event::StartPosition(sp) if !sp.ok => explain::describe(e)?,
+        _ => return None,
+    };
+    let code = match e {
+        Event::Illegal(i) => format!(" [{}]", i.reason.code()),
+        // The moves that follow start from a position no PGN move reaches.
+        Event::IllegalStands(s) => format!(" The game goes on from {}.", s.fen),
+        _ => String::new(),
+    };
+    Some(format!("{at}: {text}{code}"))
+}
+
+/// The PGN of a game.
+pub fn pgn(game: &Game) -> String {
+    let h = &game.header;
+    let g = &h.game;
+    let q = |o: &Option<String>| tag_value(o.as_deref().unwrap_or("?"));
+    let date = game
+        .lines
+        .first()
+        .and_then(|l| l.wall.get(..10))
+        .map_or_else(|| "????.??.??".into(), |d| d.replace('-', "."));
+    let result = game.result();
+    let mut out = String::new();
+    let mut tag = |k: &str, v: String| out.push_str(&format!("[{k} \"{v}\"]\n"));
+    tag("Event", q(&g.event));
+    tag("Site", q(&g.site));
+    tag("Date", date);
+    tag("Round", q(&g.round));
+    tag("White", q(&g.white));
+    tag("Black", q(&g.black));
+    tag("Result", result.map_or("*", |r| r.0).into());
+    tag("Board", q(&g.board));
+    tag(
+        "Termination",
+        match result.map(|r| r.1) {
+            None => "unterminated",
+            Some(GameOverReason::IllegalMoves) => "rules infraction",
+            Some(_) => "normal",
+        }
+        .into(),
+    );
+    let start = h.start_position().ok();
+    let standard = Position::from_fen("startpos", Variant::Standard).ok();
+    if h.variant == Variant::Chess960 {
+        tag("Variant", "Chess960".into());
+    }
+    if let Some(s) = &start
+        && (standard.as_ref().map(Position::fen) != Some(s.fen()) || h.variant == Variant::Chess960)
+    {
+        tag("SetUp", "1".into());
+        tag("FEN", s.fen());
+    }
+    tag("Annotator", tag_value(&h.software));
+    out.push('\n');
+
+    let mut tokens: Vec<String> = Vec::new();
+    // After a comment (or at the start), Black's move needs its number.
+    let mut need_number = true;
+    let mut last_press: Option<Time> = None;
+    for l in &game.lines {
+        match &l.rec {
+            Record::Event(ev) => match &ev.event {
+                Event::Move(m) => {
+                    if m.side == Color::White {
+                        tokens.push(format!("{}.", m.number));
+                    } else if need_number {
+                        tokens.push(format!("{}...", m.number));
+                    }
+                    tokens.push(m.san.clone());
+                    need_number = false;
+                    if let Some(prev) = last_press {
+                        tokens.push(format!("{{[%emt {}]}}", hms(m.t.since(prev))));
+                        // A black move after a comment needs its number
+                        // (PGN standard 8.2.2.2).
+                        need_number = true;
+                    }
+                    last_press = Some(m.t);
+                }
+                e => {
+                    if let Some(text) = irregularity(l, e) {
+                        tokens.push(comment(&text));
+                        need_number = true;
+                    }
+                }
+            },
+            Record::Restart(r) => {
+                let mut text = format!(
+                    "{}: jadoube restarted (power cut or crash) and went on from its journal",
+                    clock_of(l)
+                );
+                if r.recovered_events > 0 {
+                    text.push_str(&format!(
+                        "; {} event(s) decided just before were written then",
+                        r.recovered_events
+                    ));
+                }
+                tokens.push(comment(&(text + ".")));
+                need_number = true;
+            }
+            _ => {}
+        }
+    }
+    tokens.push(result.map_or("*", |r| r.0).to_string());
+    out.push_str(&wrap(&tokens, 79));
+    out.push('\n');
+    out
+}
+
+/// Joins tokens into lines of at most `width` characters, splitting
+/// comments between words when they are longer.
+fn wrap(tokens: &[String], width: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for tok in tokens {
+        for word in tok.split(' ') {
+            if !cur.is_empty() && cur.len() + 1 + word.len() > width {
+                lines.push(std::mem::take(&mut cur));
+            }
+            if !cur.is_empty() {
+                cur.push(' ');
+            }
+            cur.push_str(word);
+        }
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    lines.join("\n")
+}
+
+/// The chief arbiter's summary of one round's games.
+pub fn round_summary(round: &str, games: &[Game]) -> Value {
+    let event = games
+        .iter()
+        .find_map(|g| g.header.game.event.clone())
+        .unwrap_or_default();
+    let list: Vec<Value> = games
+        .iter()
+        .map(|g| {
+            let irregular: Vec<Value> = g
+                .lines
+                .iter()
+                .filter_map(|l| match &l.rec {
+                    Record::Event(e) => irregularity(l, &e.event).map(|text| {
+                        json!({
+                            "wall": l.wall,
+                            "t": l.t.as_secs_f64(),
+                            "text": text,
+                            "event": serde_json::to_value(&e.event).unwrap_or(Value::Null),
+                        })
+                    }),
+                    _ => None,
+                })
+                .collect();
+            let count = |f: &dyn Fn(&Record) -> bool| g.lines.iter().filter(|l| f(&l.rec)).count();
+            let moves = g
+                .events()
+                .filter(|(_, e)| matches!(e, Event::Move(_)))
+                .count();
+            let illegal: Vec<u32> = [Color::White, Color::Black]
+                .iter()
+                .map(|c| {
+                    g.events()
+                        .filter_map(|(_, e)| match e {
+                            Event::Illegal(i) if i.side == *c => Some(i.count),
+                            Event::IllegalStands(s) if s.side == *c => Some(s.count),
+                            _ => None,
+                        })
+                        .last()
+                        .unwrap_or(0)
+                })
+                .collect();
+            let h = &g.header.game;
+            json!({
+                "board": h.board,
+                "white": h.white,
+                "black": h.black,
+                "result": g.result().map_or("*", |r| r.0),
+                "termination": g.result().map(|r| format!("{:?}", r.1)),
+                "plies": moves,
+                "illegal_moves": {"white": illegal[0], "black": illegal[1]},
+                "rules": g.header.rules.name,
+                "supervision": g.header.supervision.name(),
+                "journal": g.file.file_name().map(|f| f.to_string_lossy().into_owned()),
+                "journal_lines": g.report.lines,
+                "journal_last_sha256": g.report.last_hash,
+                "verified": g.report.ok(),
+                "verify_problem": g.report.first_problem().map(|p| p.to_string()),
+                "restarts": count(&|r| matches!(r, Record::Restart(_))),
+                "torn_lines": count(&|r| matches!(r, Record::TornLine(_))),
+                "started": g.lines.first().map(|l| l.wall.clone()),
+                "last_line": g.lines.last().map(|l| l.wall.clone()),
+                "irregularities": irregular,
+            })
+        })
+        .collect();
+    json!({
+        "event": event,
+        "round": round,
+        "software": format!("jadoube {}", env!("CARGO_PKG_VERSION")),
+        "games": list,
+    })
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ExportFormat {
+    /// A PGN file per game.
+    Pgn,
+    /// A JSON summary per round.
+    Json,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ExportArgs {
+    /// Only this round.
+    #[arg(long)]
+    pub round: Option<String>,
+    /// What to write (repeat for both) [default: pgn and json].
+    #[arg(long, value_enum)]
+    pub format: Vec<ExportFormat>,
+    /// Where to write [default: STATE_DIR/export].
+    #[arg(short = 'o', long = "output", value_name = "DIR")]
+    pub output: Option<PathBuf>,
+    /// Journals to export [default: every *.jsonl in the state directory].
+    pub journals: Vec<PathBuf>,
+    #[command(flatten)]
+    pub state: StateArgs,
+}
+
+pub fn run_export(args: ExportArgs) -> anyhow::Result<ExitCode> {
+    let config = super::load_config(args.state.config.as_deref())?;
+    let state = super::state_dir(args.state.state_dir.as_deref(), &config);
+    let files = if args.journals.is_empty() {
+        super::journals_in(&state)
+            .with_context(|| format!("cannot list the journals in {}", state.display()))?
+    } else {
+        args.journals.clone()
+    };
+    let out = args.output.clone().unwrap_or_else(|| state.join("export"));
+    let formats = if args.format.is_empty() {
+        vec![ExportFormat::Pgn, ExportFormat::Json]
+    } else {
+        args.format.clone()
+    };
+    let mut rounds: BTreeMap<String, Vec<Game>> = BTreeMap::new();
+    for f in &files {
+        let game = match Game::read(f) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("jadoube export: {e:#}: skipped");
+                continue;
+            }
+        };
+        let round = game.header.game.round.clone().unwrap_or_else(|| "-".into());
+        if args.round.as_ref().is_some_and(|r| *r != round) {
+            continue;
+        }
+        rounds.entry(round).or_default().push(game);
+    }
+    if rounds.is_empty() {
+        eprintln!(
+            "jadoube export: no game{} in {}",
+            args.round
+                .as_ref()
+                .map(|r| format!(" of round {r}"))
+                .unwrap_or_default(),
+            if args.journals.is_empty() {
+                state.display().to_string()
+            } else {
+                "the files given".into()
+            }
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
+    let mut all_verified = true;
+    for (round, games) in &rounds {
+        for g in games {
+            if !g.report.ok() {
+                all_verified = false;
+                eprintln!(
+                    "jadoube export: {}: {} (exported all the same; see the summary)",
+                    g.file.display(),
+                    g.report
+                        .first_problem()
+                        .map(|p| p.to_string())
+                        .unwrap_or_default()
+                );
+            }
+            if formats.contains(&ExportFormat::Pgn) {
+                let stem = g
+                    .file
+                    .file_stem()
+                    .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
+                let path = out.join(format!("{stem}.pgn"));
+                std::fs::write(&path, pgn(g))
+                    .with_context(|| format!("cannot write {}", path.display()))?;
+                println!("{}", path.display());
+            }
+        }
+        if formats.contains(&ExportFormat::Json) {
+            let name = if round == "-" {
+                "none".into()
+            } else {
+                super::slug(round)
+            };
+            let path = out.join(format!("round-{name}.json"));
+            let text = serde_json::to_string_pretty(&round_summary(round, games))? + "\n";
+            std::fs::write(&path, text)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            println!("{}", path.display());
+        }
+    }
+    Ok(if all_verified {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_and_wrapping() {
+        assert_eq!(hms(Time::from_millis(2_499)), "0:00:02");
+        assert_eq!(hms(Time::from_millis(3_723_600)), "1:02:04");
+        let toks: Vec<String> = ["1.", "e4", "{a long comment that must be split}", "e5"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            wrap(&toks, 20),
+            "1. e4 {a long\ncomment that must be\nsplit} e5"
+        );
+        assert_eq!(comment("a {b}\nc"), "{a (b) c}");
+    }
+}

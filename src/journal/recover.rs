@@ -1,0 +1,231 @@
+//! Opening a game's journal at the daemon's start: a new one, or the one
+//! left by the last run, replayed to the exact state it recorded.
+//!
+//! After `kill -9` or a power cut the journal ends with complete lines
+//! (everything handed to the kernel survives a kill; everything fsync'ed
+//! survives a power cut: every decision and its inputs) and perhaps one
+//! incomplete line. The incomplete line is reported (`torn_line`, with its
+//! text) and cut off; the lines are replayed through a fresh engine, which
+//! must give back the recorded events; events the replay produces beyond
+//! them (decided, not written before the stop) are appended; a `restart`
+//! line says so, and the game goes on from the journal's last time.
+
+use std::path::Path;
+
+use anyhow::Context;
+
+use super::feed::{self, Feeder};
+use super::format::{self, EventRec, Header, Record, RestartRec, TornRec, VERSION};
+use super::store::{self, Writer};
+use crate::arbiter::Event;
+use crate::time::Time;
+
+/// Where a resumed game goes on from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resumed {
+    /// The journal's last time: engine time goes on from here.
+    pub t: Time,
+    /// Presses and acks already in the journal.
+    pub clock_inputs: usize,
+    /// Lines read back.
+    pub lines: u64,
+    /// An incomplete last line was cut off.
+    pub torn: bool,
+    /// Events appended because the replay produced them but they were not
+    /// recorded.
+    pub recovered_events: usize,
+    /// The replay disagreed with the journal (reported, never fatal).
+    pub mismatch: Option<String>,
+}
+
+/// A game's journal, open for appending, and its engine.
+pub struct Opened {
+    pub writer: Writer,
+    pub header: Header,
+    /// The engine (fed the whole journal when resumed).
+    pub feeder: Feeder,
+    /// Every event of the game so far (for the screen).
+    pub past: Vec<Event>,
+    /// Set when an existing journal was resumed.
+    pub resumed: Option<Resumed>,
+}
+
+/// Opens the journal at `path`: creates it with `fresh` as its header, or
+/// resumes it. `wall(t)` gives the wall-clock time of engine time `t`.
+/// With `same_source`, a journal recorded from another source (another
+/// trace) is refused rather than resumed.
+pub fn open_game(
+    path: &Path,
+    fresh: Header,
+    wall: &dyn Fn(Time) -> String,
+    same_source: bool,
+) -> anyhow::Result<Opened> {
+    if path.exists() && std::fs::metadata(path)?.len() > 0 {
+        let contents = store::read(path)
+            .with_context(|| format!("cannot read the journal {}", path.display()))?;
+        if contents.lines.is_empty() {
+            // Stopped while writing its header: nothing was recorded. Keep
+            // the bytes for the record and begin again.
+            let aside = path.with_extension("jsonl.torn");
+            tracing::warn!(
+                "{}: only an incomplete header ({} bytes): moved to {}, new game",
+                path.display(),
+                contents.torn.as_ref().map_or(0, |t| t.1.len()),
+                aside.display()
+            );
+            std::fs::rename(path, &aside)
+                .with_context(|| format!("cannot move {} aside", path.display()))?;
+        }
+    } else if path.exists() {
+        std::fs::remove_file(path)
+            .with_context(|| format!("cannot remove the empty {}", path.display()))?;
+    }
+    if !path.exists() {
+        let feeder = Feeder::new(&fresh).map_err(anyhow::Error::msg)?;
+        let writer = Writer::create(path, fresh.clone(), Time::ZERO, wall(Time::ZERO))
+            .with_context(|| format!("cannot create the journal {}", path.display()))?;
+        tracing::info!("new game, journal {}", path.display());
+        return Ok(Opened {
+            writer,
+            header: fresh,
+            feeder,
+            past: Vec::new(),
+            resumed: None,
+        });
+    }
+    let contents =
+        store::read(path).with_context(|| format!("cannot read the journal {}", path.display()))?;
+    let header = contents.header().cloned().with_context(|| {
+        format!(
+            "{}: the first line is not a journal header; move the file away to start a new game",
+            path.display()
+        )
+    })?;
+    if header.version > VERSION {
+        anyhow::bail!(
+            "{}: journal format version {} is newer than this jadoube reads ({VERSION})",
+            path.display(),
+            header.version
+        );
+    }
+    if header.source != fresh.source {
+        if same_source {
+            anyhow::bail!(
+                "{}: recorded from `{}`, not `{}`; remove it or use another state directory",
+                path.display(),
+                header.source,
+                fresh.source
+            );
+        }
+        tracing::warn!(
+            "{}: recorded from `{}`, going on with `{}`",
+            path.display(),
+            header.source,
+            fresh.source
+        );
+    }
+    if header.engine_config().rules != fresh.engine_config().rules || header.start != fresh.start {
+        tracing::warn!(
+            "{}: the game keeps the settings it began with (rules {}, start {})",
+            path.display(),
+            header.rules.name,
+            header.start
+        );
+    }
+    let lines = contents
+        .lines
+        .iter()
+        .skip(1)
+        .map(|l| (l.number, l.parsed.as_ref()));
+    let mut replayed = feed::replay_lines(&header, lines).map_err(anyhow::Error::msg)?;
+    for (n, why) in &replayed.unreadable {
+        tracing::error!(
+            "{}: line {n} cannot be read, skipped: {why}",
+            path.display()
+        );
+    }
+    if let Some(m) = &replayed.mismatch {
+        tracing::error!(
+            "{}: the replay disagrees with the journal: {m}",
+            path.display()
+        );
+    }
+    let t = replayed.feeder.max_t();
+    let caught_up = replayed.feeder.catch_up(t);
+    replayed.produced.extend(caught_up);
+    let unrecorded: Vec<Event> = replayed.unrecorded().to_vec();
+
+    let last = contents.lines.last().context("an empty journal")?;
+    let last_seq = last
+        .line()
+        .map(|l| l.seq)
+        .or_else(|| contents.parsed().last().map(|l| l.seq))
+        .unwrap_or(0);
+    let mut writer = Writer::resume(
+        path,
+        contents.good_len,
+        last_seq,
+        format::hash_hex(&last.raw),
+    )
+    .with_context(|| format!("cannot append to the journal {}", path.display()))?;
+    let torn = contents.torn.is_some();
+    if let Some((offset, bytes)) = &contents.torn {
+        tracing::warn!(
+            "{}: the last line was incomplete ({} bytes at offset {offset}): cut off",
+            path.display(),
+            bytes.len()
+        );
+        writer.append(
+            t,
+            wall(t),
+            Record::TornLine(TornRec {
+                offset: *offset,
+                bytes: bytes.len() as u64,
+                text: String::from_utf8_lossy(bytes).into_owned(),
+            }),
+        );
+    }
+    let resumed = Resumed {
+        t,
+        clock_inputs: replayed.feeder.clock_inputs(),
+        lines: contents.lines.len() as u64,
+        torn,
+        recovered_events: unrecorded.len(),
+        mismatch: replayed.mismatch.clone(),
+    };
+    writer.append(
+        t,
+        wall(t),
+        Record::Restart(RestartRec {
+            lines: resumed.lines,
+            recovered_events: unrecorded.len() as u64,
+            unreadable_lines: replayed.unreadable.len() as u64,
+            mismatch: replayed.mismatch.clone(),
+            source: fresh.source.clone(),
+        }),
+    );
+    for ev in &unrecorded {
+        writer.append(t, wall(t), Record::Event(EventRec { event: ev.clone() }));
+    }
+    writer
+        .commit()
+        .with_context(|| format!("cannot write the journal {}", path.display()))?;
+    tracing::info!(
+        "resumed {} at {t} ({} lines{}{})",
+        path.display(),
+        resumed.lines,
+        if torn { ", torn last line cut off" } else { "" },
+        if unrecorded.is_empty() {
+            String::new()
+        } else {
+            format!(", {} unrecorded events written", unrecorded.len())
+        }
+    );
+    Ok(Opened {
+        writer,
+        header,
+        feeder: replayed.feeder,
+        past: replayed.produced,
+        resumed: Some(resumed),
+    })
+}

@@ -1,0 +1,74 @@
+//! The systemd unit: what the daemon needs, and an exposure of 2.0 or less
+//! by `systemd-analyze security --offline=true` (CI installs systemd; here
+//! the check is skipped, saying so, only when the tool is missing).
+
+use std::path::Path;
+use std::process::Command;
+
+fn unit() -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("systemd/jadoube.service"))
+        .unwrap()
+}
+
+#[test]
+fn the_unit_runs_the_daemon_as_a_notify_service_with_a_watchdog() {
+    let unit = unit();
+    let has = |line: &str| unit.lines().any(|l| l.trim() == line);
+    for line in [
+        "Type=notify",
+        "Restart=on-failure",
+        "WatchdogSec=10",
+        "User=jadoube",
+        "ConfigurationDirectory=jadoube",
+        "StateDirectory=jadoube",
+        "NoNewPrivileges=yes",
+        "ProtectSystem=strict",
+        "PrivateNetwork=yes",
+        "DevicePolicy=closed",
+        "ExecStart=/usr/bin/jadoube run --config /etc/jadoube/jadoube.toml",
+    ] {
+        assert!(has(line), "systemd/jadoube.service lacks `{line}`");
+    }
+    assert!(unit.lines().any(|l| l.starts_with("SystemCallFilter=")));
+    assert!(
+        unit.lines()
+            .any(|l| l.starts_with("DeviceAllow=char-spidev"))
+    );
+    let sysusers = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("systemd/jadoube.sysusers"),
+    )
+    .unwrap();
+    assert!(sysusers.lines().any(|l| l.starts_with("u jadoube ")));
+}
+
+/// The exposure `systemd-analyze` gives the unit, if it is installed.
+pub fn exposure() -> Option<f64> {
+    let out = Command::new("systemd-analyze")
+        .args(["security", "--offline=true"])
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("systemd/jadoube.service"))
+        .output()
+        .ok()?;
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let line = text
+        .lines()
+        .find(|l| l.contains("Overall exposure level"))
+        .unwrap_or_else(|| panic!("no exposure in the output of systemd-analyze:\n{text}"));
+    let value = line.split(':').nth(1)?.split_whitespace().next()?;
+    Some(
+        value
+            .parse()
+            .unwrap_or_else(|_| panic!("exposure `{value}` in `{line}`")),
+    )
+}
+
+#[test]
+fn systemd_analyze_exposure_is_at_most_2() {
+    let Some(e) = exposure() else {
+        eprintln!(
+            "SKIPPED: systemd-analyze is not installed (CI installs it: apt-get install systemd)"
+        );
+        return;
+    };
+    assert!(e <= 2.0, "exposure {e} > 2.0");
+}

@@ -1,0 +1,344 @@
+//! The journal: a power cut at any byte resumes the game exactly, a torn
+//! or corrupted journal is reported and never fatal, `verify` names each
+//! kind of edit, and `replay JOURNAL` gives the recorded decisions.
+
+mod journal_common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use jadoube::journal::format::{self, Record};
+use jadoube::journal::store;
+use jadoube::journal::verify::{self, Problem};
+use journal_common::{demo_trace, recorded, replay_events, run_sim, temp_dir};
+
+/// The journal of the whole demo game.
+fn reference(name: &str) -> (PathBuf, Vec<u8>) {
+    let dir = temp_dir(name);
+    let summary = run_sim(&demo_trace(), &dir);
+    let bytes = std::fs::read(&summary.journal).unwrap();
+    (summary.journal, bytes)
+}
+
+fn lines(bytes: &[u8]) -> Vec<String> {
+    String::from_utf8(bytes.to_vec())
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+fn verify_text(text: &str) -> verify::Report {
+    verify::verify(&store::parse(text.as_bytes()), true)
+}
+
+fn join(lines: &[String]) -> String {
+    let mut s = lines.join("\n");
+    s.push('\n');
+    s
+}
+
+#[test]
+fn a_power_cut_at_any_byte_resumes_the_game_exactly() {
+    let (_, full) = reference("cut-ref");
+    let expected = replay_events(&demo_trace());
+    // Every line end, and points inside lines (torn lines).
+    let mut cuts: Vec<usize> = full
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| **b == b'\n')
+        .map(|(i, _)| i + 1)
+        .step_by(3)
+        .collect();
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    for _ in 0..25 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        cuts.push(1 + (x % (full.len() as u64 - 1)) as usize);
+    }
+    for (i, cut) in cuts.iter().enumerate() {
+        let dir = temp_dir(&format!("cut-{i}"));
+        let path = dir.join("demo_r0_b0.jsonl");
+        std::fs::write(&path, &full[..*cut]).unwrap();
+        let torn = full[cut - 1] != b'\n';
+        let header_end = full.iter().position(|b| *b == b'\n').unwrap() + 1;
+        let summary = run_sim(&demo_trace(), &dir);
+        assert_eq!(
+            recorded(&summary.journal),
+            expected,
+            "cut at byte {cut} of {}",
+            full.len()
+        );
+        let contents = store::read(&summary.journal).unwrap();
+        let report = verify::verify(&contents, true);
+        assert!(report.ok(), "cut at {cut}: {:?}", report.first_problem());
+        let torn_records = contents
+            .parsed()
+            .filter(|l| matches!(l.rec, Record::TornLine(_)))
+            .count();
+        if *cut < header_end {
+            // A torn header: kept aside, new game.
+            assert!(dir.join("demo_r0_b0.jsonl.torn").exists());
+        } else {
+            assert_eq!(torn_records, usize::from(torn), "cut at {cut}");
+            assert!(summary.resumed.is_some());
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn a_torn_line_is_recorded_with_its_text() {
+    let (_, full) = reference("torn-ref");
+    let ls = lines(&full);
+    let mut text = join(&ls[..40]);
+    text.push_str(&ls[40][..25]);
+    let dir = temp_dir("torn");
+    let path = dir.join("demo_r0_b0.jsonl");
+    std::fs::write(&path, &text).unwrap();
+    // `verify` reports it as incomplete, not as an edit.
+    let r = verify_text(&text);
+    assert!(r.ok());
+    assert_eq!(r.torn, Some((41, 25)));
+    let summary = run_sim(&demo_trace(), &dir);
+    assert!(summary.resumed.as_ref().unwrap().torn);
+    let contents = store::read(&path).unwrap();
+    let torn = contents
+        .parsed()
+        .find_map(|l| match &l.rec {
+            Record::TornLine(t) => Some(t.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(torn.text, &ls[40][..25]);
+    assert_eq!(torn.bytes, 25);
+    assert_eq!(contents.lines[40].offset, torn.offset);
+    assert_eq!(recorded(&path), replay_events(&demo_trace()));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_corrupted_line_is_skipped_and_reported_never_fatal() {
+    let (_, full) = reference("corrupt-ref");
+    let mut ls = lines(&full);
+    ls[30] = "\u{0}\u{0}garbage{".into();
+    let text = join(&ls[..60]);
+    let dir = temp_dir("corrupt");
+    let path = dir.join("demo_r0_b0.jsonl");
+    std::fs::write(&path, &text).unwrap();
+    let summary = run_sim(&demo_trace(), &dir);
+    assert_eq!(summary.stop_reason, "end of trace");
+    let contents = store::read(&path).unwrap();
+    let restart = contents
+        .parsed()
+        .find_map(|l| match &l.rec {
+            Record::Restart(r) => Some(r.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(restart.unreadable_lines, 1);
+    let r = verify::verify(&contents, false);
+    assert_eq!(
+        r.chain,
+        Some(Problem::Altered {
+            line: 31,
+            why: "it is not a journal line (expected value at line 1 column 1)".into()
+        })
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A line of the journal with `seq` and `prev` fixed up after an edit, as a
+/// careful forger would.
+fn forge(prev_line: &str, mut line: format::Line) -> String {
+    let prev = format::decode(prev_line).unwrap();
+    line.seq = prev.seq + 1;
+    line.prev = format::hash_hex(prev_line.as_bytes());
+    format::encode(&line)
+}
+
+#[test]
+fn verify_names_each_kind_of_edit() {
+    let (_, full) = reference("edits");
+    let ls = lines(&full);
+    let text = join(&ls);
+    let ok = verify_text(&text);
+    assert!(ok.ok(), "{:?}", ok.first_problem());
+    assert!(ok.replayed && ok.stopped && ok.events > 20);
+
+    let event_line = ls
+        .iter()
+        .position(|l| l.contains("\"san\":\"Nf6\""))
+        .unwrap();
+    let frame_line = ls
+        .iter()
+        .position(|l| l.contains("\"rec\":\"frame\"") && l.contains("efff"))
+        .unwrap();
+
+    // Altered: a decision.
+    let mut e = ls.clone();
+    e[event_line] = e[event_line].replace("Nf6", "Ng4");
+    let r = verify_text(&join(&e));
+    assert!(
+        matches!(r.chain, Some(Problem::Altered { line, .. }) if line == event_line + 1),
+        "{:?}",
+        r.chain
+    );
+    // Altered: a frame, still valid JSON.
+    let mut e = ls.clone();
+    e[frame_line] = e[frame_line].replace("efff", "ffff");
+    let r = verify_text(&join(&e));
+    assert!(
+        matches!(r.chain, Some(Problem::Altered { line, .. }) if line == frame_line + 1),
+        "{:?}",
+        r.chain
+    );
+    assert!(
+        r.first_problem()
+            .unwrap()
+            .to_string()
+            .starts_with(&format!("line {} was altered", frame_line + 1))
+    );
+    // Altered: the header.
+    let mut e = ls.clone();
+    e[0] = e[0].replace("fide-2023-standard", "fide-2023-blitz");
+    assert!(matches!(
+        verify_text(&join(&e)).chain,
+        Some(Problem::Altered { line: 1, .. })
+    ));
+    // Removed: one line, then three.
+    let mut e = ls.clone();
+    e.remove(event_line);
+    let r = verify_text(&join(&e));
+    assert_eq!(
+        r.chain,
+        Some(Problem::Removed {
+            before_line: event_line + 1,
+            first_seq: event_line as u64,
+            last_seq: event_line as u64
+        })
+    );
+    let mut e = ls.clone();
+    e.drain(10..13);
+    assert_eq!(
+        verify_text(&join(&e)).chain,
+        Some(Problem::Removed {
+            before_line: 11,
+            first_seq: 10,
+            last_seq: 12
+        })
+    );
+    // Inserted: a forged decision with its seq and prev right.
+    let mut e = ls.clone();
+    let mut fake = format::decode(&ls[event_line]).unwrap();
+    if let Record::Event(ev) = &mut fake.rec
+        && let jadoube::arbiter::Event::Move(m) = &mut ev.event
+    {
+        m.san = "Nxe4".into();
+    }
+    let forged = forge(&ls[event_line - 1], fake);
+    e.insert(event_line, forged);
+    assert_eq!(
+        verify_text(&join(&e)).chain,
+        Some(Problem::Inserted {
+            line: event_line + 1
+        })
+    );
+    // Inserted: a sloppy line.
+    let mut e = ls.clone();
+    e.insert(20, "{\"seq\":20,\"rec\":\"ack\"}".into());
+    assert_eq!(
+        verify_text(&join(&e)).chain,
+        Some(Problem::Inserted { line: 21 })
+    );
+    // The last line has no later line to catch it: the replay does, for a
+    // decision.
+    let over = ls
+        .iter()
+        .position(|l| l.contains("\"kind\":\"game_over\""))
+        .unwrap();
+    let mut e: Vec<String> = ls[..=over].to_vec();
+    e[over] = e[over].replace("\"1-0\"", "\"0-1\"");
+    let r = verify_text(&join(&e));
+    assert_eq!(r.chain, None);
+    assert!(
+        matches!(r.decisions, Some(Problem::Decisions { .. })),
+        "{:?}",
+        r.decisions
+    );
+    // Cut at the end: nothing breaks, but there is no stop line.
+    let r = verify_text(&join(&ls[..over + 1]));
+    assert!(r.ok() && !r.stopped);
+}
+
+fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_jadoube")
+}
+
+#[test]
+fn replay_and_verify_commands_on_a_journal() {
+    let (path, full) = reference("cmds");
+    let from_journal = Command::new(bin())
+        .args(["replay", "--format", "jsonl"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(from_journal.status.success());
+    let from_trace = Command::new(bin())
+        .args(["replay", "--format", "jsonl"])
+        .arg(demo_trace())
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&from_journal.stdout),
+        String::from_utf8_lossy(&from_trace.stdout)
+    );
+    assert!(!from_trace.stdout.is_empty());
+
+    let out = Command::new(bin())
+        .arg("verify")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("chain: intact") && text.contains("the replay of the inputs gives the same"),
+        "{text}"
+    );
+
+    // An edited decision: replay and verify both say so.
+    let edited = Path::new(&path).with_file_name("edited.jsonl");
+    let ls = lines(&full);
+    let e: Vec<String> = ls
+        .iter()
+        .map(|l| l.replace("\"san\":\"Qxf7#\"", "\"san\":\"Qxf7+\""))
+        .collect();
+    std::fs::write(&edited, join(&e)).unwrap();
+    let out = Command::new(bin())
+        .arg("replay")
+        .arg(&edited)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("differs from the recorded decisions"));
+    let out = Command::new(bin())
+        .arg("verify")
+        .arg(&edited)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("was altered") && text.contains("FAILED"),
+        "{text}"
+    );
+    // Settings of a journal cannot be overridden.
+    let out = Command::new(bin())
+        .args(["replay", "--rules", "fide-2023-blitz"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
