@@ -881,7 +881,9 @@ impl Engine {
             let setup = restore.to_setup();
             let mut verdict = unwinnable::can_checkmate(&setup, opponent, Budget::Quick);
             if verdict == Verdict::Undecided {
-                verdict = unwinnable::can_checkmate(&setup, opponent, Budget::Full);
+                // A decisive ruling: search, within a bound (the arbiter
+                // decides when even that is not enough).
+                verdict = unwinnable::can_checkmate(&setup, opponent, Budget::Press);
             }
             return match verdict {
                 Verdict::CannotMate => Penalty::Draw {

@@ -1,4 +1,4 @@
-//! `jadoube unwinnable FEN [--winner white|black] [--full] [--format text|json]`.
+//! `jadoube unwinnable FEN [--winner white|black] [--full | --press] [--format text|json]`.
 
 use std::process::ExitCode;
 
@@ -20,8 +20,12 @@ pub struct UnwinnableArgs {
     pub winner: Option<Side>,
     /// Full analysis (slower, decides far more) instead of the quick one
     /// used at the clock press.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "press")]
     pub full: bool,
+    /// The bounded analysis of a decisive ruling at the clock press
+    /// (7.5.5): what the board itself would answer.
+    #[arg(long)]
+    pub press: bool,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }
@@ -57,6 +61,8 @@ pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
     };
     let budget = if args.full {
         Budget::Full
+    } else if args.press {
+        Budget::Press
     } else {
         Budget::Quick
     };

@@ -62,6 +62,11 @@ pub enum Budget {
     /// microseconds on average). Proves most dead positions, finds short
     /// mates, and otherwise answers [`Verdict::Undecided`].
     Quick,
+    /// Bounded, for a decisive ruling at the clock press (7.5.5): the
+    /// searches of [`Budget::Full`] with a tenth of their work, so that an
+    /// undecided answer costs a few hundred milliseconds at most, not
+    /// seconds (most mates are found in well under a millisecond).
+    Press,
     /// Large, for the command line or a decisive ruling (typically well
     /// under a millisecond, at most a few hundred milliseconds).
     Full,
@@ -109,6 +114,15 @@ impl Limits {
                 helpmate_depth: 0,
                 first_walk: 0,
                 exhaust_positions: 0,
+            },
+            Budget::Press => Limits {
+                static_work: STATIC_WORK,
+                first_nodes: 20_000,
+                iteration_nodes: 10_000,
+                long_searches: &[(200_000, 50_000)],
+                helpmate_depth: 1000,
+                first_walk: 1_000,
+                exhaust_positions: 30_000,
             },
             Budget::Full => Limits {
                 static_work: STATIC_WORK,
@@ -362,6 +376,26 @@ mod tests {
             verdict(fen, Color::Black, Budget::Full),
             Verdict::CanMate(_)
         ));
+    }
+
+    #[test]
+    fn the_press_budget_searches_but_less_than_full() {
+        // A mate that needs a search: Quick cannot find it, Press does.
+        let fen = "k7/8/8/8/8/8/8/K3P3 w - -";
+        assert_eq!(
+            verdict(fen, Color::White, Budget::Quick),
+            Verdict::Undecided
+        );
+        let Verdict::CanMate(line) = verdict(fen, Color::White, Budget::Press) else {
+            panic!("no mate found at the press")
+        };
+        assert_raw_mate(fen, Color::White, &line);
+        // And it still proves what the static analysis proves.
+        let wall = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -";
+        assert_eq!(
+            verdict(wall, Color::White, Budget::Press),
+            Verdict::CannotMate
+        );
     }
 
     #[test]
