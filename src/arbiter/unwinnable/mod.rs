@@ -50,7 +50,7 @@ use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Setup};
 
 use self::node::Node;
 use self::search::{
-    Exhaust, Helpmate, STATIC_WORK, exhaust, is_mate_by, short_mate, statically_dead,
+    Exhaust, Helpmate, Mode, STATIC_WORK, exhaust, is_mate_by, short_mate, statically_dead,
 };
 use crate::arbiter::position::Position;
 use crate::arbiter::rules::Variant;
@@ -95,6 +95,9 @@ struct Limits {
     first_nodes: u64,
     iteration_nodes: u64,
     long_searches: &'static [(u64, u64)],
+    /// Nodes of the last searches, which open pawn files (in all, per
+    /// iteration): only positions nothing else decides get there.
+    unlock_searches: &'static [(u64, u64)],
     /// Deepest iteration of the helpmate search (in cost units).
     helpmate_depth: i32,
     /// Positions the exhaustive walks may visit: before the helpmate
@@ -111,6 +114,7 @@ impl Limits {
                 first_nodes: 0,
                 iteration_nodes: 0,
                 long_searches: &[],
+                unlock_searches: &[],
                 helpmate_depth: 0,
                 first_walk: 0,
                 exhaust_positions: 0,
@@ -120,6 +124,7 @@ impl Limits {
                 first_nodes: 20_000,
                 iteration_nodes: 10_000,
                 long_searches: &[(200_000, 50_000)],
+                unlock_searches: &[(200_000, 50_000)],
                 helpmate_depth: 1000,
                 first_walk: 1_000,
                 exhaust_positions: 30_000,
@@ -129,6 +134,7 @@ impl Limits {
                 first_nodes: 20_000,
                 iteration_nodes: 10_000,
                 long_searches: &[(300_000, 50_000), (2_000_000, 200_000)],
+                unlock_searches: &[(300_000, 50_000), (2_000_000, 200_000)],
                 helpmate_depth: 1000,
                 first_walk: 1_000,
                 exhaust_positions: 300_000,
@@ -265,10 +271,18 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         }
     }
     match exhaust(&pos, winner, limits.exhaust_positions) {
-        Exhaust::Mate(line) => with_prefix(line),
-        Exhaust::NoMate => Verdict::CannotMate,
-        Exhaust::Limit => Verdict::Undecided,
+        Exhaust::Mate(line) => return with_prefix(line),
+        Exhaust::NoMate => return Verdict::CannotMate,
+        Exhaust::Limit => {}
     }
+    // Mates that need pawn files opened first.
+    for &(nodes, per_iteration) in limits.unlock_searches {
+        let mut helpmate = Helpmate::new(winner, nodes, per_iteration).with_mode(Mode::Unlock);
+        if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
+            return with_prefix(line);
+        }
+    }
+    Verdict::Undecided
 }
 
 /// `line` without the stretches that come back to a position already on

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use shakmaty::{Color, Move, Role, Square};
 
 use super::node::{IdHasher, KeyMap, Node, irreversible};
-use super::reach::{DARK, Regions};
+use super::reach::{DARK, Regions, idx, pawn_span};
 
 /// Work allowed to one static analysis (see [`Regions::cannot_mate`]): at
 /// the root of a full analysis, and when pruning the searches (where a
@@ -96,6 +96,67 @@ pub(crate) struct Targets {
     pub loser_piece: Square,
     pub winner_king: Square,
     pub winner_piece: Square,
+}
+
+/// What the [`Mode::Unlock`] search steers towards, per position.
+#[derive(Clone, Copy, Debug)]
+struct Unlock {
+    /// Squares the winner's pawns and the loser's pawns attack: a piece
+    /// offered there can be taken by a pawn, which changes its file.
+    winner_pawn_attacks: u64,
+    loser_pawn_attacks: u64,
+    /// The enemy pawn each king heads for: the nearest one that stands in
+    /// front of one of its own side's pawns (taking it opens the file).
+    winner_king: Option<Square>,
+    loser_king: Option<Square>,
+}
+
+impl Unlock {
+    fn of<N: Node>(pos: &N, winner: Color) -> Unlock {
+        let b = pos.board();
+        let pawns = |c: Color| (b.pawns() & b.by_color(c)).0;
+        let target = |c: Color| -> Option<Square> {
+            let king = b.king_of(c)?;
+            let ours = pawns(c);
+            let theirs = pawns(!c);
+            // Every square in front of our pawns, on their files.
+            let mut front = 0u64;
+            let mut span = ours;
+            for _ in 0..7 {
+                span = if c == Color::White {
+                    span << 8
+                } else {
+                    span >> 8
+                };
+                front |= span;
+            }
+            let blockers = theirs & front;
+            squares_of(blockers).min_by_key(|&s| s.distance(king))
+        };
+        Unlock {
+            winner_pawn_attacks: pawn_span(idx(winner), pawns(winner)),
+            loser_pawn_attacks: pawn_span(idx(!winner), pawns(!winner)),
+            winner_king: target(winner),
+            loser_king: target(!winner),
+        }
+    }
+}
+
+fn squares_of(b: u64) -> impl Iterator<Item = Square> {
+    shakmaty::Bitboard(b).into_iter()
+}
+
+/// How the helpmate search rewards moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// Mating nets in a corner (see [`Targets`]).
+    Corner,
+    /// While the winner has no queen or rook: opening pawn files. Pieces
+    /// offered to enemy pawns, pawn captures, kings taking the pawns that
+    /// block their own side's pawns, every promotion and the loser's pawn
+    /// pushes are progress (the loser may have to promote a piece and give
+    /// it to a winner's pawn). With a queen or rook, as [`Mode::Corner`].
+    Unlock,
 }
 
 impl Targets {
@@ -199,6 +260,7 @@ pub(crate) struct Helpmate {
     targets: Targets,
     /// Keep `targets` (else the corner targets of each position).
     fixed_targets: bool,
+    mode: Mode,
 }
 
 impl Helpmate {
@@ -220,7 +282,14 @@ impl Helpmate {
                 winner_piece: Square::H8,
             },
             fixed_targets: false,
+            mode: Mode::Corner,
         }
+    }
+
+    /// The same search with other rewards.
+    pub fn with_mode(mut self, mode: Mode) -> Helpmate {
+        self.mode = mode;
+        self
     }
 
     /// Searches with growing depth until a mate is found, the node limit is
@@ -248,6 +317,71 @@ impl Helpmate {
             }
         }
         None
+    }
+
+    /// [`Mode::Unlock`]'s rewards (while the winner has no queen or rook).
+    fn unlock_kind<N: Node>(&self, pos: &N, m: &Move, t: &Targets, u: &Unlock) -> Kind {
+        let role = m.role();
+        let from = m.from().unwrap_or(m.to());
+        let to = m.to();
+        let winners = pos.turn() == self.winner;
+        if m.is_promotion() {
+            return Kind::Reward;
+        }
+        let (enemy_pawn_attacks, king_target) = if winners {
+            (u.loser_pawn_attacks, u.winner_king)
+        } else {
+            (u.winner_pawn_attacks, u.loser_king)
+        };
+        match role {
+            Role::Pawn => {
+                if m.is_capture() || !winners {
+                    return Kind::Reward;
+                }
+                let rank = u32::from(to.rank());
+                let advanced = if self.winner == Color::White {
+                    rank >= 4
+                } else {
+                    rank <= 3
+                };
+                if advanced { Kind::Reward } else { Kind::Normal }
+            }
+            Role::King => {
+                if m.is_capture() {
+                    let pawn = pos.board().role_at(to) == Some(Role::Pawn);
+                    return if winners || pawn {
+                        Kind::Reward
+                    } else {
+                        Kind::Punish
+                    };
+                }
+                let target =
+                    king_target.unwrap_or(if winners { t.winner_king } else { t.loser_king });
+                if closer(role, from, to, target) {
+                    Kind::Reward
+                } else {
+                    Kind::Normal
+                }
+            }
+            _ => {
+                if enemy_pawn_attacks & (1u64 << to as u32) != 0 {
+                    return Kind::Reward;
+                }
+                if m.is_capture() {
+                    return if winners { Kind::Reward } else { Kind::Punish };
+                }
+                let target = if winners {
+                    t.winner_piece
+                } else {
+                    t.loser_piece
+                };
+                if closer(role, from, to, target) {
+                    Kind::Reward
+                } else {
+                    Kind::Normal
+                }
+            }
+        }
     }
 
     fn kind<N: Node>(&self, pos: &N, m: &Move, t: &Targets, must_promote: bool) -> Kind {
@@ -351,10 +485,18 @@ impl Helpmate {
             Targets::corner(pos, self.winner)
         };
         let must_promote = loser_must_promote(pos.board(), self.winner);
+        let unlock = (self.mode == Mode::Unlock && {
+            let b = pos.board();
+            (b.by_color(self.winner) & (b.queens() | b.rooks())).is_empty()
+        })
+        .then(|| Unlock::of(pos, self.winner));
         let mut scored: Vec<(i32, bool, Move)> = moves
             .iter()
             .map(|m| {
-                let mut kind = self.kind(pos, m, &targets, must_promote);
+                let mut kind = match &unlock {
+                    Some(u) => self.unlock_kind(pos, m, &targets, u),
+                    None => self.kind(pos, m, &targets, must_promote),
+                };
                 if kind == Kind::Reward && !free {
                     kind = Kind::Normal;
                 }
