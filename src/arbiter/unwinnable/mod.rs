@@ -124,7 +124,7 @@ impl Limits {
                 first_nodes: 20_000,
                 iteration_nodes: 10_000,
                 long_searches: &[(200_000, 50_000)],
-                unlock_searches: &[(200_000, 50_000)],
+                unlock_searches: &[(100_000, 50_000)],
                 helpmate_depth: 1000,
                 first_walk: 1_000,
                 exhaust_positions: 30_000,
@@ -134,7 +134,7 @@ impl Limits {
                 first_nodes: 20_000,
                 iteration_nodes: 10_000,
                 long_searches: &[(300_000, 50_000), (2_000_000, 200_000)],
-                unlock_searches: &[(300_000, 50_000), (2_000_000, 200_000)],
+                unlock_searches: &[(6_000_000, 1_000_000)],
                 helpmate_depth: 1000,
                 first_walk: 1_000,
                 exhaust_positions: 300_000,
@@ -277,9 +277,11 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     }
     // Mates that need pawn files opened first.
     for &(nodes, per_iteration) in limits.unlock_searches {
-        let mut helpmate = Helpmate::new(winner, nodes, per_iteration).with_mode(Mode::Unlock);
-        if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
-            return with_prefix(line);
+        for mode in [Mode::Unlock, Mode::Net] {
+            let mut helpmate = Helpmate::new(winner, nodes, per_iteration).with_mode(mode);
+            if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
+                return with_prefix(line);
+            }
         }
     }
     Verdict::Undecided

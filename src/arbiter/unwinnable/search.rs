@@ -94,6 +94,9 @@ fn closer(role: Role, from: Square, to: Square, target: Square) -> bool {
 pub(crate) struct Targets {
     pub loser_king: Square,
     pub loser_piece: Square,
+    /// The corner's two neighbours off its diagonal: where the loser's
+    /// pieces block the king in (a bishop's mate; see [`Mode::Net`]).
+    pub blocks: [Square; 2],
     pub winner_king: Square,
     pub winner_piece: Square,
 }
@@ -157,6 +160,54 @@ pub(crate) enum Mode {
     /// pushes are progress (the loser may have to promote a piece and give
     /// it to a winner's pawn). With a queen or rook, as [`Mode::Corner`].
     Unlock,
+    /// As [`Mode::Corner`], and every loser's piece heading for the
+    /// corner's two neighbours off its diagonal (the winner's bishops
+    /// cannot cover them: in a bishop's mate the loser's own pieces block
+    /// them).
+    Net,
+}
+
+/// Does a winner's piece make room for the loser's king in the corner
+/// (it stood there, or attacked it through its own side's pieces, and no
+/// longer does)? Only while the loser's king is not there yet.
+fn clears_corner(b: &shakmaty::Board, m: &Move, corner: Square) -> bool {
+    let (Some(from), role) = (m.from(), m.role()) else {
+        return false;
+    };
+    if matches!(role, Role::King | Role::Pawn) || b.kings().contains(corner) {
+        return false;
+    }
+    let Some(side) = b.color_at(from) else {
+        return false;
+    };
+    let occ = b.by_color(!side);
+    let piece = shakmaty::Piece { color: side, role };
+    let attacks = |s: Square| shakmaty::attacks::attacks(s, piece, occ).contains(corner);
+    (from == corner || attacks(from)) && !attacks(m.to())
+}
+
+/// Does a loser's piece moving from `from` to `to` get closer (in king
+/// steps) to a square of `blocks` it could stand on and that no piece of
+/// its side holds yet?
+fn closer_to_block(
+    b: &shakmaty::Board,
+    role: Role,
+    from: Square,
+    to: Square,
+    blocks: &[Square; 2],
+) -> bool {
+    let side = b.color_at(from);
+    let free = |s: &&Square| {
+        let held = side.is_some_and(|c| b.by_color(c).contains(**s)) && **s != from;
+        let colour_ok = role != Role::Bishop || s.is_dark() == from.is_dark();
+        !held && colour_ok
+    };
+    blocks
+        .iter()
+        .filter(free)
+        .map(|&s| (to.distance(s), from.distance(s)))
+        .min_by_key(|&(_, d)| d)
+        .is_some_and(|(after, before)| after < before)
 }
 
 impl Targets {
@@ -168,10 +219,10 @@ impl Targets {
         let light_bishops = |side: shakmaty::Bitboard| (side & b.bishops()).0 & !DARK != 0;
         let dark = dark_bishops(ours) || (!light_bishops(ours) && light_bishops(theirs));
         // H8 is dark; A8 light. Seen from White as the winner.
-        let (corner, blocker, king) = if dark {
-            (Square::H8, Square::G8, Square::H6)
+        let (corner, blocker, other, king) = if dark {
+            (Square::H8, Square::G8, Square::H7, Square::H6)
         } else {
-            (Square::A8, Square::B8, Square::A6)
+            (Square::A8, Square::B8, Square::A7, Square::A6)
         };
         let orient = |s: Square| {
             if winner == Color::White {
@@ -183,6 +234,7 @@ impl Targets {
         Targets {
             loser_king: orient(corner),
             loser_piece: orient(blocker),
+            blocks: [orient(blocker), orient(other)],
             winner_king: orient(king),
             winner_piece: orient(corner),
         }
@@ -278,6 +330,7 @@ impl Helpmate {
             targets: Targets {
                 loser_king: Square::H8,
                 loser_piece: Square::G8,
+                blocks: [Square::G8, Square::H7],
                 winner_king: Square::H6,
                 winner_piece: Square::H8,
             },
@@ -405,7 +458,9 @@ impl Helpmate {
             } else {
                 t.winner_piece
             };
-            if closer(role, from, m.to(), target) {
+            if closer(role, from, m.to(), target)
+                || (self.mode == Mode::Net && clears_corner(pos.board(), m, t.loser_king))
+            {
                 Kind::Reward
             } else {
                 Kind::Normal
@@ -426,6 +481,13 @@ impl Helpmate {
                 t.loser_piece
             };
             if closer(role, from, m.to(), target) {
+                kind = Kind::Reward;
+            }
+            if self.mode == Mode::Net
+                && role != Role::King
+                && role != Role::Pawn
+                && closer_to_block(pos.board(), role, from, m.to(), &t.blocks)
+            {
                 kind = Kind::Reward;
             }
             if m.is_capture() {
