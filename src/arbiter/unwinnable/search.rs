@@ -687,3 +687,72 @@ pub(crate) fn exhaust<N: Node>(root: &N, winner: Color, limit: usize) -> Exhaust
     }
     Exhaust::NoMate
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, Chess, fen::Fen};
+
+    fn chess(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .expect("a FEN")
+            .into_position(CastlingMode::Chess960)
+            .expect("a legal position")
+    }
+
+    /// Searches `fen` in `mode` and checks the line: legal moves ending
+    /// in mate by `winner`.
+    fn assert_finds(fen: &str, winner: Color, mode: Mode) {
+        let root = chess(fen);
+        let line = Helpmate::new(winner, 200_000, 100_000)
+            .with_mode(mode)
+            .run(&root, None, 1000)
+            .unwrap_or_else(|| panic!("no line in {fen}"));
+        let mut pos = root;
+        for m in &line {
+            assert!(pos.moves().contains(m), "{m:?} is illegal in {fen}");
+            pos = pos.after(m);
+        }
+        assert!(
+            is_mate_by(&pos, winner),
+            "no mate by {winner:?} after {line:?}"
+        );
+    }
+
+    #[test]
+    fn unlock_mode_opens_a_file_with_a_sacrifice() {
+        // White's pawns are locked: White's bishop must be given to a
+        // black pawn, whose new file lets it promote; Black's king takes
+        // the pawns in the way of White's own.
+        assert_finds(
+            "8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/1kP5/3K4 w - -",
+            Color::White,
+            Mode::Unlock,
+        );
+        // White's bishop is given to Black's king, White's king takes a
+        // pawn and Black's pawns open the b-file.
+        assert_finds(
+            "2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 w - -",
+            Color::Black,
+            Mode::Unlock,
+        );
+    }
+
+    #[test]
+    fn net_mode_blocks_the_corner_with_the_losers_bishops() {
+        // A locked wall; Black's light bishops mate White's king on h1,
+        // White's dark bishops blocking g1 and h2.
+        assert_finds(
+            "8/4kb2/8/1p1p1p1p/1P1P1P1P/1bB5/3B1K2/8 b - -",
+            Color::Black,
+            Mode::Net,
+        );
+        // White's bishops leave the long diagonal to let Black's king into
+        // h8, Black's bishops block g8 and h7.
+        assert_finds(
+            "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - -",
+            Color::White,
+            Mode::Net,
+        );
+    }
+}
