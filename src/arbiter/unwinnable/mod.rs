@@ -95,9 +95,9 @@ struct Limits {
     first_nodes: u64,
     iteration_nodes: u64,
     long_searches: &'static [(u64, u64)],
-    /// Nodes of the last searches, which open pawn files (in all, per
+    /// The last searches, with other rewards (mode, nodes in all, per
     /// iteration): only positions nothing else decides get there.
-    unlock_searches: &'static [(u64, u64)],
+    unlock_searches: &'static [(Mode, u64, u64)],
     /// Deepest iteration of the helpmate search (in cost units).
     helpmate_depth: i32,
     /// Positions the exhaustive walks may visit: before the helpmate
@@ -114,7 +114,7 @@ impl Limits {
                 first_nodes: 0,
                 iteration_nodes: 0,
                 long_searches: &[],
-                unlock_searches: &[(20_000, 10_000)],
+                unlock_searches: &[],
                 helpmate_depth: 0,
                 first_walk: 0,
                 exhaust_positions: 0,
@@ -124,7 +124,7 @@ impl Limits {
                 first_nodes: 20_000,
                 iteration_nodes: 10_000,
                 long_searches: &[(200_000, 50_000)],
-                unlock_searches: &[(20_000, 10_000)],
+                unlock_searches: &[(Mode::Net, 20_000, 10_000), (Mode::Unlock, 20_000, 10_000)],
                 helpmate_depth: 1000,
                 first_walk: 1_000,
                 exhaust_positions: 30_000,
@@ -134,7 +134,12 @@ impl Limits {
                 first_nodes: 20_000,
                 iteration_nodes: 10_000,
                 long_searches: &[(300_000, 50_000), (2_000_000, 200_000)],
-                unlock_searches: &[(6_000_000, 1_000_000)],
+                // Bishops' nets are found at once or late.
+                unlock_searches: &[
+                    (Mode::Net, 50_000, 25_000),
+                    (Mode::Unlock, 6_000_000, 1_000_000),
+                    (Mode::Net, 6_000_000, 1_000_000),
+                ],
                 helpmate_depth: 1000,
                 first_walk: 1_000,
                 exhaust_positions: 300_000,
@@ -275,13 +280,11 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         Exhaust::NoMate => return Verdict::CannotMate,
         Exhaust::Limit => {}
     }
-    // Mates that need pawn files opened first.
-    for &(nodes, per_iteration) in limits.unlock_searches {
-        for mode in [Mode::Unlock, Mode::Net] {
-            let mut helpmate = Helpmate::new(winner, nodes, per_iteration).with_mode(mode);
-            if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
-                return with_prefix(line);
-            }
+    // Mates that need pawn files opened first, or a bishop's net.
+    for &(mode, nodes, per_iteration) in limits.unlock_searches {
+        let mut helpmate = Helpmate::new(winner, nodes, per_iteration).with_mode(mode);
+        if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
+            return with_prefix(line);
         }
     }
     Verdict::Undecided
