@@ -90,14 +90,14 @@ struct Limits {
     /// Work allowed to the static analysis (see `reach.rs`).
     static_work: u64,
     /// Nodes of the heuristic helpmate searches (0: no search): the first
-    /// one (and per iteration), then the longer ones (in all, per
-    /// iteration).
+    /// one (and per iteration), then the longer ones (rewards, nodes in
+    /// all, per iteration).
     first_nodes: u64,
     iteration_nodes: u64,
-    long_searches: &'static [(u64, u64)],
-    /// The last searches, with other rewards (mode, nodes in all, per
-    /// iteration): only positions nothing else decides get there.
-    unlock_searches: &'static [(Mode, u64, u64)],
+    long_searches: &'static [(Mode, u64, u64)],
+    /// The last searches (as `long_searches`), which only positions
+    /// nothing else decides reach.
+    last_searches: &'static [(Mode, u64, u64)],
     /// Deepest iteration of the helpmate search (in cost units).
     helpmate_depth: i32,
     /// Positions the exhaustive walks may visit: before the helpmate
@@ -114,7 +114,7 @@ impl Limits {
                 first_nodes: 0,
                 iteration_nodes: 0,
                 long_searches: &[],
-                unlock_searches: &[],
+                last_searches: &[],
                 helpmate_depth: 0,
                 first_walk: 0,
                 exhaust_positions: 0,
@@ -123,8 +123,14 @@ impl Limits {
                 static_work: STATIC_WORK,
                 first_nodes: 20_000,
                 iteration_nodes: 10_000,
-                long_searches: &[(200_000, 50_000)],
-                unlock_searches: &[(Mode::Net, 20_000, 10_000), (Mode::Unlock, 20_000, 10_000)],
+                // Bishops' nets and opened files are often found at once
+                // (in a few thousand nodes), or else need millions.
+                long_searches: &[
+                    (Mode::Net, 20_000, 10_000),
+                    (Mode::Unlock, 20_000, 10_000),
+                    (Mode::Corner, 200_000, 50_000),
+                ],
+                last_searches: &[],
                 helpmate_depth: 1000,
                 first_walk: 1_000,
                 exhaust_positions: 30_000,
@@ -133,10 +139,13 @@ impl Limits {
                 static_work: STATIC_WORK,
                 first_nodes: 20_000,
                 iteration_nodes: 10_000,
-                long_searches: &[(300_000, 50_000), (2_000_000, 200_000)],
-                // Bishops' nets are found at once or late.
-                unlock_searches: &[
-                    (Mode::Net, 50_000, 25_000),
+                long_searches: &[
+                    (Mode::Net, 20_000, 10_000),
+                    (Mode::Unlock, 20_000, 10_000),
+                    (Mode::Corner, 300_000, 50_000),
+                    (Mode::Corner, 2_000_000, 200_000),
+                ],
+                last_searches: &[
                     (Mode::Unlock, 6_000_000, 1_000_000),
                     (Mode::Net, 6_000_000, 1_000_000),
                 ],
@@ -267,27 +276,35 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         Exhaust::NoMate => return Verdict::CannotMate,
         Exhaust::Limit => {}
     }
-    // Then longer searches, each iteration allowed more nodes: deep lines
-    // that the first iterations cut short.
-    for &(nodes, per_iteration) in limits.long_searches {
-        let mut helpmate = Helpmate::new(winner, nodes, per_iteration);
-        if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
-            return with_prefix(line);
-        }
+    // Then other rewards (pawn files opened, bishops' nets) and longer
+    // searches, each iteration allowed more nodes: deep lines that the
+    // first iterations cut short.
+    if let Some(line) = searches(&pos, winner, limits.long_searches, limits.helpmate_depth) {
+        return with_prefix(line);
     }
     match exhaust(&pos, winner, limits.exhaust_positions) {
         Exhaust::Mate(line) => return with_prefix(line),
         Exhaust::NoMate => return Verdict::CannotMate,
         Exhaust::Limit => {}
     }
-    // Mates that need pawn files opened first, or a bishop's net.
-    for &(mode, nodes, per_iteration) in limits.unlock_searches {
-        let mut helpmate = Helpmate::new(winner, nodes, per_iteration).with_mode(mode);
-        if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
-            return with_prefix(line);
-        }
-    }
-    Verdict::Undecided
+    // Long searches for mates that need pawn files opened first, or a
+    // bishop's net.
+    searches(&pos, winner, limits.last_searches, limits.helpmate_depth)
+        .map_or(Verdict::Undecided, with_prefix)
+}
+
+/// The helpmate searches `searches` in turn, until one finds a line.
+fn searches<N: Node>(
+    pos: &N,
+    winner: Color,
+    searches: &[(Mode, u64, u64)],
+    max_depth: i32,
+) -> Option<Vec<Move>> {
+    searches.iter().find_map(|&(mode, nodes, per_iteration)| {
+        Helpmate::new(winner, nodes, per_iteration)
+            .with_mode(mode)
+            .run(pos, None, max_depth)
+    })
 }
 
 /// `line` without the stretches that come back to a position already on
