@@ -6,8 +6,9 @@
 //! assuming exactly those pieces stay put for ever, we compute, piece by
 //! piece, every square it could ever stand on (its *region*), then check
 //! that no assumed-static piece could move or be captured by a piece from
-//! those regions; pieces that fail are dropped and the regions recomputed,
-//! until nothing changes. By induction on any series of legal moves (the
+//! those regions (a capture by the enemy king that always leaves the other
+//! side without a move does not count: the game ends there); pieces that
+//! fail are dropped and the regions recomputed, until nothing changes. By induction on any series of legal moves (the
 //! first move that would leave a region or disturb a static piece is
 //! impossible: see `docs/unwinnable.md`), every piece stays in its region
 //! for ever and the static pieces never move.
