@@ -8,8 +8,10 @@
 //!
 //! - a sound static analysis of where every piece can ever go (pawns and
 //!   pieces that can never move, kings that can never cross a pawn wall,
-//!   bishops' colours, mating nets that the winner's few pieces cannot
-//!   weave) proves impossibility ([`Verdict::CannotMate`]);
+//!   king captures that could only end the game in stalemate, bishops'
+//!   colours, mating nets that the winner's few pieces cannot weave, or
+//!   that the loser's last king move could not have walked into) proves
+//!   impossibility ([`Verdict::CannotMate`]);
 //! - forced single-reply sequences are followed first;
 //! - a heuristic, iteratively deepened helpmate search finds mates, and the
 //!   line it returns is the proof ([`Verdict::CanMate`]);

@@ -25,6 +25,7 @@ pub(crate) trait Node: Clone {
         Extra {
             ep: self.ep(),
             castling: self.castling(),
+            winner: None,
         }
     }
 

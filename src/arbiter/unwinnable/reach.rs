@@ -6,8 +6,9 @@
 //! assuming exactly those pieces stay put for ever, we compute, piece by
 //! piece, every square it could ever stand on (its *region*), then check
 //! that no assumed-static piece could move or be captured by a piece from
-//! those regions; pieces that fail are dropped and the regions recomputed,
-//! until nothing changes. By induction on any series of legal moves (the
+//! those regions (a capture by the enemy king that always leaves the other
+//! side without a move does not count: the game ends there); pieces that
+//! fail are dropped and the regions recomputed, until nothing changes. By induction on any series of legal moves (the
 //! first move that would leave a region or disturb a static piece is
 //! impossible: see `docs/unwinnable.md`), every piece stays in its region
 //! for ever and the static pieces never move.
@@ -258,6 +259,20 @@ pub(crate) struct Regions {
     /// Per colour: squares attacked by its static pieces along lines no
     /// piece could ever block.
     guard: [u64; 2],
+    /// Per colour: squares its king may never step onto (attacked by a
+    /// static enemy at point blank or along a line nothing could block).
+    forbidden: [u64; 2],
+    /// Per colour: whether it may ever castle.
+    castle: [bool; 2],
+    /// The side to move; whether the two kings stand next to each other
+    /// (only on a raw board).
+    turn: usize,
+    kings_touch: bool,
+    /// Whether a capture by a king that leaves the other side without a
+    /// legal move may be ruled out (see [`Regions::terminal`]), and the
+    /// winner it is ruled out for (`None`: both).
+    terminal_rule: bool,
+    winner: Option<usize>,
 }
 
 /// The en passant and castling facts a board alone does not tell.
@@ -268,6 +283,9 @@ pub(crate) struct Extra {
     pub ep: Option<Square>,
     /// Rooks with castling rights.
     pub castling: u64,
+    /// The side whose mates are in question, if known: it sharpens one
+    /// rule (see [`Regions::terminal`]).
+    pub winner: Option<Color>,
 }
 
 impl Regions {
@@ -284,6 +302,12 @@ impl Regions {
             king: [0; 2],
             king_square: [Square::A1; 2],
             guard: [0; 2],
+            forbidden: [0; 2],
+            castle: [false; 2],
+            turn: idx(turn),
+            kings_touch: false,
+            terminal_rule: false,
+            winner: extra.winner.map(idx),
         };
         for c in Color::ALL {
             let ci = idx(c);
@@ -313,6 +337,13 @@ impl Regions {
                 }
             }
         }
+        r.kings_touch = king_span(bit(r.king_square[0])) & bit(r.king_square[1]) != 0;
+        // A game-ending king capture is only ruled out where the side not
+        // to move is not in check (as after any legal move): on a raw board
+        // that is not so, the capture could be a mate at once.
+        r.terminal_rule = board
+            .attacks_to(r.king_square[idx(!turn)], turn, board.occupied())
+            .is_empty();
         let all = if r.n == 64 { !0 } else { (1u64 << r.n) - 1 };
         let mut fixed = all;
         // The pawn that just made a double step may be captured en passant
@@ -379,6 +410,7 @@ impl Regions {
                     r.walls[c] |= bit(r.king_square[c]);
                 }
             }
+            r.castle = [castle_seed[0] != 0, castle_seed[1] != 0];
             r.fill(ep_prey, castle_seed);
             let mut changed = false;
             for c in 0..2 {
@@ -605,6 +637,7 @@ impl Regions {
         for c in 0..2 {
             self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
         }
+        self.forbidden = forbidden;
         for i in 0..self.n {
             self.attack[i] = self.compute_attacks(i);
         }
@@ -625,6 +658,8 @@ impl Regions {
             occupiable |= self.occupiable_by(i);
         }
         let mut drop = 0;
+        let mut king_prey = 0u64;
+        let mut takeable = [0u64; 2];
         for i in 0..self.n {
             if !self.is_fixed(i) {
                 continue;
@@ -654,11 +689,119 @@ impl Regions {
                 let blockers = occupiable | self.king[c] | walls;
                 self.static_attacks(c, blockers, i) & b == 0
             };
-            if moves != 0 || by_pieces || by_king {
+            if moves != 0 || by_pieces {
+                drop |= 1 << i;
+            } else if by_king {
+                king_prey |= 1 << i;
+                takeable[c] |= b;
+            }
+        }
+        // A piece only the enemy king could take stays if taking it always
+        // ends the game.
+        for i in (0..self.n).filter(|&i| king_prey >> i & 1 != 0) {
+            if !self.terminal(i, &takeable) {
                 drop |= 1 << i;
             }
         }
         drop
+    }
+
+    /// Would the capture of static unit `i` by the enemy king end the game
+    /// at once, without a mate by the winner? So when, after it, the
+    /// unit's side has no legal move: all its other pieces are static
+    /// (they have none), it cannot castle, and wherever its king may stand
+    /// (not next to `i`, or the capture is illegal) every square next to it
+    /// is attacked by the capturing king, held by a static friend or a
+    /// static enemy it may not take (`takeable[c]`: the static pieces of
+    /// colour `c` the enemy king could take), or attacked by static
+    /// enemies for ever. It would be a mate by the capturer if the king's
+    /// move uncovered a check: ruled out when the capturer may be the
+    /// winner. See `docs/unwinnable.md`.
+    fn terminal(&self, i: usize, takeable: &[u64; 2]) -> bool {
+        let u = self.units[i];
+        let (c, e) = (u.colour, 1 - u.colour);
+        if !self.terminal_rule
+            || self.castle[c]
+            || self.king[e] == bit(self.king_square[e])
+            || (0..self.n).any(|j| self.units[j].colour == c && !self.is_fixed(j))
+        {
+            return false;
+        }
+        let b = 1u64 << u.square;
+        let hit = king_span(b);
+        let stuck = hit | self.walls[c] | (self.walls[e] & !takeable[e]) | self.forbidden[c];
+        let check_matters = self.winner.is_none_or(|w| w == e);
+        let walls = self.all_walls();
+        squares(self.king[c] & !hit & !b).all(|y| {
+            king_span(bit(y)) & !stuck == 0
+                && !(check_matters
+                    && squares(hit & self.king[e]).any(|s| self.slider_behind(e, y, s, walls)))
+        })
+    }
+
+    /// Could a slider of colour `c` stand behind `s` on a line from `t`
+    /// that no static piece blocks, so that it attacks `t` once `s` is
+    /// left?
+    fn slider_behind(&self, c: usize, t: Square, s: Square, walls: u64) -> bool {
+        let sb = bit(s);
+        if attacks::queen_attacks(t, Bitboard(0)).0 & sb == 0
+            || attacks::between(t, s).0 & walls != 0
+        {
+            return false;
+        }
+        let diagonal = attacks::bishop_attacks(t, Bitboard(0)).0 & sb != 0;
+        let (role, reach) = if diagonal {
+            (BISHOP, attacks::bishop_attacks(s, Bitboard(walls)).0)
+        } else {
+            (ROOK, attacks::rook_attacks(s, Bitboard(walls)).0)
+        };
+        // From `s` away from `t`, up to the first static piece.
+        let reach = reach & beyond(t, s);
+        (0..self.n).any(|j| {
+            let u = self.units[j];
+            u.colour == c
+                && if self.is_fixed(j) {
+                    (u.role == role || u.role == QUEEN) && reach >> u.square & 1 != 0
+                } else {
+                    (self.region[j][role] | self.region[j][QUEEN]) & reach != 0
+                }
+        })
+    }
+
+    /// Where the winner's king may stand when the loser's king is mated on
+    /// `k`. When the loser can only ever move its king (its other pieces
+    /// are static, nobody may castle), the mate follows a move of the
+    /// loser's king from a square next to `k` (it stood there with the
+    /// winner's king already in place, not next to it), or the winner's
+    /// king has just moved, uncovering the check; unless the mate comes at
+    /// once (the kings as they stand now, or the winner's king one step
+    /// away). See `docs/unwinnable.md`.
+    fn mating_king_squares(&self, w: usize, k: Square) -> u64 {
+        let l = 1 - w;
+        let kb = bit(k);
+        let near = king_span(kb);
+        let all = self.king[w] & !near & !kb;
+        if self.castle[0]
+            || self.castle[1]
+            || self.kings_touch
+            || (0..self.n).any(|j| self.units[j].colour == l && !self.is_fixed(j))
+        {
+            return all;
+        }
+        let (k0, y0) = (self.king_square[l], self.king_square[w]);
+        let came_from = self.king[l] & near;
+        let walls = self.all_walls();
+        squares(all)
+            .filter(|&y| {
+                let yb = bit(y);
+                let at_once =
+                    k == k0 && (y == y0 || (self.turn == w && king_span(bit(y0)) & yb != 0));
+                at_once
+                    || came_from & !king_span(yb) & !yb != 0
+                    || squares(king_span(yb) & self.king[w])
+                        .any(|x| self.slider_behind(w, k, x, walls))
+            })
+            .fold(0, |a, y| a | bit(y))
     }
 
     /// Proves that `winner` can never checkmate. `true` is certain; `false`
@@ -795,13 +938,17 @@ impl Net {
         let near = king_span(kb);
         let need_near = near & !self.static_cover & !self.static_block;
         let need = need_near | (kb & !self.static_cover);
+        // The winner's king stands somewhere, not next to `k`.
+        let king_squares = r.mating_king_squares(w, k);
+        if king_squares == 0 {
+            return false;
+        }
         if need == 0 {
             return true;
         }
         // Squares only the winner's king can cover: it must cover them
-        // all from one square, not next to `k`.
+        // all from one square.
         let king_only = need_near & !self.any_attack & !self.any_block;
-        let king_squares = r.king[w] & !near & !kb;
         if king_only != 0
             && !squares(king_squares).any(|x| king_span(bit(x)) & king_only == king_only)
         {
@@ -873,7 +1020,7 @@ impl Net {
                 }
             } else {
                 // The winner's king, never next to the loser's.
-                for x in squares(r.king[w] & !near & !kb & king_span(need_near)) {
+                for x in squares(king_squares & king_span(need_near)) {
                     add(compress(king_span(bit(x)) & need_near));
                 }
             }
@@ -942,7 +1089,7 @@ impl Net {
             && self.blockers.len() <= REFINED_BLOCKERS
             && kb & self.static_cover == 0
         {
-            return self.refined(r, k, need, work);
+            return self.refined(k, need, king_squares, work);
         }
         true
     }
@@ -1052,7 +1199,7 @@ impl Net {
     /// needed square is blocked by its own loser's piece, none of which
     /// may capture the checker or step into its line (unless it may be
     /// pinned, or the check may be double).
-    fn refined(&self, r: &Regions, k: Square, need: u64, work: &mut u64) -> bool {
+    fn refined(&self, k: Square, need: u64, king_region: u64, work: &mut u64) -> bool {
         let w = self.w;
         let l = 1 - w;
         let kb = bit(k);
@@ -1118,9 +1265,8 @@ impl Net {
                             }
                         }
                     }
-                    let king_region = r.king[w];
                     let mut king_options: Vec<Option<(u64, u64)>> = vec![None];
-                    for y in squares(king_region & !near & !kb & !cb & !line & king_span(rest)) {
+                    for y in squares(king_region & !cb & !line & king_span(rest)) {
                         king_options.push(Some((bit(y), king_span(bit(y)) & rest)));
                     }
                     for ov in &other_options {
@@ -1145,7 +1291,7 @@ impl Net {
                                     left &= !cover;
                                     known |= y;
                                 }
-                                None => maybe |= king_region & !near,
+                                None => maybe |= king_region,
                             }
                             if left & cb != 0
                                 || left & !self.any_block != 0
@@ -1321,6 +1467,7 @@ mod tests {
             Extra {
                 ep: setup.ep_square,
                 castling: setup.castling_rights.0,
+                winner: None,
             },
         )
     }
@@ -1416,6 +1563,64 @@ mod tests {
         ] {
             assert!(!dead(fen, winner), "{fen}");
         }
+    }
+
+    #[test]
+    fn a_king_capture_that_always_stalemates_never_happens() {
+        // Kxg2 (with White's king on h4: on h3 it guards g2) and Kxh5
+        // (with it on h3) leave White without a move: the white pawns
+        // stand for ever, Black's dark bishops never reach White's light
+        // squares, and mating on h4 needs Black's king on h2 to take h3
+        // from White's king, which is stalemate before any check.
+        let fen = "8/2b5/1b5p/b4p1P/5p1K/5Pp1/6P1/5kb1 b - -";
+        let r = regions(fen);
+        for s in [Square::G2, Square::H5, Square::F3] {
+            assert!(r.is_fixed(unit_at(&r, s)), "{s:?} is static");
+        }
+        assert_eq!(r.king[0], bit(Square::H3) | bit(Square::H4));
+        assert!(dead(fen, Color::White));
+        assert!(dead(fen, Color::Black));
+        // A white knight gives White a move after Kxg2 (and Black a mate:
+        // Kxg2, then a bishop check on h4).
+        let r = regions("8/2b5/1b5p/b4p1P/5p1K/5Pp1/6P1/N4kb1 b - -");
+        assert!(!r.is_fixed(unit_at(&r, Square::G2)));
+        // White already in check (a raw board): Kxg2 mates at once.
+        let fen = "8/2b1b3/1b5p/b4p1P/5p1K/5Pp1/6P1/5kb1 b - -";
+        assert!(!regions(fen).is_fixed(unit_at(&regions(fen), Square::G2)));
+        assert!(!dead(fen, Color::Black));
+    }
+
+    #[test]
+    fn a_king_boxed_on_two_squares_is_never_mated_by_a_king_beside_its_way_in() {
+        // Black's king shuttles between a5 and a6 and nothing else of
+        // Black's ever moves (Kxb7 and Kxa4 stalemate). A mate on a5 needs
+        // White's king on a7 to take a6 (light: White's bishops are dark),
+        // but Black's king can only have come from a6, next to a7.
+        let fen = "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - -";
+        assert!(dead(fen, Color::White));
+        assert!(dead(fen, Color::Black));
+        let r = regions(fen);
+        assert_eq!(r.mating_king_squares(0, Square::A5) & bit(Square::A7), 0);
+        // Unless the kings already stand so (a raw board): Bd2#.
+        assert!(!dead(
+            "8/Kp2B1B1/1PpB1B2/k1P1B3/p1P2B2/P7/8/8 w - -",
+            Color::White
+        ));
+        // Or Black has another piece to move in between.
+        let fen = "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/6n1 w - -";
+        assert!(!dead(fen, Color::White));
+    }
+
+    #[test]
+    fn a_slider_behind_a_square_is_found_through_empty_squares_only() {
+        let r = regions("8/2b5/1b5p/b4p1P/5p1K/5Pp1/6P1/5kb1 b - -");
+        let walls = r.all_walls();
+        // A black bishop may stand on d8, behind e7 from h4.
+        assert!(r.slider_behind(1, Square::H4, Square::E7, walls));
+        // The static pawn on g3 is in the way from h4 to f2.
+        assert!(!r.slider_behind(1, Square::H4, Square::F2, walls));
+        // No black rook or queen anywhere.
+        assert!(!r.slider_behind(1, Square::H4, Square::H2, walls));
     }
 
     #[test]

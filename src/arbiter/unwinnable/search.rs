@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use shakmaty::{Color, Move, Role, Square};
 
 use super::node::{IdHasher, KeyMap, Node, irreversible};
-use super::reach::{DARK, Regions, idx, pawn_span};
+use super::reach::{DARK, Extra, Regions, idx, pawn_span};
 
 /// Work allowed to one static analysis (see [`Regions::cannot_mate`]): at
 /// the root of a full analysis, and when pruning the searches (where a
@@ -24,7 +24,11 @@ pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> boo
         return true;
     }
     let mut work = work;
-    Regions::analyse(board, pos.turn(), pos.extra()).cannot_mate(winner, &mut work)
+    let extra = Extra {
+        winner: Some(winner),
+        ..pos.extra()
+    };
+    Regions::analyse(board, pos.turn(), extra).cannot_mate(winner, &mut work)
 }
 
 /// Could the static analysis prove anything here? Not while the winner has
