@@ -4,7 +4,7 @@
 //! maximum, plus how many answers were wrong or undecided.
 //!
 //! `cargo bench --bench unwinnable` runs everything. Environment:
-//! `UNWINNABLE_FILES=vector|lichess` and `UNWINNABLE_MODES=quick|full`
+//! `UNWINNABLE_FILES=vector|lichess` and `UNWINNABLE_MODES=quick|press|full`
 //! restrict the runs, `UNWINNABLE_STEP=N` takes every N-th position,
 //! `UNWINNABLE_ONLY=FILE` only the positions whose FEN appears in FILE;
 //! `UNWINNABLE_SLOW=MICROS` lists the cases slower than that, and every
@@ -135,7 +135,7 @@ fn measure(name: &str, cases: &[Case], budget: Budget, slow: Option<u128>) {
 
 fn main() {
     let files = std::env::var("UNWINNABLE_FILES").unwrap_or_else(|_| "vector,lichess".into());
-    let modes = std::env::var("UNWINNABLE_MODES").unwrap_or_else(|_| "quick,full".into());
+    let modes = std::env::var("UNWINNABLE_MODES").unwrap_or_else(|_| "quick,press,full".into());
     let slow = std::env::var("UNWINNABLE_SLOW")
         .ok()
         .and_then(|s| s.parse().ok());
@@ -165,7 +165,11 @@ fn main() {
             })
             .step_by(step)
             .collect();
-        for (mode, budget) in [("quick", Budget::Quick), ("full", Budget::Full)] {
+        for (mode, budget) in [
+            ("quick", Budget::Quick),
+            ("press", Budget::Press),
+            ("full", Budget::Full),
+        ] {
             if modes.contains(mode) {
                 measure(file, &cases, budget, slow);
             }

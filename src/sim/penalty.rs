@@ -110,8 +110,9 @@ impl RuleRow {
 ///
 /// Art. 7.5.5: the move that loses is a draw instead when the opponent cannot
 /// checkmate by any series of legal moves from the position to restore
-/// (asked with [`Budget::Full`]). An undecided analysis counts as "can mate":
-/// the engine then reports the loss for the arbiter to confirm.
+/// (asked with [`Budget::Press`], the bounded analysis the engine runs at the
+/// press). An undecided analysis counts as "can mate": the engine then
+/// reports the loss for the arbiter to confirm.
 pub fn penalty(
     row: &RuleRow,
     count: u32,
@@ -121,7 +122,7 @@ pub fn penalty(
     let opponent = !offender;
     if row.loses(count) {
         let setup = restore.to_setup(EnPassantMode::Legal);
-        if can_checkmate(&setup, opponent, Budget::Full) == Verdict::CannotMate {
+        if can_checkmate(&setup, opponent, Budget::Press) == Verdict::CannotMate {
             let v = json!({"kind": "draw", "result": "1/2-1/2"});
             return (v, Some("1/2-1/2"));
         }

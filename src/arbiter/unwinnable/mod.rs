@@ -66,11 +66,12 @@ pub enum Budget {
     Quick,
     /// Bounded, for a decisive ruling at the clock press (7.5.5): the
     /// searches of [`Budget::Full`] with a tenth of their work, so that an
-    /// undecided answer costs a few hundred milliseconds at most, not
+    /// undecided answer costs about a second at most, not
     /// seconds (most mates are found in well under a millisecond).
     Press,
-    /// Large, for the command line or a decisive ruling (typically well
-    /// under a millisecond, at most a few hundred milliseconds).
+    /// Large, for the command line (a millisecond or less on most real
+    /// positions; composed ones can take seconds, about ten at most on the
+    /// CHA test vector, all of which it decides).
     Full,
 }
 
