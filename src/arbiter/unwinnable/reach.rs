@@ -447,10 +447,19 @@ impl Regions {
         r[0] | r[1] | r[2] | r[3] | r[4]
     }
 
+    /// The units of `c` that are not static (kings are not units).
+    fn mobile_units(&self, c: usize) -> impl Iterator<Item = usize> + '_ {
+        (0..self.n).filter(move |&i| self.units[i].colour == c && !self.is_fixed(i))
+    }
+
+    /// Is every non-king piece of `c` static (only its king ever moves)?
+    fn only_king_moves(&self, c: usize) -> bool {
+        self.mobile_units(c).next().is_none()
+    }
+
     /// Where the mobile non-king pieces of `c` could ever stand.
     fn mobile_occupiable(&self, c: usize) -> u64 {
-        (0..self.n)
-            .filter(|&i| self.units[i].colour == c && !self.is_fixed(i))
+        self.mobile_units(c)
             .fold(0, |a, i| a | self.occupiable_by(i))
     }
 
@@ -723,7 +732,7 @@ impl Regions {
         if !self.terminal_rule
             || self.castle[c]
             || self.king[e] == bit(self.king_square[e])
-            || (0..self.n).any(|j| self.units[j].colour == c && !self.is_fixed(j))
+            || !self.only_king_moves(c)
         {
             return false;
         }
@@ -781,11 +790,7 @@ impl Regions {
         let kb = bit(k);
         let near = king_span(kb);
         let all = self.king[w] & !near & !kb;
-        if self.castle[0]
-            || self.castle[1]
-            || self.kings_touch
-            || (0..self.n).any(|j| self.units[j].colour == l && !self.is_fixed(j))
-        {
+        if self.castle[0] || self.castle[1] || self.kings_touch || !self.only_king_moves(l) {
             return all;
         }
         let (k0, y0) = (self.king_square[l], self.king_square[w]);
@@ -1586,7 +1591,8 @@ mod tests {
         assert!(!r.is_fixed(unit_at(&r, Square::G2)));
         // White already in check (a raw board): Kxg2 mates at once.
         let fen = "8/2b1b3/1b5p/b4p1P/5p1K/5Pp1/6P1/5kb1 b - -";
-        assert!(!regions(fen).is_fixed(unit_at(&regions(fen), Square::G2)));
+        let r = regions(fen);
+        assert!(!r.is_fixed(unit_at(&r, Square::G2)));
         assert!(!dead(fen, Color::Black));
     }
 

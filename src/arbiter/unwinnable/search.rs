@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use shakmaty::{Color, Move, Role, Square};
 
 use super::node::{IdHasher, KeyMap, Node, irreversible};
-use super::reach::{DARK, Extra, Regions, idx, pawn_span};
+use super::reach::{DARK, Extra, Regions, idx, pawn_push, pawn_span};
 
 /// Work allowed to one static analysis (see [`Regions::cannot_mate`]): at
 /// the root of a full analysis, and when pruning the searches (where a
@@ -124,17 +124,12 @@ impl Unlock {
         let pawns = |c: Color| (b.pawns() & b.by_color(c)).0;
         let target = |c: Color| -> Option<Square> {
             let king = b.king_of(c)?;
-            let ours = pawns(c);
             let theirs = pawns(!c);
             // Every square in front of our pawns, on their files.
             let mut front = 0u64;
-            let mut span = ours;
+            let mut span = pawns(c);
             for _ in 0..7 {
-                span = if c == Color::White {
-                    span << 8
-                } else {
-                    span >> 8
-                };
+                span = pawn_push(idx(c), span);
                 front |= span;
             }
             let blockers = theirs & front;
@@ -146,6 +141,16 @@ impl Unlock {
             winner_king: target(winner),
             loser_king: target(!winner),
         }
+    }
+}
+
+/// Does a pawn of `winner` pushed to `to` stand in the enemy's half?
+fn advanced_push(winner: Color, to: Square) -> bool {
+    let rank = u32::from(to.rank());
+    if winner == Color::White {
+        rank >= 4
+    } else {
+        rank <= 3
     }
 }
 
@@ -395,13 +400,11 @@ impl Helpmate {
                 if m.is_capture() || !winners {
                     return Kind::Reward;
                 }
-                let rank = u32::from(to.rank());
-                let advanced = if self.winner == Color::White {
-                    rank >= 4
+                if advanced_push(self.winner, to) {
+                    Kind::Reward
                 } else {
-                    rank <= 3
-                };
-                if advanced { Kind::Reward } else { Kind::Normal }
+                    Kind::Normal
+                }
             }
             Role::King => {
                 if m.is_capture() {
@@ -449,13 +452,11 @@ impl Helpmate {
                 return Kind::Reward;
             }
             if role == Role::Pawn {
-                let rank = u32::from(m.to().rank());
-                let advanced = if self.winner == Color::White {
-                    rank >= 4
+                return if advanced_push(self.winner, m.to()) {
+                    Kind::Reward
                 } else {
-                    rank <= 3
+                    Kind::Normal
                 };
-                return if advanced { Kind::Reward } else { Kind::Normal };
             }
             let target = if role == Role::King {
                 t.winner_king
