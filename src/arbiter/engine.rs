@@ -879,13 +879,10 @@ impl Engine {
             // 7.5.5: lost, unless the opponent cannot checkmate the
             // offender's king by any possible series of legal moves.
             let setup = restore.to_setup();
-            let mut verdict = unwinnable::can_checkmate(&setup, opponent, Budget::Quick);
-            if verdict == Verdict::Undecided {
-                // A decisive ruling: search, within a bound (the arbiter
-                // decides when even that is not enough).
-                verdict = unwinnable::can_checkmate(&setup, opponent, Budget::Press);
-            }
-            return match verdict {
+            // A decisive ruling: the bounded search of the press budget
+            // (it starts with everything quick mode does; the arbiter
+            // decides when even that is not enough).
+            return match unwinnable::can_checkmate(&setup, opponent, Budget::Press) {
                 Verdict::CannotMate => Penalty::Draw {
                     result: GameResult::Draw,
                     reason: DrawReason::OpponentCannotCheckmate,
