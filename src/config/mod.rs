@@ -17,6 +17,7 @@
 //! ```
 
 mod error;
+pub mod mapping;
 
 use std::collections::HashMap;
 use std::fmt;
@@ -26,14 +27,18 @@ use std::process::ExitCode;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub use error::{ConfigError, KeyPath, Locator, Seg};
+pub use mapping::Mapping;
 
 use crate::arbiter::{ClockMode, EngineConfig, Position, RuleSet, Supervision, Variant};
 use crate::board::{DebounceConfig, SensorKind};
-use crate::hw::mapping::Mapping;
 use crate::time::Time;
 
 /// Where the daemon and the tools look when no `--config` is given.
 pub const DEFAULT_PATH: &str = "/etc/jadoube/jadoube.toml";
+
+/// The SPI clock that gives WS2812 timing with three SPI bits per data bit
+/// (`hw::led` drives the strip at it; `[square_leds]` may only name it).
+pub const WS2812_SPI_HZ: u32 = 2_400_000;
 
 /// The whole configuration.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -214,7 +219,7 @@ impl fmt::Display for SpiDevice {
     }
 }
 
-/// How wiring positions become squares (see `hw::mapping`).
+/// How wiring positions become squares (see [`Mapping`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct MappingConfig {
@@ -1199,14 +1204,14 @@ impl Config {
                     ));
                 }
                 match sq.clock_hz {
-                    None => sq.clock_hz = Some(crate::hw::led::WS2812_SPI_HZ),
-                    Some(crate::hw::led::WS2812_SPI_HZ) => {}
+                    None => sq.clock_hz = Some(WS2812_SPI_HZ),
+                    Some(WS2812_SPI_HZ) => {}
                     Some(hz) => {
                         return Err(invalid(
                             "led.squares.clock_hz",
                             format!(
                                 "{hz} Hz: WS2812 timing over SPI needs exactly {} Hz (or leave it out)",
-                                crate::hw::led::WS2812_SPI_HZ
+                                WS2812_SPI_HZ
                             ),
                         ));
                     }
