@@ -13,6 +13,7 @@ pub mod config;
 pub mod conformance;
 pub mod daemon;
 pub mod display;
+pub mod error;
 pub mod hw;
 pub mod journal;
 pub mod replay;

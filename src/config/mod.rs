@@ -22,7 +22,6 @@ pub mod mapping;
 use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -787,6 +786,22 @@ impl Config {
         Config::from_toml(&src, Some(path))
     }
 
+    /// Loads the file if given, else the default one ([`DEFAULT_PATH`]) if
+    /// it exists, else the defaults.
+    pub fn load_or_default(path: Option<&Path>) -> Result<Config, ConfigError> {
+        match path {
+            Some(p) => Config::load(p),
+            None => {
+                let p = Path::new(DEFAULT_PATH);
+                if p.exists() {
+                    Config::load(p)
+                } else {
+                    Ok(Config::default())
+                }
+            }
+        }
+    }
+
     /// Parses and validates; `file` only names the file in errors.
     pub fn from_toml(src: &str, file: Option<&Path>) -> Result<Config, ConfigError> {
         let locator = Locator::new(src);
@@ -1396,35 +1411,4 @@ fn check_spi(key: &str, d: &SpiDevice, clock_mode: Option<(u32, u8)>) -> Result<
         }
     }
     Ok(())
-}
-
-// ---------------------------------------------------------------- check-config
-
-#[derive(clap::Args, Debug)]
-pub struct CheckConfigArgs {
-    /// The file to check (default: /etc/jadoube/jadoube.toml).
-    pub file: Option<PathBuf>,
-    /// Same as FILE.
-    #[arg(long, conflicts_with = "file")]
-    pub config: Option<PathBuf>,
-}
-
-/// `jadoube check-config`: prints the effective configuration, or the error
-/// and exit status 2.
-pub fn run_check(args: CheckConfigArgs) -> anyhow::Result<ExitCode> {
-    let path = args
-        .file
-        .or(args.config)
-        .unwrap_or_else(|| PathBuf::from(DEFAULT_PATH));
-    match Config::load(&path) {
-        Ok(cfg) => {
-            println!("# effective configuration of {}", path.display());
-            print!("{}", cfg.to_toml());
-            Ok(ExitCode::SUCCESS)
-        }
-        Err(e) => {
-            eprintln!("jadoube: {e}");
-            Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT))
-        }
-    }
 }
