@@ -11,12 +11,11 @@ use super::values::{ClockArg, FormatArg, SensorArg, SupervisionArg, parse_size};
 use crate::arbiter::ClockMode;
 use crate::board::SensorKind;
 use crate::config::Config;
+use crate::display::console::write_events;
 use crate::display::{ScreenInfo, ScreenModel, write_screens};
 use crate::journal::{feed, store};
-use crate::replay::{
-    DEFAULT_SCAN_HZ, Overrides, Screens, is_journal, replay_trace, setup, write_events,
-};
-use crate::trace;
+use crate::replay::{DEFAULT_SCAN_HZ, Screens, is_journal, replay_trace};
+use crate::trace::{self, Overrides, setup};
 
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {

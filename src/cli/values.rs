@@ -6,7 +6,7 @@ use clap::ValueEnum;
 use crate::arbiter::{ClockMode, Supervision};
 use crate::board::SensorKind;
 use crate::daemon::Speed;
-use crate::replay::Format;
+use crate::display::console::Format;
 
 /// `--format` of `replay`, `demo` and `run --print`.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -703,11 +703,11 @@ pub fn sim_setup(
 ) -> Result<SimSetup, DaemonError> {
     let bad = DaemonError::BadInput;
     let trace = crate::trace::parse_bytes(trace_text).map_err(|e| bad(format!("{name}: {e}")))?;
-    let overrides = crate::replay::Overrides {
+    let overrides = crate::trace::Overrides {
         scan_hz: Some(config.game.scan_hz),
         ..Default::default()
     };
-    let (cfg, start) = crate::replay::setup(&trace, &overrides).map_err(|e| {
+    let (cfg, start) = crate::trace::setup(&trace, &overrides).map_err(|e| {
         if e.line == 0 {
             bad(format!("{name}: {}", e.message))
         } else {

@@ -17,12 +17,12 @@ use shakmaty::Bitboard;
 use super::timebase::Timebase;
 use crate::arbiter::Event;
 use crate::board::Sensed;
+use crate::display::console::{self, Format};
 use crate::display::{
     Audience, LedMode, LedSignal, Output, ScreenInfo, ScreenModel, ScreenOptions, View,
 };
 use crate::error::Chain;
 use crate::hw::{Led, LedPattern, SquareLeds};
-use crate::replay::Format;
 
 /// What the engine actor sends.
 #[derive(Debug)]
@@ -271,7 +271,7 @@ impl Outputs {
         let stdout = std::io::stdout();
         let mut out = stdout.lock();
         let mut write = || -> std::io::Result<()> {
-            crate::replay::write_events(&mut out, events, c.format, c.inputs)?;
+            console::write_events(&mut out, events, c.format, c.inputs)?;
             let striking = events.iter().any(|e| {
                 matches!(
                     e,

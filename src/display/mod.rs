@@ -16,6 +16,7 @@
 use std::path::{Path, PathBuf};
 
 pub mod canvas;
+pub mod console;
 pub mod fbdev;
 pub mod glyphs;
 mod glyphs_data;
