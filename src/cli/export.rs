@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use super::round::StateArgs;
+use super::values::StateArgs;
 use crate::journal::{
     self,
     export::{Game, pgn, round_summary},

@@ -1,10 +1,9 @@
 //! `jadoube round start|show`: the event, round and board of the next game,
 //! kept in the state directory's round file.
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::config::Config;
+use super::values::StateArgs;
 use crate::journal::{self, GameInfo};
 
 #[derive(clap::Args, Debug)]
@@ -20,27 +19,6 @@ pub enum RoundCommand {
     Start(RoundStartArgs),
     /// Print the game the daemon will journal.
     Show(StateArgs),
-}
-
-/// The configuration and state directory (`round`, `export`).
-#[derive(clap::Args, Debug, Default)]
-pub struct StateArgs {
-    /// The configuration file (default /etc/jadoube/jadoube.toml, if present).
-    #[arg(long, value_name = "FILE")]
-    pub config: Option<PathBuf>,
-    /// The state directory (default: $STATE_DIRECTORY, else journal.dir).
-    #[arg(long, value_name = "DIR")]
-    pub state_dir: Option<PathBuf>,
-}
-
-impl StateArgs {
-    /// The configuration (a bad file is a general failure here) and the
-    /// state directory.
-    pub fn open(&self) -> anyhow::Result<(Config, PathBuf)> {
-        let config = Config::load_or_default(self.config.as_deref())?;
-        let dir = journal::state_dir(self.state_dir.as_deref(), &config);
-        Ok((config, dir))
-    }
 }
 
 #[derive(clap::Args, Debug)]

@@ -1,12 +1,17 @@
-//! Option values shared by several subcommands: the command-line names of
-//! library types (the library itself knows nothing of clap).
+//! What several subcommands share: the command-line names of library types
+//! (the library itself knows nothing of clap), and the configuration and
+//! state-directory options of `round` and `export`.
+
+use std::path::PathBuf;
 
 use clap::ValueEnum;
 
 use crate::arbiter::{ClockMode, Supervision};
 use crate::board::SensorKind;
+use crate::config::Config;
 use crate::daemon::Speed;
 use crate::display::console::Format;
+use crate::journal;
 
 /// `--format` of `replay`, `demo` and `run --print`.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,6 +93,27 @@ pub fn parse_speed(s: &str) -> Result<Speed, String> {
 /// `--screen-size`, `--size`: WIDTHxHEIGHT in pixels.
 pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
     crate::display::parse_size(s)
+}
+
+/// The configuration and state directory (`round`, `export`).
+#[derive(clap::Args, Debug, Default)]
+pub struct StateArgs {
+    /// The configuration file (default /etc/jadoube/jadoube.toml, if present).
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// The state directory (default: $STATE_DIRECTORY, else journal.dir).
+    #[arg(long, value_name = "DIR")]
+    pub state_dir: Option<PathBuf>,
+}
+
+impl StateArgs {
+    /// The configuration (a bad file is a general failure here) and the
+    /// state directory.
+    pub fn open(&self) -> anyhow::Result<(Config, PathBuf)> {
+        let config = Config::load_or_default(self.config.as_deref())?;
+        let dir = journal::state_dir(self.state_dir.as_deref(), &config);
+        Ok((config, dir))
+    }
 }
 
 #[cfg(test)]
