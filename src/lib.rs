@@ -10,12 +10,15 @@ pub mod arbiter;
 pub mod board;
 pub mod cli;
 pub mod config;
+#[cfg(feature = "conformance")]
 pub mod conformance;
 pub mod daemon;
 pub mod display;
+pub mod error;
 pub mod hw;
 pub mod journal;
 pub mod replay;
+#[cfg(feature = "sim")]
 pub mod sim;
 pub mod time;
 pub mod trace;

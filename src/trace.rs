@@ -7,11 +7,15 @@
 //! assert_eq!(trace.lines.len(), 3);
 //! ```
 
+mod play;
+
 use shakmaty::{Board, Color, Piece, Square};
 
 use crate::arbiter::rules::{ClockMode, Supervision, Variant};
 use crate::board::SensorKind;
 use crate::time::Time;
+
+pub use play::{Overrides, Physical, find_rules, press_side, setup, trace_end};
 
 /// A parsed trace.
 #[derive(Clone, Debug, Default)]

@@ -4,9 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Who acts on an illegal move, and until when (laws.md section 3).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Supervision {
     /// Every completed illegal move is corrected, however late (standard
@@ -28,9 +26,7 @@ impl Supervision {
 }
 
 /// One press line (the player to move pressed) or one per side.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ClockMode {
     #[default]
@@ -39,9 +35,7 @@ pub enum ClockMode {
 }
 
 /// The castling convention of the start position.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Variant {
     #[default]

@@ -4,16 +4,7 @@ use shakmaty::{Bitboard, Board, Piece, Square};
 
 /// What the sensors can tell about a square.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    serde::Serialize,
-    serde::Deserialize,
-    clap::ValueEnum,
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum SensorKind {

@@ -17,23 +17,27 @@
 //! ```
 
 mod error;
+pub mod mapping;
 
 use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub use error::{ConfigError, KeyPath, Locator, Seg};
+pub use mapping::Mapping;
 
 use crate::arbiter::{ClockMode, EngineConfig, Position, RuleSet, Supervision, Variant};
 use crate::board::{DebounceConfig, SensorKind};
-use crate::hw::mapping::Mapping;
 use crate::time::Time;
 
 /// Where the daemon and the tools look when no `--config` is given.
 pub const DEFAULT_PATH: &str = "/etc/jadoube/jadoube.toml";
+
+/// The SPI clock that gives WS2812 timing with three SPI bits per data bit
+/// (`hw::led` drives the strip at it; `[square_leds]` may only name it).
+pub const WS2812_SPI_HZ: u32 = 2_400_000;
 
 /// The whole configuration.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -214,7 +218,7 @@ impl fmt::Display for SpiDevice {
     }
 }
 
-/// How wiring positions become squares (see `hw::mapping`).
+/// How wiring positions become squares (see [`Mapping`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct MappingConfig {
@@ -782,6 +786,22 @@ impl Config {
         Config::from_toml(&src, Some(path))
     }
 
+    /// Loads the file if given, else the default one ([`DEFAULT_PATH`]) if
+    /// it exists, else the defaults.
+    pub fn load_or_default(path: Option<&Path>) -> Result<Config, ConfigError> {
+        match path {
+            Some(p) => Config::load(p),
+            None => {
+                let p = Path::new(DEFAULT_PATH);
+                if p.exists() {
+                    Config::load(p)
+                } else {
+                    Ok(Config::default())
+                }
+            }
+        }
+    }
+
     /// Parses and validates; `file` only names the file in errors.
     pub fn from_toml(src: &str, file: Option<&Path>) -> Result<Config, ConfigError> {
         let locator = Locator::new(src);
@@ -1199,14 +1219,14 @@ impl Config {
                     ));
                 }
                 match sq.clock_hz {
-                    None => sq.clock_hz = Some(crate::hw::led::WS2812_SPI_HZ),
-                    Some(crate::hw::led::WS2812_SPI_HZ) => {}
+                    None => sq.clock_hz = Some(WS2812_SPI_HZ),
+                    Some(WS2812_SPI_HZ) => {}
                     Some(hz) => {
                         return Err(invalid(
                             "led.squares.clock_hz",
                             format!(
                                 "{hz} Hz: WS2812 timing over SPI needs exactly {} Hz (or leave it out)",
-                                crate::hw::led::WS2812_SPI_HZ
+                                WS2812_SPI_HZ
                             ),
                         ));
                     }
@@ -1391,35 +1411,4 @@ fn check_spi(key: &str, d: &SpiDevice, clock_mode: Option<(u32, u8)>) -> Result<
         }
     }
     Ok(())
-}
-
-// ---------------------------------------------------------------- check-config
-
-#[derive(clap::Args, Debug)]
-pub struct CheckConfigArgs {
-    /// The file to check (default: /etc/jadoube/jadoube.toml).
-    pub file: Option<PathBuf>,
-    /// Same as FILE.
-    #[arg(long, conflicts_with = "file")]
-    pub config: Option<PathBuf>,
-}
-
-/// `jadoube check-config`: prints the effective configuration, or the error
-/// and exit status 2.
-pub fn run_check(args: CheckConfigArgs) -> anyhow::Result<ExitCode> {
-    let path = args
-        .file
-        .or(args.config)
-        .unwrap_or_else(|| PathBuf::from(DEFAULT_PATH));
-    match Config::load(&path) {
-        Ok(cfg) => {
-            println!("# effective configuration of {}", path.display());
-            print!("{}", cfg.to_toml());
-            Ok(ExitCode::SUCCESS)
-        }
-        Err(e) => {
-            eprintln!("jadoube: {e}");
-            Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT))
-        }
-    }
 }

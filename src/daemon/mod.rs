@@ -20,7 +20,7 @@
 //!   CLOCK_MONOTONIC live (continuing from the journal after a restart),
 //!   trace time in sim mode. The engine never reads a clock.
 //! - Shutdown is passed in (a `watch` channel): SIGTERM or SIGINT from
-//!   [`run`], the end of the trace in sim mode, or a test. The scanner stops
+//!   `jadoube run`, the end of the trace in sim mode, or a test. The scanner stops
 //!   within [`timebase::IDLE`], the actor drains, writes a `stop` line, and
 //!   the outputs turn the LED off.
 
@@ -31,34 +31,70 @@ pub mod timebase;
 
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc as std_mpsc;
 use std::time::{Duration, Instant, SystemTime};
 
-use anyhow::Context;
 use shakmaty::Color;
 use tokio::sync::{mpsc, watch};
 
 use crate::arbiter::{Engine, Event};
 use crate::board::Frame;
-use crate::config::Config;
+use crate::config::{Config, ConfigError, Invalid};
 use crate::display::{
     AlertVisibility, LedMode, Orientation, OutputKind, ScreenInfo, ScreenOptions,
 };
-use crate::hw::{self, ClockEvent, ClockInput, FaultMonitor, Led, ScanEvent, Scanner, SquareLeds};
+use crate::hw::{
+    self, ClockEvent, ClockInput, FaultMonitor, HwError, Led, ScanEvent, Scanner, SquareLeds,
+};
+use crate::journal::JournalError;
 use crate::journal::feed::next_slot;
 use crate::journal::format::{EventRec, FrameRec, Header, HwFaultRec, PressRec, Record, StopRec};
 use crate::journal::recover::{Opened, Resumed, open_game};
 use crate::journal::store::Writer;
-use crate::replay::Format;
 use crate::time::Time;
 
 pub use notify::Notifier;
 pub use outputs::{Console, OutputsConfig, OutputsReport};
 pub use sim::{SimClock, SimClockInput, SimGrid, SimTrace, Speed};
 pub use timebase::{ClockMsg, Live, Timebase, Wake};
+
+/// What stops the daemon from starting, or from finishing cleanly.
+#[derive(Debug, thiserror::Error)]
+pub enum DaemonError {
+    /// Bad input (a trace, a time): the message names the file and line.
+    #[error("{0}")]
+    BadInput(String),
+    /// A configuration file that cannot be used (boxed: it is large).
+    #[error(transparent)]
+    Config(Box<ConfigError>),
+    /// A setting of a loaded configuration the engine cannot use.
+    #[error(transparent)]
+    Settings(#[from] Invalid),
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    #[error(transparent)]
+    Hw(#[from] HwError),
+    /// A game's start position the screen cannot show.
+    #[error("{0}")]
+    Start(String),
+    /// The outputs could not start (a screen that cannot be opened).
+    #[error("{0}")]
+    Outputs(String),
+    /// A thread could not be started.
+    #[error(transparent)]
+    Spawn(#[from] std::io::Error),
+    /// A thread panicked: which.
+    #[error("the {0} thread panicked")]
+    Panicked(&'static str),
+}
+
+impl From<ConfigError> for DaemonError {
+    fn from(e: ConfigError) -> DaemonError {
+        DaemonError::Config(Box::new(e))
+    }
+}
 
 /// One input for the engine actor, in the order the engine must see them.
 #[derive(Debug)]
@@ -145,7 +181,7 @@ pub async fn run_daemon(
     game: Opened,
     opts: Options,
     mut shutdown: watch::Receiver<bool>,
-) -> anyhow::Result<Summary> {
+) -> Result<Summary, DaemonError> {
     let Parts {
         mut scanner,
         mut clock,
@@ -289,7 +325,7 @@ pub async fn run_daemon(
     }
     let scan = scanner_thread
         .join()
-        .map_err(|_| anyhow::anyhow!("the scanner thread panicked"))?;
+        .map_err(|_| DaemonError::Panicked("scanner"))?;
     let stop_reason = if scan.ended {
         "end of trace"
     } else {
@@ -314,7 +350,7 @@ pub async fn run_daemon(
     drop(out);
     let outputs = outputs
         .join()
-        .map_err(|_| anyhow::anyhow!("the outputs thread panicked"))?;
+        .map_err(|_| DaemonError::Panicked("outputs"))?;
     let _ = clock_thread.join();
     Ok(Summary {
         journal: writer.path().to_path_buf(),
@@ -606,99 +642,7 @@ impl Actor {
     }
 }
 
-// ---------------------------------------------------------------- the command
-
-/// Screen outputs on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum ScreenArg {
-    Fbdev,
-    Png,
-    Terminal,
-    /// No screen.
-    None,
-}
-
-#[derive(clap::Args, Debug)]
-pub struct RunArgs {
-    /// The configuration file [default: /etc/jadoube/jadoube.toml; with
-    /// --sim, only if it exists].
-    #[arg(long, value_name = "FILE")]
-    pub config: Option<PathBuf>,
-    /// Where the journals live [default: $STATE_DIRECTORY, else
-    /// journal.dir; with --sim, a jadoube-sim directory in the temporary
-    /// directory].
-    #[arg(long, value_name = "DIR")]
-    pub state_dir: Option<PathBuf>,
-    /// Run on a trace instead of the hardware: a simulated board and clock
-    /// play it, every output live. The game's settings come from the
-    /// trace's header (as in `replay`).
-    #[arg(long, value_name = "TRACE")]
-    pub sim: Option<PathBuf>,
-    /// How fast the simulation runs: a factor (1 = real time) or `max`.
-    #[arg(long, default_value = "1", value_parser = parse_speed)]
-    pub speed: Speed,
-    /// Screen outputs, instead of the configuration's `[screen] outputs`
-    /// (repeat for several). With --sim the default is none.
-    #[arg(long = "screen", value_enum, value_name = "KIND")]
-    pub screens: Vec<ScreenArg>,
-    /// Where the `png` output writes [default: screen.png_dir, else
-    /// STATE_DIR/png].
-    #[arg(long, value_name = "DIR")]
-    pub png_dir: Option<PathBuf>,
-    /// Size of the PNG and terminal screens, WIDTHxHEIGHT.
-    #[arg(long, value_name = "WxH", value_parser = crate::display::parse_size)]
-    pub screen_size: Option<(u32, u32)>,
-    /// Print the decisions on standard output.
-    #[arg(long, value_enum)]
-    pub print: Option<Format>,
-    /// With --print text: also the arbiter's screen as text after each
-    /// alert (`ansi` or `plain`).
-    #[arg(long, value_enum)]
-    pub print_screens: Option<PrintScreens>,
-    /// With --print: also lifts, drops and presses.
-    #[arg(long)]
-    pub inputs: bool,
-    /// Write the measured figures (latency, memory, CPU) as JSON here at
-    /// the end.
-    #[arg(long, value_name = "FILE")]
-    pub report: Option<PathBuf>,
-    /// Sim mode: the wall-clock time of trace time 0 (RFC 3339, UTC), for
-    /// journals that are the same on every run.
-    #[arg(long, value_name = "TIME")]
-    pub sim_wall: Option<String>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum PrintScreens {
-    Ansi,
-    Plain,
-}
-
-fn parse_speed(s: &str) -> Result<Speed, String> {
-    s.parse()
-}
-
-/// Logs to the systemd journal when stderr is connected to it
-/// (`$JOURNAL_STREAM`), to stderr otherwise. `RUST_LOG` overrides the level.
-pub fn init_logging(default_level: &str) {
-    use tracing_subscriber::prelude::*;
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_level));
-    if std::env::var_os("JOURNAL_STREAM").is_some()
-        && let Ok(layer) = tracing_journald::layer()
-    {
-        let _ = tracing_subscriber::registry()
-            .with(filter)
-            .with(layer.with_syslog_identifier("jadoube".into()))
-            .try_init();
-        return;
-    }
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_target(false)
-        .try_init();
-}
+// ---------------------------------------------------------------- setup
 
 /// The screen options of a configuration.
 pub fn screen_options(config: &Config) -> ScreenOptions {
@@ -756,18 +700,18 @@ pub fn sim_setup(
     state: &Path,
     speed: Speed,
     wall: &Wall,
-) -> anyhow::Result<SimSetup> {
-    let trace =
-        crate::trace::parse_bytes(trace_text).map_err(|e| BadInput(format!("{name}: {e}")))?;
-    let overrides = crate::replay::Overrides {
+) -> Result<SimSetup, DaemonError> {
+    let bad = DaemonError::BadInput;
+    let trace = crate::trace::parse_bytes(trace_text).map_err(|e| bad(format!("{name}: {e}")))?;
+    let overrides = crate::trace::Overrides {
         scan_hz: Some(config.game.scan_hz),
         ..Default::default()
     };
-    let (cfg, start) = crate::replay::setup(&trace, &overrides).map_err(|e| {
+    let (cfg, start) = crate::trace::setup(&trace, &overrides).map_err(|e| {
         if e.line == 0 {
-            BadInput(format!("{name}: {}", e.message))
+            bad(format!("{name}: {}", e.message))
         } else {
-            BadInput(format!("{name}: {e}"))
+            bad(format!("{name}: {e}"))
         }
     })?;
     let start_text = trace
@@ -776,7 +720,7 @@ pub fn sim_setup(
         .map_or_else(|| "startpos".to_string(), |(_, s)| s.clone());
     let sim_trace = Arc::new(
         SimTrace::new(trace, cfg.sensor, cfg.clock, start.board.clone())
-            .map_err(|e| BadInput(format!("{name}: {e}")))?,
+            .map_err(|e| bad(format!("{name}: {e}")))?,
     );
     let mut game = crate::journal::game_info(config, state)?;
     if game.event.is_none() {
@@ -824,18 +768,47 @@ pub fn sim_setup(
     })
 }
 
-/// Bad input (a trace, a time): exit status 2.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct BadInput(pub String);
+/// Sets up the real board of `config`, with its journal in `state`
+/// (resumed if there): the parts, the opened game and its header.
+pub fn live_setup(
+    config: &Config,
+    state: &Path,
+    wall: &Wall,
+) -> Result<(Parts, Opened), DaemonError> {
+    let cfg = config.engine_config()?;
+    let hw = hw::open(config)?;
+    let game_info = crate::journal::game_info(config, state)?;
+    let header = Header::new(
+        &cfg,
+        &config.game.start,
+        config.game.scan_hz,
+        game_info.clone(),
+        hw.scanner.grid().describe(),
+    );
+    let path = state.join(crate::journal::game_file_name(&game_info));
+    let opened = open_game(&path, header, &|t| wall.at(t), false)?;
+    let offset = opened.resumed.as_ref().map_or(Time::ZERO, |r| r.t);
+    let timebase = Arc::new(Live {
+        origin: hw.origin,
+        offset,
+    });
+    let parts = Parts {
+        scanner: hw.scanner,
+        clock: hw.clock,
+        led: hw.led,
+        square_leds: hw.square_leds,
+        timebase,
+    };
+    Ok((parts, opened))
+}
 
 /// The outputs of a header's game.
 pub fn outputs_config(
     header: &Header,
     screen: ScreenOptions,
     console: Option<Console>,
-) -> anyhow::Result<OutputsConfig> {
-    let start = header.start_position().map_err(anyhow::Error::msg)?;
+) -> Result<OutputsConfig, DaemonError> {
+    let start = header.start_position().map_err(DaemonError::Start)?;
     Ok(OutputsConfig {
         screen: screen.clone(),
         start_fen: start.fen(),
@@ -848,184 +821,6 @@ pub fn outputs_config(
         },
         console,
     })
-}
-
-pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
-    let started = Instant::now();
-    let sim = args.sim.is_some();
-    init_logging(if sim { "warn" } else { "info" });
-    match run_inner(args, started) {
-        Ok(code) => Ok(code),
-        Err(e) => {
-            if let Some(b) = e.downcast_ref::<BadInput>() {
-                eprintln!("jadoube: {b}");
-                return Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT));
-            }
-            if let Some(c) = e.downcast_ref::<crate::config::ConfigError>() {
-                eprintln!("jadoube: {c}");
-                return Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT));
-            }
-            Err(e)
-        }
-    }
-}
-
-fn run_inner(args: RunArgs, started: Instant) -> anyhow::Result<ExitCode> {
-    let config = match (&args.config, &args.sim) {
-        (Some(p), _) => Config::load(p)?,
-        (None, Some(_)) => crate::journal::load_config(None)?,
-        (None, None) => Config::load(Path::new(crate::config::DEFAULT_PATH))?,
-    };
-    let state = match (&args.state_dir, &args.sim) {
-        (None, Some(_))
-            if args.config.is_none() && std::env::var_os("STATE_DIRECTORY").is_none() =>
-        {
-            std::env::temp_dir().join("jadoube-sim")
-        }
-        _ => crate::journal::state_dir(args.state_dir.as_deref(), &config),
-    };
-    let mut screen = screen_options(&config);
-    if !args.screens.is_empty() {
-        screen.outputs = args
-            .screens
-            .iter()
-            .filter_map(|s| match s {
-                ScreenArg::Fbdev => Some(OutputKind::Framebuffer),
-                ScreenArg::Png => Some(OutputKind::Png),
-                ScreenArg::Terminal => Some(OutputKind::Terminal),
-                ScreenArg::None => None,
-            })
-            .collect();
-    } else if args.sim.is_some() && args.config.is_none() {
-        screen.outputs.clear();
-    }
-    if let Some((w, h)) = args.screen_size {
-        screen.width = Some(w);
-        screen.height = Some(h);
-    }
-    screen.png_dir = args
-        .png_dir
-        .clone()
-        .or(screen.png_dir)
-        .or_else(|| Some(state.join("png")));
-    let console = args.print.map(|format| Console {
-        format,
-        inputs: args.inputs,
-        screens: args.print_screens.map(|p| p == PrintScreens::Plain),
-    });
-    let wall = match &args.sim_wall {
-        Some(s) => Wall::Sim(
-            crate::journal::format::parse_rfc3339(s)
-                .map_err(|e| BadInput(format!("--sim-wall: {e}")))?,
-        ),
-        None => Wall::Real,
-    };
-    let (parts, game, end, header) = match &args.sim {
-        Some(path) => {
-            let bytes =
-                std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-            let s = sim_setup(
-                &bytes,
-                &path.display().to_string(),
-                &config,
-                &state,
-                args.speed,
-                &wall,
-            )?;
-            (s.parts, s.game, Some(s.end), s.header)
-        }
-        None => {
-            let cfg = config.engine_config()?;
-            let hw = hw::open(&config)?;
-            let game_info = crate::journal::game_info(&config, &state)?;
-            let header = Header::new(
-                &cfg,
-                &config.game.start,
-                config.game.scan_hz,
-                game_info.clone(),
-                hw.scanner.grid().describe(),
-            );
-            let path = state.join(crate::journal::game_file_name(&game_info));
-            let opened = open_game(&path, header, &|t| wall.at(t), false)?;
-            let offset = opened.resumed.as_ref().map_or(Time::ZERO, |r| r.t);
-            let timebase = Arc::new(Live {
-                origin: hw.origin,
-                offset,
-            });
-            let header = opened.header.clone();
-            (
-                Parts {
-                    scanner: hw.scanner,
-                    clock: hw.clock,
-                    led: hw.led,
-                    square_leds: hw.square_leds,
-                    timebase,
-                },
-                opened,
-                None,
-                header,
-            )
-        }
-    };
-    let outputs = outputs_config(&game.header, screen, console)?;
-    let opts = Options {
-        outputs,
-        end,
-        wall,
-        notifier: Notifier::from_env(),
-        started,
-        sync_every: Duration::from_secs(1),
-    };
-    tracing::info!(
-        "{} ({}), journal {}",
-        header.source,
-        header.rules.name,
-        game.writer.path().display()
-    );
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()?;
-    let (stop_tx, stop_rx) = watch::channel(false);
-    let summary = rt.block_on(async move {
-        tokio::spawn(async move {
-            wait_for_signal().await;
-            tracing::info!("stopping");
-            let _ = stop_tx.send(true);
-        });
-        run_daemon(parts, game, opts, stop_rx).await
-    })?;
-    let figures = Figures::measure(&summary, started);
-    tracing::info!(
-        "stopped ({}): {} scans, {} journal lines, max RSS {} kB",
-        summary.stop_reason,
-        summary.scans,
-        summary.lines_written,
-        figures.vm_hwm_kb
-    );
-    if let Some(path) = &args.report {
-        let json = serde_json::to_string_pretty(&figures)? + "\n";
-        std::fs::write(path, json).with_context(|| format!("cannot write {}", path.display()))?;
-    }
-    Ok(if summary.journal_errors.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
-}
-
-async fn wait_for_signal() {
-    use tokio::signal::unix::{SignalKind, signal};
-    let (Ok(mut term), Ok(mut int)) = (
-        signal(SignalKind::terminate()),
-        signal(SignalKind::interrupt()),
-    ) else {
-        tracing::error!("cannot listen for SIGTERM and SIGINT");
-        return std::future::pending().await;
-    };
-    tokio::select! {
-        _ = term.recv() => {},
-        _ = int.recv() => {},
-    }
 }
 
 // ---------------------------------------------------------------- figures

@@ -17,11 +17,12 @@ use shakmaty::Bitboard;
 use super::timebase::Timebase;
 use crate::arbiter::Event;
 use crate::board::Sensed;
+use crate::display::console::{self, Format};
 use crate::display::{
     Audience, LedMode, LedSignal, Output, ScreenInfo, ScreenModel, ScreenOptions, View,
 };
+use crate::error::Chain;
 use crate::hw::{Led, LedPattern, SquareLeds};
-use crate::replay::Format;
 
 /// What the engine actor sends.
 #[derive(Debug)]
@@ -78,7 +79,7 @@ pub fn spawn(
     timebase: Arc<dyn Timebase>,
     tick: Duration,
     rx: Receiver<OutMsg>,
-) -> anyhow::Result<JoinHandle<OutputsReport>> {
+) -> Result<JoinHandle<OutputsReport>, super::DaemonError> {
     let (ok_tx, ok_rx) = std::sync::mpsc::sync_channel::<Result<(), String>>(1);
     let handle = std::thread::Builder::new()
         .name("outputs".into())
@@ -87,11 +88,13 @@ pub fn spawn(
         Ok(Ok(())) => Ok(handle),
         Ok(Err(e)) => {
             let _ = handle.join();
-            Err(anyhow::anyhow!(e))
+            Err(super::DaemonError::Outputs(e))
         }
         Err(_) => {
             let _ = handle.join();
-            anyhow::bail!("the outputs thread stopped at its start")
+            Err(super::DaemonError::Outputs(
+                "the outputs thread stopped at its start".into(),
+            ))
         }
     }
 }
@@ -129,7 +132,7 @@ fn run(
     let screens = match cfg.screen.open_outputs() {
         Ok(s) => s,
         Err(e) => {
-            let _ = ok.send(Err(format!("screen: {e:#}")));
+            let _ = ok.send(Err(format!("screen: {}", Chain(&e))));
             return OutputsReport::default();
         }
     };
@@ -256,7 +259,7 @@ impl Outputs {
         let mut failed = Vec::new();
         for s in &mut self.screens {
             if let Err(e) = s.show(&self.model) {
-                failed.push((s.name(), format!("{e:#}")));
+                failed.push((s.name(), Chain(&e).to_string()));
             }
         }
         for (name, e) in failed {
@@ -268,7 +271,7 @@ impl Outputs {
         let stdout = std::io::stdout();
         let mut out = stdout.lock();
         let mut write = || -> std::io::Result<()> {
-            crate::replay::write_events(&mut out, events, c.format, c.inputs)?;
+            console::write_events(&mut out, events, c.format, c.inputs)?;
             let striking = events.iter().any(|e| {
                 matches!(
                     e,

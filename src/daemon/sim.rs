@@ -34,9 +34,8 @@ use crate::hw::bus::BusError;
 use crate::hw::{
     ClockEvent, ClockInput, ClockStatus, Mapping, Press, RawReading, SensorError, SensorGrid,
 };
-use crate::replay::{Physical, press_side};
 use crate::time::Time;
-use crate::trace::{Op, Trace, TraceError};
+use crate::trace::{Op, Physical, Trace, TraceError, press_side};
 
 /// How fast a simulation runs.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -92,7 +91,7 @@ impl SimTrace {
                 _ => phys.apply(line, sensor)?,
             }
         }
-        let end = crate::replay::trace_end(&trace);
+        let end = crate::trace::trace_end(&trace);
         Ok(SimTrace {
             trace,
             sensor,

@@ -12,13 +12,21 @@ use std::fs::{File, OpenOptions};
 use std::os::fd::AsRawFd;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, bail};
 use memmap2::{MmapMut, MmapOptions};
 
+use super::DisplayError;
 use super::canvas::Canvas;
 use super::model::{Audience, ScreenModel};
 use super::output::Output;
 use super::view::View;
+use crate::error::IoContext;
+
+/// Returns a [`DisplayError::Invalid`] with the formatted message.
+macro_rules! bail {
+    ($($t:tt)*) => {
+        return Err(DisplayError::Invalid(format!($($t)*)))
+    };
+}
 
 /// One colour channel inside a pixel value: `offset` bits up, `length` bits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -107,7 +115,7 @@ impl FbFormat {
     }
 
     /// Checks that the format is one [`pack`] can write.
-    pub fn check(&self) -> anyhow::Result<()> {
+    pub fn check(&self) -> Result<(), DisplayError> {
         if !matches!(self.bits_per_pixel, 16 | 24 | 32) {
             bail!(
                 "{} bits per pixel is not supported (16, 24 or 32)",
@@ -162,7 +170,7 @@ impl FbFormat {
 /// top-left, clipped to the smaller of the two sizes; pixel values in the
 /// machine's byte order, as the kernel expects. Bytes outside the written
 /// pixels (row padding, the rest of a larger screen) are left as they were.
-pub fn pack(canvas: &Canvas, format: &FbFormat, buf: &mut [u8]) -> anyhow::Result<()> {
+pub fn pack(canvas: &Canvas, format: &FbFormat, buf: &mut [u8]) -> Result<(), DisplayError> {
     format.check()?;
     if buf.len() < format.required_len() {
         bail!(
@@ -288,12 +296,12 @@ impl std::fmt::Debug for Framebuffer {
 
 impl Framebuffer {
     /// Opens a framebuffer device and asks it for its format.
-    pub fn open(path: &Path) -> anyhow::Result<Framebuffer> {
+    pub fn open(path: &Path) -> Result<Framebuffer, DisplayError> {
         let file = OpenOptions::new()
             .read(true)
             .write(true)
             .open(path)
-            .with_context(|| format!("cannot open framebuffer {}", path.display()))?;
+            .io_context(|| format!("cannot open framebuffer {}", path.display()))?;
         let mut var = FbVarScreeninfo::default();
         let mut fix = FbFixScreeninfo::default();
         // SAFETY: both ioctls fill a struct of the layout declared above,
@@ -348,20 +356,28 @@ impl Framebuffer {
 
     /// Maps a file that stands in for a device of the given format (tests,
     /// or a framebuffer whose ioctls are not available).
-    pub fn with_format(path: &Path, format: FbFormat) -> anyhow::Result<Framebuffer> {
+    pub fn with_format(path: &Path, format: FbFormat) -> Result<Framebuffer, DisplayError> {
         let file = OpenOptions::new()
             .read(true)
             .write(true)
             .open(path)
-            .with_context(|| format!("cannot open {}", path.display()))?;
-        let len = file.metadata()?.len() as usize;
+            .io_context(|| format!("cannot open {}", path.display()))?;
+        let len = file
+            .metadata()
+            .io_context(|| format!("cannot open {}", path.display()))?
+            .len() as usize;
         Framebuffer::map(path, file, format, len)
     }
 
-    fn map(path: &Path, file: File, format: FbFormat, len: usize) -> anyhow::Result<Framebuffer> {
+    fn map(
+        path: &Path,
+        file: File,
+        format: FbFormat,
+        len: usize,
+    ) -> Result<Framebuffer, DisplayError> {
         format
             .check()
-            .with_context(|| format!("framebuffer {}", path.display()))?;
+            .map_err(|e| DisplayError::Invalid(format!("framebuffer {}: {e}", path.display())))?;
         if len < format.required_len() {
             bail!(
                 "{}: {len} bytes, the format needs {}",
@@ -373,7 +389,7 @@ impl Framebuffer {
         // written through `pack`, within `len`; other writers (the console)
         // may change the pixels, which is harmless for us.
         let map = unsafe { MmapOptions::new().len(len).map_mut(&file) }
-            .with_context(|| format!("cannot map {}", path.display()))?;
+            .io_context(|| format!("cannot map {}", path.display()))?;
         Ok(Framebuffer {
             path: path.to_path_buf(),
             _file: file,
@@ -387,11 +403,12 @@ impl Framebuffer {
     }
 
     /// Shows the canvas.
-    pub fn draw(&mut self, canvas: &Canvas) -> anyhow::Result<()> {
+    pub fn draw(&mut self, canvas: &Canvas) -> Result<(), DisplayError> {
         pack(canvas, &self.format, &mut self.map)?;
         self.map
             .flush()
-            .with_context(|| format!("cannot write {}", self.path.display()))
+            .io_context(|| format!("cannot write {}", self.path.display()))?;
+        Ok(())
     }
 }
 
@@ -411,7 +428,7 @@ impl FbOutput {
         path: &Path,
         audience: Audience,
         size: Option<(u32, u32)>,
-    ) -> anyhow::Result<FbOutput> {
+    ) -> Result<FbOutput, DisplayError> {
         Ok(FbOutput::new(Framebuffer::open(path)?, audience, size))
     }
 
@@ -435,7 +452,7 @@ impl Output for FbOutput {
         self.audience
     }
 
-    fn show(&mut self, model: &ScreenModel) -> anyhow::Result<()> {
+    fn show(&mut self, model: &ScreenModel) -> Result<(), DisplayError> {
         let view = View::of(model, self.audience);
         if self.last.as_ref() == Some(&view) {
             return Ok(());

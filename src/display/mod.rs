@@ -14,11 +14,9 @@
 //! ```
 
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
-
-use anyhow::Context;
 
 pub mod canvas;
+pub mod console;
 pub mod fbdev;
 pub mod glyphs;
 mod glyphs_data;
@@ -38,6 +36,30 @@ pub use view::View;
 
 use crate::arbiter::{Event, RuleSet};
 use crate::board::{Sensed, SensorKind};
+use crate::error::IoError;
+
+/// What went wrong drawing or showing a screen.
+#[derive(Debug, thiserror::Error)]
+pub enum DisplayError {
+    /// A file or device could not be read or written (the context names it).
+    #[error(transparent)]
+    Io(#[from] IoError),
+    #[error("{context}")]
+    Encode {
+        context: String,
+        #[source]
+        source: ::png::EncodingError,
+    },
+    #[error("{context}")]
+    Decode {
+        context: String,
+        #[source]
+        source: ::png::DecodingError,
+    },
+    /// A device, file or setting that cannot be used: the message says why.
+    #[error("{0}")]
+    Invalid(String),
+}
 
 /// The standard start position, for `startpos`.
 pub const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -93,7 +115,7 @@ pub enum OutputKind {
 impl ScreenOptions {
     /// Opens the configured outputs. A framebuffer that cannot be opened is
     /// an error naming the device.
-    pub fn open_outputs(&self) -> anyhow::Result<Vec<Box<dyn Output>>> {
+    pub fn open_outputs(&self) -> Result<Vec<Box<dyn Output>>, DisplayError> {
         let mut out: Vec<Box<dyn Output>> = Vec::new();
         let size = self.width.zip(self.height);
         for kind in &self.outputs {
@@ -118,10 +140,9 @@ impl ScreenOptions {
                     }
                 }
                 OutputKind::Png => {
-                    let dir = self
-                        .png_dir
-                        .clone()
-                        .context("`png` output needs a png directory")?;
+                    let dir = self.png_dir.clone().ok_or_else(|| {
+                        DisplayError::Invalid("`png` output needs a png directory".into())
+                    })?;
                     let (w, h) = size.unwrap_or((800, 480));
                     out.push(Box::new(PngDir::new(dir, w, h, Audience::Arbiter)?));
                 }
@@ -142,7 +163,12 @@ pub fn render_canvas(model: &ScreenModel, audience: Audience, width: u32, height
 }
 
 /// The arbiter's screen as a PNG file (`replay --screens`, documentation).
-pub fn render_png(model: &ScreenModel, width: u32, height: u32, path: &Path) -> anyhow::Result<()> {
+pub fn render_png(
+    model: &ScreenModel,
+    width: u32,
+    height: u32,
+    path: &Path,
+) -> Result<(), DisplayError> {
     png::write(
         &render_canvas(model, Audience::Arbiter, width, height),
         path,
@@ -158,7 +184,7 @@ pub fn write_screens(
     dir: &Path,
     width: u32,
     height: u32,
-) -> anyhow::Result<Vec<PathBuf>> {
+) -> Result<Vec<PathBuf>, DisplayError> {
     let mut out = PngDir::new(dir.to_path_buf(), width, height, Audience::Arbiter)?;
     let mut files = Vec::new();
     for event in events {
@@ -172,6 +198,7 @@ pub fn write_screens(
 
 // --- `jadoube render` ----------------------------------------------------
 
+/// `WIDTHxHEIGHT` in pixels, 16 to 8192 each.
 pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s
         .split_once(['x', 'X'])
@@ -192,62 +219,23 @@ pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
     Ok((w, h))
 }
 
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CliOrientation {
-    White,
-    Black,
-}
-
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CliVisibility {
-    Always,
-    AfterButton,
-    SecondOutput,
-}
-
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CliAudience {
-    Arbiter,
-    Players,
-}
-
-/// `jadoube render FEN [--diff PLACEMENT] [--alert JSON] [--size WxH] -o out.png`
-#[derive(clap::Args, Debug)]
-pub struct RenderArgs {
+/// What `jadoube render` draws.
+#[derive(Clone, Debug)]
+pub struct RenderSpec<'a> {
     /// The position (a FEN, a piece placement, or `startpos`).
-    pub fen: String,
-    /// The piece placement physically on the board: marks every square that
-    /// differs and lists the steps to put the position back.
-    #[arg(long, value_name = "PLACEMENT")]
-    pub diff: Option<String>,
-    /// An event as `replay --format jsonl` prints it (usually `illegal`);
-    /// several, one per line, are applied in order.
-    #[arg(long, value_name = "JSON")]
-    pub alert: Option<String>,
-    /// Canvas size in pixels.
-    #[arg(long, default_value = "480x320", value_parser = parse_size, value_name = "WxH")]
-    pub size: (u32, u32),
-    /// Which side is at the bottom of the diagram.
-    #[arg(long, value_enum, default_value = "white")]
-    pub orientation: CliOrientation,
+    pub fen: &'a str,
     /// The rule set named on the screen.
-    #[arg(long, default_value = RuleSet::DEFAULT_NAME)]
-    pub rules: String,
-    /// Who may see alerts (laws.md section 7).
-    #[arg(long, value_enum, default_value = "always")]
-    pub visibility: CliVisibility,
-    /// Whose screen to draw.
-    #[arg(long, value_enum, default_value = "arbiter")]
-    pub audience: CliAudience,
-    /// Also print the screen as plain text.
-    #[arg(long)]
-    pub text: bool,
-    /// The PNG file to write.
-    #[arg(short = 'o', long = "output", value_name = "FILE")]
-    pub output: PathBuf,
+    pub rules: &'a str,
+    pub orientation: Orientation,
+    pub visibility: AlertVisibility,
+    pub audience: Audience,
+    /// Events as `replay --format jsonl` prints them, one per line.
+    pub alert: Option<&'a str>,
+    /// The piece placement physically on the board.
+    pub diff: Option<&'a str>,
 }
 
-/// Bad input to `render`: printed, exit status 2.
+/// Bad input to `render`.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderInputError {
     #[error("FEN: {0}")]
@@ -260,29 +248,21 @@ pub enum RenderInputError {
     Rules(String),
 }
 
-/// The model and the view `render` draws, from its arguments.
-pub fn render_view(args: &RenderArgs) -> Result<View, RenderInputError> {
-    let rules =
-        RuleSet::builtin(&args.rules).ok_or_else(|| RenderInputError::Rules(args.rules.clone()))?;
+/// The model and the view `render` draws.
+pub fn render_view(spec: &RenderSpec) -> Result<View, RenderInputError> {
+    let rules = RuleSet::builtin(spec.rules)
+        .ok_or_else(|| RenderInputError::Rules(spec.rules.to_string()))?;
     let info = ScreenInfo {
         rules,
-        orientation: match args.orientation {
-            CliOrientation::White => Orientation::White,
-            CliOrientation::Black => Orientation::Black,
-        },
+        orientation: spec.orientation,
         sensor: SensorKind::Identity,
         white: None,
         black: None,
     };
-    let visibility = match args.visibility {
-        CliVisibility::Always => AlertVisibility::Always,
-        CliVisibility::AfterButton => AlertVisibility::AfterButton,
-        CliVisibility::SecondOutput => AlertVisibility::SecondOutput,
-    };
-    let mut model = ScreenModel::new(&args.fen, info)
+    let mut model = ScreenModel::new(spec.fen, info)
         .map_err(RenderInputError::Fen)?
-        .with_visibility(visibility);
-    if let Some(json) = &args.alert {
+        .with_visibility(spec.visibility);
+    if let Some(json) = spec.alert {
         for (i, text) in json
             .lines()
             .enumerate()
@@ -295,15 +275,11 @@ pub fn render_view(args: &RenderArgs) -> Result<View, RenderInputError> {
             model.apply(&event);
         }
     }
-    let audience = match args.audience {
-        CliAudience::Arbiter => Audience::Arbiter,
-        CliAudience::Players => Audience::Players,
-    };
-    if let Some(placement) = &args.diff {
+    if let Some(placement) = spec.diff {
         let board =
             shakmaty::Board::from_ascii_board_fen(placement.trim().as_bytes()).map_err(|e| {
                 RenderInputError::Diff {
-                    placement: placement.clone(),
+                    placement: placement.to_string(),
                     why: e.to_string(),
                 }
             })?;
@@ -315,23 +291,5 @@ pub fn render_view(args: &RenderArgs) -> Result<View, RenderInputError> {
             return Ok(view::diff_view(&model));
         }
     }
-    Ok(View::of(&model, audience))
-}
-
-pub fn run_render(args: RenderArgs) -> anyhow::Result<ExitCode> {
-    let view = match render_view(&args) {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("jadoube render: {e}");
-            return Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT));
-        }
-    };
-    let (w, h) = args.size;
-    let mut canvas = Canvas::new(w, h);
-    render::render(&view, &mut canvas);
-    png::write(&canvas, &args.output)?;
-    if args.text {
-        print!("{}", terminal::render_view(&view, false));
-    }
-    Ok(ExitCode::SUCCESS)
+    Ok(View::of(&model, spec.audience))
 }

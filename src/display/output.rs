@@ -4,11 +4,11 @@
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
-
+use super::DisplayError;
 use super::canvas::Canvas;
 use super::model::{Audience, ScreenModel};
 use super::view::{Tone, View};
+use crate::error::IoContext;
 
 /// A place the screen is shown.
 pub trait Output {
@@ -17,7 +17,7 @@ pub trait Output {
     /// Who looks at it (laws.md section 7).
     fn audience(&self) -> Audience;
     /// Shows the model's current screen.
-    fn show(&mut self, model: &ScreenModel) -> anyhow::Result<()>;
+    fn show(&mut self, model: &ScreenModel) -> Result<(), DisplayError>;
 }
 
 fn tone_name(t: Tone) -> &'static str {
@@ -50,9 +50,8 @@ impl PngDir {
         width: u32,
         height: u32,
         audience: Audience,
-    ) -> anyhow::Result<PngDir> {
-        std::fs::create_dir_all(&dir)
-            .with_context(|| format!("cannot create {}", dir.display()))?;
+    ) -> Result<PngDir, DisplayError> {
+        std::fs::create_dir_all(&dir).io_context(|| format!("cannot create {}", dir.display()))?;
         Ok(PngDir {
             dir,
             width,
@@ -66,7 +65,7 @@ impl PngDir {
     /// Writes the screen now, whether or not it changed, as
     /// `NNNN-LABEL.png` (`replay --screens`: one file per decision, labelled
     /// with the event kind); returns the path.
-    pub fn write(&mut self, model: &ScreenModel, label: &str) -> anyhow::Result<PathBuf> {
+    pub fn write(&mut self, model: &ScreenModel, label: &str) -> Result<PathBuf, DisplayError> {
         let view = View::of(model, self.audience);
         self.count += 1;
         let safe: String = label
@@ -86,7 +85,7 @@ impl PngDir {
     }
 }
 
-fn write_view(view: &View, width: u32, height: u32, path: &Path) -> anyhow::Result<()> {
+fn write_view(view: &View, width: u32, height: u32, path: &Path) -> Result<(), DisplayError> {
     let mut canvas = Canvas::new(width, height);
     super::render::render(view, &mut canvas);
     super::png::write(&canvas, path)
@@ -101,7 +100,7 @@ impl Output for PngDir {
         self.audience
     }
 
-    fn show(&mut self, model: &ScreenModel) -> anyhow::Result<()> {
+    fn show(&mut self, model: &ScreenModel) -> Result<(), DisplayError> {
         let view = View::of(model, self.audience);
         if self.last.as_ref() == Some(&view) {
             return Ok(());
@@ -145,14 +144,15 @@ impl Output for TerminalOutput {
         self.audience
     }
 
-    fn show(&mut self, model: &ScreenModel) -> anyhow::Result<()> {
+    fn show(&mut self, model: &ScreenModel) -> Result<(), DisplayError> {
         let view = View::of(model, self.audience);
         if self.last.as_ref() == Some(&view) {
             return Ok(());
         }
         self.out
-            .write_all(super::terminal::render_view(&view, self.color).as_bytes())?;
-        self.out.flush()?;
+            .write_all(super::terminal::render_view(&view, self.color).as_bytes())
+            .and_then(|()| self.out.flush())
+            .io_context(|| "cannot write to the terminal")?;
         self.last = Some(view);
         Ok(())
     }

@@ -4,12 +4,12 @@ use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
-use anyhow::Context;
-
+use super::DisplayError;
 use super::canvas::Canvas;
+use crate::error::IoContext;
 
 /// Encodes the canvas as an 8-bit RGB PNG.
-pub fn encode<W: Write>(canvas: &Canvas, out: W) -> anyhow::Result<()> {
+pub fn encode<W: Write>(canvas: &Canvas, out: W) -> Result<(), png::EncodingError> {
     let mut enc = png::Encoder::new(out, canvas.width(), canvas.height());
     enc.set_color(png::ColorType::Rgb);
     enc.set_depth(png::BitDepth::Eight);
@@ -21,23 +21,37 @@ pub fn encode<W: Write>(canvas: &Canvas, out: W) -> anyhow::Result<()> {
 }
 
 /// Writes the canvas to `path` (created or replaced).
-pub fn write(canvas: &Canvas, path: &Path) -> anyhow::Result<()> {
-    let file = File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+pub fn write(canvas: &Canvas, path: &Path) -> Result<(), DisplayError> {
+    let file = File::create(path).io_context(|| format!("cannot create {}", path.display()))?;
     let mut out = BufWriter::new(file);
-    encode(canvas, &mut out).with_context(|| format!("cannot write {}", path.display()))?;
+    encode(canvas, &mut out).map_err(|source| DisplayError::Encode {
+        context: format!("cannot write {}", path.display()),
+        source,
+    })?;
     out.flush()
-        .with_context(|| format!("cannot write {}", path.display()))?;
+        .io_context(|| format!("cannot write {}", path.display()))?;
     Ok(())
 }
 
 /// Reads an 8-bit RGB or RGBA PNG into a canvas (alpha is dropped).
-pub fn read(path: &Path) -> anyhow::Result<Canvas> {
-    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-    let mut dec = png::Decoder::new(std::io::BufReader::new(file)).read_info()?;
-    let mut buf = vec![0; dec.output_buffer_size().context("PNG too large")?];
-    let info = dec.next_frame(&mut buf)?;
+pub fn read(path: &Path) -> Result<Canvas, DisplayError> {
+    let file = File::open(path).io_context(|| format!("cannot open {}", path.display()))?;
+    let decode = |source| DisplayError::Decode {
+        context: format!("cannot read {}", path.display()),
+        source,
+    };
+    let invalid = |why: &str| DisplayError::Invalid(format!("{}: {why}", path.display()));
+    let mut dec = png::Decoder::new(std::io::BufReader::new(file))
+        .read_info()
+        .map_err(decode)?;
+    let mut buf = vec![
+        0;
+        dec.output_buffer_size()
+            .ok_or_else(|| invalid("PNG too large"))?
+    ];
+    let info = dec.next_frame(&mut buf).map_err(decode)?;
     if info.bit_depth != png::BitDepth::Eight {
-        anyhow::bail!("{}: only 8-bit PNGs are read", path.display());
+        return Err(invalid("only 8-bit PNGs are read"));
     }
     let rgb: Vec<u8> = match info.color_type {
         png::ColorType::Rgb => buf[..info.buffer_size()].to_vec(),
@@ -45,9 +59,10 @@ pub fn read(path: &Path) -> anyhow::Result<Canvas> {
             .chunks(4)
             .flat_map(|p| [p[0], p[1], p[2]])
             .collect(),
-        other => anyhow::bail!("{}: colour type {other:?} is not read", path.display()),
+        other => return Err(invalid(&format!("colour type {other:?} is not read"))),
     };
-    Canvas::from_rgb(info.width, info.height, rgb).context("PNG size does not match its data")
+    Canvas::from_rgb(info.width, info.height, rgb)
+        .ok_or_else(|| invalid("PNG size does not match its data"))
 }
 
 #[cfg(test)]

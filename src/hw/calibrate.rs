@@ -22,13 +22,14 @@
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{Color, Piece, Role};
 
 use super::SensorGrid;
+use super::diag::ToolError;
 use crate::config::{Config, WiringKind};
+use crate::error::IoContext;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -323,7 +324,7 @@ pub fn session(
     out: &mut dyn Write,
     samples: usize,
     threshold: u16,
-) -> anyhow::Result<Calibration> {
+) -> Result<Calibration, ToolError> {
     writeln!(out, "Calibrating {}.", grid.describe())?;
     if ask(
         input,
@@ -332,7 +333,7 @@ pub fn session(
     )?
     .is_none()
     {
-        anyhow::bail!("calibration abandoned");
+        return Err(ToolError::Abandoned);
     }
     let base = mean_reading(&sample(grid, samples, out)?);
     let baseline: Vec<u16> = base.iter().map(|m| m.round() as u16).collect();
@@ -348,7 +349,7 @@ pub fn session(
                 piece_name(piece)
             );
             let Some(answer) = ask(input, out, &prompt)? else {
-                anyhow::bail!("calibration abandoned")
+                return Err(ToolError::Abandoned);
             };
             if answer == "skip" {
                 writeln!(out, "  skipped")?;
@@ -389,66 +390,54 @@ pub fn session(
     Ok(cal)
 }
 
-#[derive(clap::Args, Debug)]
-pub struct CalibrateArgs {
-    /// The configuration (its [sensor.mcp3008] names the ADCs and the file).
-    #[arg(long, default_value = crate::config::DEFAULT_PATH)]
-    pub config: PathBuf,
+/// How `calibrate` runs (its command-line options).
+#[derive(Clone, Debug, Default)]
+pub struct CalibrateOptions {
     /// Where to write the calibration (default: sensor.mcp3008.calibration).
-    #[arg(long)]
     pub output: Option<PathBuf>,
     /// Scans averaged per step.
-    #[arg(long, default_value_t = 20)]
     pub samples: usize,
     /// Replay recorded bus bytes instead of opening the devices.
-    #[arg(long)]
     pub fake: Option<PathBuf>,
 }
 
-pub fn run_calibrate(args: CalibrateArgs) -> anyhow::Result<ExitCode> {
-    let cfg = match Config::load(&args.config) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("jadoube: {e}");
-            return Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT));
-        }
-    };
+/// `jadoube calibrate`: the guided session on the analog board of `cfg`,
+/// asking on standard input and output; returns the file written.
+pub fn run(cfg: &Config, opts: &CalibrateOptions) -> Result<PathBuf, ToolError> {
     let Some(adc) = cfg
         .sensor
         .mcp3008
         .as_ref()
         .filter(|_| cfg.sensor.kind == WiringKind::Mcp3008)
     else {
-        eprintln!(
-            "jadoube: calibrate is for analog sensors (sensor.kind = \"mcp3008\"); this board has {}",
-            cfg.sensor.kind.name()
-        );
-        return Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT));
+        return Err(ToolError::NotAnalog(cfg.sensor.kind.name()));
     };
     let mapping = super::Mapping::from_config(&cfg.sensor.mapping, cfg.sensor_positions())
-        .map_err(|(k, m)| anyhow::anyhow!("sensor.mapping.{k}: {m}"))?;
+        .map_err(|(k, m)| ToolError::Mapping(format!("{k}: {m}")))?;
     let nominal = Calibration::nominal(mapping.positions(), adc.baseline);
     let mut plain = adc.clone();
     plain.identity = false;
-    let (mut buses, _) = super::diag::buses_for(args.fake.as_deref())?;
+    let (mut buses, _) = super::diag::buses_for(opts.fake.as_deref())?;
     let mut grid = super::analog::AnalogGrid::open(&plain, nominal, mapping, buses.as_mut())
         .map_err(|e| match e {
-            super::analog::OpenError::Bus(b) => anyhow::anyhow!(b),
-            super::analog::OpenError::Calibration(m) => anyhow::anyhow!(m),
+            super::analog::OpenError::Bus(b) => ToolError::Hw(b.into()),
+            super::analog::OpenError::Calibration(m) => ToolError::Grid(m),
         })?;
     let stdin = std::io::stdin();
     let cal = session(
         &mut grid,
         &mut stdin.lock(),
         &mut std::io::stdout(),
-        args.samples.max(1),
+        opts.samples.max(1),
         adc.threshold_on,
     )?;
-    let path = args.output.unwrap_or_else(|| adc.calibration.clone());
+    let path = opts
+        .output
+        .clone()
+        .unwrap_or_else(|| adc.calibration.clone());
     cal.save(&path)
-        .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
-    println!("Calibration written to {}.", path.display());
-    Ok(ExitCode::SUCCESS)
+        .io_context(|| format!("cannot write {}", path.display()))?;
+    Ok(path)
 }
 
 #[cfg(test)]

@@ -6,7 +6,6 @@
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use shakmaty::{Bitboard, File, Rank, Square};
@@ -15,31 +14,54 @@ use super::bus::BusProvider;
 use super::clock::ClockStatus;
 use super::fake::{FakeBuses, FakeHandle, Recorder, Recording};
 use super::led::LedPattern;
-use super::{Mapping, RawReading, ScanEvent, ScanStats};
+use super::{HwError, Mapping, RawReading, ScanEvent, ScanStats};
 use crate::board::Frame;
-use crate::config::{Config, DEFAULT_PATH};
+use crate::config::Config;
+use crate::error::{IoContext, IoError};
 
-#[derive(clap::Args, Debug)]
-pub struct DiagArgs {
-    /// The configuration file.
-    #[arg(long, default_value = DEFAULT_PATH)]
-    pub config: PathBuf,
+/// How `diag` runs (its command-line options).
+#[derive(Clone, Debug, Default)]
+pub struct DiagOptions {
     /// Replay recorded bus bytes (in a loop) instead of opening the devices.
-    #[arg(long)]
     pub fake: Option<PathBuf>,
-    /// Write every reply of the buses to FILE, to replay with --fake.
-    #[arg(long, conflicts_with = "fake")]
+    /// Write every reply of the buses to this file, to replay with `fake`.
     pub record: Option<PathBuf>,
-    /// Print one view, without screen control codes, and exit.
-    #[arg(long)]
+    /// Print one view, without screen control codes, and stop.
     pub once: bool,
-    /// Stop after this many scans (with --once: print after them; default 1).
-    #[arg(long)]
+    /// Stop after this many scans (with `once`: print after them; default 1).
     pub scans: Option<u64>,
     /// Cycle the status LED through its patterns and light the square LEDs
     /// one square at a time.
-    #[arg(long)]
     pub led_test: bool,
+}
+
+/// What stops `diag` or `calibrate`.
+#[derive(Debug, thiserror::Error)]
+pub enum ToolError {
+    /// A file could not be read or written (the context names it).
+    #[error(transparent)]
+    File(#[from] IoError),
+    /// The terminal could not be read or written.
+    #[error(transparent)]
+    Terminal(#[from] std::io::Error),
+    /// A recording given to replay (`--fake`) that cannot be read.
+    #[error("{path}: {message}")]
+    Recording { path: String, message: String },
+    #[error("cannot open the hardware: {0}")]
+    Open(HwError),
+    /// A device failed while the tool ran.
+    #[error(transparent)]
+    Hw(#[from] HwError),
+    /// `calibrate` on a board whose sensors are not analog.
+    #[error("calibrate is for analog sensors (sensor.kind = \"mcp3008\"); this board has {0}")]
+    NotAnalog(&'static str),
+    #[error("sensor.mapping.{0}")]
+    Mapping(String),
+    /// A grid that cannot be set up as configured.
+    #[error("{0}")]
+    Grid(String),
+    #[error("calibration abandoned")]
+    Abandoned,
 }
 
 /// Everything the view shows.
@@ -202,14 +224,16 @@ pub fn render(v: &DiagView) -> String {
 /// Real buses, a recorder, or fakes replaying a recording (in a loop).
 pub(crate) fn buses_for(
     fake: Option<&Path>,
-) -> anyhow::Result<(Box<dyn BusProvider>, Option<FakeHandle>)> {
+) -> Result<(Box<dyn BusProvider>, Option<FakeHandle>), ToolError> {
     match fake {
         None => Ok((Box::new(super::real::RealBuses), None)),
         Some(path) => {
             let text = std::fs::read_to_string(path)
-                .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
-            let rec =
-                Recording::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+                .io_context(|| format!("cannot read {}", path.display()))?;
+            let rec = Recording::parse(&text).map_err(|e| ToolError::Recording {
+                path: path.display().to_string(),
+                message: e.to_string(),
+            })?;
             let f = FakeBuses::from_recording(&rec);
             f.handle.set_repeat(true);
             f.handle.set_now_ns(0);
@@ -226,19 +250,18 @@ const LED_TEST: [LedPattern; 4] = [
     LedPattern::Off,
 ];
 
-pub fn run_diag(args: DiagArgs) -> anyhow::Result<ExitCode> {
-    let cfg = match Config::load(&args.config) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("jadoube: {e}");
-            return Ok(ExitCode::from(crate::cli::EXIT_BAD_INPUT));
-        }
-    };
+/// `jadoube diag`: scans the board of `cfg` at its scan rate and draws the
+/// view on `out` (a terminal) until the scan limit or an interruption.
+pub fn run(
+    cfg: &Config,
+    args: &DiagOptions,
+    out: &mut dyn std::io::Write,
+) -> Result<(), ToolError> {
     let origin = super::Origin::now();
     let (mut buses, fake) = match &args.record {
         Some(path) => {
             let file = std::fs::File::create(path)
-                .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", path.display()))?;
+                .io_context(|| format!("cannot create {}", path.display()))?;
             let rec: Box<dyn BusProvider> = Box::new(Recorder::new(
                 super::real::RealBuses,
                 Box::new(std::io::LineWriter::new(file)),
@@ -248,8 +271,7 @@ pub fn run_diag(args: DiagArgs) -> anyhow::Result<ExitCode> {
         }
         None => buses_for(args.fake.as_deref())?,
     };
-    let mut hw = super::open_with(&cfg, buses.as_mut(), origin)
-        .map_err(|e| anyhow::anyhow!("cannot open the hardware: {e}"))?;
+    let mut hw = super::open_with(cfg, buses.as_mut(), origin).map_err(ToolError::Open)?;
     let period = Duration::from_secs_f64(1.0 / f64::from(cfg.game.scan_hz));
     let limit = args.scans.or(args.once.then_some(1));
     let mut view = DiagView {
@@ -297,7 +319,8 @@ pub fn run_diag(args: DiagArgs) -> anyhow::Result<ExitCode> {
             (window, window_scans) = (Instant::now(), 0);
         }
         if !args.once && last_draw.is_none_or(|d| d.elapsed() >= Duration::from_millis(100)) {
-            print!("\x1b[H\x1b[2J{}", render(&view));
+            write!(out, "\x1b[H\x1b[2J{}", render(&view))?;
+            out.flush()?;
             last_draw = Some(Instant::now());
         }
         if limit.is_some_and(|n| scans >= n) {
@@ -315,7 +338,8 @@ pub fn run_diag(args: DiagArgs) -> anyhow::Result<ExitCode> {
         view.achieved_hz = Some(scans as f64 / started.elapsed().as_secs_f64());
     }
     if args.once {
-        print!("{}", render(&view));
+        write!(out, "{}", render(&view))?;
+        out.flush()?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }

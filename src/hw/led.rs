@@ -13,11 +13,11 @@ use shakmaty::Bitboard;
 
 use super::bus::{BusProvider, LineRequest, OutputLines, SpiBus};
 use super::{HwError, Mapping};
-use crate::config::{Blink, LedConfig, LedStyle, Level, SquareLedKind, SquareLedsConfig};
+use crate::config::{
+    Blink, LedConfig, LedStyle, Level, SquareLedKind, SquareLedsConfig, WS2812_SPI_HZ,
+};
 use crate::time::Time;
 
-/// The SPI clock that gives WS2812 timing with three SPI bits per data bit.
-pub const WS2812_SPI_HZ: u32 = 2_400_000;
 /// Zero bytes after the data: 300 µs low at 2.4 MHz resets the strip.
 const WS2812_RESET_BYTES: usize = 90;
 

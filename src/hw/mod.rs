@@ -28,7 +28,7 @@
 //! use jadoube::arbiter::Engine;
 //! use jadoube::hw::{self, ClockEvent, LedPattern, ScanEvent};
 //!
-//! # fn main() -> anyhow::Result<()> {
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let cfg = jadoube::config::Config::load("/etc/jadoube/jadoube.toml".as_ref())?;
 //! let mut engine = Engine::new(cfg.engine_config()?, cfg.start_position()?);
 //! let mut hw = hw::open(&cfg)?;
@@ -58,7 +58,6 @@ pub mod clock;
 pub mod diag;
 pub mod fake;
 pub mod led;
-pub mod mapping;
 pub mod matrix;
 pub mod mcp23017;
 pub mod monitor;
@@ -67,12 +66,11 @@ pub mod shift;
 
 use shakmaty::Square;
 
+pub use crate::config::Mapping;
 pub use bus::{BusError, BusProvider};
-pub use calibrate::{CalibrateArgs, run_calibrate};
 pub use clock::{ClockEvent, ClockInput, ClockLines, ClockStatus, Origin, Press};
-pub use diag::{DiagArgs, run_diag};
+pub use diag::ToolError;
 pub use led::{Led, LedPattern, SquareLeds};
-pub use mapping::Mapping;
 pub use monitor::{FaultMonitor, ScanEvent, ScanStats, Scanner};
 
 use crate::arbiter::event::SensorFaultEvent;

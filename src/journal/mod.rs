@@ -18,12 +18,22 @@ pub mod store;
 pub mod verify;
 
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
-use anyhow::Context;
-
-pub use export::{ExportArgs, run_export};
 pub use format::{GameInfo, Header, Line, Record};
+
+use crate::config::Config;
+use crate::error::{IoContext, IoError};
+
+/// What went wrong with a journal, a round file or the state directory.
+#[derive(Debug, thiserror::Error)]
+pub enum JournalError {
+    /// A file could not be read or written (the context names it).
+    #[error(transparent)]
+    Io(#[from] IoError),
+    /// A file is not what it should be: the message names it and why.
+    #[error("{0}")]
+    Invalid(String),
+}
 
 /// The round file in the state directory, written by `jadoube round start`.
 pub const ROUND_FILE: &str = "round.json";
@@ -31,7 +41,7 @@ pub const ROUND_FILE: &str = "round.json";
 /// Where journals, the round file and exports live: `--state-dir`, else
 /// `$STATE_DIRECTORY` (set by systemd's `StateDirectory=`), else the
 /// configuration's `journal.dir`.
-pub fn state_dir(explicit: Option<&Path>, config: &crate::config::Config) -> PathBuf {
+pub fn state_dir(explicit: Option<&Path>, config: &Config) -> PathBuf {
     if let Some(d) = explicit {
         return d.to_path_buf();
     }
@@ -45,25 +55,9 @@ pub fn state_dir(explicit: Option<&Path>, config: &crate::config::Config) -> Pat
     config.journal.dir.clone()
 }
 
-/// Loads the configuration file if given, or the default one if it
-/// exists, or the defaults.
-pub fn load_config(path: Option<&Path>) -> anyhow::Result<crate::config::Config> {
-    match path {
-        Some(p) => Ok(crate::config::Config::load(p)?),
-        None => {
-            let p = Path::new(crate::config::DEFAULT_PATH);
-            if p.exists() {
-                Ok(crate::config::Config::load(p)?)
-            } else {
-                Ok(crate::config::Config::default())
-            }
-        }
-    }
-}
-
 /// The game: the configuration's `[journal]` tags, overridden by the round
 /// file of the state directory.
-pub fn game_info(config: &crate::config::Config, state: &Path) -> anyhow::Result<GameInfo> {
+pub fn game_info(config: &Config, state: &Path) -> Result<GameInfo, JournalError> {
     let j = &config.journal;
     let mut g = GameInfo {
         event: j.event.clone(),
@@ -76,9 +70,10 @@ pub fn game_info(config: &crate::config::Config, state: &Path) -> anyhow::Result
     let path = state.join(ROUND_FILE);
     if path.exists() {
         let text = std::fs::read_to_string(&path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        let r: GameInfo = serde_json::from_str(&text)
-            .with_context(|| format!("{}: not a round file", path.display()))?;
+            .io_context(|| format!("cannot read {}", path.display()))?;
+        let r: GameInfo = serde_json::from_str(&text).map_err(|e| {
+            JournalError::Invalid(format!("{}: not a round file: {e}", path.display()))
+        })?;
         // The round file names the game; the configuration fills what it leaves out.
         g = GameInfo {
             event: r.event.or(g.event),
@@ -126,125 +121,16 @@ pub fn journals_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     Ok(v)
 }
 
-// ---------------------------------------------------------------- round
-
-#[derive(clap::Args, Debug)]
-pub struct RoundArgs {
-    #[command(subcommand)]
-    pub command: RoundCommand,
-}
-
-#[derive(clap::Subcommand, Debug)]
-pub enum RoundCommand {
-    /// Name the next game: the daemon journals it as EVENT_rROUND_bBOARD.jsonl
-    /// from its next start (`systemctl restart jadoube`).
-    Start(RoundStartArgs),
-    /// Print the game the daemon will journal.
-    Show(StateArgs),
-}
-
-#[derive(clap::Args, Debug, Default)]
-pub struct StateArgs {
-    /// The configuration file (default /etc/jadoube/jadoube.toml, if present).
-    #[arg(long, value_name = "FILE")]
-    pub config: Option<PathBuf>,
-    /// The state directory (default: $STATE_DIRECTORY, else journal.dir).
-    #[arg(long, value_name = "DIR")]
-    pub state_dir: Option<PathBuf>,
-}
-
-#[derive(clap::Args, Debug)]
-pub struct RoundStartArgs {
-    #[arg(long)]
-    pub event: String,
-    #[arg(long)]
-    pub round: String,
-    #[arg(long)]
-    pub board: String,
-    #[arg(long)]
-    pub white: Option<String>,
-    #[arg(long)]
-    pub black: Option<String>,
-    #[arg(long)]
-    pub site: Option<String>,
-    #[command(flatten)]
-    pub state: StateArgs,
-}
-
-pub fn run_round(args: RoundArgs) -> anyhow::Result<ExitCode> {
-    match args.command {
-        RoundCommand::Start(a) => {
-            let config = load_config(a.state.config.as_deref())?;
-            let dir = state_dir(a.state.state_dir.as_deref(), &config);
-            let g = GameInfo {
-                event: Some(a.event),
-                site: a.site,
-                round: Some(a.round),
-                board: Some(a.board),
-                white: a.white,
-                black: a.black,
-            };
-            std::fs::create_dir_all(&dir)
-                .with_context(|| format!("cannot create {}", dir.display()))?;
-            let path = dir.join(ROUND_FILE);
-            let tmp = dir.join(format!(".{ROUND_FILE}.tmp"));
-            let text = serde_json::to_string_pretty(&g)? + "\n";
-            std::fs::write(&tmp, text)
-                .with_context(|| format!("cannot write {}", tmp.display()))?;
-            std::fs::rename(&tmp, &path)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-            let journal = dir.join(game_file_name(&g));
-            println!("round set in {}", path.display());
-            println!(
-                "the game is journaled in {}{}",
-                journal.display(),
-                if journal.exists() {
-                    " (it exists: the daemon goes on with it)"
-                } else {
-                    ""
-                }
-            );
-            println!("restart the daemon to begin it: sudo systemctl restart jadoube");
-            Ok(ExitCode::SUCCESS)
-        }
-        RoundCommand::Show(a) => {
-            let config = load_config(a.config.as_deref())?;
-            let dir = state_dir(a.state_dir.as_deref(), &config);
-            let g = game_info(&config, &dir)?;
-            println!("{}", serde_json::to_string_pretty(&g)?);
-            println!("journal: {}", dir.join(game_file_name(&g)).display());
-            Ok(ExitCode::SUCCESS)
-        }
-    }
-}
-
-// ---------------------------------------------------------------- verify
-
-#[derive(clap::Args, Debug)]
-pub struct VerifyArgs {
-    /// Journal files.
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-    /// Check the hash chain only, not the decisions (which are replayed
-    /// from the recorded inputs by default).
-    #[arg(long)]
-    pub no_replay: bool,
-}
-
-pub fn run_verify(args: VerifyArgs) -> anyhow::Result<ExitCode> {
-    let mut all_ok = true;
-    for path in &args.files {
-        let contents =
-            store::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-        let r = verify::verify(&contents, !args.no_replay);
-        print!("{}", verify_text(&path.display().to_string(), &r));
-        all_ok &= r.ok();
-    }
-    Ok(if all_ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+/// `jadoube round start`: writes the round file of the state directory `dir`
+/// (created if need be, replaced atomically); returns its path.
+pub fn write_round(dir: &Path, game: &GameInfo) -> Result<PathBuf, JournalError> {
+    std::fs::create_dir_all(dir).io_context(|| format!("cannot create {}", dir.display()))?;
+    let path = dir.join(ROUND_FILE);
+    let tmp = dir.join(format!(".{ROUND_FILE}.tmp"));
+    let text = serde_json::to_string_pretty(game).expect("a round serializes") + "\n";
+    std::fs::write(&tmp, text).io_context(|| format!("cannot write {}", tmp.display()))?;
+    std::fs::rename(&tmp, &path).io_context(|| format!("cannot write {}", path.display()))?;
+    Ok(path)
 }
 
 /// The report of `verify` for one file.

@@ -12,12 +12,12 @@
 
 use std::path::Path;
 
-use anyhow::Context;
-
+use super::JournalError;
 use super::feed::{self, Feeder};
 use super::format::{self, EventRec, Header, Record, RestartRec, TornRec, VERSION};
 use super::store::{self, Writer};
 use crate::arbiter::Event;
+use crate::error::IoContext;
 use crate::time::Time;
 
 /// Where a resumed game goes on from.
@@ -59,10 +59,15 @@ pub fn open_game(
     fresh: Header,
     wall: &dyn Fn(Time) -> String,
     same_source: bool,
-) -> anyhow::Result<Opened> {
-    if path.exists() && std::fs::metadata(path)?.len() > 0 {
+) -> Result<Opened, JournalError> {
+    if path.exists()
+        && std::fs::metadata(path)
+            .io_context(|| format!("cannot read the journal {}", path.display()))?
+            .len()
+            > 0
+    {
         let contents = store::read(path)
-            .with_context(|| format!("cannot read the journal {}", path.display()))?;
+            .io_context(|| format!("cannot read the journal {}", path.display()))?;
         if contents.lines.is_empty() {
             // Stopped while writing its header: nothing was recorded. Keep
             // the bytes for the record and begin again.
@@ -74,16 +79,16 @@ pub fn open_game(
                 aside.display()
             );
             std::fs::rename(path, &aside)
-                .with_context(|| format!("cannot move {} aside", path.display()))?;
+                .io_context(|| format!("cannot move {} aside", path.display()))?;
         }
     } else if path.exists() {
         std::fs::remove_file(path)
-            .with_context(|| format!("cannot remove the empty {}", path.display()))?;
+            .io_context(|| format!("cannot remove the empty {}", path.display()))?;
     }
     if !path.exists() {
-        let feeder = Feeder::new(&fresh).map_err(anyhow::Error::msg)?;
+        let feeder = Feeder::new(&fresh).map_err(JournalError::Invalid)?;
         let writer = Writer::create(path, fresh.clone(), Time::ZERO, wall(Time::ZERO))
-            .with_context(|| format!("cannot create the journal {}", path.display()))?;
+            .io_context(|| format!("cannot create the journal {}", path.display()))?;
         tracing::info!("new game, journal {}", path.display());
         return Ok(Opened {
             writer,
@@ -94,28 +99,28 @@ pub fn open_game(
         });
     }
     let contents =
-        store::read(path).with_context(|| format!("cannot read the journal {}", path.display()))?;
-    let header = contents.header().cloned().with_context(|| {
-        format!(
+        store::read(path).io_context(|| format!("cannot read the journal {}", path.display()))?;
+    let header = contents.header().cloned().ok_or_else(|| {
+        JournalError::Invalid(format!(
             "{}: the first line is not a journal header; move the file away to start a new game",
             path.display()
-        )
+        ))
     })?;
     if header.version > VERSION {
-        anyhow::bail!(
+        return Err(JournalError::Invalid(format!(
             "{}: journal format version {} is newer than this jadoube reads ({VERSION})",
             path.display(),
             header.version
-        );
+        )));
     }
     if header.source != fresh.source {
         if same_source {
-            anyhow::bail!(
+            return Err(JournalError::Invalid(format!(
                 "{}: recorded from `{}`, not `{}`; remove it or use another state directory",
                 path.display(),
                 header.source,
                 fresh.source
-            );
+            )));
         }
         tracing::warn!(
             "{}: recorded from `{}`, going on with `{}`",
@@ -137,7 +142,7 @@ pub fn open_game(
         .iter()
         .skip(1)
         .map(|l| (l.number, l.parsed.as_ref()));
-    let mut replayed = feed::replay_lines(&header, lines).map_err(anyhow::Error::msg)?;
+    let mut replayed = feed::replay_lines(&header, lines).map_err(JournalError::Invalid)?;
     for (n, why) in &replayed.unreadable {
         tracing::error!(
             "{}: line {n} cannot be read, skipped: {why}",
@@ -155,7 +160,10 @@ pub fn open_game(
     replayed.produced.extend(caught_up);
     let unrecorded: Vec<Event> = replayed.unrecorded().to_vec();
 
-    let last = contents.lines.last().context("an empty journal")?;
+    let last = contents
+        .lines
+        .last()
+        .ok_or_else(|| JournalError::Invalid("an empty journal".into()))?;
     let last_seq = last
         .line()
         .map(|l| l.seq)
@@ -167,7 +175,7 @@ pub fn open_game(
         last_seq,
         format::hash_hex(&last.raw),
     )
-    .with_context(|| format!("cannot append to the journal {}", path.display()))?;
+    .io_context(|| format!("cannot append to the journal {}", path.display()))?;
     let torn = contents.torn.is_some();
     if let Some((offset, bytes)) = &contents.torn {
         tracing::warn!(
@@ -209,7 +217,7 @@ pub fn open_game(
     }
     writer
         .commit()
-        .with_context(|| format!("cannot write the journal {}", path.display()))?;
+        .io_context(|| format!("cannot write the journal {}", path.display()))?;
     tracing::info!(
         "resumed {} at {t} ({} lines{}{})",
         path.display(),

@@ -43,7 +43,7 @@ pub fn decisions(events: &[jadoube::arbiter::Event]) -> Result<Vec<Value>, Strin
 pub fn replay_caught(
     text: &str,
     overrides: &Overrides,
-) -> Result<anyhow::Result<Vec<jadoube::arbiter::Event>>, String> {
+) -> Result<Result<Vec<jadoube::arbiter::Event>, jadoube::trace::TraceError>, String> {
     catch_unwind(AssertUnwindSafe(|| replay_text(text, overrides))).map_err(|p| {
         p.downcast_ref::<String>()
             .cloned()

@@ -41,12 +41,9 @@
 //! assert!(matches!(can_checkmate(&setup, Color::White, Budget::Full), Verdict::CanMate(_)));
 //! ```
 
-mod cli;
 mod node;
 mod reach;
 mod search;
-
-pub use cli::{UnwinnableArgs, run};
 
 use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Setup};
 

@@ -4,10 +4,9 @@ use std::process::ExitCode;
 
 use shakmaty::{Color, Setup, fen::Fen};
 
-use super::{Budget, Verdict, can_checkmate};
 use crate::arbiter::position::Position;
 use crate::arbiter::rules::Variant;
-use crate::cli::EXIT_BAD_INPUT;
+use crate::arbiter::unwinnable::{Budget, Verdict, can_checkmate};
 
 #[derive(clap::Args, Debug)]
 pub struct UnwinnableArgs {
@@ -55,8 +54,10 @@ pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
     let setup = match text.trim().parse::<Fen>() {
         Ok(fen) => fen.into_setup(),
         Err(e) => {
-            eprintln!("jadoube: bad FEN `{}`: {e}", text.trim());
-            return Ok(ExitCode::from(EXIT_BAD_INPUT));
+            return Ok(super::bad_input(format_args!(
+                "bad FEN `{}`: {e}",
+                text.trim()
+            )));
         }
     };
     let budget = if args.full {

@@ -8,8 +8,7 @@
 //! quarter turns (as seen from above, White at the bottom).
 //!
 //! ```
-//! use jadoube::config::MappingConfig;
-//! use jadoube::hw::mapping::Mapping;
+//! use jadoube::config::{Mapping, MappingConfig};
 //! use shakmaty::Square;
 //!
 //! // A board turned around: the wiring's a1 is the real h8.
@@ -21,7 +20,7 @@
 
 use shakmaty::{File, Rank, Square};
 
-use crate::config::{KeyPath, Layout, MappingConfig};
+use super::{KeyPath, Layout, MappingConfig};
 
 /// Position → square, for one wiring.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,45 @@
+//! `jadoube calibrate`: the guided calibration of analog hall sensors
+//! (`hw::calibrate`).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::config::{Config, DEFAULT_PATH};
+use crate::hw::ToolError;
+use crate::hw::calibrate::{self, CalibrateOptions};
+
+#[derive(clap::Args, Debug)]
+pub struct CalibrateArgs {
+    /// The configuration (its [sensor.mcp3008] names the ADCs and the file).
+    #[arg(long, default_value = DEFAULT_PATH)]
+    pub config: PathBuf,
+    /// Where to write the calibration (default: sensor.mcp3008.calibration).
+    #[arg(long)]
+    pub output: Option<PathBuf>,
+    /// Scans averaged per step.
+    #[arg(long, default_value_t = 20)]
+    pub samples: usize,
+    /// Replay recorded bus bytes instead of opening the devices.
+    #[arg(long)]
+    pub fake: Option<PathBuf>,
+}
+
+pub fn run(args: CalibrateArgs) -> anyhow::Result<ExitCode> {
+    let cfg = match Config::load(&args.config) {
+        Ok(c) => c,
+        Err(e) => return Ok(super::bad_input(e)),
+    };
+    let opts = CalibrateOptions {
+        output: args.output,
+        samples: args.samples,
+        fake: args.fake,
+    };
+    match calibrate::run(&cfg, &opts) {
+        Ok(path) => {
+            println!("Calibration written to {}.", path.display());
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e @ ToolError::NotAnalog(_)) => Ok(super::bad_input(e)),
+        Err(e) => Err(e.into()),
+    }
+}

@@ -1,0 +1,119 @@
+//! `jadoube demo`: the daemon on a simulated board playing a bundled game
+//! with an illegal move (`run --sim traces/demo.trace`, screens as PNGs).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use super::values::{FormatArg, parse_size, parse_speed};
+use crate::config::Config;
+use crate::daemon::{self, Console, Notifier, Options, Speed, Wall};
+use crate::display::{OutputKind, ScreenOptions};
+
+/// The demo game: Scholar's mate with an illegal king move, its
+/// restoration, a touch-move breach and the mate.
+pub const DEMO_TRACE: &str = include_str!("../../traces/demo.trace");
+
+#[derive(clap::Args, Debug)]
+pub struct DemoArgs {
+    #[arg(long, value_enum, default_value_t = FormatArg::Text)]
+    pub format: FormatArg,
+    /// Also print the inputs: lifts, drops and presses.
+    #[arg(long)]
+    pub inputs: bool,
+    /// Where to write the arbiter's screens as PNGs (default: a
+    /// `jadoube-demo` directory in the system's temporary directory).
+    #[arg(long, value_name = "DIR")]
+    pub screens: Option<PathBuf>,
+    /// Size of the screens, WIDTHxHEIGHT.
+    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_size)]
+    pub screen_size: (u32, u32),
+    /// Plain ASCII screens, without colours.
+    #[arg(long)]
+    pub plain: bool,
+    /// How fast the simulated board plays: a factor (1 = real time) or
+    /// `max`.
+    #[arg(long, default_value = "max", value_parser = parse_speed)]
+    pub speed: Speed,
+}
+
+/// `jadoube demo`: the daemon itself (`run --sim traces/demo.trace`) with a
+/// simulated board and clock, the screens as PNG files, the decisions and
+/// the arbiter's alerts on the terminal, and a journal in a temporary
+/// state directory.
+pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
+    super::run::init_logging("warn");
+    let base = std::env::temp_dir().join("jadoube-demo");
+    let png_dir = args.screens.clone().unwrap_or_else(|| base.clone());
+    let state = base.join("state");
+    // A new game each time: the journal and screens of the last demo go.
+    let _ = std::fs::remove_dir_all(&state);
+    if args.screens.is_none()
+        && let Ok(dir) = std::fs::read_dir(&base)
+    {
+        for f in dir.flatten() {
+            if f.path().extension().is_some_and(|e| e == "png") {
+                let _ = std::fs::remove_file(f.path());
+            }
+        }
+    }
+    let config = Config::default();
+    let wall = Wall::Real;
+    let started = std::time::Instant::now();
+    let setup = daemon::sim_setup(
+        DEMO_TRACE.as_bytes(),
+        "traces/demo.trace",
+        &config,
+        &state,
+        args.speed,
+        &wall,
+    )?;
+    let (w, h) = args.screen_size;
+    let screen = ScreenOptions {
+        outputs: vec![OutputKind::Png],
+        png_dir: Some(png_dir.clone()),
+        width: Some(w),
+        height: Some(h),
+        ..daemon::screen_options(&config)
+    };
+    let console = Console {
+        format: args.format.into(),
+        inputs: args.inputs,
+        screens: Some(args.plain),
+    };
+    let opts = Options {
+        outputs: daemon::outputs_config(&setup.header, screen, Some(console))?,
+        end: Some(setup.end),
+        wall,
+        notifier: Notifier::none(),
+        started,
+        sync_every: std::time::Duration::from_secs(1),
+    };
+    let text = args.format == FormatArg::Text;
+    if text {
+        println!(
+            "jadoube demo: a simulated board plays traces/demo.trace (occupancy sensors, fide-2023-standard)\n"
+        );
+    }
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let summary = rt.block_on(async move {
+        tokio::spawn(async move {
+            let _ = tokio::signal::ctrl_c().await;
+            let _ = stop_tx.send(true);
+        });
+        daemon::run_daemon(setup.parts, setup.game, opts, stop_rx).await
+    })?;
+    if text {
+        println!(
+            "{} screens written as PNG to {}\njournal: {} (try: jadoube verify, jadoube replay, jadoube export)",
+            summary.outputs.screen_changes,
+            png_dir.display(),
+            summary.journal.display()
+        );
+    }
+    Ok(super::success_if(
+        summary.journal_errors.is_empty() && summary.outputs.errors.is_empty(),
+    ))
+}

@@ -1,0 +1,125 @@
+//! `jadoube export`: after the round, a PGN per game and a JSON summary per
+//! round for the chief arbiter, from the journals (`journal::export`).
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+
+use super::values::StateArgs;
+use crate::journal::{
+    self,
+    export::{Game, pgn, round_summary},
+};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ExportFormat {
+    /// A PGN file per game.
+    Pgn,
+    /// A JSON summary per round.
+    Json,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ExportArgs {
+    /// Only this round.
+    #[arg(long)]
+    pub round: Option<String>,
+    /// What to write (repeat for both) [default: pgn and json].
+    #[arg(long, value_enum)]
+    pub format: Vec<ExportFormat>,
+    /// Where to write [default: STATE_DIR/export].
+    #[arg(short = 'o', long = "output", value_name = "DIR")]
+    pub output: Option<PathBuf>,
+    /// Journals to export [default: every *.jsonl in the state directory].
+    pub journals: Vec<PathBuf>,
+    #[command(flatten)]
+    pub state: StateArgs,
+}
+
+pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
+    let (_, state) = args.state.open()?;
+    let files = if args.journals.is_empty() {
+        journal::journals_in(&state)
+            .with_context(|| format!("cannot list the journals in {}", state.display()))?
+    } else {
+        args.journals.clone()
+    };
+    let out = args.output.clone().unwrap_or_else(|| state.join("export"));
+    let formats = if args.format.is_empty() {
+        vec![ExportFormat::Pgn, ExportFormat::Json]
+    } else {
+        args.format.clone()
+    };
+    let mut rounds: BTreeMap<String, Vec<Game>> = BTreeMap::new();
+    for f in &files {
+        let game = match Game::read(f) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("jadoube export: {:#}: skipped", anyhow::Error::from(e));
+                continue;
+            }
+        };
+        let round = game.header.game.round.clone().unwrap_or_else(|| "-".into());
+        if args.round.as_ref().is_some_and(|r| *r != round) {
+            continue;
+        }
+        rounds.entry(round).or_default().push(game);
+    }
+    if rounds.is_empty() {
+        eprintln!(
+            "jadoube export: no game{} in {}",
+            args.round
+                .as_ref()
+                .map(|r| format!(" of round {r}"))
+                .unwrap_or_default(),
+            if args.journals.is_empty() {
+                state.display().to_string()
+            } else {
+                "the files given".into()
+            }
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
+    let mut all_verified = true;
+    for (round, games) in &rounds {
+        for g in games {
+            if !g.report.ok() {
+                all_verified = false;
+                eprintln!(
+                    "jadoube export: {}: {} (exported all the same; see the summary)",
+                    g.file.display(),
+                    g.report
+                        .first_problem()
+                        .map(|p| p.to_string())
+                        .unwrap_or_default()
+                );
+            }
+            if formats.contains(&ExportFormat::Pgn) {
+                let stem = g
+                    .file
+                    .file_stem()
+                    .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
+                let path = out.join(format!("{stem}.pgn"));
+                std::fs::write(&path, pgn(g))
+                    .with_context(|| format!("cannot write {}", path.display()))?;
+                println!("{}", path.display());
+            }
+        }
+        if formats.contains(&ExportFormat::Json) {
+            let name = if round == "-" {
+                "none".into()
+            } else {
+                journal::slug(round)
+            };
+            let path = out.join(format!("round-{name}.json"));
+            let text = serde_json::to_string_pretty(&round_summary(round, games))? + "\n";
+            std::fs::write(&path, text)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            println!("{}", path.display());
+        }
+    }
+    Ok(super::success_if(all_verified))
+}

@@ -1,0 +1,219 @@
+//! `jadoube replay TRACE|JOURNAL`: a trace (or a journal's inputs) through
+//! the engine, the decisions printed as text or JSON Lines (`replay`).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+
+use super::values::{ClockArg, FormatArg, SensorArg, SupervisionArg, parse_size};
+use crate::arbiter::ClockMode;
+use crate::board::SensorKind;
+use crate::config::Config;
+use crate::display::console::write_events;
+use crate::display::{ScreenInfo, ScreenModel, write_screens};
+use crate::journal::{feed, store};
+use crate::replay::{DEFAULT_SCAN_HZ, Screens, is_journal, replay_trace};
+use crate::trace::{self, Overrides, setup};
+
+#[derive(clap::Args, Debug)]
+pub struct ReplayArgs {
+    /// The trace file (`shared/spec/trace-format.md`).
+    pub trace: PathBuf,
+    #[arg(long, value_enum, default_value_t = FormatArg::Text)]
+    pub format: FormatArg,
+    /// Rule set (overrides the trace's `rules` line).
+    #[arg(long)]
+    pub rules: Option<String>,
+    #[arg(long, value_enum)]
+    pub supervision: Option<SupervisionArg>,
+    #[arg(long, value_enum)]
+    pub sensor: Option<SensorArg>,
+    #[arg(long, value_enum)]
+    pub clock: Option<ClockArg>,
+    /// Also print the inputs: lifts, drops and presses.
+    #[arg(long)]
+    pub inputs: bool,
+    /// A configuration file whose organiser-defined rule sets
+    /// (`[[rules.custom]]`) `--rules` and the trace may name.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Scan rate of the simulated scanner, in Hz.
+    #[arg(long, default_value_t = DEFAULT_SCAN_HZ, value_parser = clap::value_parser!(u32).range(10..=2000))]
+    pub scan_hz: u32,
+    /// Write the arbiter's screen as a PNG per decision into this directory.
+    #[arg(long, value_name = "DIR")]
+    pub screens: Option<PathBuf>,
+    /// Size of the screens, WIDTHxHEIGHT.
+    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_size)]
+    pub screen_size: (u32, u32),
+}
+
+pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
+    let bytes = std::fs::read(&args.trace)
+        .with_context(|| format!("cannot read {}", args.trace.display()))?;
+    if is_journal(&bytes) {
+        return run_journal(&args, &bytes);
+    }
+    let custom_rules = match &args.config {
+        Some(path) => match Config::load(path) {
+            Ok(c) => c.rules.custom,
+            Err(e) => return Ok(super::bad_input(e)),
+        },
+        None => Vec::new(),
+    };
+    let overrides = Overrides {
+        rules: args.rules.clone(),
+        supervision: args.supervision.map(Into::into),
+        sensor: args.sensor.map(Into::into),
+        clock: args.clock.map(Into::into),
+        custom_rules,
+        scan_hz: Some(args.scan_hz),
+    };
+    let parsed = trace::parse_bytes(&bytes);
+    let mut screens = match (&parsed, &args.screens) {
+        (Ok(t), Some(dir)) => Some(Screens::new(t, &overrides, dir, args.screen_size)?),
+        _ => None,
+    };
+    let result = parsed.and_then(|t| {
+        replay_trace(&t, &overrides, |engine, evs| {
+            if let Some(s) = &mut screens {
+                s.record(engine, evs);
+            }
+        })
+    });
+    if let Some(s) = screens {
+        let n = s.finish()?;
+        eprintln!(
+            "jadoube: {n} screens written to {}",
+            args.screens.as_ref().expect("dir").display()
+        );
+    }
+    match result {
+        Ok(events) => {
+            let stdout = std::io::stdout();
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            if args.format == FormatArg::Text {
+                let (cfg, _) = setup(&trace::parse_bytes(&bytes)?, &overrides)?;
+                writeln!(
+                    out,
+                    "{}: rules {}, supervision {}, {} sensors, {} clock",
+                    args.trace.display(),
+                    cfg.rules.name,
+                    cfg.supervision.name(),
+                    match cfg.sensor {
+                        SensorKind::Occupancy => "occupancy",
+                        SensorKind::Identity => "identity",
+                    },
+                    match cfg.clock {
+                        ClockMode::Single => "single",
+                        ClockMode::Dual => "dual",
+                    }
+                )?;
+            }
+            write_events(&mut out, &events, args.format.into(), args.inputs)?;
+            out.flush()?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) if e.line == 0 => Ok(super::bad_input(format_args!(
+            "{}: {}",
+            args.trace.display(),
+            e.message
+        ))),
+        Err(e) => Ok(super::bad_input(format_args!(
+            "{}: {e}",
+            args.trace.display()
+        ))),
+    }
+}
+
+/// `replay JOURNAL`: the journal's inputs through a fresh engine; the
+/// decisions must be the recorded ones (exit status 1 if not).
+fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
+    let name = args.trace.display();
+    let bad = |m: String| Ok(super::bad_input(format_args!("{name}: {m}")));
+    if args.rules.is_some()
+        || args.supervision.is_some()
+        || args.sensor.is_some()
+        || args.clock.is_some()
+    {
+        return bad(
+            "a journal keeps the settings of its game; --rules, --supervision, --sensor and --clock apply to traces".into(),
+        );
+    }
+    let contents = store::parse(bytes);
+    let Some(header) = contents.header() else {
+        let why = match contents.lines.first().map(|l| &l.parsed) {
+            Some(Err(e)) => e.clone(),
+            _ => "no header line".into(),
+        };
+        return bad(format!("line 1 is not a journal header: {why}"));
+    };
+    let lines = contents
+        .lines
+        .iter()
+        .skip(1)
+        .map(|l| (l.number, l.parsed.as_ref()));
+    let rep = match feed::replay_lines(header, lines) {
+        Ok(r) => r,
+        Err(e) => return bad(e),
+    };
+    for (n, why) in &rep.unreadable {
+        eprintln!("jadoube: {name}: line {n} skipped: {why}");
+    }
+    if let Some((offset, b)) = &contents.torn {
+        eprintln!(
+            "jadoube: {name}: the last line is incomplete ({} bytes at offset {offset}), ignored",
+            b.len()
+        );
+    }
+    if let Some(dir) = &args.screens {
+        let start = header.start_position().map_err(anyhow::Error::msg)?;
+        let info = ScreenInfo {
+            rules: header.rules.clone(),
+            sensor: header.sensor,
+            white: header.game.white.clone(),
+            black: header.game.black.clone(),
+            ..Default::default()
+        };
+        let mut model = ScreenModel::new(&start.fen(), info).map_err(anyhow::Error::msg)?;
+        let (w, h) = args.screen_size;
+        let files = write_screens(&mut model, &rep.produced, dir, w, h)?;
+        eprintln!(
+            "jadoube: {} screens written to {}",
+            files.len(),
+            dir.display()
+        );
+    }
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    if args.format == FormatArg::Text {
+        let g = &header.game;
+        writeln!(
+            out,
+            "{name}: journal of {} round {} board {} ({}): rules {}, supervision {}, {} sensors, {} clock",
+            g.event.as_deref().unwrap_or("?"),
+            g.round.as_deref().unwrap_or("?"),
+            g.board.as_deref().unwrap_or("?"),
+            header.source,
+            header.rules.name,
+            header.supervision.name(),
+            match header.sensor {
+                SensorKind::Occupancy => "occupancy",
+                SensorKind::Identity => "identity",
+            },
+            match header.clock {
+                ClockMode::Single => "single",
+                ClockMode::Dual => "dual",
+            }
+        )?;
+    }
+    write_events(&mut out, &rep.produced, args.format.into(), args.inputs)?;
+    out.flush()?;
+    if let Some(m) = &rep.mismatch {
+        eprintln!("jadoube: {name}: the replay differs from the recorded decisions: {m}");
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,262 @@
+//! `jadoube run`: the daemon, on the board's hardware or (`--sim TRACE`) on
+//! a simulated board playing a trace (`daemon`).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use tokio::sync::watch;
+
+use super::values::{FormatArg, parse_size, parse_speed};
+use crate::config::{Config, DEFAULT_PATH};
+use crate::daemon::{
+    self, Console, DaemonError, Figures, Notifier, Options, Speed, Wall, screen_options,
+};
+use crate::display::OutputKind;
+use crate::journal;
+
+/// Screen outputs on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ScreenArg {
+    Fbdev,
+    Png,
+    Terminal,
+    /// No screen.
+    None,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RunArgs {
+    /// The configuration file [default: /etc/jadoube/jadoube.toml; with
+    /// --sim, only if it exists].
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Where the journals live [default: $STATE_DIRECTORY, else
+    /// journal.dir; with --sim, a jadoube-sim directory in the temporary
+    /// directory].
+    #[arg(long, value_name = "DIR")]
+    pub state_dir: Option<PathBuf>,
+    /// Run on a trace instead of the hardware: a simulated board and clock
+    /// play it, every output live. The game's settings come from the
+    /// trace's header (as in `replay`).
+    #[arg(long, value_name = "TRACE")]
+    pub sim: Option<PathBuf>,
+    /// How fast the simulation runs: a factor (1 = real time) or `max`.
+    #[arg(long, default_value = "1", value_parser = parse_speed)]
+    pub speed: Speed,
+    /// Screen outputs, instead of the configuration's `[screen] outputs`
+    /// (repeat for several). With --sim the default is none.
+    #[arg(long = "screen", value_enum, value_name = "KIND")]
+    pub screens: Vec<ScreenArg>,
+    /// Where the `png` output writes [default: screen.png_dir, else
+    /// STATE_DIR/png].
+    #[arg(long, value_name = "DIR")]
+    pub png_dir: Option<PathBuf>,
+    /// Size of the PNG and terminal screens, WIDTHxHEIGHT.
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub screen_size: Option<(u32, u32)>,
+    /// Print the decisions on standard output.
+    #[arg(long, value_enum)]
+    pub print: Option<FormatArg>,
+    /// With --print text: also the arbiter's screen as text after each
+    /// alert (`ansi` or `plain`).
+    #[arg(long, value_enum)]
+    pub print_screens: Option<PrintScreens>,
+    /// With --print: also lifts, drops and presses.
+    #[arg(long)]
+    pub inputs: bool,
+    /// Write the measured figures (latency, memory, CPU) as JSON here at
+    /// the end.
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
+    /// Sim mode: the wall-clock time of trace time 0 (RFC 3339, UTC), for
+    /// journals that are the same on every run.
+    #[arg(long, value_name = "TIME")]
+    pub sim_wall: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PrintScreens {
+    Ansi,
+    Plain,
+}
+
+pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
+    let started = Instant::now();
+    let sim = args.sim.is_some();
+    init_logging(if sim { "warn" } else { "info" });
+    match run_inner(args, started) {
+        Ok(code) => Ok(code),
+        Err(Failure::Daemon(e @ (DaemonError::BadInput(_) | DaemonError::Config(_)))) => {
+            Ok(super::bad_input(e))
+        }
+        Err(Failure::Daemon(e)) => Err(e.into()),
+        Err(Failure::Other(e)) => Err(e),
+    }
+}
+
+/// Why `run` failed: the daemon's typed error (bad input is exit status
+/// 2), or the command's own (a file it cannot read or write).
+enum Failure {
+    Daemon(DaemonError),
+    Other(anyhow::Error),
+}
+
+impl<E: Into<DaemonError>> From<E> for Failure {
+    fn from(e: E) -> Failure {
+        Failure::Daemon(e.into())
+    }
+}
+
+fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
+    let config = match (&args.config, &args.sim) {
+        (Some(p), _) => Config::load(p)?,
+        (None, Some(_)) => Config::load_or_default(None)?,
+        (None, None) => Config::load(Path::new(DEFAULT_PATH))?,
+    };
+    let state = match (&args.state_dir, &args.sim) {
+        (None, Some(_))
+            if args.config.is_none() && std::env::var_os("STATE_DIRECTORY").is_none() =>
+        {
+            std::env::temp_dir().join("jadoube-sim")
+        }
+        _ => journal::state_dir(args.state_dir.as_deref(), &config),
+    };
+    let mut screen = screen_options(&config);
+    if !args.screens.is_empty() {
+        screen.outputs = args
+            .screens
+            .iter()
+            .filter_map(|s| match s {
+                ScreenArg::Fbdev => Some(OutputKind::Framebuffer),
+                ScreenArg::Png => Some(OutputKind::Png),
+                ScreenArg::Terminal => Some(OutputKind::Terminal),
+                ScreenArg::None => None,
+            })
+            .collect();
+    } else if args.sim.is_some() && args.config.is_none() {
+        screen.outputs.clear();
+    }
+    if let Some((w, h)) = args.screen_size {
+        screen.width = Some(w);
+        screen.height = Some(h);
+    }
+    screen.png_dir = args
+        .png_dir
+        .clone()
+        .or(screen.png_dir)
+        .or_else(|| Some(state.join("png")));
+    let console = args.print.map(|format| Console {
+        format: format.into(),
+        inputs: args.inputs,
+        screens: args.print_screens.map(|p| p == PrintScreens::Plain),
+    });
+    let wall = match &args.sim_wall {
+        Some(s) => Wall::Sim(
+            journal::format::parse_rfc3339(s)
+                .map_err(|e| DaemonError::BadInput(format!("--sim-wall: {e}")))?,
+        ),
+        None => Wall::Real,
+    };
+    let (parts, game, end, header) = match &args.sim {
+        Some(path) => {
+            let bytes = std::fs::read(path)
+                .with_context(|| format!("cannot read {}", path.display()))
+                .map_err(Failure::Other)?;
+            let s = daemon::sim_setup(
+                &bytes,
+                &path.display().to_string(),
+                &config,
+                &state,
+                args.speed,
+                &wall,
+            )?;
+            (s.parts, s.game, Some(s.end), s.header)
+        }
+        None => {
+            let (parts, opened) = daemon::live_setup(&config, &state, &wall)?;
+            let header = opened.header.clone();
+            (parts, opened, None, header)
+        }
+    };
+    let outputs = daemon::outputs_config(&game.header, screen, console)?;
+    let opts = Options {
+        outputs,
+        end,
+        wall,
+        notifier: Notifier::from_env(),
+        started,
+        sync_every: Duration::from_secs(1),
+    };
+    tracing::info!(
+        "{} ({}), journal {}",
+        header.source,
+        header.rules.name,
+        game.writer.path().display()
+    );
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let summary = rt.block_on(async move {
+        tokio::spawn(async move {
+            wait_for_signal().await;
+            tracing::info!("stopping");
+            let _ = stop_tx.send(true);
+        });
+        daemon::run_daemon(parts, game, opts, stop_rx).await
+    })?;
+    let figures = Figures::measure(&summary, started);
+    tracing::info!(
+        "stopped ({}): {} scans, {} journal lines, max RSS {} kB",
+        summary.stop_reason,
+        summary.scans,
+        summary.lines_written,
+        figures.vm_hwm_kb
+    );
+    if let Some(path) = &args.report {
+        let json = serde_json::to_string_pretty(&figures).expect("figures serialize") + "\n";
+        std::fs::write(path, json)
+            .with_context(|| format!("cannot write {}", path.display()))
+            .map_err(Failure::Other)?;
+    }
+    Ok(super::success_if(summary.journal_errors.is_empty()))
+}
+
+async fn wait_for_signal() {
+    use tokio::signal::unix::{SignalKind, signal};
+    let (Ok(mut term), Ok(mut int)) = (
+        signal(SignalKind::terminate()),
+        signal(SignalKind::interrupt()),
+    ) else {
+        tracing::error!("cannot listen for SIGTERM and SIGINT");
+        return std::future::pending().await;
+    };
+    tokio::select! {
+        _ = term.recv() => {},
+        _ = int.recv() => {},
+    }
+}
+
+/// Logs to the systemd journal when stderr is connected to it
+/// (`$JOURNAL_STREAM`), to stderr otherwise. `RUST_LOG` overrides the level.
+pub fn init_logging(default_level: &str) {
+    use tracing_subscriber::prelude::*;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_level));
+    if std::env::var_os("JOURNAL_STREAM").is_some()
+        && let Ok(layer) = tracing_journald::layer()
+    {
+        let _ = tracing_subscriber::registry()
+            .with(filter)
+            .with(layer.with_syslog_identifier("jadoube".into()))
+            .try_init();
+        return;
+    }
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_target(false)
+        .try_init();
+}

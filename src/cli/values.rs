@@ -1,0 +1,142 @@
+//! What several subcommands share: the command-line names of library types
+//! (the library itself knows nothing of clap), and the configuration and
+//! state-directory options of `round` and `export`.
+
+use std::path::PathBuf;
+
+use clap::ValueEnum;
+
+use crate::arbiter::{ClockMode, Supervision};
+use crate::board::SensorKind;
+use crate::config::Config;
+use crate::daemon::Speed;
+use crate::display::console::Format;
+use crate::journal;
+
+/// `--format` of `replay`, `demo` and `run --print`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormatArg {
+    /// One line per decision, for people.
+    Text,
+    /// One JSON object per line (the conformance contract).
+    Jsonl,
+}
+
+impl From<FormatArg> for Format {
+    fn from(f: FormatArg) -> Format {
+        match f {
+            FormatArg::Text => Format::Text,
+            FormatArg::Jsonl => Format::Jsonl,
+        }
+    }
+}
+
+/// `--supervision`: who acts on an illegal move, and until when.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SupervisionArg {
+    /// Every completed illegal move is corrected, however late (standard
+    /// play; rapid under A.4; blitz under B.2).
+    Full,
+    /// A.5.2: the illegal move stands once the opponent has completed a move
+    /// without it being corrected.
+    Claim,
+}
+
+impl From<SupervisionArg> for Supervision {
+    fn from(s: SupervisionArg) -> Supervision {
+        match s {
+            SupervisionArg::Full => Supervision::Full,
+            SupervisionArg::Claim => Supervision::Claim,
+        }
+    }
+}
+
+/// `--sensor`: what the sensors can tell about a square.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SensorArg {
+    /// "A magnet is here": one bit per square.
+    Occupancy,
+    /// Which piece stands on each square.
+    Identity,
+}
+
+impl From<SensorArg> for SensorKind {
+    fn from(s: SensorArg) -> SensorKind {
+        match s {
+            SensorArg::Occupancy => SensorKind::Occupancy,
+            SensorArg::Identity => SensorKind::Identity,
+        }
+    }
+}
+
+/// `--clock`: one press line, or one per side.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockArg {
+    Single,
+    Dual,
+}
+
+impl From<ClockArg> for ClockMode {
+    fn from(c: ClockArg) -> ClockMode {
+        match c {
+            ClockArg::Single => ClockMode::Single,
+            ClockArg::Dual => ClockMode::Dual,
+        }
+    }
+}
+
+/// `--speed`: a factor (1 = real time) or `max`.
+pub fn parse_speed(s: &str) -> Result<Speed, String> {
+    s.parse()
+}
+
+/// `--screen-size`, `--size`: WIDTHxHEIGHT in pixels.
+pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    crate::display::parse_size(s)
+}
+
+/// The configuration and state directory (`round`, `export`).
+#[derive(clap::Args, Debug, Default)]
+pub struct StateArgs {
+    /// The configuration file (default /etc/jadoube/jadoube.toml, if present).
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// The state directory (default: $STATE_DIRECTORY, else journal.dir).
+    #[arg(long, value_name = "DIR")]
+    pub state_dir: Option<PathBuf>,
+}
+
+impl StateArgs {
+    /// The configuration (a bad file is a general failure here) and the
+    /// state directory.
+    pub fn open(&self) -> anyhow::Result<(Config, PathBuf)> {
+        let config = Config::load_or_default(self.config.as_deref())?;
+        let dir = journal::state_dir(self.state_dir.as_deref(), &config);
+        Ok((config, dir))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every command-line name is the library's own name for the value
+    /// (the names traces, journals and the configuration use).
+    #[test]
+    fn names_match_the_library() {
+        for v in SupervisionArg::value_variants() {
+            let name = v.to_possible_value().unwrap().get_name().to_string();
+            assert_eq!(Supervision::from(*v).name(), name);
+        }
+        for v in SensorArg::value_variants() {
+            let name = v.to_possible_value().unwrap().get_name().to_string();
+            let json = serde_json::to_string(&SensorKind::from(*v)).unwrap();
+            assert_eq!(json, format!("\"{name}\""));
+        }
+        for v in ClockArg::value_variants() {
+            let name = v.to_possible_value().unwrap().get_name().to_string();
+            let json = serde_json::to_string(&ClockMode::from(*v)).unwrap();
+            assert_eq!(json, format!("\"{name}\""));
+        }
+    }
+}
