@@ -18,7 +18,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 target="" build=1 out=target/debian revision="${DEB_REVISION:-1}"
-maintainer="${DEB_MAINTAINER:-jadoube developers <jadoube@users.noreply.github.com>}"
+# The Maintainer field: whoever builds and distributes the package should
+# set DEB_MAINTAINER="Name <address>"; the default is a placeholder.
+maintainer="${DEB_MAINTAINER:-jadoube developers <maintainers@jadoube.invalid>}"
 while [ $# -gt 0 ]; do
   case "$1" in
     --target) target="$2"; shift 2 ;;
@@ -113,7 +115,7 @@ shlibs_dir=$(mktemp -d)
 trap 'rm -rf "$shlibs_dir"' EXIT
 mkdir "$shlibs_dir/debian"
 printf 'Source: jadoube\n\nPackage: jadoube\nArchitecture: any\n' > "$shlibs_dir/debian/control"
-abs_bin="$(pwd)/$pkg/usr/bin/jadoube"
+abs_bin="$(cd "$pkg/usr/bin" && pwd)/jadoube"
 shlibs=$(cd "$shlibs_dir" && dpkg-shlibdeps -O "$abs_bin" 2>"$shlibs_dir/err" | sed -n 's/^shlibs:Depends=//p') || true
 [ -n "$shlibs" ] || { cat "$shlibs_dir/err" >&2; echo "build-deb.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 
