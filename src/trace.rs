@@ -17,9 +17,17 @@ use crate::time::Time;
 
 pub use play::{Overrides, Physical, find_rules, press_side, setup, trace_end};
 
+/// The version of the trace format this parser reads (`docs/trace-format.md`;
+/// `docs/versions.md`): major 1, minors 0 to this one. A trace may name the
+/// version it needs in a `version` header line; a later minor or another
+/// major is refused at that line rather than at the first unknown verb.
+pub const FORMAT_VERSION: (u32, u32) = (1, 0);
+
 /// A parsed trace.
 #[derive(Clone, Debug, Default)]
 pub struct Trace {
+    /// `version` line: the format version the trace says it needs.
+    pub version: Option<(u32, u32)>,
     /// `start` line: its number and the FEN (or `startpos`).
     pub start: Option<(usize, String)>,
     pub variant: Option<(usize, Variant)>,
@@ -151,6 +159,15 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
             "drop" => 2,
             "press" => 1,
             "ack" => 0,
+            "adjust" => {
+                return Err(TraceError::new(
+                    n,
+                    format!(
+                        "`adjust` is trace format 1.1; this jadoube reads trace format {}.{}",
+                        FORMAT_VERSION.0, FORMAT_VERSION.1
+                    ),
+                ));
+            }
             other => {
                 return Err(TraceError::new(
                     n,
@@ -237,6 +254,7 @@ fn header(trace: &mut Trace, n: usize, key: &str, args: &[&str]) -> Result<(), T
         }
     };
     match key {
+        "version" => trace.version = Some(version(n, value()?)?),
         "start" => {
             if args.is_empty() {
                 return Err(TraceError::new(n, "start: a FEN or `startpos` is missing"));
@@ -287,12 +305,37 @@ fn header(trace: &mut Trace, n: usize, key: &str, args: &[&str]) -> Result<(), T
             return Err(TraceError::new(
                 n,
                 format!(
-                    "unknown header `{other}`: expected start, variant, rules, supervision, sensor or clock (or a time)"
+                    "unknown header `{other}`: expected version, start, variant, rules, supervision, sensor or clock (or a time)"
                 ),
             ));
         }
     }
     Ok(())
+}
+
+/// A `version MAJOR.MINOR` line: one this parser reads, or an error.
+fn version(n: usize, value: &str) -> Result<(u32, u32), TraceError> {
+    let parsed = value
+        .split_once('.')
+        .and_then(|(major, minor)| Some((major.parse().ok()?, minor.parse().ok()?)));
+    let Some((major, minor)) = parsed else {
+        return Err(TraceError::new(
+            n,
+            format!("version `{value}`: expected MAJOR.MINOR, e.g. 1.0"),
+        ));
+    };
+    let (reads_major, reads_minor) = FORMAT_VERSION;
+    if major != reads_major || minor > reads_minor {
+        let reads = match reads_minor {
+            0 => format!("{reads_major}.0"),
+            _ => format!("{reads_major}.0 to {reads_major}.{reads_minor}"),
+        };
+        return Err(TraceError::new(
+            n,
+            format!("the trace is format version {major}.{minor}; this jadoube reads {reads}"),
+        ));
+    }
+    Ok((major, minor))
 }
 
 #[cfg(test)]
@@ -374,7 +417,7 @@ mod tests {
         );
         assert_eq!(
             err("-1 lift e2"),
-            "line 1: unknown header `-1`: expected start, variant, rules, supervision, sensor or clock (or a time)"
+            "line 1: unknown header `-1`: expected version, start, variant, rules, supervision, sensor or clock (or a time)"
         );
         assert_eq!(err("0.1"), "line 1: a verb is missing after the time");
         assert_eq!(err("0.1 lift e2 e4"), "line 1: lift: unexpected `e4`");
@@ -383,6 +426,30 @@ mod tests {
                 .unwrap_err()
                 .to_string()
                 .starts_with("line 2: not UTF-8")
+        );
+    }
+
+    #[test]
+    fn a_version_line_names_what_the_trace_needs() {
+        let t = parse("version 1.0\nstart startpos\n0.1 lift e2\n").unwrap();
+        assert_eq!(t.version, Some((1, 0)));
+        assert_eq!(parse("0.1 lift e2\n").unwrap().version, None);
+        let err = |text: &str| parse(text).unwrap_err().to_string();
+        assert_eq!(
+            err("# needs adjust\nversion 1.1\n"),
+            "line 2: the trace is format version 1.1; this jadoube reads 1.0"
+        );
+        assert_eq!(
+            err("version 2.0\n"),
+            "line 1: the trace is format version 2.0; this jadoube reads 1.0"
+        );
+        assert_eq!(
+            err("version one\n"),
+            "line 1: version `one`: expected MAJOR.MINOR, e.g. 1.0"
+        );
+        assert_eq!(
+            err("0.1 adjust white\n"),
+            "line 1: `adjust` is trace format 1.1; this jadoube reads trace format 1.0"
         );
     }
 }

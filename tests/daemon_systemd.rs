@@ -30,6 +30,14 @@ fn the_unit_runs_the_daemon_as_a_notify_service_with_a_watchdog() {
         assert!(has(line), "systemd/jadoube.service lacks `{line}`");
     }
     assert!(unit.lines().any(|l| l.starts_with("SystemCallFilter=")));
+    // systemd-udev-settle.service is deprecated (systemd-udev-settle.service(8)).
+    let ordering = ["After=", "Wants=", "Requires="];
+    assert!(
+        !unit
+            .lines()
+            .any(|l| ordering.iter().any(|o| l.starts_with(o)) && l.contains("udev-settle")),
+        "the unit waits for the deprecated systemd-udev-settle.service"
+    );
     assert!(
         unit.lines()
             .any(|l| l.starts_with("DeviceAllow=char-spidev"))

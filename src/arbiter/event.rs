@@ -12,6 +12,11 @@ use shakmaty::{Color, Piece, Square};
 use super::serde_chess;
 use crate::time::Time;
 
+/// The version of the `replay --format jsonl` contract these objects follow
+/// (`docs/trace-format.md`, `docs/versions.md`). Within major 1 objects only
+/// gain fields and kinds; a listed field never changes its meaning.
+pub const CONTRACT_VERSION: &str = "1.0";
+
 /// One thing the engine reports.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]

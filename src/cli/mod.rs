@@ -21,10 +21,23 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// `jadoube --version`: the program's version and those of the formats it
+/// reads and writes (`docs/versions.md`).
+/// Literal, as clap wants a `&'static str`: `tests/versions.rs` checks it
+/// against `trace::FORMAT_VERSION`, `journal::format::VERSION` and
+/// `arbiter::event::CONTRACT_VERSION`.
+const LONG_VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    "\ntrace format 1.0",
+    "\njournal format 1",
+    "\nreplay --format jsonl contract 1.0"
+);
+
 #[derive(Parser, Debug)]
 #[command(
     name = "jadoube",
     version,
+    long_version = LONG_VERSION,
     about = "Arbiter daemon for electronic chessboards"
 )]
 pub struct Cli {

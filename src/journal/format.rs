@@ -19,7 +19,7 @@ use sha2::{Digest, Sha256};
 use shakmaty::{Board, Color};
 
 use crate::arbiter::engine::EngineConfig;
-use crate::arbiter::event::SensorFaultEvent;
+use crate::arbiter::event::{CONTRACT_VERSION, SensorFaultEvent};
 use crate::arbiter::rules::{ClockMode, RuleSet, Supervision, Variant};
 use crate::arbiter::serde_chess;
 use crate::arbiter::{Event, Position};
@@ -125,6 +125,10 @@ pub struct GameInfo {
 pub struct Header {
     pub format: String,
     pub version: u32,
+    /// The version of the `replay --format jsonl` contract that the `event`
+    /// lines follow; journals written before it was recorded follow 1.0.
+    #[serde(default = "default_contract")]
+    pub contract: String,
     /// `jadoube 0.1.0`.
     pub software: String,
     pub game: GameInfo,
@@ -161,6 +165,7 @@ impl Header {
         Header {
             format: FORMAT.into(),
             version: VERSION,
+            contract: CONTRACT_VERSION.into(),
             software: format!("jadoube {}", env!("CARGO_PKG_VERSION")),
             game,
             rules: cfg.rules.clone(),
@@ -208,6 +213,10 @@ impl Header {
     pub fn period(&self) -> Time {
         scan_period(self.scan_hz)
     }
+}
+
+fn default_contract() -> String {
+    "1.0".into()
 }
 
 fn default_tolerate_after_us() -> u64 {

@@ -16,7 +16,7 @@
 use std::fmt;
 
 use super::feed;
-use super::format::{GENESIS, Record, hash_hex};
+use super::format::{FORMAT, GENESIS, Record, VERSION, hash_hex};
 use super::store::{Contents, ReadLine};
 
 /// What is wrong with a journal.
@@ -161,9 +161,22 @@ fn check_chain(c: &Contents) -> Option<Problem> {
     match &first.parsed {
         Err(e) => return Some(Problem::NoHeader { why: e.clone() }),
         Ok(l) => {
-            if !matches!(l.rec, Record::Header(_)) {
+            let Record::Header(h) = &l.rec else {
                 return Some(Problem::NoHeader {
                     why: format!("it is a `{}` line", l.rec.name()),
+                });
+            };
+            if h.format != FORMAT {
+                return Some(Problem::NoHeader {
+                    why: format!("format `{}`, not `{FORMAT}`", h.format),
+                });
+            }
+            if h.version > VERSION {
+                return Some(Problem::NoHeader {
+                    why: format!(
+                        "journal format version {} is newer than this jadoube reads ({VERSION})",
+                        h.version
+                    ),
                 });
             }
             if l.seq != 0 || l.prev != GENESIS {
