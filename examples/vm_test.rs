@@ -13,9 +13,10 @@
 //!   driver the kernel registered in /proc/devices (the names systemd
 //!   matches against);
 //! - `clock_debounce_and_timestamps`: the press line through the library's
-//!   `ClockLines` on a real line: a bouncing press is one press with kernel
-//!   debounce (several without), stamped on CLOCK_MONOTONIC when it was
-//!   made;
+//!   `ClockLines` on a real line: the kernel has it as asked (active low,
+//!   pull-up, both edges, the debounce period); a bouncing press is one
+//!   press, stamped on CLOCK_MONOTONIC a debounce period after the bouncing
+//!   stopped;
 //! - `bouncing_press_through_the_daemon`: the same, through `jadoube run`:
 //!   one press in the journal, one move;
 //! - `game_on_real_devices`: a whole game from a trace on an MCP23017 wiring
@@ -77,9 +78,13 @@ const LED_LINE: &str = "GPIO27";
 /// before the 180° turn of the mapping).
 const MCP_ADDRS: [u8; 4] = [0x20, 0x21, 0x22, 0x23];
 const START_OCC: u64 = 0xffff_0000_0000_ffff;
+/// The screen: a common SPI panel's size (the emulated CPU draws it faster
+/// than 800x480).
+const FB_W: u32 = 480;
+const FB_H: u32 = 320;
 /// Time between the changes of a bouncing contact: long enough for the
 /// kernel to see each one, well inside a 20 ms debounce period.
-const BOUNCE: Duration = Duration::from_millis(2);
+const BOUNCE: Duration = Duration::from_millis(5);
 
 fn main() {
     let only: Vec<String> = std::env::args().skip(1).collect();
@@ -97,6 +102,7 @@ fn main() {
         ("diag_on_real_lines", diag_on_real_lines),
         ("sensor_chip_removed_and_back", sensor_chip_removed_and_back),
     ];
+    set_realtime();
     let mut env = match Env::new() {
         Ok(e) => e,
         Err(e) => {
@@ -112,16 +118,15 @@ fn main() {
         }
         println!("== {name}");
         let t0 = Instant::now();
-        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(&mut env)))
-            .unwrap_or_else(|p| {
-                Err(format!(
-                    "panicked: {}",
-                    p.downcast_ref::<String>()
-                        .cloned()
-                        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                        .unwrap_or_default()
-                ))
-            });
+        let mut r = run_check(check, &mut env);
+        if let Err(e) = &r
+            && e.starts_with(INCONCLUSIVE)
+        {
+            // The emulated CPU stalled and the input was not what the check
+            // meant to give: once more, and that one counts.
+            println!("{e}\n(once more)");
+            r = run_check(check, &mut env);
+        }
         let secs = t0.elapsed().as_secs_f64();
         match r {
             Ok(()) => {
@@ -148,6 +153,22 @@ fn main() {
     }
     println!("vm-test: {passed} passed, {failed} failed");
     std::process::exit(i32::from(failed > 0));
+}
+
+/// The start of an error that says the check could not be made as meant
+/// (the emulator stalled): the check runs once more.
+const INCONCLUSIVE: &str = "INCONCLUSIVE";
+
+fn run_check(check: Check, env: &mut Env) -> R<()> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(env))).unwrap_or_else(|p| {
+        Err(format!(
+            "panicked: {}",
+            p.downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default()
+        ))
+    })
 }
 
 // ---------------------------------------------------------------- devices
@@ -245,11 +266,16 @@ impl SimChip {
         Ok(read(&p)?.trim() == "1")
     }
 
-    /// Who holds a line (`jadoube:clock`), empty if nobody.
-    fn consumer(&self, line: &str) -> R<String> {
+    /// What the kernel says of a line: who holds it, how it is configured.
+    fn info(&self, line: &str) -> R<gpiocdev::line::Info> {
         let chip = gpiocdev::Chip::from_path(Path::new("/dev").join(&self.chip))
             .ctx(format!("/dev/{}", self.chip))?;
-        let info = chip.line_info(self.offset(line)? as u32).ctx("line info")?;
+        chip.line_info(self.offset(line)? as u32).ctx("line info")
+    }
+
+    /// Who holds a line (`jadoube:clock`), empty if nobody.
+    fn consumer(&self, line: &str) -> R<String> {
+        let info = self.info(line)?;
         Ok(if info.used {
             info.consumer
         } else {
@@ -366,7 +392,8 @@ struct FbVar {
 }
 
 /// The vfb device as a Pi's HDMI output would be set up at boot (`fbset`):
-/// 800x480 at 32 bits per pixel (vfb gives RGBA8888, red in the low byte).
+/// `FB_W` x `FB_H` at 32 bits per pixel (vfb gives RGBA8888, red in the low
+/// byte).
 /// The kernel's framebuffer console is unbound first: it would draw its
 /// blinking cursor over the daemon's screen (on a Pi, `fbcon=map:` or
 /// `vt.global_cursor_default=0` in cmdline.txt does the same).
@@ -395,10 +422,10 @@ fn fb_setup() -> R<FbVar> {
                 std::io::Error::last_os_error()
             ));
         }
-        var.xres = 800;
-        var.yres = 480;
-        var.xres_virtual = 800;
-        var.yres_virtual = 480;
+        var.xres = FB_W;
+        var.yres = FB_H;
+        var.xres_virtual = FB_W;
+        var.yres_virtual = FB_H;
         var.bits_per_pixel = 32;
         if libc::ioctl(f.as_raw_fd(), 0x4601, &mut var as *mut FbVar) != 0 {
             return Err(format!(
@@ -414,8 +441,8 @@ fn fb_setup() -> R<FbVar> {
         }
     }
     ensure!(
-        var.xres == 800 && var.yres == 480 && var.bits_per_pixel == 32,
-        "vfb did not take 800x480x32: {var:?}"
+        var.xres == FB_W && var.yres == FB_H && var.bits_per_pixel == 32,
+        "vfb did not take {FB_W}x{FB_H}x32: {var:?}"
     );
     Ok(var)
 }
@@ -442,7 +469,7 @@ fn fb_rgb(var: &FbVar, bytes: &[u8]) -> Vec<[u8; 3]> {
 
 fn fb_read() -> R<Vec<u8>> {
     let mut f = fs::File::open("/dev/fb0").ctx("/dev/fb0")?;
-    let mut buf = vec![0; 800 * 480 * 4];
+    let mut buf = vec![0; (FB_W * FB_H * 4) as usize];
     f.read_exact(&mut buf).ctx("read /dev/fb0")?;
     Ok(buf)
 }
@@ -645,6 +672,8 @@ style = "steady"
 outputs = ["fbdev", "png"]
 fb_device = "/dev/fb0"
 png_dir = "{dir}/png"
+width = {FB_W}
+height = {FB_H}
 
 [journal]
 dir = "{dir}/state"
@@ -743,7 +772,8 @@ fn clock_debounce_and_timestamps(env: &mut Env) -> R<()> {
     use jadoube::hw::{ClockEvent, ClockInput, ClockLines, Origin};
     let dir = Path::new("/tmp/clock");
     fs::create_dir_all(dir).ctx("/tmp/clock")?;
-    let presses_for = |debounce_ms: u32| -> R<(Vec<u64>, u64, u64, u64)> {
+    // The presses, the edges seen (rises and falls), and the bounce's times.
+    let presses_for = |debounce_ms: u32| -> R<(Vec<u64>, u64, u64, u64, u64)> {
         let cfg_path = dir.join(format!("clock-{debounce_ms}.toml"));
         write(
             &cfg_path,
@@ -753,9 +783,19 @@ fn clock_debounce_and_timestamps(env: &mut Env) -> R<()> {
         // Time zero is CLOCK_MONOTONIC zero: press times are kernel times.
         let mut clock = ClockLines::open(&cfg, &mut jadoube::hw::real::RealBuses, Origin::at_ns(0))
             .ctx("ClockLines::open")?;
+        // The line as the kernel has it: ours, active low, pulled up, both
+        // edges on CLOCK_MONOTONIC, the debounce period asked for.
+        let info = env.pi.info(CLOCK_LINE)?;
+        use gpiocdev::line::{Bias, EdgeDetection, EventClock};
         ensure!(
-            env.pi.consumer(CLOCK_LINE)? == "jadoube:clock",
-            "{CLOCK_LINE} is not held by jadoube:clock"
+            info.consumer == "jadoube:clock"
+                && info.active_low
+                && info.bias == Some(Bias::PullUp)
+                && info.edge_detection == Some(EdgeDetection::BothEdges)
+                && matches!(info.event_clock, None | Some(EventClock::Monotonic))
+                && info.debounce_period.unwrap_or_default()
+                    == Duration::from_millis(u64::from(debounce_ms)),
+            "{CLOCK_LINE} as the kernel has it: {info:?}"
         );
         // Released (pulled up, as the bias asks), and let it settle.
         press(&env.pi, false)?;
@@ -765,10 +805,11 @@ fn clock_debounce_and_timestamps(env: &mut Env) -> R<()> {
             .ctx("drain")?
             .is_some()
         {}
-        let (before, after, gap) = bouncing_press(&env.pi, 7, true)?;
+        let (before, after, gap) = bouncing_press(&env.pi, 11, true)?;
         std::thread::sleep(Duration::from_millis(150));
         // The release bounces as well.
-        bouncing_press(&env.pi, 5, false)?;
+        let (.., gap2) = bouncing_press(&env.pi, 9, false)?;
+        let gap = gap.max(gap2);
         let mut presses = Vec::new();
         while let Some(ev) = clock
             .next_event(Duration::from_millis(300))
@@ -778,28 +819,29 @@ fn clock_debounce_and_timestamps(env: &mut Env) -> R<()> {
                 presses.push(p.t.micros() * 1000);
             }
         }
-        Ok((presses, before, after, gap))
+        let edges = clock.status().lines.iter().map(|l| l.rises + l.falls).sum();
+        Ok((presses, edges, before, after, gap))
     };
     // With the kernel's debounce: one press, at the last change.
     let mut tries = 0;
-    let (presses, before, after, gap) = loop {
+    let (presses, edges, before, after, gap) = loop {
         let r = presses_for(20)?;
         tries += 1;
         // A bounce slower than the debounce period is two presses by
         // right; the emulated CPU can be that slow now and then.
-        if r.3 < 12_000_000 || tries == 5 {
+        if r.4 < 12_000_000 || tries == 5 {
             break r;
         }
-        println!("bounce took {} ms between changes; again", r.3 / 1_000_000);
+        println!("bounce took {} ms between changes; again", r.4 / 1_000_000);
     };
     println!(
-        "debounce 20 ms: {} press(es) from 7 changes ({:.2} ms apart at most), {tries} tries",
+        "debounce 20 ms: {} press(es), {edges} edges from an 11-change press and a 9-change release ({:.2} ms apart at most), {tries} tries",
         presses.len(),
         gap as f64 / 1e6
     );
     ensure!(
-        presses.len() == 1,
-        "a bouncing press gave {} presses with kernel debounce",
+        presses.len() == 1 && edges == 2,
+        "a bouncing press and release gave {} presses, {edges} edges with kernel debounce",
         presses.len()
     );
     // The press time is the kernel's edge timestamp less the debounce
@@ -815,13 +857,14 @@ fn clock_debounce_and_timestamps(env: &mut Env) -> R<()> {
         t + 1_000_000 >= before && t <= after + 30_000_000,
         "press at {t} ns, the last change was made between {before} and {after} ns (CLOCK_MONOTONIC)"
     );
-    // Without it the same bounce is several presses: the debounce above is
-    // the kernel's doing.
-    let (raw, ..) = presses_for(0)?;
-    println!("debounce 0 ms: {} presses from the same bounce", raw.len());
-    ensure!(
-        raw.len() >= 2,
-        "without debounce a 7-change bounce gave {} press(es): the test cannot tell",
+    // Without it, for the record: gpio-sim's simulated interrupt merges
+    // close changes (edges are lost, or read with the level of a later
+    // change), so this is printed, not checked. The stamp above is what
+    // shows the kernel's debounce: it comes a debounce period after the
+    // last change.
+    let (raw, raw_edges, ..) = presses_for(0)?;
+    println!(
+        "debounce 0 ms, for the record: {} presses, {raw_edges} edges from the same bounce",
         raw.len()
     );
     Ok(())
@@ -834,13 +877,14 @@ fn bouncing_press_through_the_daemon(env: &mut Env) -> R<()> {
     press(&env.pi, false)?;
     let d = Daemon::start(
         dir,
-        &mcp_config(env.stub.bus, dir, "fide-2023-standard", 20),
+        &mcp_config(env.stub.bus, dir, "fide-2023-standard", 40),
     )?;
     let sq = |name: &str| -> u64 {
         let b = name.as_bytes();
         1 << (u64::from(b[1] - b'1') * 8 + u64::from(b[0] - b'a'))
     };
     let mut occ = START_OCC;
+    let mut slowest = 0;
     for (from, to) in [("e2", "e4"), ("e7", "e5")] {
         occ &= !sq(from);
         env.stub.show(occ, false)?;
@@ -850,7 +894,8 @@ fn bouncing_press_through_the_daemon(env: &mut Env) -> R<()> {
         std::thread::sleep(Duration::from_millis(300));
         let (.., gap) = bouncing_press(&env.pi, 7, true)?;
         std::thread::sleep(Duration::from_millis(200));
-        bouncing_press(&env.pi, 5, false)?;
+        let (.., gap2) = bouncing_press(&env.pi, 5, false)?;
+        slowest = slowest.max(gap).max(gap2);
         println!(
             "{from}-{to}: pressed with 7 changes, {:.2} ms apart at most",
             gap as f64 / 1e6
@@ -865,15 +910,21 @@ fn bouncing_press_through_the_daemon(env: &mut Env) -> R<()> {
         .filter(|e| !matches!(e["kind"].as_str(), Some("lift" | "drop" | "press")))
         .map(|e| format!("{} {}", e["kind"], e["uci"]))
         .collect();
-    ensure!(
-        presses == 2,
-        "two bouncing presses gave {presses} presses in the journal"
-    );
-    ensure!(
-        decisions == ["\"move\" \"e2e4\"", "\"move\" \"e7e5\""],
-        "decisions {decisions:?}, expected the moves e2e4, e7e5"
-    );
-    Ok(())
+    let wrong = if presses != 2 {
+        format!("two bouncing presses gave {presses} presses in the journal")
+    } else if decisions != ["\"move\" \"e2e4\"", "\"move\" \"e7e5\""] {
+        format!("decisions {decisions:?}, expected the moves e2e4, e7e5")
+    } else {
+        return Ok(());
+    };
+    // A bounce slower than the 40 ms debounce is several presses by right.
+    if slowest >= 30_000_000 {
+        return Err(format!(
+            "{INCONCLUSIVE}: {wrong}, but the bounce had a gap of {} ms",
+            slowest / 1_000_000
+        ));
+    }
+    Err(wrong)
 }
 
 /// One step of the game as the test plays it.
@@ -934,7 +985,7 @@ fn game_on_real_devices(env: &mut Env) -> R<()> {
     let mut steps: Vec<(f64, Act)> = Vec::new();
     let mut occ = START_OCC;
     let mut presses = 0;
-    for line in &trace.lines {
+    for (line_no, line) in trace.lines.iter().enumerate() {
         let t = line.t.micros() as f64 / 1e6;
         use jadoube::trace::Op;
         match &line.op {
@@ -943,8 +994,16 @@ fn game_on_real_devices(env: &mut Env) -> R<()> {
             Op::Occ(v) => occ = *v,
             Op::Board(b) => occ = b.occupied().0,
             Op::Press(_) => {
+                // Held 400 ms (or until just before the next press): the
+                // kernel's debounce reads the level a debounce period after
+                // the last change, late when the emulated CPU is busy, and
+                // a short pulse would be gone by then.
+                let next = trace.lines[line_no + 1..]
+                    .iter()
+                    .find(|l| matches!(l.op, Op::Press(_)))
+                    .map_or(f64::MAX, |l| l.t.micros() as f64 / 1e6);
                 steps.push((t, Act::Press));
-                steps.push((t + 0.05, Act::Release));
+                steps.push(((t + 0.4).min(next - 0.05).max(t + 0.02), Act::Release));
                 presses += 1;
                 continue;
             }
@@ -1036,18 +1095,23 @@ fn game_on_real_devices(env: &mut Env) -> R<()> {
     });
 
     // Play, on the trace's clock, at real-time priority.
-    set_realtime();
     let t0 = monotonic_ns() + 200_000_000;
     let mut press_at = Vec::new();
     let mut late = Vec::new();
+    // When each sensor change and press was made, against the trace's time.
+    let mut made: Vec<(f64, u64)> = Vec::new();
     for (t, act) in &steps {
         let at = t0 + (t * 1e9) as u64;
         sleep_until(at);
         let now = monotonic_ns();
         late.push(now.saturating_sub(at));
         match act {
-            Act::Sensors(occ) => env.stub.show(*occ, false)?,
+            Act::Sensors(occ) => {
+                made.push((*t, now));
+                env.stub.show(*occ, false)?;
+            }
             Act::Press => {
+                made.push((*t, now));
                 press_at.push(now);
                 press(&env.pi, true)?;
             }
@@ -1226,13 +1290,43 @@ fn game_on_real_devices(env: &mut Env) -> R<()> {
             problems.push(format!("screen {}: {}", s.what, s.differs));
         }
     }
-    ensure!(
-        problems.is_empty(),
-        "{}\ndaemon log:\n{}",
-        problems.join("\n"),
-        d.log()
-    );
-    Ok(())
+    if problems.is_empty() {
+        return Ok(());
+    }
+    // Short states (sensor noise, a drop just before a press) must last as
+    // long as in the trace, or the input was not the trace's.
+    let stretched: Vec<String> = made
+        .windows(2)
+        .filter_map(|w| {
+            let trace = w[1].0 - w[0].0;
+            let played = (w[1].1 - w[0].1) as f64 / 1e9;
+            (trace < 0.1 && (played - trace).abs() > 0.015).then(|| {
+                format!(
+                    "{:.0} ms at {:.3} s lasted {:.0} ms",
+                    trace * 1e3,
+                    w[0].0,
+                    played * 1e3
+                )
+            })
+        })
+        .collect();
+    let mut stretched = stretched;
+    let max_late = late.last().copied().unwrap_or(0);
+    if max_late > 50_000_000 {
+        stretched.push(format!(
+            "a step came {} ms late: the emulated CPU stalled",
+            max_late / 1_000_000
+        ));
+    }
+    let text = format!("{}\ndaemon log:\n{}", problems.join("\n"), d.log());
+    if stretched.is_empty() {
+        Err(text)
+    } else {
+        Err(format!(
+            "{INCONCLUSIVE}: the emulator did not keep the trace's timing ({}):\n{text}",
+            stretched.join(", ")
+        ))
+    }
 }
 
 fn round3(x: f64) -> f64 {
@@ -1260,6 +1354,12 @@ fn is_decision(e: &Value) -> bool {
 fn look(var: &FbVar, want: &'static [&'static str], what: String, patience: Duration) -> Shot {
     let t0 = Instant::now();
     loop {
+        // The title bar first (one row): the whole screen only once it says
+        // what is wanted, to leave the emulated CPU to the daemon.
+        if !want.contains(&title_tone(var)) && t0.elapsed() <= patience {
+            std::thread::sleep(Duration::from_millis(150));
+            continue;
+        }
         let (tone, differs) = match screen_now(var) {
             Ok(seen) => seen,
             Err(e) => ("?", e),
@@ -1274,6 +1374,18 @@ fn look(var: &FbVar, want: &'static [&'static str], what: String, patience: Dura
             };
         }
         std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The title bar's tone, from the framebuffer's second row.
+fn title_tone(var: &FbVar) -> &'static str {
+    use std::os::unix::fs::FileExt;
+    let mut row = vec![0u8; var.xres as usize * 4];
+    let read =
+        fs::File::open("/dev/fb0").and_then(|f| f.read_exact_at(&mut row, u64::from(var.xres) * 4));
+    match read {
+        Ok(()) => tone_of(fb_rgb(&FbVar { yres: 1, ..*var }, &row)[1]),
+        Err(_) => "?",
     }
 }
 
@@ -1310,10 +1422,14 @@ fn screen_now(var: &FbVar) -> R<(&'static str, String)> {
     ))
 }
 
+/// The test's own thread plays the board: real-time priority, so that the
+/// trace's timing and the bounces are kept while the daemon draws. Threads
+/// and programs it starts (the daemon) get the normal policy back.
 fn set_realtime() {
     let p = libc::sched_param { sched_priority: 10 };
     // SAFETY: sets this thread's policy; a failure only leaves it as it was.
-    let rc = unsafe { libc::sched_setscheduler(0, libc::SCHED_FIFO, &p) };
+    let rc =
+        unsafe { libc::sched_setscheduler(0, libc::SCHED_FIFO | libc::SCHED_RESET_ON_FORK, &p) };
     if rc != 0 {
         println!(
             "note: SCHED_FIFO refused ({}): playing at normal priority",
@@ -1441,6 +1557,16 @@ fn diag_on_real_lines(env: &mut Env) -> R<()> {
     Ok(())
 }
 
+/// Waits up to 3 s for the LED to be `lit`.
+fn wait_led(pi: &SimChip, lit: bool, otherwise: &str) -> R<()> {
+    let t0 = Instant::now();
+    while pi.value(LED_LINE)? != lit {
+        ensure!(t0.elapsed() < Duration::from_secs(3), "{otherwise}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    Ok(())
+}
+
 /// A matrix wiring on a gpio-sim chip that is removed while the daemon runs.
 ///
 /// gpio-sim cannot wire an output to an input, so both rows read the same
@@ -1509,6 +1635,8 @@ style = "steady"
 [screen]
 outputs = ["png"]
 png_dir = "{dir}/png"
+width = 320
+height = 240
 
 [journal]
 dir = "{dir}/state"
@@ -1540,11 +1668,7 @@ dir = "{dir}/state"
         detail.contains("sensor.matrix") && detail.contains("went away"),
         "the fault does not say which lines went away: {detail}"
     );
-    std::thread::sleep(Duration::from_millis(300));
-    ensure!(
-        env.pi.value(LED_LINE)?,
-        "the LED does not show the sensor fault"
-    );
+    wait_led(&env.pi, true, "the LED does not show the sensor fault")?;
     std::thread::sleep(Duration::from_millis(700));
 
     // It comes back (with its levels set again, as a board powered up).
@@ -1556,11 +1680,7 @@ dir = "{dir}/state"
         "chip back: recovered after {:.0} ms",
         back.elapsed().as_secs_f64() * 1000.0
     );
-    std::thread::sleep(Duration::from_millis(500));
-    ensure!(
-        !env.pi.value(LED_LINE)?,
-        "the LED is still lit after the recovery"
-    );
+    wait_led(&env.pi, false, "the LED is still lit after the recovery")?;
     let d = d.stop()?;
     let events = d.events();
     let kinds: BTreeMap<String, usize> = events.iter().fold(BTreeMap::new(), |mut m, e| {
