@@ -656,18 +656,7 @@ pull_up = true
 layout = "rank_major"
 rotate = 180
 
-[clock]
-line = "{CLOCK_LINE}"
-active = "low"
-bias = "pull_up"
-debounce_ms = {clock_debounce_ms}
-
-[led]
-enabled = true
-line = "{LED_LINE}"
-active = "high"
-style = "steady"
-
+{clock_and_led}
 [screen]
 outputs = ["fbdev", "png"]
 fb_device = "/dev/fb0"
@@ -678,7 +667,26 @@ height = {FB_H}
 [journal]
 dir = "{dir}/state"
 "#,
-        dir = dir.display()
+        dir = dir.display(),
+        clock_and_led = clock_and_led(clock_debounce_ms),
+    )
+}
+
+/// The press line and the status LED on the Pi-like chip, found by name.
+fn clock_and_led(debounce_ms: u32) -> String {
+    format!(
+        r#"[clock]
+line = "{CLOCK_LINE}"
+active = "low"
+bias = "pull_up"
+debounce_ms = {debounce_ms}
+
+[led]
+enabled = true
+line = "{LED_LINE}"
+active = "high"
+style = "steady"
+"#
     )
 }
 
@@ -1620,18 +1628,7 @@ settle_us = 10
 [sensor.mapping]
 squares = [{squares}]
 
-[clock]
-line = "{CLOCK_LINE}"
-active = "low"
-bias = "pull_up"
-debounce_ms = 5
-
-[led]
-enabled = true
-line = "{LED_LINE}"
-active = "high"
-style = "steady"
-
+{clock_and_led}
 [screen]
 outputs = ["png"]
 png_dir = "{dir}/png"
@@ -1643,6 +1640,7 @@ dir = "{dir}/state"
 "#,
         cols = cols.join(", "),
         squares = squares.join(", "),
+        clock_and_led = clock_and_led(5),
         dir = dir.display()
     );
     let d = Daemon::start(dir, &config)?;
