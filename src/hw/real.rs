@@ -7,10 +7,26 @@
 //! over the kernel devices and need no Pi model detection
 //! (`Spi::new` and `I2c::with_bus` open the device node they are given).
 //! I2C uses rppal rather than linux-embedded-hal because rppal is already
-//! here for SPI, its `write_read` issues the repeated-start transaction the
-//! MCP23017 register reads need, and linux-embedded-hal would add i2cdev,
-//! nix, spidev, sysfs_gpio and serialport for one ioctl. Should rppal stop
+//! here for SPI and has the I2C-block transfers the MCP23017 register
+//! accesses need (below), and linux-embedded-hal would add i2cdev, nix,
+//! spidev, sysfs_gpio and serialport for one ioctl. Should rppal stop
 //! building, [`RppalI2c`] and [`RppalSpi`] are the only code to replace.
+//!
+//! Register accesses go to the kernel as SMBus "I2C block" transfers
+//! (`I2C_SMBUS` ioctl) whenever the adapter offers them: a write of a
+//! register and its data, and a register write followed, after a repeated
+//! start, by a read. On an adapter with plain I2C (the Pi's i2c-bcm2835)
+//! the kernel turns them into exactly the messages an `I2C_RDWR` would send;
+//! on an SMBus-only adapter (`i2c-stub`, which the kernel-interface tests
+//! in the VM use, and some SMBus controllers) they are the only way in.
+//! Other shapes fall back to plain `write` and `I2C_RDWR`.
+//!
+//! A GPIO chip can go away (an expander chip with a kernel driver unbound,
+//! a removed gpio-sim chip): the kernel then answers ENODEV on the request.
+//! [`GpioLines`] drops such a request and asks for the lines again, found
+//! by name again, at its next use, so the caller sees errors while the chip
+//! is gone (a `sensor_fault` for a sensor wiring) and normal readings once
+//! it is back.
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -43,10 +59,13 @@ impl BusProvider for RealBuses {
         let name = format!("i2c-{bus}");
         let i2c = rppal::i2c::I2c::with_bus(bus)
             .map_err(|e| BusError::new(&name, format!("cannot open /dev/i2c-{bus}: {e}")))?;
+        let caps = i2c.capabilities();
         Ok(Box::new(RppalI2c {
             name,
             i2c,
             addr: None,
+            block_write: caps.i2c_block_write(),
+            block_read: caps.i2c_block_read(),
         }))
     }
 
@@ -159,11 +178,17 @@ impl SpiBus for RppalSpi {
     }
 }
 
+/// The most data bytes one SMBus I2C-block transfer carries.
+const I2C_BLOCK_MAX: usize = 32;
+
 /// An I2C bus through rppal.
 pub struct RppalI2c {
     name: String,
     i2c: rppal::i2c::I2c,
     addr: Option<u8>,
+    /// The adapter offers SMBus I2C-block writes and reads.
+    block_write: bool,
+    block_read: bool,
 }
 
 impl RppalI2c {
@@ -189,6 +214,18 @@ impl I2cBus for RppalI2c {
 
     fn write(&mut self, addr: u8, bytes: &[u8]) -> Result<(), BusError> {
         self.select(addr)?;
+        if let [register, data @ ..] = bytes
+            && self.block_write
+            && !data.is_empty()
+            && data.len() <= I2C_BLOCK_MAX
+        {
+            // START, address+W, register, data..., STOP: the same bytes as
+            // a plain write of `bytes`.
+            return self
+                .i2c
+                .block_write(*register, data)
+                .map_err(|e| BusError::new(self.dev(addr), e));
+        }
         let n = self
             .i2c
             .write(bytes)
@@ -204,6 +241,18 @@ impl I2cBus for RppalI2c {
 
     fn write_read(&mut self, addr: u8, write: &[u8], read: &mut [u8]) -> Result<(), BusError> {
         self.select(addr)?;
+        if let [register] = write
+            && self.block_read
+            && !read.is_empty()
+            && read.len() <= I2C_BLOCK_MAX
+        {
+            // START, address+W, register, repeated START, address+R,
+            // read.len() bytes, STOP.
+            return self
+                .i2c
+                .block_read(*register, read)
+                .map_err(|e| BusError::new(self.dev(addr), e));
+        }
         self.i2c
             .write_read(write, read)
             .map_err(|e| BusError::new(self.dev(addr), e))
@@ -218,11 +267,25 @@ enum Kind {
 }
 
 /// GPIO lines of one request (all on one chip, as on every Pi header).
+///
+/// When the chip goes away (ENODEV), the request is dropped and the error
+/// returned; the next use asks for the lines again (by name, so the chip
+/// may come back under another number), and outputs get their last values
+/// back.
 pub struct GpioLines {
     name: String,
-    req: Request,
+    kind: Kind,
+    lines: Vec<LineSpec>,
+    active_low: bool,
+    bias: Option<Bias>,
+    debounce: Option<Duration>,
+    req: Option<Request>,
     offsets: Vec<Offset>,
     values: Values,
+    /// The last value set on each output.
+    set: Vec<bool>,
+    /// Why the request was dropped (its chip went away), until it is back.
+    gone: Option<String>,
 }
 
 /// The chip and offset of a configured line.
@@ -249,13 +312,47 @@ fn resolve(role: &str, spec: &LineSpec) -> Result<(PathBuf, Offset), BusError> {
     }
 }
 
+/// The kernel said ENODEV: the chip of the request was removed. gpiocdev
+/// keeps the errno only in the error's text (its uAPI error type is not
+/// public), as `std::io::Error` writes it.
+fn chip_gone(e: &gpiocdev::Error) -> bool {
+    let enodev = std::io::Error::from_raw_os_error(libc::ENODEV).to_string();
+    let mut source: Option<&dyn std::error::Error> = Some(e);
+    while let Some(err) = source {
+        if err.to_string().contains(&enodev) {
+            return true;
+        }
+        source = err.source();
+    }
+    false
+}
+
 impl GpioLines {
     fn request(req: &LineRequest<'_>, kind: Kind) -> Result<GpioLines, BusError> {
-        let role = req.role;
+        let mut lines = GpioLines {
+            name: req.role.to_string(),
+            kind,
+            lines: req.lines.to_vec(),
+            active_low: req.active_low,
+            bias: req.bias,
+            debounce: req.debounce,
+            req: None,
+            offsets: Vec::new(),
+            values: Values::default(),
+            set: vec![false; req.lines.len()],
+            gone: None,
+        };
+        lines.open()?;
+        Ok(lines)
+    }
+
+    /// Finds the lines and requests them from their chip.
+    fn open(&mut self) -> Result<(), BusError> {
+        let role = self.name.as_str();
         let mut chip: Option<PathBuf> = None;
         let mut offsets = Vec::new();
         let mut seen = HashSet::new();
-        for spec in req.lines {
+        for spec in &self.lines {
             let (c, off) = resolve(role, spec)?;
             match &chip {
                 None => chip = Some(c),
@@ -281,26 +378,26 @@ impl GpioLines {
         b.on_chip(&chip)
             .with_consumer(format!("jadoube:{role}"))
             .with_lines(&offsets);
-        if req.active_low {
+        if self.active_low {
             b.as_active_low();
         }
-        match kind {
+        match self.kind {
             Kind::Output => {
                 b.as_output(Value::Inactive);
             }
             Kind::Input | Kind::Edges => {
                 b.as_input();
-                if let Some(bias) = req.bias {
+                if let Some(bias) = self.bias {
                     b.with_bias(match bias {
                         Bias::PullUp => gpiocdev::line::Bias::PullUp,
                         Bias::PullDown => gpiocdev::line::Bias::PullDown,
                         Bias::Disabled => gpiocdev::line::Bias::Disabled,
                     });
                 }
-                if let Some(d) = req.debounce.filter(|d| !d.is_zero()) {
+                if let Some(d) = self.debounce.filter(|d| !d.is_zero()) {
                     b.with_debounce_period(d);
                 }
-                if kind == Kind::Edges {
+                if self.kind == Kind::Edges {
                     b.with_edge_detection(EdgeDetection::BothEdges);
                 }
             }
@@ -311,19 +408,69 @@ impl GpioLines {
                 format!("cannot request lines on {}: {e}", chip.display()),
             )
         })?;
-        let values = Values::from_offsets(&offsets);
-        Ok(GpioLines {
-            name: role.to_string(),
-            req: request,
-            offsets,
-            values,
-        })
+        if self.kind == Kind::Output {
+            for (off, on) in offsets.iter().zip(&self.set) {
+                if *on {
+                    request
+                        .set_value(*off, Value::Active)
+                        .map_err(|e| BusError::new(role, e))?;
+                }
+            }
+        }
+        self.values = Values::from_offsets(&offsets);
+        self.offsets = offsets;
+        self.req = Some(request);
+        Ok(())
+    }
+
+    /// The request, asked for again if its chip went away.
+    fn live(&mut self) -> Result<&Request, BusError> {
+        self.ensure()?;
+        Ok(self.req.as_ref().expect("just opened"))
+    }
+
+    fn ensure(&mut self) -> Result<(), BusError> {
+        if self.req.is_none() {
+            if let Err(e) = self.open() {
+                let why = self.gone.as_deref().unwrap_or("gone");
+                let lines = self
+                    .lines
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>();
+                return Err(BusError::new(
+                    &self.name,
+                    format!(
+                        "the GPIO chip of {} went away ({why}) and is not back: {}",
+                        lines.join(", "),
+                        e.message
+                    ),
+                ));
+            }
+            self.gone = None;
+        }
+        Ok(())
+    }
+
+    /// A failed operation: forget the request if its chip went away.
+    fn failed(&mut self, e: gpiocdev::Error) -> BusError {
+        if chip_gone(&e) {
+            self.req = None;
+            self.gone = Some(e.to_string());
+            BusError::new(
+                &self.name,
+                format!("{e}: the GPIO chip went away (asking for the lines again)"),
+            )
+        } else {
+            BusError::new(&self.name, e)
+        }
     }
 
     fn read_bits(&mut self) -> Result<u64, BusError> {
-        self.req
-            .values(&mut self.values)
-            .map_err(|e| BusError::new(&self.name, e))?;
+        let mut values = std::mem::take(&mut self.values);
+        let r = self.live()?.values(&mut values);
+        self.values = values;
+        r.map_err(|e| self.failed(e))?;
         Ok(self
             .offsets
             .iter()
@@ -339,22 +486,27 @@ impl OutputLines for GpioLines {
     }
 
     fn count(&self) -> usize {
-        self.offsets.len()
+        self.lines.len()
     }
 
     fn set(&mut self, index: usize, active: bool) -> Result<(), BusError> {
-        let off = *self
-            .offsets
-            .get(index)
-            .ok_or_else(|| BusError::new(&self.name, format!("no line {index}")))?;
+        if index >= self.lines.len() {
+            return Err(BusError::new(&self.name, format!("no line {index}")));
+        }
+        self.set[index] = active;
         let v = if active {
             Value::Active
         } else {
             Value::Inactive
         };
-        self.req
-            .set_value(off, v)
-            .map_err(|e| BusError::new(&self.name, e))
+        self.ensure()?;
+        // After a reopen the offsets are the new chip's.
+        let r = self
+            .req
+            .as_ref()
+            .expect("ensured")
+            .set_value(self.offsets[index], v);
+        r.map_err(|e| self.failed(e))
     }
 }
 
@@ -364,7 +516,7 @@ impl InputLines for GpioLines {
     }
 
     fn count(&self) -> usize {
-        self.offsets.len()
+        self.lines.len()
     }
 
     fn read(&mut self) -> Result<u64, BusError> {
@@ -378,21 +530,21 @@ impl EdgeLines for GpioLines {
     }
 
     fn count(&self) -> usize {
-        self.offsets.len()
+        self.lines.len()
     }
 
     fn next_edge(&mut self, timeout: Duration) -> Result<Option<Edge>, BusError> {
-        let ready = self
-            .req
-            .wait_edge_event(timeout)
-            .map_err(|e| BusError::new(&self.name, e))?;
-        if !ready {
+        let req = self.live()?;
+        let ready = req.wait_edge_event(timeout).and_then(|ready| {
+            if ready {
+                req.read_edge_event().map(Some)
+            } else {
+                Ok(None)
+            }
+        });
+        let Some(ev) = ready.map_err(|e| self.failed(e))? else {
             return Ok(None);
-        }
-        let ev = self
-            .req
-            .read_edge_event()
-            .map_err(|e| BusError::new(&self.name, e))?;
+        };
         let line = self
             .offsets
             .iter()
