@@ -76,6 +76,17 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    if dies_of_sigpipe(&cli.command) {
+        // The default action of SIGPIPE, which Rust ignores: when the reader
+        // of standard output goes away (`replay ... | head`), the program
+        // ends at once and quietly, as other Unix tools do, instead of
+        // failing on the write (`Broken pipe`, or a panic in `println!`).
+        // SAFETY: setting a signal's disposition to its default, before any
+        // other thread exists.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        }
+    }
     let result = match cli.command {
         Command::Replay(a) => replay::run(a),
         Command::Demo(a) => demo::run(a),
@@ -91,11 +102,40 @@ pub fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // Standard output closed by its reader (a command that keeps
+        // SIGPIPE ignored): nothing more to say, and nowhere to say it.
+        Err(e) if is_broken_pipe(&e) => ExitCode::FAILURE,
         Err(e) => {
             eprintln!("jadoube: {e:#}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// The commands that only print (and write their own files) end quietly
+/// when their reader goes away. Not `run` (a daemon outlives its
+/// terminal, and a pipe to a child must not end it), nor the hardware
+/// tools `diag` and `calibrate`, which close their devices and files
+/// themselves.
+fn dies_of_sigpipe(command: &Command) -> bool {
+    match command {
+        Command::Replay(_)
+        | Command::Demo(_)
+        | Command::Unwinnable(_)
+        | Command::CheckConfig(_)
+        | Command::Render(_)
+        | Command::Round(_)
+        | Command::Verify(_)
+        | Command::Export(_) => true,
+        Command::Run(_) | Command::Diag(_) | Command::Calibrate(_) => false,
+    }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }
 
 /// Bad input: says why on stderr (`jadoube: WHY`), exit status 2.

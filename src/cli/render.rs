@@ -44,8 +44,9 @@ pub struct RenderArgs {
     /// several, one per line, are applied in order.
     #[arg(long, value_name = "JSON")]
     pub alert: Option<String>,
-    /// Canvas size in pixels.
-    #[arg(long, default_value = "480x320", value_parser = parse_size, value_name = "WxH")]
+    /// Canvas size in pixels (800x480, as `replay --screens`, `demo` and
+    /// the daemon's default screen).
+    #[arg(long, default_value = "800x480", value_parser = parse_size, value_name = "WxH")]
     pub size: (u32, u32),
     /// Which side is at the bottom of the diagram.
     #[arg(long, value_enum, default_value = "white")]

@@ -7,7 +7,9 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use super::values::{ClockArg, FormatArg, SensorArg, SupervisionArg, parse_size};
+use super::values::{
+    ClockArg, FormatArg, SensorArg, SupervisionArg, check_rules, check_screens_dir, parse_size,
+};
 use crate::arbiter::ClockMode;
 use crate::board::SensorKind;
 use crate::config::Config;
@@ -42,7 +44,9 @@ pub struct ReplayArgs {
     /// Scan rate of the simulated scanner, in Hz.
     #[arg(long, default_value_t = DEFAULT_SCAN_HZ, value_parser = clap::value_parser!(u32).range(10..=2000))]
     pub scan_hz: u32,
-    /// Write the arbiter's screen as a PNG per decision into this directory.
+    /// Write the arbiter's screen as a PNG per decision into this directory,
+    /// which must be new or empty (a directory with files in it is refused,
+    /// so that the pictures are all of this run).
     #[arg(long, value_name = "DIR")]
     pub screens: Option<PathBuf>,
     /// Size of the screens, WIDTHxHEIGHT.
@@ -51,6 +55,11 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
+    if let Some(dir) = &args.screens
+        && let Err(why) = check_screens_dir(dir)
+    {
+        return Ok(super::bad_input(why));
+    }
     let bytes = std::fs::read(&args.trace)
         .with_context(|| format!("cannot read {}", args.trace.display()))?;
     if is_journal(&bytes) {
@@ -63,6 +72,11 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         },
         None => Vec::new(),
     };
+    if let Some(name) = &args.rules
+        && let Err(why) = check_rules(name, &custom_rules)
+    {
+        return Ok(super::bad_input(why));
+    }
     let overrides = Overrides {
         rules: args.rules.clone(),
         supervision: args.supervision.map(Into::into),
