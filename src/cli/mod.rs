@@ -152,3 +152,74 @@ fn success_if(ok: bool) -> ExitCode {
         ExitCode::FAILURE
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    /// Every subcommand, every option and argument, and every value of an
+    /// option with a fixed set of values has help text.
+    fn undocumented(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" || arg.is_hide_set() {
+                continue;
+            }
+            let name = match arg.get_long() {
+                Some(long) => format!("--{long}"),
+                None => arg.get_value_names().map_or_else(
+                    || id.to_uppercase(),
+                    |v| {
+                        v.iter()
+                            .map(|s| s.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    },
+                ),
+            };
+            if arg.get_help().is_none() && arg.get_long_help().is_none() {
+                missing.push(format!("{path} {name}"));
+            }
+            for value in arg.get_possible_values() {
+                if !value.is_hide_set() && value.get_help().is_none() {
+                    missing.push(format!("{path} {name} {}", value.get_name()));
+                }
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            let sub_path = format!("{path} {}", sub.get_name());
+            if sub.get_name() != "help" && sub.get_about().is_none() {
+                missing.push(sub_path.clone());
+            }
+            undocumented(sub, &sub_path, missing);
+        }
+    }
+
+    #[test]
+    fn every_option_has_help() {
+        let mut cmd = super::Cli::command();
+        cmd.build();
+        let mut missing = Vec::new();
+        undocumented(&cmd, "jadoube", &mut missing);
+        assert!(
+            missing.is_empty(),
+            "without help text:\n{}",
+            missing.join("\n")
+        );
+    }
+
+    /// The check itself finds what it is for.
+    #[test]
+    fn an_option_without_help_is_found() {
+        let cmd = clap::Command::new("x")
+            .arg(clap::Arg::new("documented").long("documented").help("yes"))
+            .subcommand(
+                clap::Command::new("sub")
+                    .about("a subcommand")
+                    .arg(clap::Arg::new("bare").long("bare")),
+            );
+        let mut missing = Vec::new();
+        undocumented(&cmd, "x", &mut missing);
+        assert_eq!(missing, ["x sub --bare"]);
+    }
+}

@@ -14,20 +14,27 @@ use crate::display::{
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OrientationArg {
+    /// White at the bottom.
     White,
+    /// Black at the bottom.
     Black,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VisibilityArg {
+    /// Alerts on the one screen, for everyone.
     Always,
+    /// Alerts shown once the arbiter has pressed the button.
     AfterButton,
+    /// Alerts only on the arbiter's own screen.
     SecondOutput,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AudienceArg {
+    /// The arbiter's screen: alerts, penalties, restore steps.
     Arbiter,
+    /// The players' screen, as `--visibility` lets them see it.
     Players,
 }
 

@@ -21,17 +21,24 @@ use crate::trace::{self, Overrides, setup};
 
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {
-    /// The trace file (`shared/spec/trace-format.md`).
+    /// The trace file (docs/trace-format.md), or a journal (its inputs are
+    /// replayed and the decisions checked against the recorded ones).
     pub trace: PathBuf,
+    /// How to print the decisions.
     #[arg(long, value_enum, default_value_t = FormatArg::Text)]
     pub format: FormatArg,
-    /// Rule set (overrides the trace's `rules` line).
-    #[arg(long)]
+    /// Rule set (overrides the trace's `rules` line): a built-in one, or
+    /// one of the `--config` file's `[[rules.custom]]`.
+    #[arg(long, value_name = "NAME")]
     pub rules: Option<String>,
+    /// Who acts on an illegal move (overrides the trace's `supervision`
+    /// line).
     #[arg(long, value_enum)]
     pub supervision: Option<SupervisionArg>,
+    /// What the sensors tell (overrides the trace's `sensor` line).
     #[arg(long, value_enum)]
     pub sensor: Option<SensorArg>,
+    /// The chess clock's press lines (overrides the trace's `clock` line).
     #[arg(long, value_enum)]
     pub clock: Option<ClockArg>,
     /// Also print the inputs: lifts, drops and presses.

@@ -40,13 +40,17 @@ pub struct UnwinnableArgs {
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
+    /// Can White still checkmate?
     White,
+    /// Can Black still checkmate?
     Black,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// A sentence per side, the mating line in SAN with move numbers.
     Text,
+    /// One JSON object per side and line: winner, verdict, line.
     Json,
 }
 

@@ -72,7 +72,9 @@ impl From<SensorArg> for SensorKind {
 /// `--clock`: one press line, or one per side.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockArg {
+    /// One press line: each press ends the move of the side to move.
     Single,
+    /// A line per side: a press tells which side pressed.
     Dual,
 }
 
