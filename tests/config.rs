@@ -131,13 +131,160 @@ fn unknown_value_lists_what_is_allowed() {
 #[test]
 fn bad_pin() {
     assert_eq!(
-        err("[clock]\nline = 17\n"),
-        "board.toml: line 2, column 8: key `clock.line`: invalid type: integer `17`, expected a GPIO line name such as \"GPIO17\" or \"gpiochip0:17\" (a string)\n  2 | line = 17"
+        err("[clock]\nline = true\n"),
+        "board.toml: line 2, column 8: key `clock.line`: invalid type: boolean `true`, expected a GPIO line name such as \"GPIO17\" or \"gpiochip0:17\" (a string)\n  2 | line = true"
     );
-    assert!(err("[led]\nline = \"gpiochip0:x\"\n").contains("key `led.line`: `gpiochip0:x` is not a GPIO line: expected a line name such as \"GPIO17\" or a chip and offset such as \"gpiochip0:17\""));
+    let e = err("[led]\nline = \"gpiochip0:x\"\n");
+    assert!(
+        e.contains("line 2, column 8: key `led.line`: `gpiochip0:x` is not a GPIO line: expected a GPIO number as `gpioinfo` lists it, \"GPIO0\" to \"GPIO27\" (GPIO numbers are not header pin numbers: GPIO17 is header pin 11), or a chip and offset such as \"gpiochip0:17\""),
+        "{e}"
+    );
+}
+
+/// Lines that cannot exist on a Pi: each is refused at its line, with what
+/// to write instead; a header pin number is told apart from a GPIO number.
+#[test]
+fn gpio_lines_that_cannot_exist() {
+    let cases: [(&str, &str); 10] = [
+        (
+            "\"GPIO99\"",
+            "`GPIO99` cannot exist: the 40-pin header has GPIO0 to GPIO27 (GPIO numbers, not header pins: GPIO17 is header pin 11)",
+        ),
+        (
+            "\"GPIO-1\"",
+            "`GPIO-1` cannot exist: the 40-pin header has GPIO0 to GPIO27",
+        ),
+        (
+            "\"gpiochip0:999\"",
+            "`gpiochip0:999`: offset 999 is not a header line: the header's lines are offsets 0 to 27 of its chip (GPIO0 to GPIO27)",
+        ),
+        (
+            "\"pin11\"",
+            "`pin11`: lines are named by GPIO number, not by header pin: header pin 11 is GPIO17: write \"GPIO17\"",
+        ),
+        (
+            "\"pin 6\"",
+            "`pin 6`: lines are named by GPIO number, not by header pin: header pin 6 is ground, not a GPIO line",
+        ),
+        (
+            "\"17\"",
+            "`17` is ambiguous: write the GPIO number as \"GPIO<n>\", as `gpioinfo` lists it; \"GPIO17\" is GPIO17, on header pin 11; header pin 17 is 3.3 V power, not a GPIO line",
+        ),
+        (
+            "17",
+            "`17` is ambiguous: write the GPIO number as \"GPIO<n>\", as `gpioinfo` lists it; \"GPIO17\" is GPIO17, on header pin 11; header pin 17 is 3.3 V power, not a GPIO line",
+        ),
+        (
+            "\"11\"",
+            "\"GPIO11\" is GPIO11, on header pin 23; header pin 11 is GPIO17",
+        ),
+        (
+            "\"gpio17\"",
+            "`gpio17`: write \"GPIO17\", as `gpioinfo` lists it (names are case-sensitive); GPIO17 is on header pin 11",
+        ),
+        (
+            "\"chip0:17\"",
+            "`chip0:17`: `chip0` is not a GPIO chip: expected a chip as `gpioinfo` lists it, such as \"gpiochip0\"",
+        ),
+    ];
+    for (value, message) in cases {
+        let e = err(&format!("[clock]\nline = {value}\n"));
+        assert!(
+            e.starts_with("board.toml: line 2, column 8: key `clock.line`: "),
+            "{value}: {e}"
+        );
+        assert!(e.contains(message), "{value}: {e}");
+    }
+    for bad in [
+        "GPIO28",
+        "GPIO017",
+        "GPIO 17",
+        "SPI_MOSI2",
+        "LED",
+        "",
+        "gpiochip0:-1",
+    ] {
+        assert!(
+            format!("[clock]\nline = \"{bad}\"\n")
+                .parse::<toml::Table>()
+                .is_ok()
+                && Config::from_toml(&format!("[clock]\nline = \"{bad}\"\n"), None).is_err(),
+            "{bad} accepted"
+        );
+    }
+    for good in [
+        "GPIO0",
+        "GPIO26",
+        "SPI_MOSI",
+        "ID_SDA",
+        "gpiochip4:17",
+        "/dev/gpiochip0:27",
+    ] {
+        let cfg = Config::from_toml(&format!("[clock]\nline = \"{good}\"\n"), None)
+            .unwrap_or_else(|e| panic!("{good}: {e}"));
+        assert_eq!(cfg.clock.line.unwrap().to_string(), good);
+    }
+}
+
+#[test]
+fn a_line_used_twice_is_reported_where_the_file_sets_it() {
     assert_eq!(
         err("[led]\nline = \"GPIO17\"\n"),
-        "board.toml: line 2, column 1: key `led.line`: line GPIO17 is already used by clock.line\n  2 | line = \"GPIO17\""
+        "board.toml: line 2, column 1: key `led.line`: line GPIO17 is already used by clock.line (its default, not set in this file)\n  2 | line = \"GPIO17\""
+    );
+    // The later key (led.line) is the default here: the error goes to the
+    // key the file sets.
+    assert_eq!(
+        err("# the press line\n[clock]\nline = \"GPIO27\"\n"),
+        "board.toml: line 3, column 1: key `clock.line`: line GPIO27 is already used by led.line (its default, not set in this file)\n  3 | line = \"GPIO27\""
+    );
+    // Both set: the later one, naming the earlier.
+    assert_eq!(
+        err("[clock]\nline = \"GPIO5\"\n[led]\nline = \"GPIO5\"\n"),
+        "board.toml: line 4, column 1: key `led.line`: line GPIO5 is already used by clock.line\n  4 | line = \"GPIO5\""
+    );
+    // A Pi 4 function name is its GPIO.
+    assert_eq!(
+        err("[clock]\nline = \"SPI_MOSI\"\n[led]\nline = \"GPIO10\"\n"),
+        "board.toml: line 4, column 1: key `led.line`: line GPIO10 is already used by clock.line (as SPI_MOSI)\n  4 | line = \"GPIO10\""
+    );
+    let e = err(
+        "[sensor]\nkind = \"matrix\"\n[sensor.matrix]\nrows = [\"GPIO4\", \"GPIO5\", \"GPIO6\", \"GPIO12\", \"GPIO13\", \"GPIO16\", \"GPIO18\", \"GPIO19\"]\ncolumns = [\"GPIO20\", \"GPIO21\", \"GPIO22\", \"GPIO23\", \"GPIO24\", \"GPIO25\", \"GPIO26\", \"gpiochip0:10\"]\n[clock]\nack = \"/dev/gpiochip0:10\"\n",
+    );
+    assert!(
+        e.starts_with("board.toml: line 7, column 1: key `clock.ack`: line /dev/gpiochip0:10 is already used by sensor.matrix.columns[7] (as gpiochip0:10)"),
+        "{e}"
+    );
+}
+
+#[test]
+fn spi_errors_name_the_key_and_line_they_are_on() {
+    assert_eq!(
+        err("[sensor.shift_register]\nspi = { bus = 9 }\n"),
+        "board.toml: line 2, column 9: key `sensor.shift_register.spi.bus`: 9 is out of range: SPI buses 0 to 6 (/dev/spidev0.* to /dev/spidev6.*)\n  2 | spi = { bus = 9 }"
+    );
+    assert_eq!(
+        err("[sensor.shift_register]\nchips = 8\nspi = { bus = 0, cs = 16 }\n"),
+        "board.toml: line 3, column 18: key `sensor.shift_register.spi.cs`: 16 is out of range: chip selects 0 to 15\n  3 | spi = { bus = 0, cs = 16 }"
+    );
+    let e = err(
+        "[sensor]\nkind = \"mcp3008\"\n[sensor.mcp3008]\nadcs = [\n  { bus = 0, cs = 0 }, { bus = 0, cs = 1 },\n  { bus = 7, cs = 0 },\n  { bus = 1, cs = 1 }, { bus = 1, cs = 2 }, { bus = 3, cs = 0 }, { bus = 3, cs = 1 }, { bus = 5, cs = 0 },\n]\n",
+    );
+    assert!(
+        e.starts_with(
+            "board.toml: line 6, column 5: key `sensor.mcp3008.adcs[2].bus`: 7 is out of range"
+        ),
+        "{e}"
+    );
+    let e = err("[led.squares]\nkind = \"ws2812\"\nspi = { bus = 1, cs = 99 }\n");
+    assert!(
+        e.starts_with("board.toml: line 3, column 18: key `led.squares.spi.cs`:"),
+        "{e}"
+    );
+    let e = err("[sensor.shift_register]\nmode = 4\n");
+    assert!(
+        e.starts_with("board.toml: line 2, column 1: key `sensor.shift_register.mode`:"),
+        "{e}"
     );
 }
 

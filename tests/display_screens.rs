@@ -401,6 +401,11 @@ fn render_command() {
     }
     let r = jadoube(&["render", "startpos", "--size", "10x10", "-o", o]);
     assert_eq!(r.status.code(), Some(2));
+    // The default size is the one of every other screen: 800x480.
+    let r = jadoube(&["render", "startpos", "-o", o]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let c = png::read(&out).unwrap();
+    assert_eq!((c.width(), c.height()), (800, 480));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -95,14 +95,113 @@ fn organiser_rule_set_from_the_configuration() {
         text.contains("Add 0:30 to Black's clock (Art. club rules 4.2)"),
         "{text}"
     );
-    // Without the configuration the name is unknown: a clear error.
+    // Without the configuration the name is unknown: an error of the
+    // command line (not of the trace), with the names there are.
     let out = jadoube(&["replay", &trace, "--rules", "club-rapid"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("rules `club-rapid`: unknown rule set; expected one of fide-2023-standard"),
+        err.starts_with(
+            "jadoube: --rules club-rapid: unknown rule set; expected one of fide-2023-standard"
+        ),
         "{err}"
     );
+    assert!(!err.contains("t.trace"), "{err}");
+    let out = jadoube(&["replay", &trace, "--config", config, "--rules", "nonsense"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with(
+            "jadoube: --rules nonsense: unknown rule set; expected one of club-rapid, "
+        ),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+}
+
+/// Runs the binary with its standard output a pipe whose reader is gone
+/// before it starts.
+fn with_closed_stdout(args: &[&str]) -> Output {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(args)
+        .stdout(writer)
+        .output()
+        .expect("runs")
+}
+
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    let trace = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/traces/public/castle-through-check.trace"
+    );
+    for args in [
+        vec!["replay", trace],
+        vec!["replay", trace, "--format", "jsonl", "--inputs"],
+        vec!["unwinnable", "startpos", "--quick"],
+    ] {
+        let out = with_closed_stdout(&args);
+        // As `seq 1000000 | head` ends `seq`: SIGPIPE, nothing on stderr.
+        assert_eq!(
+            out.status.signal(),
+            Some(libc::SIGPIPE),
+            "{args:?}: {out:?}"
+        );
+        assert!(
+            out.stderr.is_empty(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn screens_go_to_a_new_or_empty_directory() {
+    let trace = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/traces/public/castle-through-check.trace"
+    );
+    let dir = tempdir("screens");
+    let old = write(&dir, "0001-old.png", "a picture of another run");
+    let d = dir.to_str().unwrap();
+    let out = jadoube(&["replay", trace, "--screens", d]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with(&format!("jadoube: --screens {d}: the directory is not empty (1 entries): give a new or empty one")),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    assert_eq!(
+        std::fs::read_to_string(&old).unwrap(),
+        "a picture of another run"
+    );
+    let out = jadoube(&["demo", "--screens", d]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    // A new directory (and then an empty one) is fine.
+    std::fs::remove_file(&old).unwrap();
+    let new = dir.join("new");
+    let out = jadoube(&["replay", trace, "--screens", new.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let pngs = std::fs::read_dir(&new).unwrap().count();
+    assert!(pngs > 0);
+    std::fs::remove_dir_all(&new).unwrap();
+    let out = jadoube(&["replay", trace, "--screens", d]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), pngs);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -219,4 +318,34 @@ fn demo_shows_the_alert_and_writes_screens() {
         })
         .count();
     assert!(pngs >= 10, "{pngs} screens");
+
+    // Standard output a pipe: no colour codes without --plain either, and
+    // none with NO_COLOR.
+    for no_color in [None, Some("1")] {
+        let dir = tempdir(&format!("demo-pipe-{}", no_color.is_some()));
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_jadoube"));
+        cmd.args(["demo", "--screens", dir.to_str().unwrap()]);
+        match no_color {
+            Some(v) => cmd.env("NO_COLOR", v),
+            None => cmd.env_remove("NO_COLOR"),
+        };
+        let out = cmd.output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("ILLEGAL MOVE - BLACK"), "{text}");
+        assert!(!text.contains('\x1b'), "{text}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    // Its reader gone: the demo ends quietly.
+    let dir = tempdir("demo-closed");
+    let out = with_closed_stdout(&["demo", "--screens", dir.to_str().unwrap()]);
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(out.status.signal(), Some(libc::SIGPIPE), "{out:?}");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

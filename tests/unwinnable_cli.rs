@@ -81,10 +81,72 @@ fn text_output_names_the_verdict() {
 }
 
 #[test]
-fn a_missing_king_is_undecided_not_an_error() {
-    let o = run(&["--winner", "white", "8/8/8/8/8/8/8/K7 w - -"]);
+fn a_question_gets_the_decisive_answer_by_default() {
+    // K+Q vs K: the bounded analysis of the clock press finds the mate; the
+    // quick one (still available) does not look for mates.
+    let o = run(&["4k3/8/8/8/8/8/8/3QK3 w - - 0 40"]);
     assert!(o.status.success(), "{o:?}");
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].starts_with("white can mate: 40. "), "{out}");
+    assert_eq!(lines[1], "black cannot mate by any series of legal moves");
+    let o = run(&["--quick", "--winner", "white", "4k3/8/8/8/8/8/8/3QK3 w - -"]);
     assert_eq!(stdout(&o).trim(), "white: undecided (the arbiter decides)");
+    let o = run(&["--press", "--winner", "white", "4k3/8/8/8/8/8/8/3QK3 w - -"]);
+    assert!(stdout(&o).starts_with("white can mate: "), "{o:?}");
+    let o = run(&["--quick", "--full", "4k3/8/8/8/8/8/8/3QK3 w - -"]);
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+}
+
+#[test]
+fn startpos_is_accepted_as_render_accepts_it() {
+    let o = run(&["startpos", "--format", "json"]);
+    assert!(o.status.success(), "{o:?}");
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines.len(), 2);
+    for l in &lines {
+        assert_eq!(l["verdict"], "can_mate", "{l}");
+    }
+}
+
+#[test]
+fn impossible_positions_are_an_error_with_exit_status_2() {
+    let cases = [
+        ("8/8/8/8/8/8/8/8 w - -", "the board is empty"),
+        ("8/8/8/8/8/8/8/K7 w - -", "Black has no king"),
+        ("8/8/8/8/8/k7/8/KK6 w - -", "White has 2 kings (a1, b1)"),
+        (
+            "P3k3/8/8/8/8/8/8/4K3 w - -",
+            "a pawn on the first or last rank (a8), where no pawn can stand",
+        ),
+        (
+            "8/8/8/8/8/8/k7/K7 w - -",
+            "the kings stand next to each other",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4RK2 w - -",
+            "Black is in check with White to move",
+        ),
+        (
+            "k7/8/8/8/8/8/NNNNNNNN/NNNN3K w - -",
+            "more material than a game can reach",
+        ),
+    ];
+    for (fen, why) in cases {
+        let o = run(&[fen]);
+        assert_eq!(o.status.code(), Some(2), "{fen}: {o:?}");
+        assert!(o.stdout.is_empty(), "{fen}: {o:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.starts_with(&format!("jadoube: `{fen}` is not a playable position: ")),
+            "{fen}: {err}"
+        );
+        assert!(err.contains(why), "{fen}: {err}");
+    }
 }
 
 #[test]
@@ -92,12 +154,15 @@ fn a_bad_fen_exits_with_status_2_and_names_it() {
     let o = run(&["8/8/8/8/8/8/8/K6X w - -"]);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("bad FEN") && err.contains("K6X"), "{err}");
+    assert!(
+        err.starts_with("jadoube: `8/8/8/8/8/8/8/K6X w - -` is not a FEN: "),
+        "{err}"
+    );
     assert!(o.stdout.is_empty());
 }
 
 #[test]
 fn a_bad_winner_is_refused_by_the_parser() {
-    let o = run(&["--winner", "green", "8/8/8/8/8/8/k7/K7 w - -"]);
+    let o = run(&["--winner", "green", "8/8/8/8/8/k7/8/K7 w - -"]);
     assert_eq!(o.status.code(), Some(2));
 }

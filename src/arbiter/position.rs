@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 
 use shakmaty::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, File, FromSetup, Move, MoveList, Piece,
-    Rank, Role, Setup, Square, attacks,
+    PositionErrorKinds, Rank, Role, Setup, Square, attacks,
     fen::{Fen, LossyFenError},
 };
 
@@ -55,6 +55,20 @@ impl Position {
     /// an impossible check are accepted (a study or a composed start).
     #[allow(clippy::result_large_err)]
     pub fn from_fen(fen: &str, variant: Variant) -> Result<Position, FenError> {
+        Position::parse_fen(fen, variant, false)
+    }
+
+    /// Parses a FEN (or `startpos`) of a position a game can reach: as
+    /// [`Position::from_fen`], and also refused are more material than the
+    /// pawns' promotions allow and a check no move could have given. For
+    /// a question about a game (`jadoube unwinnable`).
+    #[allow(clippy::result_large_err)]
+    pub fn from_fen_reachable(fen: &str, variant: Variant) -> Result<Position, FenError> {
+        Position::parse_fen(fen, variant, true)
+    }
+
+    #[allow(clippy::result_large_err)]
+    fn parse_fen(fen: &str, variant: Variant, reachable: bool) -> Result<Position, FenError> {
         let fen = fen.trim();
         if fen == "startpos" {
             return Ok(Position {
@@ -70,10 +84,18 @@ impl Position {
             Variant::Standard => CastlingMode::Standard,
             Variant::Chess960 => CastlingMode::Chess960,
         };
-        shakmaty::Chess::from_setup(setup.clone(), mode)
-            .or_else(|e| e.ignore_too_much_material())
-            .or_else(|e| e.ignore_impossible_check())
-            .map_err(|e| FenError::Invalid(fen.to_string(), describe_position_error(&e)))?;
+        let checked = shakmaty::Chess::from_setup(setup.clone(), mode);
+        let checked = if reachable {
+            checked.map(drop)
+        } else {
+            checked
+                .or_else(|e| e.ignore_too_much_material())
+                .or_else(|e| e.ignore_impossible_check())
+                .map(drop)
+        };
+        checked.map_err(|e| {
+            FenError::Invalid(fen.to_string(), describe_position_error(e.kinds(), &setup))
+        })?;
         Ok(Position::from_setup(setup, variant))
     }
 
@@ -690,8 +712,83 @@ pub fn role_word(r: Role) -> &'static str {
     }
 }
 
-fn describe_position_error<P>(e: &shakmaty::PositionError<P>) -> String {
-    e.to_string()
+/// Why shakmaty refuses a position, in words that name the side and the
+/// squares.
+fn describe_position_error(kinds: PositionErrorKinds, setup: &Setup) -> String {
+    let board = &setup.board;
+    let side = |c: Color| if c == Color::White { "White" } else { "Black" };
+    let squares = |bb: Bitboard| {
+        bb.into_iter()
+            .map(|sq| sq.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut why: Vec<String> = Vec::new();
+    if kinds.contains(PositionErrorKinds::EMPTY_BOARD) {
+        why.push("the board is empty".into());
+    } else {
+        for c in Color::ALL {
+            match (board.kings() & board.by_color(c)).count() {
+                0 => why.push(format!("{} has no king", side(c))),
+                1 => {}
+                n => why.push(format!(
+                    "{} has {n} kings ({})",
+                    side(c),
+                    squares(board.kings() & board.by_color(c))
+                )),
+            }
+        }
+    }
+    if kinds.contains(PositionErrorKinds::PAWNS_ON_BACKRANK) {
+        why.push(format!(
+            "a pawn on the first or last rank ({}), where no pawn can stand",
+            squares(board.pawns() & Bitboard::BACKRANKS)
+        ));
+    }
+    if kinds.contains(PositionErrorKinds::OPPOSITE_CHECK) {
+        let kings_touch = match (board.king_of(Color::White), board.king_of(Color::Black)) {
+            (Some(w), Some(b)) => attacks::king_attacks(w).contains(b),
+            _ => false,
+        };
+        let waiting = !setup.turn;
+        why.push(if kings_touch {
+            "the kings stand next to each other".into()
+        } else {
+            format!(
+                "{} is in check with {} to move: the move just played cannot have left its own king in check",
+                side(waiting),
+                side(setup.turn)
+            )
+        });
+    }
+    if kinds.contains(PositionErrorKinds::IMPOSSIBLE_CHECK) {
+        why.push(format!(
+            "{}'s king is in a check that no single move could have given",
+            side(setup.turn)
+        ));
+    }
+    if kinds.contains(PositionErrorKinds::TOO_MUCH_MATERIAL) {
+        why.push(
+            "more material than a game can reach (more than 16 pieces of a colour, or more promoted pieces than missing pawns)"
+                .into(),
+        );
+    }
+    if kinds.contains(PositionErrorKinds::INVALID_CASTLING_RIGHTS) {
+        why.push(
+            "castling rights that the board does not allow (the king or the rook is not on its square)"
+                .into(),
+        );
+    }
+    if kinds.contains(PositionErrorKinds::INVALID_EP_SQUARE) {
+        why.push(format!(
+            "the en passant square {} does not follow a double pawn step",
+            setup.ep_square.map_or("-".into(), |sq| sq.to_string())
+        ));
+    }
+    if why.is_empty() {
+        why.push(format!("{kinds:?}"));
+    }
+    why.join("; ")
 }
 
 /// Files in order, for callers that iterate.

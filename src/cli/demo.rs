@@ -4,10 +4,10 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use super::values::{FormatArg, parse_size, parse_speed};
+use super::values::{FormatArg, check_screens_dir, parse_size, parse_speed};
 use crate::config::Config;
 use crate::daemon::{self, Console, Notifier, Options, Speed, Wall};
-use crate::display::{OutputKind, ScreenOptions};
+use crate::display::{OutputKind, ScreenOptions, terminal};
 
 /// The demo game: Scholar's mate with an illegal king move, its
 /// restoration, a touch-move breach and the mate.
@@ -15,19 +15,23 @@ pub const DEMO_TRACE: &str = include_str!("../../traces/demo.trace");
 
 #[derive(clap::Args, Debug)]
 pub struct DemoArgs {
+    /// How to print the decisions.
     #[arg(long, value_enum, default_value_t = FormatArg::Text)]
     pub format: FormatArg,
     /// Also print the inputs: lifts, drops and presses.
     #[arg(long)]
     pub inputs: bool,
-    /// Where to write the arbiter's screens as PNGs (default: a
-    /// `jadoube-demo` directory in the system's temporary directory).
+    /// Where to write the arbiter's screens as PNGs: a new or empty
+    /// directory (one with files in it is refused, so that the pictures
+    /// are all of this run). Default: a `jadoube-demo` directory in the
+    /// system's temporary directory, emptied of the last demo's pictures.
     #[arg(long, value_name = "DIR")]
     pub screens: Option<PathBuf>,
     /// Size of the screens, WIDTHxHEIGHT.
     #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_size)]
     pub screen_size: (u32, u32),
-    /// Plain ASCII screens, without colours.
+    /// Plain ASCII screens, without colours (the default when standard
+    /// output is not a terminal, or NO_COLOR is set).
     #[arg(long)]
     pub plain: bool,
     /// How fast the simulated board plays: a factor (1 = real time) or
@@ -41,6 +45,11 @@ pub struct DemoArgs {
 /// the arbiter's alerts on the terminal, and a journal in a temporary
 /// state directory.
 pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
+    if let Some(dir) = &args.screens
+        && let Err(why) = check_screens_dir(dir)
+    {
+        return Ok(super::bad_input(why));
+    }
     super::run::init_logging("warn");
     let base = std::env::temp_dir().join("jadoube-demo");
     let png_dir = args.screens.clone().unwrap_or_else(|| base.clone());
@@ -78,7 +87,7 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     let console = Console {
         format: args.format.into(),
         inputs: args.inputs,
-        screens: Some(args.plain),
+        screens: Some(args.plain || !terminal::stdout_wants_color()),
     };
     let opts = Options {
         outputs: daemon::outputs_config(&setup.header, screen, Some(console))?,

@@ -76,6 +76,17 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    if dies_of_sigpipe(&cli.command) {
+        // The default action of SIGPIPE, which Rust ignores: when the reader
+        // of standard output goes away (`replay ... | head`), the program
+        // ends at once and quietly, as other Unix tools do, instead of
+        // failing on the write (`Broken pipe`, or a panic in `println!`).
+        // SAFETY: setting a signal's disposition to its default, before any
+        // other thread exists.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        }
+    }
     let result = match cli.command {
         Command::Replay(a) => replay::run(a),
         Command::Demo(a) => demo::run(a),
@@ -91,11 +102,40 @@ pub fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // Standard output closed by its reader (a command that keeps
+        // SIGPIPE ignored): nothing more to say, and nowhere to say it.
+        Err(e) if is_broken_pipe(&e) => ExitCode::FAILURE,
         Err(e) => {
             eprintln!("jadoube: {e:#}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// The commands that only print (and write their own files) end quietly
+/// when their reader goes away. Not `run` (a daemon outlives its
+/// terminal, and a pipe to a child must not end it), nor the hardware
+/// tools `diag` and `calibrate`, which close their devices and files
+/// themselves.
+fn dies_of_sigpipe(command: &Command) -> bool {
+    match command {
+        Command::Replay(_)
+        | Command::Demo(_)
+        | Command::Unwinnable(_)
+        | Command::CheckConfig(_)
+        | Command::Render(_)
+        | Command::Round(_)
+        | Command::Verify(_)
+        | Command::Export(_) => true,
+        Command::Run(_) | Command::Diag(_) | Command::Calibrate(_) => false,
+    }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }
 
 /// Bad input: says why on stderr (`jadoube: WHY`), exit status 2.
@@ -110,5 +150,76 @@ fn success_if(ok: bool) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    /// Every subcommand, every option and argument, and every value of an
+    /// option with a fixed set of values has help text.
+    fn undocumented(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" || arg.is_hide_set() {
+                continue;
+            }
+            let name = match arg.get_long() {
+                Some(long) => format!("--{long}"),
+                None => arg.get_value_names().map_or_else(
+                    || id.to_uppercase(),
+                    |v| {
+                        v.iter()
+                            .map(|s| s.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    },
+                ),
+            };
+            if arg.get_help().is_none() && arg.get_long_help().is_none() {
+                missing.push(format!("{path} {name}"));
+            }
+            for value in arg.get_possible_values() {
+                if !value.is_hide_set() && value.get_help().is_none() {
+                    missing.push(format!("{path} {name} {}", value.get_name()));
+                }
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            let sub_path = format!("{path} {}", sub.get_name());
+            if sub.get_name() != "help" && sub.get_about().is_none() {
+                missing.push(sub_path.clone());
+            }
+            undocumented(sub, &sub_path, missing);
+        }
+    }
+
+    #[test]
+    fn every_option_has_help() {
+        let mut cmd = super::Cli::command();
+        cmd.build();
+        let mut missing = Vec::new();
+        undocumented(&cmd, "jadoube", &mut missing);
+        assert!(
+            missing.is_empty(),
+            "without help text:\n{}",
+            missing.join("\n")
+        );
+    }
+
+    /// The check itself finds what it is for.
+    #[test]
+    fn an_option_without_help_is_found() {
+        let cmd = clap::Command::new("x")
+            .arg(clap::Arg::new("documented").long("documented").help("yes"))
+            .subcommand(
+                clap::Command::new("sub")
+                    .about("a subcommand")
+                    .arg(clap::Arg::new("bare").long("bare")),
+            );
+        let mut missing = Vec::new();
+        undocumented(&cmd, "x", &mut missing);
+        assert_eq!(missing, ["x sub --bare"]);
     }
 }

@@ -14,20 +14,27 @@ use crate::display::{
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OrientationArg {
+    /// White at the bottom.
     White,
+    /// Black at the bottom.
     Black,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VisibilityArg {
+    /// Alerts on the one screen, for everyone.
     Always,
+    /// Alerts shown once the arbiter has pressed the button.
     AfterButton,
+    /// Alerts only on the arbiter's own screen.
     SecondOutput,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AudienceArg {
+    /// The arbiter's screen: alerts, penalties, restore steps.
     Arbiter,
+    /// The players' screen, as `--visibility` lets them see it.
     Players,
 }
 
@@ -44,8 +51,9 @@ pub struct RenderArgs {
     /// several, one per line, are applied in order.
     #[arg(long, value_name = "JSON")]
     pub alert: Option<String>,
-    /// Canvas size in pixels.
-    #[arg(long, default_value = "480x320", value_parser = parse_size, value_name = "WxH")]
+    /// Canvas size in pixels (800x480, as `replay --screens`, `demo` and
+    /// the daemon's default screen).
+    #[arg(long, default_value = "800x480", value_parser = parse_size, value_name = "WxH")]
     pub size: (u32, u32),
     /// Which side is at the bottom of the diagram.
     #[arg(long, value_enum, default_value = "white")]

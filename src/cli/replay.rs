@@ -7,7 +7,9 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use super::values::{ClockArg, FormatArg, SensorArg, SupervisionArg, parse_size};
+use super::values::{
+    ClockArg, FormatArg, SensorArg, SupervisionArg, check_rules, check_screens_dir, parse_size,
+};
 use crate::arbiter::ClockMode;
 use crate::board::SensorKind;
 use crate::config::Config;
@@ -19,17 +21,24 @@ use crate::trace::{self, Overrides, setup};
 
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {
-    /// The trace file (`shared/spec/trace-format.md`).
+    /// The trace file (docs/trace-format.md), or a journal (its inputs are
+    /// replayed and the decisions checked against the recorded ones).
     pub trace: PathBuf,
+    /// How to print the decisions.
     #[arg(long, value_enum, default_value_t = FormatArg::Text)]
     pub format: FormatArg,
-    /// Rule set (overrides the trace's `rules` line).
-    #[arg(long)]
+    /// Rule set (overrides the trace's `rules` line): a built-in one, or
+    /// one of the `--config` file's `[[rules.custom]]`.
+    #[arg(long, value_name = "NAME")]
     pub rules: Option<String>,
+    /// Who acts on an illegal move (overrides the trace's `supervision`
+    /// line).
     #[arg(long, value_enum)]
     pub supervision: Option<SupervisionArg>,
+    /// What the sensors tell (overrides the trace's `sensor` line).
     #[arg(long, value_enum)]
     pub sensor: Option<SensorArg>,
+    /// The chess clock's press lines (overrides the trace's `clock` line).
     #[arg(long, value_enum)]
     pub clock: Option<ClockArg>,
     /// Also print the inputs: lifts, drops and presses.
@@ -42,7 +51,9 @@ pub struct ReplayArgs {
     /// Scan rate of the simulated scanner, in Hz.
     #[arg(long, default_value_t = DEFAULT_SCAN_HZ, value_parser = clap::value_parser!(u32).range(10..=2000))]
     pub scan_hz: u32,
-    /// Write the arbiter's screen as a PNG per decision into this directory.
+    /// Write the arbiter's screen as a PNG per decision into this directory,
+    /// which must be new or empty (a directory with files in it is refused,
+    /// so that the pictures are all of this run).
     #[arg(long, value_name = "DIR")]
     pub screens: Option<PathBuf>,
     /// Size of the screens, WIDTHxHEIGHT.
@@ -51,6 +62,11 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
+    if let Some(dir) = &args.screens
+        && let Err(why) = check_screens_dir(dir)
+    {
+        return Ok(super::bad_input(why));
+    }
     let bytes = std::fs::read(&args.trace)
         .with_context(|| format!("cannot read {}", args.trace.display()))?;
     if is_journal(&bytes) {
@@ -63,6 +79,11 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         },
         None => Vec::new(),
     };
+    if let Some(name) = &args.rules
+        && let Err(why) = check_rules(name, &custom_rules)
+    {
+        return Ok(super::bad_input(why));
+    }
     let overrides = Overrides {
         rules: args.rules.clone(),
         supervision: args.supervision.map(Into::into),

@@ -23,17 +23,23 @@ pub enum RoundCommand {
 
 #[derive(clap::Args, Debug)]
 pub struct RoundStartArgs {
-    #[arg(long)]
+    /// The event (the PGN `Event` tag; part of the journal's file name).
+    #[arg(long, value_name = "EVENT")]
     pub event: String,
-    #[arg(long)]
+    /// The round (the PGN `Round` tag), such as `3` or `3.1`.
+    #[arg(long, value_name = "ROUND")]
     pub round: String,
-    #[arg(long)]
+    /// The board number in the hall.
+    #[arg(long, value_name = "BOARD")]
     pub board: String,
-    #[arg(long)]
+    /// White's name, as the PGN writes it (`Surname, Given`).
+    #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
-    #[arg(long)]
+    /// Black's name, as the PGN writes it (`Surname, Given`).
+    #[arg(long, value_name = "NAME")]
     pub black: Option<String>,
-    #[arg(long)]
+    /// Where the game is played (the PGN `Site` tag).
+    #[arg(long, value_name = "SITE")]
     pub site: Option<String>,
     #[command(flatten)]
     pub state: StateArgs,

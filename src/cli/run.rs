@@ -19,8 +19,11 @@ use crate::journal;
 /// Screen outputs on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum ScreenArg {
+    /// The Linux framebuffer (`screen.fb_device`, an HDMI or SPI display).
     Fbdev,
+    /// A PNG file per screen change, in `--png-dir`.
     Png,
+    /// Text on standard output (colours on a terminal, unless NO_COLOR).
     Terminal,
     /// No screen.
     None,
@@ -78,7 +81,9 @@ pub struct RunArgs {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum PrintScreens {
+    /// With colours (ANSI escape codes).
     Ansi,
+    /// Plain ASCII, for logs and pipes.
     Plain,
 }
 

@@ -1,8 +1,8 @@
-//! `jadoube unwinnable FEN [--winner white|black] [--full | --press] [--format text|json]`.
+//! `jadoube unwinnable FEN [--winner white|black] [--quick | --press | --full] [--format text|json]`.
 
 use std::process::ExitCode;
 
-use shakmaty::{Color, Setup, fen::Fen};
+use shakmaty::{Color, Setup};
 
 use crate::arbiter::position::Position;
 use crate::arbiter::rules::Variant;
@@ -10,34 +10,47 @@ use crate::arbiter::unwinnable::{Budget, Verdict, can_checkmate};
 
 #[derive(clap::Args, Debug)]
 pub struct UnwinnableArgs {
-    /// The position, as a FEN (quoted, or as separate words); the move
-    /// counters may be left out.
-    #[arg(required = true, num_args = 1..)]
+    /// The position: a FEN (quoted, or as separate words; the move counters
+    /// may be left out), or `startpos`. It must be one a game can reach
+    /// (one king of each colour, no pawn on the first or last rank, ...);
+    /// any other is refused with exit status 2.
+    #[arg(required = true, num_args = 1.., value_name = "FEN")]
     pub fen: Vec<String>,
     /// The side whose mating chances are asked (both when absent).
     #[arg(long, value_enum)]
     pub winner: Option<Side>,
-    /// Full analysis (slower, decides far more) instead of the quick one
-    /// used at the clock press.
-    #[arg(long, conflicts_with = "press")]
-    pub full: bool,
-    /// The bounded analysis of a decisive ruling at the clock press
-    /// (7.5.5): what the board itself would answer.
-    #[arg(long)]
+    /// The bounded analysis of a decisive ruling at the clock press (Art.
+    /// 7.5.5): what the board itself would answer; at most about a second
+    /// per side. The default.
+    #[arg(long, conflicts_with_all = ["quick", "full"])]
     pub press: bool,
+    /// The quick analysis the board runs after every move (dead positions,
+    /// Art. 5.2.2): a few microseconds, finds no mates, so often
+    /// "undecided".
+    #[arg(long, conflicts_with = "full")]
+    pub quick: bool,
+    /// The full analysis: decides far more, up to about ten seconds on
+    /// composed positions.
+    #[arg(long)]
+    pub full: bool,
+    /// `text`: a sentence per side; `json`: one object per side and line.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
+    /// Can White still checkmate?
     White,
+    /// Can Black still checkmate?
     Black,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// A sentence per side, the mating line in SAN with move numbers.
     Text,
+    /// One JSON object per side and line: winner, verdict, line.
     Json,
 }
 
@@ -51,21 +64,17 @@ struct Report<'a> {
 
 pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
     let text = args.fen.join(" ");
-    let setup = match text.trim().parse::<Fen>() {
-        Ok(fen) => fen.into_setup(),
-        Err(e) => {
-            return Ok(super::bad_input(format_args!(
-                "bad FEN `{}`: {e}",
-                text.trim()
-            )));
-        }
+    // Chess960 castling: a standard FEN reads the same, and X-FEN too.
+    let setup = match Position::from_fen_reachable(&text, Variant::Chess960) {
+        Ok(pos) => pos.to_setup(),
+        Err(e) => return Ok(super::bad_input(e)),
     };
     let budget = if args.full {
         Budget::Full
-    } else if args.press {
-        Budget::Press
-    } else {
+    } else if args.quick {
         Budget::Quick
+    } else {
+        Budget::Press
     };
     let sides = match args.winner {
         Some(Side::White) => vec![Color::White],

@@ -2,11 +2,11 @@
 //! (the library itself knows nothing of clap), and the configuration and
 //! state-directory options of `round` and `export`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
 
-use crate::arbiter::{ClockMode, Supervision};
+use crate::arbiter::{ClockMode, RuleSet, Supervision};
 use crate::board::SensorKind;
 use crate::config::Config;
 use crate::daemon::Speed;
@@ -72,7 +72,9 @@ impl From<SensorArg> for SensorKind {
 /// `--clock`: one press line, or one per side.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockArg {
+    /// One press line: each press ends the move of the side to move.
     Single,
+    /// A line per side: a press tells which side pressed.
     Dual,
 }
 
@@ -93,6 +95,45 @@ pub fn parse_speed(s: &str) -> Result<Speed, String> {
 /// `--screen-size`, `--size`: WIDTHxHEIGHT in pixels.
 pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
     crate::display::parse_size(s)
+}
+
+/// `--screens DIR` of `replay` and `demo`: a new or empty directory, so
+/// that the pictures in it are all of this run (they are numbered from 1
+/// on each run: old ones would be overwritten in part and mixed in).
+pub fn check_screens_dir(dir: &Path) -> Result<(), String> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries.count(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotADirectory => {
+            return Err(format!("--screens {}: not a directory", dir.display()));
+        }
+        Err(e) => return Err(format!("--screens {}: {e}", dir.display())),
+    };
+    if entries > 0 {
+        return Err(format!(
+            "--screens {}: the directory is not empty ({entries} entries): give a new or empty one, so that the pictures are all of this run",
+            dir.display()
+        ));
+    }
+    Ok(())
+}
+
+/// `--rules NAME` of `replay`: a built-in rule set or one of the
+/// configuration's, checked before the trace is read (an error of the
+/// command line, not of the trace).
+pub fn check_rules(name: &str, custom: &[RuleSet]) -> Result<(), String> {
+    if custom.iter().any(|r| r.name == name) || RuleSet::builtin(name).is_some() {
+        return Ok(());
+    }
+    let known: Vec<&str> = custom
+        .iter()
+        .map(|r| r.name.as_str())
+        .chain(RuleSet::builtin_names().map(|n| -> &str { n }))
+        .collect();
+    Err(format!(
+        "--rules {name}: unknown rule set; expected one of {}",
+        known.join(", ")
+    ))
 }
 
 /// The configuration and state directory (`round`, `export`).

@@ -17,15 +17,17 @@
 //! ```
 
 mod error;
+mod line;
 pub mod mapping;
 
 use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize};
 
 pub use error::{ConfigError, KeyPath, Locator, Seg};
+pub use line::{HEADER_GPIOS, LineSpec, header_pin};
 pub use mapping::Mapping;
 
 use crate::arbiter::{ClockMode, EngineConfig, Position, RuleSet, Supervision, Variant};
@@ -133,74 +135,6 @@ pub enum Bias {
     /// No pull resistor (an external one is fitted).
     #[serde(rename = "none")]
     Disabled,
-}
-
-/// A GPIO line: found by its name (`"GPIO17"`, as `gpioinfo` lists it; the
-/// chip number changes between Pi models), or `"gpiochip0:17"` (chip name or
-/// path, and offset).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum LineSpec {
-    Named(String),
-    Offset { chip: String, offset: u32 },
-}
-
-impl LineSpec {
-    pub fn named(name: &str) -> LineSpec {
-        LineSpec::Named(name.to_string())
-    }
-}
-
-impl std::str::FromStr for LineSpec {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<LineSpec, String> {
-        const ALLOWED: &str =
-            "a line name such as \"GPIO17\" or a chip and offset such as \"gpiochip0:17\"";
-        if s.is_empty() || s.chars().any(char::is_whitespace) {
-            return Err(format!("`{s}` is not a GPIO line: expected {ALLOWED}"));
-        }
-        match s.rsplit_once(':') {
-            None => Ok(LineSpec::Named(s.to_string())),
-            Some((chip, off)) => match off.parse::<u32>() {
-                Ok(offset) if !chip.is_empty() => Ok(LineSpec::Offset {
-                    chip: chip.to_string(),
-                    offset,
-                }),
-                _ => Err(format!("`{s}` is not a GPIO line: expected {ALLOWED}")),
-            },
-        }
-    }
-}
-
-impl fmt::Display for LineSpec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LineSpec::Named(n) => write!(f, "{n}"),
-            LineSpec::Offset { chip, offset } => write!(f, "{chip}:{offset}"),
-        }
-    }
-}
-
-impl Serialize for LineSpec {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for LineSpec {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<LineSpec, D::Error> {
-        struct V;
-        impl serde::de::Visitor<'_> for V {
-            type Value = LineSpec;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a GPIO line name such as \"GPIO17\" or \"gpiochip0:17\" (a string)")
-            }
-            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<LineSpec, E> {
-                s.parse().map_err(E::custom)
-            }
-        }
-        d.deserialize_str(V)
-    }
 }
 
 /// A spidev device: `/dev/spidev{bus}.{cs}`.
@@ -807,7 +741,7 @@ impl Config {
         let locator = Locator::new(src);
         let mut cfg: Config =
             toml::from_str(src).map_err(|e| locator.error_at(file, e.span(), e.message()))?;
-        cfg.finish()
+        cfg.finish_written(&|key| locator.span_of(&key.0).is_some())
             .map_err(|inv| locator.error_for(file, &inv.key, &inv.message))?;
         Ok(cfg)
     }
@@ -820,6 +754,12 @@ impl Config {
 
     /// Validates and fills in the defaults that depend on other keys.
     pub fn finish(&mut self) -> Result<(), Invalid> {
+        self.finish_written(&|_| true)
+    }
+
+    /// [`Config::finish`], told which keys the file sets: an error about
+    /// two keys (a line used twice) is placed at one the file sets.
+    fn finish_written(&mut self, written: &dyn Fn(&KeyPath) -> bool) -> Result<(), Invalid> {
         self.check_game()?;
         let rules = self.rule_set()?;
         self.rules.supervision.get_or_insert(rules.supervision);
@@ -827,7 +767,7 @@ impl Config {
         self.check_clock()?;
         self.check_led()?;
         self.check_screen()?;
-        self.check_lines_unique()?;
+        self.check_lines_unique(written)?;
         Ok(())
     }
 
@@ -1008,7 +948,8 @@ impl Config {
         match s.kind {
             WiringKind::ShiftRegister => {
                 let c = s.shift_register.get_or_insert_with(Default::default);
-                check_spi("sensor.shift_register", &c.spi, Some((c.clock_hz, c.mode)))?;
+                check_spi_device("sensor.shift_register.spi", &c.spi)?;
+                check_spi_clock("sensor.shift_register", c.clock_hz, c.mode)?;
                 if !(8..=32).contains(&c.chips) {
                     return Err(invalid(
                         "sensor.shift_register.chips",
@@ -1093,12 +1034,12 @@ impl Config {
                 let mut seen = HashMap::new();
                 for (i, d) in c.adcs.iter().enumerate() {
                     let key = format!("sensor.mcp3008.adcs[{i}]");
-                    check_spi(&key, d, None)?;
+                    check_spi_device(&key, d)?;
                     if let Some(j) = seen.insert(*d, i) {
                         return Err(invalid(&key, format!("{d} is already adcs[{j}]")));
                     }
                 }
-                check_spi("sensor.mcp3008", &c.adcs[0], Some((c.clock_hz, c.mode)))?;
+                check_spi_clock("sensor.mcp3008", c.clock_hz, c.mode)?;
                 if c.clock_hz > 3_600_000 {
                     return Err(invalid(
                         "sensor.mcp3008.clock_hz",
@@ -1209,7 +1150,7 @@ impl Config {
         let Some(sq) = &mut l.squares else {
             return Ok(());
         };
-        check_spi("led.squares", &sq.spi, None)?;
+        check_spi_device("led.squares.spi", &sq.spi)?;
         match sq.kind {
             SquareLedKind::Ws2812 => {
                 if sq.latch.is_some() {
@@ -1240,7 +1181,7 @@ impl Config {
                     ));
                 }
                 let hz = *sq.clock_hz.get_or_insert(1_000_000);
-                check_spi("led.squares", &sq.spi, Some((hz, 0)))?;
+                check_spi_clock("led.squares", hz, 0)?;
             }
         }
         if !(64..=1024).contains(&sq.count) {
@@ -1351,15 +1292,29 @@ impl Config {
         out
     }
 
-    fn check_lines_unique(&self) -> Result<(), Invalid> {
+    /// Two keys naming the same line: the error is at the later one, or at
+    /// the earlier one when only that one is written in the file (the
+    /// other is a default).
+    fn check_lines_unique(&self, written: &dyn Fn(&KeyPath) -> bool) -> Result<(), Invalid> {
         let lines = self.lines();
-        for (i, (key, line)) in lines.iter().enumerate() {
-            if let Some((other, _)) = lines[..i].iter().find(|(_, l)| l == line) {
-                return Err(invalid(
-                    key,
-                    format!("line {line} is already used by {other}"),
-                ));
+        let set = |key: &str| written(&KeyPath::parse(key));
+        for (i, later) in lines.iter().enumerate() {
+            let Some(earlier) = lines[..i].iter().find(|(_, l)| l.same_line(later.1)) else {
+                continue;
+            };
+            let ((at, at_line), (by, by_line)) = if !set(&later.0) && set(&earlier.0) {
+                (earlier, later)
+            } else {
+                (later, earlier)
+            };
+            let mut message = format!("line {at_line} is already used by {by}");
+            if by_line != at_line {
+                message += &format!(" (as {by_line})");
             }
+            if !set(by) {
+                message += " (its default, not set in this file)";
+            }
+            return Err(invalid(at, message));
         }
         Ok(())
     }
@@ -1379,8 +1334,9 @@ fn quote_list(names: &[&str]) -> String {
         .join(", ")
 }
 
-/// Checks a spidev device, and clock and mode when the user sets them.
-fn check_spi(key: &str, d: &SpiDevice, clock_mode: Option<(u32, u8)>) -> Result<(), Invalid> {
+/// Checks a spidev device (`key` is the key of its table, `spi = { .. }`
+/// or an element of `adcs`).
+fn check_spi_device(key: &str, d: &SpiDevice) -> Result<(), Invalid> {
     if d.bus > 6 {
         return Err(invalid(
             &format!("{key}.bus"),
@@ -1396,19 +1352,22 @@ fn check_spi(key: &str, d: &SpiDevice, clock_mode: Option<(u32, u8)>) -> Result<
             format!("{} is out of range: chip selects 0 to 15", d.cs),
         ));
     }
-    if let Some((hz, mode)) = clock_mode {
-        if !(10_000..=50_000_000).contains(&hz) {
-            return Err(invalid(
-                &format!("{key}.clock_hz"),
-                format!("{hz} is out of range: 10000 to 50000000 Hz"),
-            ));
-        }
-        if mode > 3 {
-            return Err(invalid(
-                &format!("{key}.mode"),
-                format!("{mode} is not an SPI mode: 0, 1, 2 or 3"),
-            ));
-        }
+    Ok(())
+}
+
+/// Checks the SPI clock and mode of the table `key`.
+fn check_spi_clock(key: &str, hz: u32, mode: u8) -> Result<(), Invalid> {
+    if !(10_000..=50_000_000).contains(&hz) {
+        return Err(invalid(
+            &format!("{key}.clock_hz"),
+            format!("{hz} is out of range: 10000 to 50000000 Hz"),
+        ));
+    }
+    if mode > 3 {
+        return Err(invalid(
+            &format!("{key}.mode"),
+            format!("{mode} is not an SPI mode: 0, 1, 2 or 3"),
+        ));
     }
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! Outputs the daemon holds a list of: each shows the model's screen for its
 //! audience, and skips the work when nothing it shows has changed.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::DisplayError;
@@ -119,9 +119,10 @@ pub struct TerminalOutput {
 }
 
 impl TerminalOutput {
-    /// Standard output; colours when it is a terminal.
+    /// Standard output; colours when it is a terminal and `NO_COLOR` is
+    /// not set.
     pub fn stdout(audience: Audience) -> TerminalOutput {
-        let color = std::io::stdout().is_terminal();
+        let color = super::terminal::stdout_wants_color();
         TerminalOutput::new(Box::new(std::io::stdout()), color, audience)
     }
 

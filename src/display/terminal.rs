@@ -11,6 +11,20 @@ use crate::arbiter::restore::Mark;
 
 const WIDTH: usize = 72;
 
+/// Whether standard output gets colours: it is a terminal, and `NO_COLOR`
+/// is not set (<https://no-color.org>: set and not empty).
+pub fn stdout_wants_color() -> bool {
+    use std::io::IsTerminal;
+    wants_color(
+        std::io::stdout().is_terminal(),
+        std::env::var_os("NO_COLOR").as_deref(),
+    )
+}
+
+fn wants_color(terminal: bool, no_color: Option<&std::ffi::OsStr>) -> bool {
+    terminal && no_color.is_none_or(|v| v.is_empty())
+}
+
 /// The arbiter's screen with ANSI colours.
 pub fn render(model: &ScreenModel) -> String {
     render_view(&View::of(model, Audience::Arbiter), true)
@@ -223,6 +237,15 @@ fn board(view: &View, color: bool, out: &mut String) {
 mod tests {
     use super::*;
     use crate::display::model::ScreenInfo;
+
+    #[test]
+    fn colours_only_on_a_terminal_without_no_color() {
+        use std::ffi::OsStr;
+        assert!(wants_color(true, None));
+        assert!(wants_color(true, Some(OsStr::new(""))));
+        assert!(!wants_color(true, Some(OsStr::new("1"))));
+        assert!(!wants_color(false, None));
+    }
 
     #[test]
     fn plain_start_board() {
