@@ -630,6 +630,7 @@ fn dual_press_lines_with_kernel_timestamps() {
         Some(ClockEvent::Press(Press {
             t: Time::from_millis(1500),
             side: Some(Color::White)
+            clock: None,
         }))
     );
     assert_eq!(
@@ -637,6 +638,7 @@ fn dual_press_lines_with_kernel_timestamps() {
         Some(ClockEvent::Press(Press {
             t: Time::from_millis(3000),
             side: Some(Color::Black)
+            clock: None,
         })),
         "the release is no event"
     );
@@ -696,6 +698,7 @@ fn single_press_line_and_the_time_origin() {
         Some(ClockEvent::Press(Press {
             t: Time::from_micros(2_340_678),
             side: None
+            clock: None,
         }))
     );
     assert_eq!(
@@ -703,6 +706,7 @@ fn single_press_line_and_the_time_origin() {
         Some(ClockEvent::Press(Press {
             t: Time::ZERO,
             side: None
+            clock: None,
         })),
         "before the origin: zero"
     );

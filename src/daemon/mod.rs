@@ -24,6 +24,7 @@
 //!   within [`timebase::IDLE`], the actor drains, writes a `stop` line, and
 //!   the outputs turn the LED off.
 
+pub mod lagged;
 pub mod notify;
 pub mod outputs;
 pub mod sim;
@@ -50,11 +51,14 @@ use crate::hw::{
 };
 use crate::journal::JournalError;
 use crate::journal::feed::next_slot;
-use crate::journal::format::{EventRec, FrameRec, Header, HwFaultRec, PressRec, Record, StopRec};
+use crate::journal::format::{
+    ClockRec, EventRec, FrameRec, Header, HwFaultRec, PressRec, Record, StopRec,
+};
 use crate::journal::recover::{Opened, Resumed, open_game};
 use crate::journal::store::Writer;
 use crate::time::Time;
 
+pub use lagged::Lagged;
 pub use notify::Notifier;
 pub use outputs::{Console, OutputsConfig, OutputsReport};
 pub use sim::{SimClock, SimClockInput, SimGrid, SimTrace, Speed};
@@ -110,6 +114,8 @@ pub enum Input {
     Press {
         t: Time,
         side: Option<Color>,
+        /// The clock's times with the press, when it tells them.
+        clock: Option<hw::ClockTimes>,
         at: Instant,
     },
     Ack {
@@ -409,7 +415,7 @@ fn scan_loop(
                 ClockEvent::Press(press) => {
                     // The board at the press: changes made up to it belong
                     // to the move it completes.
-                    let t = tb.now().max(last_t);
+                    let t = tb.press_scan_time(press.t, last_t);
                     tb.begin_scan(t, true);
                     let scan = scanner.scan(t);
                     report.scans += 1;
@@ -424,6 +430,7 @@ fn scan_loop(
                         Input::Press {
                             t: tb.hw_time(press.t),
                             side: press.side,
+                            clock: press.clock,
                             at: msg.at,
                         },
                     ]
@@ -555,9 +562,13 @@ impl Actor {
                     ScanEvent::Faulty => {}
                 }
             }
-            Input::Press { t, side, at } => {
+            Input::Press { t, side, clock, at } => {
                 self.last_t = self.last_t.max(t);
-                self.append(t, Record::Press(PressRec { side }));
+                let clock = clock.map(|c| ClockRec {
+                    white_s: c.white,
+                    black_s: c.black,
+                });
+                self.append(t, Record::Press(PressRec { side, clock }));
                 self.presses.push_back(at);
                 let evs = self.engine.on_press(t, side);
                 self.record_events(t, &evs);
@@ -788,10 +799,19 @@ pub fn live_setup(
     let path = state.join(crate::journal::game_file_name(&game_info));
     let opened = open_game(&path, header, &|t| wall.at(t), false)?;
     let offset = opened.resumed.as_ref().map_or(Time::ZERO, |r| r.t);
-    let timebase = Arc::new(Live {
-        origin: hw.origin,
-        offset,
-    });
+    let timebase: Arc<dyn Timebase> = match &hw.timing {
+        // A DGT board: scan its log behind the hardware clock.
+        Some(timing) => Arc::new(Lagged::new(
+            Arc::new(hw.origin),
+            offset,
+            timing.lag,
+            timing.scan_point.clone(),
+        )),
+        None => Arc::new(Live {
+            origin: hw.origin,
+            offset,
+        }),
+    };
     let parts = Parts {
         scanner: hw.scanner,
         clock: hw.clock,
