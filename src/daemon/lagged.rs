@@ -3,11 +3,13 @@
 //! at its own time, so that a press reported late by the board can still be
 //! put in its place among the piece changes (`hw::dgt`).
 //!
-//! Engine time is `offset + hardware time − lag` (from `offset`, where the
-//! journal had got to). A press or an ack is handed to the scanner only
-//! when engine time reaches it, and the scan at a press reads the board at
-//! the press's own time, not later: what was put down just before it
-//! belongs to its move, what came just after does not.
+//! Engine time is hardware time plus `offset` (where the journal had got
+//! to), but the scanner reaches engine time `e` only `lag` after it: by
+//! then every press that happened before `e` has been reported and placed.
+//! A press or an ack is handed to the scanner when it reaches its time, and
+//! the scan at a press reads the board at the press's own time, not later:
+//! what was put down just before it belongs to its move, what came just
+//! after does not.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -23,7 +25,7 @@ use crate::time::Time;
 /// The lagging timebase (see the module documentation).
 pub struct Lagged {
     pub clock: Arc<dyn HwClock>,
-    /// Engine time at hardware time `lag`.
+    /// Engine time at hardware time zero.
     pub offset: Time,
     pub lag: Time,
     pub scan_point: Arc<ScanPoint>,
@@ -49,7 +51,7 @@ impl Lagged {
 
     /// The hardware time of engine time `t`.
     fn hw(&self, t: Time) -> Time {
-        t.since(self.offset).plus(self.lag)
+        t.since(self.offset)
     }
 
     fn event_time(&self, m: &ClockMsg) -> Time {
@@ -59,9 +61,10 @@ impl Lagged {
         }
     }
 
-    /// Real time until hardware time `hw`.
-    fn until(&self, hw: Time) -> Duration {
-        Duration::from_micros(hw.since(self.clock.now()).micros())
+    /// Real time until the scanner may reach engine time `t`.
+    fn until(&self, t: Time) -> Duration {
+        let ready = self.hw(t).plus(self.lag);
+        Duration::from_micros(ready.since(self.clock.now()).micros())
     }
 }
 
@@ -82,7 +85,7 @@ impl Timebase for Lagged {
                 .map(|m| self.event_time(m))
                 .filter(|t| *t <= deadline);
             let target = next.unwrap_or(deadline);
-            let left = self.until(self.hw(target));
+            let left = self.until(target);
             if left.is_zero() {
                 return match next {
                     Some(_) => Wake::Event(early.pop_front().expect("an event")),
@@ -111,7 +114,7 @@ impl Timebase for Lagged {
     }
 
     fn hw_time(&self, t: Time) -> Time {
-        self.offset.plus(t.since(self.lag))
+        self.offset.plus(t)
     }
 
     fn press_scan_time(&self, press: Time, last_t: Time) -> Time {
@@ -136,64 +139,53 @@ mod tests {
     fn events_wait_for_their_time_and_scans_read_the_past() {
         let clock = Arc::new(Manual(AtomicU64::new(0)));
         let sp = Arc::new(ScanPoint::default());
-        let tb = Lagged::new(
-            clock.clone(),
-            Time::from_millis(5000),
-            Time::from_millis(1000),
-            sp,
-        );
+        let ms = Time::from_millis;
+        let tb = Lagged::new(clock.clone(), ms(5000), ms(1000), sp);
         // Before the lag has passed, engine time stays at the offset.
-        assert_eq!(tb.now(), Time::from_millis(5000));
+        assert_eq!(tb.now(), ms(5000));
         clock.0.store(1_500_000, Ordering::SeqCst);
-        assert_eq!(tb.now(), Time::from_millis(5500));
-        // A press at hardware 1.2 s is engine 5.2 s: due, it comes before
-        // the deadline of 5.3 s.
+        assert_eq!(tb.now(), ms(5500));
+        // A press at hardware 0.4 s is engine 5.4 s: reached, it comes
+        // before the deadline of 5.5 s.
         let (tx, rx) = std::sync::mpsc::channel();
         let press = Press {
-            t: Time::from_millis(1200),
+            t: ms(400),
             side: None,
             clock: None,
         };
-        tx.send(ClockMsg {
-            event: ClockEvent::Press(press),
-            at: Instant::now(),
-        })
-        .unwrap();
-        match tb.wait(Time::from_millis(5300), &rx) {
+        let send = |p: Press| {
+            tx.send(ClockMsg {
+                event: ClockEvent::Press(p),
+                at: Instant::now(),
+            })
+            .unwrap()
+        };
+        send(press);
+        match tb.wait(ms(5500), &rx) {
             Wake::Event(m) => assert_eq!(m.event, ClockEvent::Press(press)),
             other => panic!("{other:?}"),
         }
-        assert_eq!(
-            tb.press_scan_time(press.t, Time::from_millis(5100)),
-            Time::from_millis(5200)
-        );
-        // A press not yet due waits behind an earlier deadline.
+        // The scan at the press reads the board at the press.
+        assert_eq!(tb.press_scan_time(press.t, ms(5100)), ms(5400));
+        // A press at 5.7 s waits behind the deadline of 5.5 s.
         let later = Press {
-            t: Time::from_millis(1400),
+            t: ms(700),
             ..press
         };
-        tx.send(ClockMsg {
-            event: ClockEvent::Press(later),
-            at: Instant::now(),
-        })
-        .unwrap();
-        assert!(matches!(
-            tb.wait(Time::from_millis(5300), &rx),
-            Wake::Deadline
-        ));
-        tb.begin_scan(Time::from_millis(5300), false);
-        assert_eq!(tb.scan_point.get(), Some(Time::from_millis(1300)));
-        match tb.wait(Time::from_millis(5600), &rx) {
+        send(later);
+        assert!(matches!(tb.wait(ms(5500), &rx), Wake::Deadline));
+        tb.begin_scan(ms(5500), false);
+        assert_eq!(tb.scan_point.get(), Some(ms(500)));
+        // Its time is not reached before hardware 1.7 s: the wait gives up
+        // after IDLE so the scanner can look at its shutdown flag.
+        assert!(matches!(tb.wait(ms(5800), &rx), Wake::Idle));
+        clock.0.store(1_700_000, Ordering::SeqCst);
+        match tb.wait(ms(5800), &rx) {
             Wake::Event(m) => assert_eq!(m.event, ClockEvent::Press(later)),
             other => panic!("{other:?}"),
         }
-        // Nothing due before 5.6 s (hardware 1.6 s): the wait gives up
-        // after IDLE so the scanner can look at its shutdown flag.
-        assert!(matches!(tb.wait(Time::from_millis(5600), &rx), Wake::Idle));
-        clock.0.store(1_600_000, Ordering::SeqCst);
-        assert!(matches!(
-            tb.wait(Time::from_millis(5600), &rx),
-            Wake::Deadline
-        ));
+        assert!(matches!(tb.wait(ms(5800), &rx), Wake::Idle));
+        clock.0.store(1_800_000, Ordering::SeqCst);
+        assert!(matches!(tb.wait(ms(5800), &rx), Wake::Deadline));
     }
 }
