@@ -22,7 +22,7 @@ use jadoube::time::Time;
 use shakmaty::{Board, Piece, Square};
 
 #[path = "../tests/dgt_common/mod.rs"]
-#[allow(dead_code, unused_imports)]
+#[allow(unused_imports)]
 mod dgt_common;
 
 fn update_to_frame(c: &mut Criterion) {
@@ -40,7 +40,7 @@ fn update_to_frame(c: &mut Criterion) {
     c.bench_function("dgt/update_to_frame", |b| {
         b.iter(|| {
             t += 10_000;
-            let bytes = if t % 20_000 == 0 { &lift } else { &drop };
+            let bytes = if t.is_multiple_of(20_000) { &lift } else { &drop };
             out.clear();
             dec.push(black_box(bytes), &mut out);
             for d in out.drain(..) {

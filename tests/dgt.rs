@@ -366,3 +366,45 @@ fn the_clock_display_and_the_board_leds_show_the_alert() {
     );
     assert!(run.leds.is_empty(), "still lit: {:?}", run.leds);
 }
+
+/// `[sensor.dgt]`: the example loads; what is missing or contradictory is
+/// an error naming its key; lever presses are judged with the side known.
+#[test]
+fn dgt_configuration_is_checked() {
+    use jadoube::config::Config;
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("config/dgt.toml");
+    let cfg = Config::load(&example).unwrap();
+    assert_eq!(cfg.sensor_kind(), jadoube::board::SensorKind::Identity);
+    assert_eq!(
+        cfg.engine_config().unwrap().clock,
+        jadoube::arbiter::ClockMode::Dual
+    );
+    assert!(cfg.dgt_lever());
+    let err = |toml: &str| Config::from_toml(toml, None).unwrap_err().to_string();
+    let e = err("[sensor]\nkind = \"dgt\"\n");
+    assert!(e.contains("sensor.dgt.clock_white"), "{e}");
+    let e = err(
+        "[sensor]\nkind = \"dgt\"\n[sensor.dgt]\nclock_white = \"left\"\n[clock]\nline = \"GPIO17\"\n",
+    );
+    assert!(e.contains("clock.line") && e.contains("lever"), "{e}");
+    let e = err(
+        "[sensor]\nkind = \"dgt\"\n[sensor.dgt]\ndevice = \"ttyACM0\"\nclock_white = \"left\"\n",
+    );
+    assert!(e.contains("sensor.dgt.device"), "{e}");
+    let e =
+        err("[sensor]\nkind = \"dgt\"\n[sensor.dgt]\npress = \"gpio\"\nclock_white = \"left\"\n");
+    assert!(e.contains("sensor.dgt.clock_white"), "{e}");
+    let e = err("[sensor.dgt]\nclock_white = \"left\"\n");
+    assert!(e.contains("sensor.dgt") && e.contains("kind"), "{e}");
+    // Presses from press lines: as with the other wirings.
+    let cfg = Config::from_toml(
+        "[sensor]\nkind = \"dgt\"\n[sensor.dgt]\npress = \"gpio\"\ndevice = \"/dev/ttyACM0\"\n",
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        cfg.engine_config().unwrap().clock,
+        jadoube::arbiter::ClockMode::Single
+    );
+    assert!(cfg.clock.line.is_some());
+}

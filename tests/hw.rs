@@ -629,7 +629,7 @@ fn dual_press_lines_with_kernel_timestamps() {
         next(&mut hw),
         Some(ClockEvent::Press(Press {
             t: Time::from_millis(1500),
-            side: Some(Color::White)
+            side: Some(Color::White),
             clock: None,
         }))
     );
@@ -637,7 +637,7 @@ fn dual_press_lines_with_kernel_timestamps() {
         next(&mut hw),
         Some(ClockEvent::Press(Press {
             t: Time::from_millis(3000),
-            side: Some(Color::Black)
+            side: Some(Color::Black),
             clock: None,
         })),
         "the release is no event"
@@ -697,7 +697,7 @@ fn single_press_line_and_the_time_origin() {
         hw.clock.next_event(Duration::ZERO).unwrap(),
         Some(ClockEvent::Press(Press {
             t: Time::from_micros(2_340_678),
-            side: None
+            side: None,
             clock: None,
         }))
     );
@@ -705,7 +705,7 @@ fn single_press_line_and_the_time_origin() {
         hw.clock.next_event(Duration::ZERO).unwrap(),
         Some(ClockEvent::Press(Press {
             t: Time::ZERO,
-            side: None
+            side: None,
             clock: None,
         })),
         "before the origin: zero"

@@ -983,7 +983,10 @@ impl Config {
 
     /// The DGT board's settings, when the sensors are a DGT board.
     pub fn dgt(&self) -> Option<&DgtConfig> {
-        (self.sensor.kind == WiringKind::Dgt).then(|| self.sensor.dgt.as_ref())?
+        self.sensor
+            .dgt
+            .as_ref()
+            .filter(|_| self.sensor.kind == WiringKind::Dgt)
     }
 
     /// The presses come from a DGT clock's lever, through the board.

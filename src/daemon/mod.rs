@@ -244,29 +244,13 @@ pub async fn run_daemon(
         std::thread::Builder::new()
             .name("clock".into())
             .spawn(move || {
-                let mut failing = false;
-                while !stop.load(Ordering::SeqCst) {
-                    match clock.next_event(Duration::from_millis(50)) {
-                        Ok(Some(event)) => {
-                            failing = false;
-                            let msg = ClockMsg {
-                                event,
-                                at: Instant::now(),
-                            };
-                            if clock_tx.send(msg).is_err() {
-                                break;
-                            }
-                        }
-                        Ok(None) => {}
-                        Err(e) => {
-                            if !failing {
-                                tracing::error!("clock lines: {e}");
-                                failing = true;
-                            }
-                            std::thread::sleep(Duration::from_millis(100));
-                        }
-                    }
-                }
+                hw::clock::pump(clock.as_mut(), &stop, Duration::from_millis(50), |event| {
+                    let msg = ClockMsg {
+                        event,
+                        at: Instant::now(),
+                    };
+                    clock_tx.send(msg).is_ok()
+                });
             })?
     };
 

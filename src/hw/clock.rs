@@ -102,6 +102,36 @@ pub trait ClockInput: Send {
     fn status(&mut self) -> ClockStatus;
 }
 
+/// Runs a clock input until `stop`, or until `on_event` returns false,
+/// waiting `poll` at most per call; a failing input is logged once and
+/// tried again every 100 ms. The body of the daemon's clock thread.
+pub fn pump(
+    input: &mut dyn ClockInput,
+    stop: &std::sync::atomic::AtomicBool,
+    poll: Duration,
+    mut on_event: impl FnMut(ClockEvent) -> bool,
+) {
+    let mut failing = false;
+    while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+        match input.next_event(poll) {
+            Ok(Some(event)) => {
+                failing = false;
+                if !on_event(event) {
+                    return;
+                }
+            }
+            Ok(None) => {}
+            Err(e) => {
+                if !failing {
+                    tracing::error!("clock lines: {e}");
+                    failing = true;
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Role {
     Press(Option<Color>),

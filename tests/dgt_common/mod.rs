@@ -30,7 +30,7 @@ use jadoube::hw::dgt::link::codes_of;
 use jadoube::hw::dgt::log::Latency;
 use jadoube::hw::dgt::proto::{self, ClockReading, SideTime, cmd};
 use jadoube::hw::dgt::{self, Device, Dgt, HwClock, ScanPoint};
-use jadoube::hw::{ClockEvent, FaultMonitor, Led, Press, Scanner, SquareLeds};
+use jadoube::hw::{ClockEvent, FaultMonitor, Press, Scanner, SquareLeds};
 use jadoube::journal::format::{GameInfo, Header};
 use jadoube::time::Time;
 use jadoube::trace::{Op, Trace};
@@ -248,7 +248,7 @@ impl Emulator {
     fn send(&mut self, t: Time, msg: Vec<u8>) {
         self.sent_messages += 1;
         if let Some(n) = self.noise.stray_every
-            && self.sent_messages % n == 0
+            && self.sent_messages.is_multiple_of(n)
         {
             self.outbox.push_back((t, vec![0x15]));
         }
@@ -269,8 +269,7 @@ impl Emulator {
         let mut bytes = Vec::new();
         pty.read_available(&mut bytes);
         self.rx.extend(bytes);
-        loop {
-            let Some(&first) = self.rx.first() else { break };
+        while let Some(&first) = self.rx.first() {
             let Some(len) = proto::command_len(first, self.rx.get(1).copied()) else {
                 if self.rx.len() < 2 && matches!(first, cmd::CLOCK | cmd::LEDS) {
                     break;
@@ -660,7 +659,7 @@ pub fn to_identity(text: &str) -> String {
     let mut hand: Vec<(Square, Piece)> = Vec::new();
     let mut out = String::from("sensor identity\n");
     let letter = |p: Piece| p.char();
-    let mut lift = |board: &mut Board, hand: &mut Vec<(Square, Piece)>, sq: Square| {
+    let lift = |board: &mut Board, hand: &mut Vec<(Square, Piece)>, sq: Square| {
         if let Some(p) = board.remove_piece_at(sq) {
             hand.push((sq, p));
         }

@@ -650,23 +650,15 @@ pub(crate) fn forward_lines(dgt: &Dgt, mut lines: Box<dyn ClockInput>) -> Result
     std::thread::Builder::new()
         .name("dgt-lines".into())
         .spawn(move || {
-            let mut failing = false;
-            while !shared.stop.load(Ordering::SeqCst) {
-                match lines.next_event(Duration::from_millis(100)) {
-                    Ok(Some(ev)) => {
-                        failing = false;
-                        shared.press_line(ev);
-                    }
-                    Ok(None) => {}
-                    Err(e) => {
-                        if !failing {
-                            tracing::error!("clock lines: {e}");
-                            failing = true;
-                        }
-                        std::thread::sleep(Duration::from_millis(100));
-                    }
-                }
-            }
+            super::clock::pump(
+                lines.as_mut(),
+                &shared.stop,
+                Duration::from_millis(100),
+                |ev| {
+                    shared.press_line(ev);
+                    true
+                },
+            );
         })
         .map_err(|e| BusError::new("clock", format!("cannot start its thread: {e}")))?;
     Ok(())

@@ -541,7 +541,7 @@ pub fn field_message(field: u8, code: u8) -> Vec<u8> {
 }
 
 fn to_bcd(n: u32) -> u8 {
-    ((n / 10) << 4 | n % 10) as u8
+    (((n / 10) << 4) | (n % 10)) as u8
 }
 
 /// A clock message with these times and state.
