@@ -40,7 +40,11 @@ fn update_to_frame(c: &mut Criterion) {
     c.bench_function("dgt/update_to_frame", |b| {
         b.iter(|| {
             t += 10_000;
-            let bytes = if t.is_multiple_of(20_000) { &lift } else { &drop };
+            let bytes = if t.is_multiple_of(20_000) {
+                &lift
+            } else {
+                &drop
+            };
             out.clear();
             dec.push(black_box(bytes), &mut out);
             for d in out.drain(..) {
