@@ -68,7 +68,11 @@ impl Board {
     fn press(&self) {
         let t = self.origin.elapsed();
         self.presses
-            .send(ClockEvent::Press(Press { t, side: None }))
+            .send(ClockEvent::Press(Press {
+                t,
+                side: None,
+                clock: None,
+            }))
             .unwrap();
         sleep(Duration::from_millis(300));
     }

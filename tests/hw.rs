@@ -629,14 +629,16 @@ fn dual_press_lines_with_kernel_timestamps() {
         next(&mut hw),
         Some(ClockEvent::Press(Press {
             t: Time::from_millis(1500),
-            side: Some(Color::White)
+            side: Some(Color::White),
+            clock: None,
         }))
     );
     assert_eq!(
         next(&mut hw),
         Some(ClockEvent::Press(Press {
             t: Time::from_millis(3000),
-            side: Some(Color::Black)
+            side: Some(Color::Black),
+            clock: None,
         })),
         "the release is no event"
     );
@@ -695,14 +697,16 @@ fn single_press_line_and_the_time_origin() {
         hw.clock.next_event(Duration::ZERO).unwrap(),
         Some(ClockEvent::Press(Press {
             t: Time::from_micros(2_340_678),
-            side: None
+            side: None,
+            clock: None,
         }))
     );
     assert_eq!(
         hw.clock.next_event(Duration::ZERO).unwrap(),
         Some(ClockEvent::Press(Press {
             t: Time::ZERO,
-            side: None
+            side: None,
+            clock: None,
         })),
         "before the origin: zero"
     );

@@ -47,6 +47,7 @@ SPDX_TO_DEP5 = {
     "MIT": "Expat",
     "GPL-3.0-or-later": "GPL-3+",
     "GPL-3.0+": "GPL-3+",
+    "GPL-3.0-only": "GPL-3",
     "GPL-2.0-or-later": "GPL-2+",
     "LGPL-2.1-or-later": "LGPL-2.1+",
     "LGPL-3.0-or-later": "LGPL-3+",
@@ -57,6 +58,7 @@ SPDX_TO_DEP5 = {
 COMMON = {
     "Apache-2.0": ("Apache-2.0", "the Apache License, Version 2.0"),
     "GPL-3+": ("GPL-3", "the GNU General Public License version 3"),
+    "GPL-3": ("GPL-3", "the GNU General Public License version 3"),
     "GPL-2+": ("GPL-2", "the GNU General Public License version 2"),
     "LGPL-2.1+": ("LGPL-2.1", "the GNU Lesser General Public License version 2.1"),
     "LGPL-3+": ("LGPL-3", "the GNU Lesser General Public License version 3"),
@@ -65,7 +67,7 @@ COMMON = {
 }
 LICENCE_FILE = re.compile(r"^(LICEN[CS]E|COPYING|UNLICENSE|COPYRIGHT|NOTICE)", re.I)
 NOTICE = re.compile(r"^\s*(copyright\b|©|\(c\)\s*\d)", re.I)
-TEMPLATE = re.compile(r"[\[{<]|\byyyy\b|notice|license|licence|holder|owner", re.I)
+TEMPLATE = re.compile(r"[\[{<]|\byyyy\b|notice|license|licence|holder|owner|the program", re.I)
 
 
 def metadata(target):

@@ -205,6 +205,8 @@ pub enum WiringKind {
     Mcp23017,
     /// Analog hall sensors through MCP3008 ADCs over SPI.
     Mcp3008,
+    /// A DGT electronic board on a serial port (USB): it tells the pieces.
+    Dgt,
 }
 
 impl WiringKind {
@@ -214,14 +216,16 @@ impl WiringKind {
             WiringKind::Matrix => "matrix",
             WiringKind::Mcp23017 => "mcp23017",
             WiringKind::Mcp3008 => "mcp3008",
+            WiringKind::Dgt => "dgt",
         }
     }
 
-    pub const ALL: [WiringKind; 4] = [
+    pub const ALL: [WiringKind; 5] = [
         WiringKind::ShiftRegister,
         WiringKind::Matrix,
         WiringKind::Mcp23017,
         WiringKind::Mcp3008,
+        WiringKind::Dgt,
     ];
 }
 
@@ -246,6 +250,8 @@ pub struct SensorConfig {
     pub mcp23017: Option<Mcp23017Config>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp3008: Option<Mcp3008Config>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dgt: Option<DgtConfig>,
 }
 
 impl Default for SensorConfig {
@@ -260,6 +266,7 @@ impl Default for SensorConfig {
             matrix: None,
             mcp23017: None,
             mcp3008: None,
+            dgt: None,
         }
     }
 }
@@ -405,6 +412,77 @@ fn default_baseline() -> u16 {
 }
 fn default_calibration() -> PathBuf {
     PathBuf::from("/var/lib/jadoube/calibration.toml")
+}
+
+/// Where the presses come from with a DGT board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DgtPress {
+    /// The lever of a DGT clock plugged into the board (the side whose
+    /// lever goes down pressed).
+    Lever,
+    /// The `[clock]` press lines on GPIO, as with the other wirings.
+    Gpio,
+}
+
+/// One side of a chess clock, seen from its display.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockSide {
+    Left,
+    Right,
+}
+
+/// `[sensor.dgt]`: a DGT electronic board on a serial port.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct DgtConfig {
+    /// The serial device (best a `/dev/serial/by-id/…` name), or `"auto"`:
+    /// the first USB serial port where a DGT board answers.
+    pub device: String,
+    pub press: DgtPress,
+    /// With `press = "lever"`: the side of the clock, seen from its display,
+    /// whose time is White's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock_white: Option<ClockSide>,
+    /// The board is turned round: its connector on White's right.
+    pub rotated: bool,
+    /// Show an illegal move on the clock's display (DGT 3000: a text; XL:
+    /// six segments), only with `screen.alert_visibility = "always"`.
+    pub clock_display: bool,
+    /// Beep with it.
+    pub clock_beep: bool,
+    /// Light the squares to fix with the board's LEDs (Revelation II).
+    pub leds: bool,
+    /// A lever change reaches the computer up to this late (the board reads
+    /// the clock a few times a second).
+    pub clock_latency_ms: u32,
+    /// A piece moved reaches the computer up to this late (the board scans
+    /// its squares one after the other).
+    pub board_latency_ms: u32,
+}
+
+impl Default for DgtConfig {
+    fn default() -> Self {
+        DgtConfig {
+            device: "auto".into(),
+            press: DgtPress::Lever,
+            clock_white: None,
+            rotated: false,
+            clock_display: true,
+            clock_beep: true,
+            leds: false,
+            clock_latency_ms: 1000,
+            board_latency_ms: 250,
+        }
+    }
+}
+
+impl DgtConfig {
+    /// The presses come from the clock's lever.
+    pub fn lever(&self) -> bool {
+        self.press == DgtPress::Lever
+    }
 }
 
 // ---------------------------------------------------------------- [clock]
@@ -833,12 +911,27 @@ impl Config {
             .map_err(|e| invalid("game.start", e.to_string()))
     }
 
-    /// What the sensors can tell: identity only from calibrated analog sensors.
+    /// What the sensors can tell: identity from calibrated analog sensors
+    /// and from a DGT board.
     pub fn sensor_kind(&self) -> SensorKind {
         match (&self.sensor.kind, &self.sensor.mcp3008) {
             (WiringKind::Mcp3008, Some(c)) if c.identity => SensorKind::Identity,
+            (WiringKind::Dgt, _) => SensorKind::Identity,
             _ => SensorKind::Occupancy,
         }
+    }
+
+    /// The DGT board's settings, when the sensors are a DGT board.
+    pub fn dgt(&self) -> Option<&DgtConfig> {
+        self.sensor
+            .dgt
+            .as_ref()
+            .filter(|_| self.sensor.kind == WiringKind::Dgt)
+    }
+
+    /// The presses come from a DGT clock's lever, through the board.
+    pub fn dgt_lever(&self) -> bool {
+        self.dgt().is_some_and(DgtConfig::lever)
     }
 
     /// The engine's settings: `Engine::new(cfg.engine_config()?, cfg.start_position()?)`.
@@ -910,6 +1003,7 @@ impl Config {
                 .map_or(0, |m| m.rows.len() * m.columns.len()),
             WiringKind::Mcp23017 => s.mcp23017.as_ref().map_or(64, |c| c.addresses.len() * 16),
             WiringKind::Mcp3008 => s.mcp3008.as_ref().map_or(0, |c| c.adcs.len() * 8),
+            WiringKind::Dgt => 64,
         }
     }
 
@@ -921,6 +1015,7 @@ impl Config {
                 WiringKind::Matrix => s.matrix.is_some(),
                 WiringKind::Mcp23017 => s.mcp23017.is_some(),
                 WiringKind::Mcp3008 => s.mcp3008.is_some(),
+                WiringKind::Dgt => s.dgt.is_some(),
             };
             if given && other != s.kind {
                 return Err(invalid(
@@ -1014,6 +1109,48 @@ impl Config {
                     }
                 }
             }
+            WiringKind::Dgt => {
+                let c = s.dgt.get_or_insert_with(Default::default);
+                if c.device.trim().is_empty() {
+                    return Err(invalid(
+                        "sensor.dgt.device",
+                        "a serial device such as \"/dev/serial/by-id/usb-…\", or \"auto\"",
+                    ));
+                }
+                if c.device != "auto" && !c.device.starts_with('/') {
+                    return Err(invalid(
+                        "sensor.dgt.device",
+                        format!(
+                            "`{}`: an absolute path such as \"/dev/ttyACM0\", or \"auto\"",
+                            c.device
+                        ),
+                    ));
+                }
+                if c.lever() && c.clock_white.is_none() {
+                    return Err(invalid(
+                        "sensor.dgt.clock_white",
+                        "with press = \"lever\": which side of the clock, seen from its display, is White's: \"left\" or \"right\"",
+                    ));
+                }
+                if !c.lever() && c.clock_white.is_some() {
+                    return Err(invalid(
+                        "sensor.dgt.clock_white",
+                        "is for press = \"lever\"; with press = \"gpio\" the [clock] lines tell the side",
+                    ));
+                }
+                if c.clock_latency_ms > 3000 {
+                    return Err(invalid(
+                        "sensor.dgt.clock_latency_ms",
+                        format!("{} ms is out of range: 0 to 3000", c.clock_latency_ms),
+                    ));
+                }
+                if c.board_latency_ms > 1000 {
+                    return Err(invalid(
+                        "sensor.dgt.board_latency_ms",
+                        format!("{} ms is out of range: 0 to 1000", c.board_latency_ms),
+                    ));
+                }
+            }
             WiringKind::Mcp3008 => {
                 let c = s.mcp3008.as_ref().ok_or_else(|| {
                     invalid(
@@ -1087,6 +1224,24 @@ impl Config {
     }
 
     fn check_clock(&mut self) -> Result<(), Invalid> {
+        if self.dgt_lever() {
+            // The lever tells whose press it is: judged as with two press lines.
+            self.game.clock = ClockMode::Dual;
+            let c = &self.clock;
+            for (k, l) in [
+                ("clock.line", &c.line),
+                ("clock.white", &c.white),
+                ("clock.black", &c.black),
+            ] {
+                if l.is_some() {
+                    return Err(invalid(
+                        k,
+                        "the presses come from the DGT clock's lever (sensor.dgt.press = \"lever\"); press lines are for press = \"gpio\"",
+                    ));
+                }
+            }
+            return self.check_clock_debounce();
+        }
         let c = &mut self.clock;
         match self.game.clock {
             ClockMode::Single => {
@@ -1124,6 +1279,11 @@ impl Config {
                 }
             }
         }
+        self.check_clock_debounce()
+    }
+
+    fn check_clock_debounce(&self) -> Result<(), Invalid> {
+        let c = &self.clock;
         if c.debounce_ms > 100 {
             return Err(invalid(
                 "clock.debounce_ms",
@@ -1270,7 +1430,7 @@ impl Config {
                     );
                 }
             }
-            WiringKind::Mcp23017 | WiringKind::Mcp3008 => {}
+            WiringKind::Mcp23017 | WiringKind::Mcp3008 | WiringKind::Dgt => {}
         }
         let c = &self.clock;
         for (k, l) in [

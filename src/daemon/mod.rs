@@ -24,6 +24,7 @@
 //!   within [`timebase::IDLE`], the actor drains, writes a `stop` line, and
 //!   the outputs turn the LED off.
 
+pub mod lagged;
 pub mod notify;
 pub mod outputs;
 pub mod sim;
@@ -50,11 +51,14 @@ use crate::hw::{
 };
 use crate::journal::JournalError;
 use crate::journal::feed::next_slot;
-use crate::journal::format::{EventRec, FrameRec, Header, HwFaultRec, PressRec, Record, StopRec};
+use crate::journal::format::{
+    ClockRec, EventRec, FrameRec, Header, HwFaultRec, PressRec, Record, StopRec,
+};
 use crate::journal::recover::{Opened, Resumed, open_game};
 use crate::journal::store::Writer;
 use crate::time::Time;
 
+pub use lagged::Lagged;
 pub use notify::Notifier;
 pub use outputs::{Console, OutputsConfig, OutputsReport};
 pub use sim::{SimClock, SimClockInput, SimGrid, SimTrace, Speed};
@@ -110,6 +114,8 @@ pub enum Input {
     Press {
         t: Time,
         side: Option<Color>,
+        /// The clock's times with the press, when it tells them.
+        clock: Option<hw::ClockTimes>,
         at: Instant,
     },
     Ack {
@@ -238,29 +244,13 @@ pub async fn run_daemon(
         std::thread::Builder::new()
             .name("clock".into())
             .spawn(move || {
-                let mut failing = false;
-                while !stop.load(Ordering::SeqCst) {
-                    match clock.next_event(Duration::from_millis(50)) {
-                        Ok(Some(event)) => {
-                            failing = false;
-                            let msg = ClockMsg {
-                                event,
-                                at: Instant::now(),
-                            };
-                            if clock_tx.send(msg).is_err() {
-                                break;
-                            }
-                        }
-                        Ok(None) => {}
-                        Err(e) => {
-                            if !failing {
-                                tracing::error!("clock lines: {e}");
-                                failing = true;
-                            }
-                            std::thread::sleep(Duration::from_millis(100));
-                        }
-                    }
-                }
+                hw::clock::pump(clock.as_mut(), &stop, Duration::from_millis(50), |event| {
+                    let msg = ClockMsg {
+                        event,
+                        at: Instant::now(),
+                    };
+                    clock_tx.send(msg).is_ok()
+                });
             })?
     };
 
@@ -409,7 +399,7 @@ fn scan_loop(
                 ClockEvent::Press(press) => {
                     // The board at the press: changes made up to it belong
                     // to the move it completes.
-                    let t = tb.now().max(last_t);
+                    let t = tb.press_scan_time(press.t, last_t);
                     tb.begin_scan(t, true);
                     let scan = scanner.scan(t);
                     report.scans += 1;
@@ -424,6 +414,7 @@ fn scan_loop(
                         Input::Press {
                             t: tb.hw_time(press.t),
                             side: press.side,
+                            clock: press.clock,
                             at: msg.at,
                         },
                     ]
@@ -555,9 +546,13 @@ impl Actor {
                     ScanEvent::Faulty => {}
                 }
             }
-            Input::Press { t, side, at } => {
+            Input::Press { t, side, clock, at } => {
                 self.last_t = self.last_t.max(t);
-                self.append(t, Record::Press(PressRec { side }));
+                let clock = clock.map(|c| ClockRec {
+                    white_s: c.white,
+                    black_s: c.black,
+                });
+                self.append(t, Record::Press(PressRec { side, clock }));
                 self.presses.push_back(at);
                 let evs = self.engine.on_press(t, side);
                 self.record_events(t, &evs);
@@ -788,10 +783,19 @@ pub fn live_setup(
     let path = state.join(crate::journal::game_file_name(&game_info));
     let opened = open_game(&path, header, &|t| wall.at(t), false)?;
     let offset = opened.resumed.as_ref().map_or(Time::ZERO, |r| r.t);
-    let timebase = Arc::new(Live {
-        origin: hw.origin,
-        offset,
-    });
+    let timebase: Arc<dyn Timebase> = match &hw.timing {
+        // A DGT board: scan its log behind the hardware clock.
+        Some(timing) => Arc::new(Lagged::new(
+            Arc::new(hw.origin),
+            offset,
+            timing.lag,
+            timing.scan_point.clone(),
+        )),
+        None => Arc::new(Live {
+            origin: hw.origin,
+            offset,
+        }),
+    };
     let parts = Parts {
         scanner: hw.scanner,
         clock: hw.clock,

@@ -346,6 +346,7 @@ impl SimClockInput {
                 Op::Press(side) => ClockEvent::Press(Press {
                     t: line.t,
                     side: press_side(self.trace.clock, side, line.number).ok()?,
+                    clock: None,
                 }),
                 Op::Ack => ClockEvent::Ack(line.t),
                 _ => {

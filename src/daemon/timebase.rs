@@ -46,6 +46,12 @@ pub trait Timebase: Send + Sync {
     /// A time from the hardware's origin (a press's kernel timestamp) as
     /// engine time.
     fn hw_time(&self, t: Time) -> Time;
+    /// When to scan for a press at hardware time `press`, the last scan
+    /// having been at `last_t`: now, for sensors read live; at the press's
+    /// own time for sensors that keep their past ([`super::lagged`]).
+    fn press_scan_time(&self, _press: Time, last_t: Time) -> Time {
+        self.now().max(last_t)
+    }
 }
 
 /// Live: CLOCK_MONOTONIC since the hardware origin, plus an offset.

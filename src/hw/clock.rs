@@ -55,6 +55,16 @@ pub struct Press {
     pub t: Time,
     /// Whose press line fired; `None` with a single press line.
     pub side: Option<Color>,
+    /// The times the clock showed with the press, when the clock tells them
+    /// (a DGT clock read through the board); for the journal.
+    pub clock: Option<ClockTimes>,
+}
+
+/// The time left on each side of a chess clock, in whole seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockTimes {
+    pub white: u32,
+    pub black: u32,
 }
 
 /// What the clock lines report to the daemon.
@@ -92,6 +102,36 @@ pub trait ClockInput: Send {
     fn status(&mut self) -> ClockStatus;
 }
 
+/// Runs a clock input until `stop`, or until `on_event` returns false,
+/// waiting `poll` at most per call; a failing input is logged once and
+/// tried again every 100 ms. The body of the daemon's clock thread.
+pub fn pump(
+    input: &mut dyn ClockInput,
+    stop: &std::sync::atomic::AtomicBool,
+    poll: Duration,
+    mut on_event: impl FnMut(ClockEvent) -> bool,
+) {
+    let mut failing = false;
+    while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+        match input.next_event(poll) {
+            Ok(Some(event)) => {
+                failing = false;
+                if !on_event(event) {
+                    return;
+                }
+            }
+            Ok(None) => {}
+            Err(e) => {
+                if !failing {
+                    tracing::error!("clock lines: {e}");
+                    failing = true;
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Role {
     Press(Option<Color>),
@@ -113,6 +153,28 @@ impl ClockLines {
         buses: &mut dyn BusProvider,
         origin: Origin,
     ) -> Result<ClockLines, BusError> {
+        ClockLines::open_lines(cfg, buses, origin, true)
+    }
+
+    /// The arbiter's button without press lines (the presses come from
+    /// elsewhere, such as a DGT clock's lever); `None` if it is not fitted.
+    pub fn open_ack(
+        cfg: &Config,
+        buses: &mut dyn BusProvider,
+        origin: Origin,
+    ) -> Result<Option<ClockLines>, BusError> {
+        if cfg.clock.ack.is_none() {
+            return Ok(None);
+        }
+        ClockLines::open_lines(cfg, buses, origin, false).map(Some)
+    }
+
+    fn open_lines(
+        cfg: &Config,
+        buses: &mut dyn BusProvider,
+        origin: Origin,
+        presses: bool,
+    ) -> Result<ClockLines, BusError> {
         let c = &cfg.clock;
         let mut roles: Vec<(Role, String, LineSpec)> = Vec::new();
         if let Some(l) = &c.line {
@@ -127,7 +189,7 @@ impl ClockLines {
         if let Some(l) = &c.ack {
             roles.push((Role::Ack, "ack".into(), l.clone()));
         }
-        if !roles.iter().any(|r| matches!(r.0, Role::Press(_))) {
+        if presses && !roles.iter().any(|r| matches!(r.0, Role::Press(_))) {
             return Err(BusError::new(
                 "clock",
                 "no press line configured (run check-config)",
@@ -167,7 +229,11 @@ impl ClockLines {
             .origin
             .time_of(e.timestamp_ns.saturating_sub(self.debounce_ns));
         Some(match self.roles[e.line].0 {
-            Role::Press(side) => ClockEvent::Press(Press { t, side }),
+            Role::Press(side) => ClockEvent::Press(Press {
+                t,
+                side,
+                clock: None,
+            }),
             Role::Ack => ClockEvent::Ack(t),
         })
     }

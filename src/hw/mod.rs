@@ -55,6 +55,7 @@ pub mod analog;
 pub mod bus;
 pub mod calibrate;
 pub mod clock;
+pub mod dgt;
 pub mod diag;
 pub mod fake;
 pub mod led;
@@ -68,7 +69,7 @@ use shakmaty::Square;
 
 pub use crate::config::Mapping;
 pub use bus::{BusError, BusProvider};
-pub use clock::{ClockEvent, ClockInput, ClockLines, ClockStatus, Origin, Press};
+pub use clock::{ClockEvent, ClockInput, ClockLines, ClockStatus, ClockTimes, Origin, Press};
 pub use diag::ToolError;
 pub use led::{Led, LedPattern, SquareLeds};
 pub use monitor::{FaultMonitor, ScanEvent, ScanStats, Scanner};
@@ -186,6 +187,9 @@ pub struct Hardware {
     /// The time origin shared by scans (`origin.now()`) and presses (kernel
     /// timestamps): give the engine `origin.now()` with each frame.
     pub origin: Origin,
+    /// Sensors that report the past (a DGT board's log): the daemon scans
+    /// `lag` behind the origin's time, at the scan point it sets.
+    pub timing: Option<dgt::Timing>,
 }
 
 /// Opens the real devices named by a validated configuration.
@@ -202,6 +206,9 @@ pub fn open_with(
     buses: &mut dyn BusProvider,
     origin: Origin,
 ) -> Result<Hardware, HwError> {
+    if let Some(c) = config.dgt() {
+        return open_dgt(config, c, buses, origin);
+    }
     let grid = open_grid(config, buses)?;
     let scanner = Scanner::new(
         grid,
@@ -216,6 +223,66 @@ pub fn open_with(
         led,
         square_leds,
         origin,
+        timing: None,
+    })
+}
+
+/// How long `open` waits for a DGT board's first dump (its serial number
+/// goes into the journal's header).
+const DGT_READY: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// A DGT board: its log as the sensors, the lever or the press lines as
+/// the presses, the clock's display and the board's LEDs beside the LED
+/// and square LEDs of `[led]`.
+fn open_dgt(
+    config: &Config,
+    c: &crate::config::DgtConfig,
+    buses: &mut dyn BusProvider,
+    origin: Origin,
+) -> Result<Hardware, HwError> {
+    let board = dgt::Dgt::open(dgt::Options::from_config(c), std::sync::Arc::new(origin))?;
+    if !board.wait_ready(DGT_READY) {
+        tracing::warn!(
+            "dgt: no board yet ({}): it reads as a sensor fault until it answers",
+            board.info().describe()
+        );
+    }
+    let timing = board.timing();
+    let scanner = Scanner::new(
+        Box::new(board.grid(timing.scan_point.clone())),
+        FaultMonitor::new(config.sensor.retries, config.sensor.recover_after),
+    );
+    let lines = if c.lever() {
+        ClockLines::open_ack(config, buses, origin)?
+    } else {
+        Some(ClockLines::open(config, buses, origin)?)
+    };
+    if let Some(lines) = lines {
+        dgt::forward_lines(&board, Box::new(lines))?;
+    }
+    let mut led = led::open_led(&config.led, buses)?;
+    // The clock's display is seen by both players: only where alerts are.
+    if c.clock_display && config.screen.alert_visibility == crate::config::AlertVisibility::Always {
+        led = Box::new(dgt::BothLeds(
+            led,
+            Box::new(board.clock_display(c.clock_beep)),
+        ));
+    }
+    let mut square_leds = led::open_square_leds(&config.led, buses)?;
+    if c.leds {
+        let own: Box<dyn SquareLeds> = Box::new(board.square_leds());
+        square_leds = Some(match square_leds {
+            Some(other) => Box::new(dgt::BothSquareLeds(other, own)),
+            None => own,
+        });
+    }
+    Ok(Hardware {
+        scanner,
+        clock: Box::new(board.clock_input()),
+        led,
+        square_leds,
+        origin,
+        timing: Some(timing),
     })
 }
 
@@ -263,6 +330,16 @@ pub fn open_grid(
                 mapping,
                 buses,
             )?)
+        }
+        WiringKind::Dgt => {
+            let c = s.dgt.clone().unwrap_or_default();
+            let board = dgt::Dgt::open(
+                dgt::Options::from_config(&c),
+                std::sync::Arc::new(Origin::now()),
+            )?;
+            board.wait_ready(DGT_READY);
+            // No daemon scans it in the past: read the board as it is now.
+            Box::new(board.grid(std::sync::Arc::new(dgt::ScanPoint::default())))
         }
         WiringKind::Mcp3008 => {
             let c = s

@@ -281,6 +281,18 @@ pub struct PressRec {
     /// The press line that fired (`null`: a single press line).
     #[serde(with = "serde_chess::opt_color", default)]
     pub side: Option<Color>,
+    /// The times the clock showed with the press, when it tells them (a
+    /// DGT clock read through the board). Not an input of the engine.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRec>,
+}
+
+/// Time left on each side of the clock, in whole seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClockRec {
+    pub white_s: u32,
+    pub black_s: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

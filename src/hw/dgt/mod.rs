@@ -1,0 +1,665 @@
+//! A DGT electronic board on a serial port as the sensors, its clock's
+//! lever as the presses, the clock's display and the board's LEDs as extra
+//! outputs.
+//!
+//! A reader thread owns the port (blocking reads with a timeout, no
+//! polling loop): it puts the board in update mode, asks for its serial
+//! number, version and a full dump, and stamps every field update with the
+//! hardware time it arrived at in a [`log::BoardLog`]. After any doubt (a
+//! garbled or cut message, a silence in the middle of one) it asks for a
+//! dump, which replaces what the log believed; when the port goes away
+//! (unplugged) the board reads as a fault until it is back and has sent a
+//! dump again. A lever change of a running clock is a press of the side
+//! whose lever went down; its times go with the press into the journal.
+//!
+//! The board reports a lever change late (it reads the clock a few times a
+//! second: up to `clock_latency_ms`), and pieces moved up to
+//! `board_latency_ms` late. So the daemon scans this board's log a little
+//! in the past ([`Timing::lag`]) and places each press where it belongs
+//! among the piece changes ([`log::BoardLog`]); the scanner then sees
+//! presses and changes in their order, as `replay` does.
+//!
+//! Writing to the board (commands, clock texts, LEDs) goes through a clone
+//! of the port, from any thread. Clock commands wait for the clock's
+//! acknowledgement of the previous one.
+
+pub mod link;
+pub mod log;
+pub mod proto;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use shakmaty::{Bitboard, Board, Color};
+
+use super::bus::BusError;
+use super::clock::{ClockEvent, ClockInput, ClockStatus, ClockTimes, Origin};
+use super::led::{Led, LedPattern, SquareLeds};
+use super::{HwError, Mapping, RawReading, SensorError, SensorGrid};
+use crate::board::Frame;
+use crate::config::{ClockSide, DgtConfig};
+use crate::time::Time;
+use log::{BoardLog, Latency, PressKind};
+
+/// The time the reader stamps arrivals with: CLOCK_MONOTONIC since the
+/// hardware origin, or a simulated clock in tests.
+pub trait HwClock: Send + Sync + 'static {
+    fn now(&self) -> Time;
+}
+
+impl HwClock for Origin {
+    fn now(&self) -> Time {
+        self.elapsed()
+    }
+}
+
+/// Where the scanner reads the board: a hardware time, set by the
+/// daemon's timebase before each scan ([`Timing`]).
+#[derive(Debug)]
+pub struct ScanPoint(AtomicU64);
+
+impl Default for ScanPoint {
+    fn default() -> Self {
+        ScanPoint(AtomicU64::new(u64::MAX))
+    }
+}
+
+impl ScanPoint {
+    pub fn set(&self, t: Time) {
+        self.0.store(t.micros(), Ordering::SeqCst);
+    }
+
+    /// The scan point, if a timebase set one.
+    pub fn get(&self) -> Option<Time> {
+        let v = self.0.load(Ordering::SeqCst);
+        (v != u64::MAX).then_some(Time(v))
+    }
+}
+
+/// What the daemon must do for a board that reports the past: run `lag`
+/// behind the hardware clock and say where each scan reads.
+#[derive(Clone, Debug)]
+pub struct Timing {
+    pub lag: Time,
+    pub scan_point: Arc<ScanPoint>,
+}
+
+/// Which serial device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Device {
+    /// The first USB serial port where a DGT board answers.
+    Auto,
+    Path(PathBuf),
+}
+
+/// How the board is used.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub device: Device,
+    pub rotated: bool,
+    /// Lever presses: the side of the clock that is White's (`None`: the
+    /// presses come from elsewhere, the lever is not read).
+    pub clock_white: Option<ClockSide>,
+    pub latency: Latency,
+    /// A dump asked for and not received within this: ask again; three
+    /// times this: the board is lost.
+    pub resync: Time,
+    /// Silence after which the board is asked whether it is still there.
+    pub ping_after: Duration,
+}
+
+impl Options {
+    pub fn from_config(c: &DgtConfig) -> Options {
+        Options {
+            device: if c.device == "auto" {
+                Device::Auto
+            } else {
+                Device::Path(PathBuf::from(&c.device))
+            },
+            rotated: c.rotated,
+            clock_white: if c.lever() { c.clock_white } else { None },
+            latency: Latency {
+                clock: Time::from_millis(u64::from(c.clock_latency_ms)),
+                board: Time::from_millis(u64::from(c.board_latency_ms)),
+            },
+            resync: Time::from_millis(1000),
+            ping_after: Duration::from_secs(2),
+        }
+    }
+
+    /// How far behind the daemon scans: a press can be placed up to
+    /// `clock + board` before it is known, and a margin for the threads.
+    pub fn lag(&self) -> Time {
+        let lever = if self.clock_white.is_some() {
+            self.latency.clock
+        } else {
+            Time::ZERO
+        };
+        lever.plus(self.latency.board).plus(Time::from_millis(50))
+    }
+}
+
+/// What the board and its clock said about themselves.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Info {
+    pub device: Option<String>,
+    pub serial: Option<String>,
+    pub version: Option<(u8, u8)>,
+    /// The clock's version (major, minor): 2.x is a DGT 3000.
+    pub clock: Option<(u8, u8)>,
+}
+
+impl Info {
+    /// `DGT board 12345 v3.1 on /dev/ttyACM0, clock DGT 3000 v2.2`.
+    pub fn describe(&self) -> String {
+        let mut s = "DGT board".to_string();
+        if let Some(n) = &self.serial {
+            s += &format!(" serial {n}");
+        }
+        if let Some((a, b)) = self.version {
+            s += &format!(" version {a}.{b:02}");
+        }
+        s += &format!(
+            " on {}",
+            self.device.as_deref().unwrap_or("(not found yet)")
+        );
+        if let Some((a, b)) = self.clock {
+            let name = if a == 2 { "DGT 3000" } else { "DGT XL" };
+            s += &format!(", clock {name} version {a}.{b}");
+        }
+        s
+    }
+
+    fn dgt3000(&self) -> bool {
+        self.clock.is_some_and(|(a, _)| a == 2)
+    }
+}
+
+/// Counters, for `diag`, the tests and the figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Bytes read and handled.
+    pub bytes: u64,
+    /// The same, since the port was last opened.
+    pub link_bytes: u64,
+    pub messages: u64,
+    /// Garbled or cut messages.
+    pub garbled: u64,
+    /// Dumps received.
+    pub dumps: u64,
+    /// Dumps that found the log wrong (lost updates).
+    pub corrected: u64,
+    /// Times the port was opened.
+    pub connects: u64,
+    /// Times it went away.
+    pub lost: u64,
+    /// Lever changes read as presses.
+    pub levers: u64,
+}
+
+/// What the clock should show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockShow {
+    /// Its times.
+    Times,
+    /// An alert.
+    Illegal,
+}
+
+#[derive(Debug)]
+struct ClockQueue {
+    want: ClockShow,
+    shown: ClockShow,
+    /// A command is on its way: when it was sent.
+    busy: Option<Instant>,
+    beep: bool,
+}
+
+/// What the reader thread and the handles share.
+struct Shared {
+    opts: Options,
+    clock: Arc<dyn HwClock>,
+    log: Mutex<BoardLog>,
+    /// Signalled when presses are placed or time was advanced.
+    cv: Condvar,
+    writer: Mutex<Option<Box<dyn serialport::SerialPort>>>,
+    info: Mutex<Info>,
+    stats: Mutex<Stats>,
+    clock_queue: Mutex<ClockQueue>,
+    stop: AtomicBool,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Shared {
+    fn now(&self) -> Time {
+        self.clock.now()
+    }
+
+    /// Writes to the board, if connected; a failure is left to the reader
+    /// (it sees the port go away).
+    fn write(&self, bytes: &[u8]) -> bool {
+        let mut w = lock(&self.writer);
+        match w.as_mut() {
+            Some(port) => match port.write_all(bytes).and_then(|()| port.flush()) {
+                Ok(()) => true,
+                Err(e) => {
+                    tracing::debug!("dgt: write: {e}");
+                    false
+                }
+            },
+            None => false,
+        }
+    }
+
+    fn press_line(&self, ev: ClockEvent) {
+        let mut log = lock(&self.log);
+        match ev {
+            ClockEvent::Press(p) => log.press(PressKind::Line, p.t, p.side, p.clock),
+            ClockEvent::Ack(t) => log.press(PressKind::Ack, t, None, None),
+        }
+        // The board is checked at each press: the press waits for the dump
+        // (if the board is there to send one).
+        if matches!(ev, ClockEvent::Press(_)) && self.write(&[proto::cmd::SEND_BOARD]) {
+            log.doubt(self.now());
+        }
+        self.release(&mut log);
+    }
+
+    /// Places the presses that are due and wakes the clock input.
+    fn release(&self, log: &mut BoardLog) {
+        if log.release_due(self.now(), self.opts.resync.plus(self.opts.resync)) > 0 {
+            self.cv.notify_all();
+        }
+    }
+
+    /// Sends what the clock should show, if it is not busy with a command.
+    fn clock_send(&self, q: &mut ClockQueue) {
+        let stale = q
+            .busy
+            .is_some_and(|at| at.elapsed() > Duration::from_millis(2500));
+        if (q.busy.is_some() && !stale) || q.want == q.shown {
+            return;
+        }
+        let dgt3000 = lock(&self.info).dgt3000();
+        let bytes = match q.want {
+            ClockShow::Times => proto::clock_clear(),
+            ClockShow::Illegal if dgt3000 => {
+                proto::clock_ascii("ILLEGAL", if q.beep { 4 } else { 0 })
+            }
+            ClockShow::Illegal => proto::clock_segments("ILLEG", q.beep),
+        };
+        if self.write(&bytes) {
+            q.shown = q.want;
+            q.busy = Some(Instant::now());
+        }
+    }
+}
+
+/// Stops the reader when the last handle goes.
+struct Guard(Arc<Shared>);
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        self.0.stop.store(true, Ordering::SeqCst);
+        self.0.cv.notify_all();
+    }
+}
+
+/// An open DGT board: hands out the grid, the clock input and the outputs.
+#[derive(Clone)]
+pub struct Dgt {
+    shared: Arc<Shared>,
+    _guard: Arc<Guard>,
+}
+
+impl Dgt {
+    /// Starts the reader thread on the device (which may not be there yet:
+    /// the board reads as a fault until it is).
+    pub fn open(opts: Options, clock: Arc<dyn HwClock>) -> Result<Dgt, HwError> {
+        let latency = opts.latency;
+        let shared = Arc::new(Shared {
+            opts,
+            clock,
+            log: Mutex::new(BoardLog::new(latency)),
+            cv: Condvar::new(),
+            writer: Mutex::new(None),
+            info: Mutex::new(Info::default()),
+            stats: Mutex::new(Stats::default()),
+            clock_queue: Mutex::new(ClockQueue {
+                want: ClockShow::Times,
+                shown: ClockShow::Times,
+                busy: None,
+                beep: true,
+            }),
+            stop: AtomicBool::new(false),
+        });
+        let reader = shared.clone();
+        std::thread::Builder::new()
+            .name("dgt".into())
+            .spawn(move || link::run(&reader))
+            .map_err(|e| BusError::new("dgt", format!("cannot start the reader thread: {e}")))?;
+        let guard = Arc::new(Guard(shared.clone()));
+        Ok(Dgt {
+            shared,
+            _guard: guard,
+        })
+    }
+
+    /// Waits until the board has sent its first dump (and its serial number
+    /// and version, if it answers them), at most `timeout`.
+    pub fn wait_ready(&self, timeout: Duration) -> bool {
+        let until = Instant::now() + timeout;
+        loop {
+            let dumped = lock(&self.shared.stats).dumps > 0;
+            let named = lock(&self.shared.info).serial.is_some();
+            if dumped && named {
+                return true;
+            }
+            if Instant::now() >= until {
+                return dumped;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    pub fn info(&self) -> Info {
+        lock(&self.shared.info).clone()
+    }
+
+    pub fn stats(&self) -> Stats {
+        *lock(&self.shared.stats)
+    }
+
+    /// The board after everything received.
+    pub fn board(&self) -> Option<Board> {
+        lock(&self.shared.log).current().ok().cloned()
+    }
+
+    pub fn timing(&self) -> Timing {
+        Timing {
+            lag: self.shared.opts.lag(),
+            scan_point: Arc::new(ScanPoint::default()),
+        }
+    }
+
+    /// The sensors: the board as of the scan point.
+    pub fn grid(&self, scan_point: Arc<ScanPoint>) -> DgtGrid {
+        DgtGrid {
+            dgt: self.clone(),
+            scan_point,
+            raw: RawReading {
+                values: vec![0; 64],
+                full_scale: 15,
+            },
+            mapping: Mapping::identity(),
+        }
+    }
+
+    /// The presses (lever changes, and what [`Dgt::press_line`] passes).
+    pub fn clock_input(&self) -> DgtClock {
+        DgtClock { dgt: self.clone() }
+    }
+
+    /// A press line or the ack button (GPIO): placed among the changes like
+    /// the lever's presses.
+    pub fn press_line(&self, ev: ClockEvent) {
+        self.shared.press_line(ev);
+    }
+
+    /// Time moved on (a simulated clock): place what is due and wake the
+    /// waiting clock input.
+    pub fn time_advanced(&self) {
+        let mut log = lock(&self.shared.log);
+        self.shared.release(&mut log);
+        self.shared.cv.notify_all();
+    }
+
+    /// Presses and acks placed so far, and when the next is due.
+    pub fn presses(&self) -> (u64, Option<Time>) {
+        let log = lock(&self.shared.log);
+        (log.released_count(), log.next_due())
+    }
+
+    /// The clock's display as a [`Led`]: the alert while an illegal move
+    /// waits for its restoration.
+    pub fn clock_display(&self, beep: bool) -> DgtClockDisplay {
+        lock(&self.shared.clock_queue).beep = beep;
+        DgtClockDisplay {
+            dgt: self.clone(),
+            pattern: LedPattern::Off,
+        }
+    }
+
+    /// The board's square LEDs.
+    pub fn square_leds(&self) -> DgtLeds {
+        DgtLeds { dgt: self.clone() }
+    }
+}
+
+/// The board as a [`SensorGrid`].
+pub struct DgtGrid {
+    dgt: Dgt,
+    scan_point: Arc<ScanPoint>,
+    raw: RawReading,
+    mapping: Mapping,
+}
+
+impl DgtGrid {
+    fn bus(&self) -> String {
+        let info = lock(&self.dgt.shared.info);
+        format!("dgt {}", info.device.as_deref().unwrap_or("(no device)"))
+    }
+}
+
+impl SensorGrid for DgtGrid {
+    fn scan(&mut self) -> Result<Frame, SensorError> {
+        let shared = &self.dgt.shared;
+        let t = self.scan_point.get().unwrap_or_else(|| shared.now());
+        let frame = lock(&shared.log).frame_at(t);
+        match frame {
+            Ok(f) => {
+                if let Frame::Identity(b) = &f {
+                    for sq in shakmaty::Square::ALL {
+                        self.raw.values[usize::from(sq)] =
+                            u16::from(proto::code_of(b.piece_at(sq)));
+                    }
+                }
+                Ok(f)
+            }
+            Err(detail) => Err(SensorError::Bus {
+                bus: self.bus(),
+                detail,
+            }),
+        }
+    }
+
+    fn raw(&self) -> &RawReading {
+        &self.raw
+    }
+
+    fn mapping(&self) -> &Mapping {
+        &self.mapping
+    }
+
+    fn describe(&self) -> String {
+        self.dgt.info().describe()
+    }
+}
+
+/// The presses, placed among the board's changes, as a [`ClockInput`].
+pub struct DgtClock {
+    dgt: Dgt,
+}
+
+impl ClockInput for DgtClock {
+    fn next_event(&mut self, timeout: Duration) -> Result<Option<ClockEvent>, BusError> {
+        let shared = &self.dgt.shared;
+        let until = Instant::now() + timeout;
+        let mut log = lock(&shared.log);
+        loop {
+            shared.release(&mut log);
+            if let Some(ev) = log.take() {
+                return Ok(Some(ev));
+            }
+            let now = Instant::now();
+            if now >= until || shared.stop.load(Ordering::SeqCst) {
+                return Ok(None);
+            }
+            let mut wait = until - now;
+            if let Some(due) = log.next_due() {
+                let left = Duration::from_micros(due.since(shared.now()).micros());
+                wait = wait.min(left.max(Duration::from_millis(1)));
+            }
+            log = shared
+                .cv
+                .wait_timeout(log, wait)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    fn status(&mut self) -> ClockStatus {
+        ClockStatus::default()
+    }
+}
+
+/// The clock's display as a [`Led`] (an extra output: the LED and the
+/// screen stay the main ones).
+pub struct DgtClockDisplay {
+    dgt: Dgt,
+    pattern: LedPattern,
+}
+
+impl Led for DgtClockDisplay {
+    fn show(&mut self, pattern: LedPattern) -> Result<(), HwError> {
+        self.pattern = pattern;
+        let shared = &self.dgt.shared;
+        let mut q = lock(&shared.clock_queue);
+        q.want = if pattern == LedPattern::Illegal {
+            ClockShow::Illegal
+        } else {
+            ClockShow::Times
+        };
+        shared.clock_send(&mut q);
+        Ok(())
+    }
+
+    fn tick(&mut self, _t: Time) -> Result<(), HwError> {
+        // A command not acknowledged in time is sent again.
+        let shared = &self.dgt.shared;
+        let mut q = lock(&shared.clock_queue);
+        shared.clock_send(&mut q);
+        Ok(())
+    }
+
+    fn pattern(&self) -> LedPattern {
+        self.pattern
+    }
+}
+
+/// The board's square LEDs as [`SquareLeds`].
+pub struct DgtLeds {
+    dgt: Dgt,
+}
+
+impl SquareLeds for DgtLeds {
+    fn light(&mut self, squares: Bitboard) -> Result<(), HwError> {
+        let shared = &self.dgt.shared;
+        let rotated = shared.opts.rotated;
+        let mut bytes = proto::leds(false, 0, 63);
+        for sq in squares {
+            let f = proto::field_of(sq, rotated);
+            bytes.extend(proto::leds(true, f, f));
+        }
+        if shared.write(&bytes) {
+            Ok(())
+        } else {
+            Err(HwError::Bus(BusError::new(
+                "dgt",
+                "the board is not connected: its LEDs cannot be set",
+            )))
+        }
+    }
+}
+
+/// Two status LEDs driven together (the GPIO LED and the clock's display).
+pub struct BothLeds(pub Box<dyn Led>, pub Box<dyn Led>);
+
+impl Led for BothLeds {
+    fn show(&mut self, pattern: LedPattern) -> Result<(), HwError> {
+        let a = self.0.show(pattern);
+        let b = self.1.show(pattern);
+        a.and(b)
+    }
+
+    fn tick(&mut self, t: Time) -> Result<(), HwError> {
+        let a = self.0.tick(t);
+        let b = self.1.tick(t);
+        a.and(b)
+    }
+
+    fn pattern(&self) -> LedPattern {
+        self.0.pattern()
+    }
+}
+
+/// Two sets of square LEDs lit together.
+pub struct BothSquareLeds(pub Box<dyn SquareLeds>, pub Box<dyn SquareLeds>);
+
+impl SquareLeds for BothSquareLeds {
+    fn light(&mut self, squares: Bitboard) -> Result<(), HwError> {
+        let a = self.0.light(squares);
+        let b = self.1.light(squares);
+        a.and(b)
+    }
+}
+
+/// The colour of the player on a side of the clock.
+pub fn color_of(side: ClockSide, white: ClockSide) -> Color {
+    if side == white {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// A clock reading as the times of White and Black.
+pub fn times_of(r: &proto::ClockReading, white: ClockSide) -> ClockTimes {
+    let black = match white {
+        ClockSide::Left => ClockSide::Right,
+        ClockSide::Right => ClockSide::Left,
+    };
+    ClockTimes {
+        white: r.time(white).seconds,
+        black: r.time(black).seconds,
+    }
+}
+
+/// Presses and acks passed to the DGT board's log by a thread of their own
+/// (the GPIO lines' edges).
+pub(crate) fn forward_lines(dgt: &Dgt, mut lines: Box<dyn ClockInput>) -> Result<(), HwError> {
+    // The shared state only, not a handle: the board stops with the
+    // daemon's handles, and this thread with it.
+    let shared = dgt.shared.clone();
+    std::thread::Builder::new()
+        .name("dgt-lines".into())
+        .spawn(move || {
+            super::clock::pump(
+                lines.as_mut(),
+                &shared.stop,
+                Duration::from_millis(100),
+                |ev| {
+                    shared.press_line(ev);
+                    true
+                },
+            );
+        })
+        .map_err(|e| BusError::new("clock", format!("cannot start its thread: {e}")))?;
+    Ok(())
+}

@@ -1,0 +1,410 @@
+//! A DGT board emulated on a pseudo-terminal, through the whole daemon:
+//! the conformance traces give `replay`'s decisions, also with every
+//! message split in two and stray bytes between them; the clock's lever
+//! is the press, reported late; a disconnection mid-game and lost updates
+//! are caught up by dumps; the clock's display and the board's LEDs show
+//! the alert.
+
+mod dgt_common;
+
+use std::path::{Path, PathBuf};
+
+use dgt_common::{Act, Noise, RunOpts, difference, json, replay, run_trace, to_identity};
+use jadoube::arbiter::Event;
+use jadoube::hw::dgt::log::Latency;
+use jadoube::time::Time;
+use shakmaty::{Color, Piece, Square};
+
+/// The repository's conformance traces and the shared public ones (by file
+/// name: the repository keeps a copy of the public ones).
+fn all_traces() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut by_name = std::collections::BTreeMap::new();
+    for dir in [
+        root.join("tests/traces/public"),
+        root.join("tests/traces/laws"),
+        root.join("../shared/traces"),
+        root.join("../../shared/traces"),
+    ] {
+        if dir.is_dir() {
+            for t in jadoube::conformance::traces_in(&dir) {
+                by_name
+                    .entry(t.file_name().unwrap().to_owned())
+                    .or_insert(t);
+            }
+        }
+    }
+    by_name.into_values().collect()
+}
+
+fn decisions(events: &[Event]) -> Vec<serde_json::Value> {
+    json(events)
+        .into_iter()
+        .filter(|e| !matches!(e["kind"].as_str(), Some("lift" | "drop" | "press" | "ack")))
+        .collect()
+}
+
+/// Every conformance trace (occupancy ones made identity: a DGT board
+/// sees the pieces) gives on the emulated board, through the daemon, the
+/// events `replay` gives, lifts and drops included: with clean messages,
+/// and with every message split in two writes and a stray byte before
+/// every fifth (the board is then asked for a dump each time).
+#[test]
+fn conformance_traces_through_the_emulator_equal_replay() {
+    let traces = all_traces();
+    assert!(traces.len() >= 80, "only {} traces found", traces.len());
+    let noisy = RunOpts {
+        noise: Noise {
+            split: Some(Time::ZERO),
+            stray_every: Some(5),
+        },
+        ..RunOpts::default()
+    };
+    let mut failures = Vec::new();
+    let mut garbled = 0;
+    for (i, path) in traces.iter().enumerate() {
+        let text = to_identity(&std::fs::read_to_string(path).unwrap());
+        let want = json(&replay(&text));
+        let opts = if i % 2 == 0 {
+            RunOpts::default()
+        } else {
+            noisy.clone()
+        };
+        let run = run_trace(&text, &format!("conf-{i}"), &opts);
+        garbled += run.stats.garbled;
+        if let Some(d) = difference(&json(&run.summary.events), &want) {
+            failures.push(format!("{}: {d}", path.display()));
+        }
+        assert_eq!(run.summary.stop_reason, "end of trace");
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} traces differ:\n{}",
+        failures.len(),
+        traces.len(),
+        failures.join("\n")
+    );
+    assert!(
+        garbled > 100,
+        "the noise was not noticed: {garbled} garbles"
+    );
+}
+
+/// The occupancy traces made identity still read as the same game: most
+/// give the decisions the conformance suite expects of the original.
+#[test]
+fn identity_versions_of_the_traces_keep_their_decisions() {
+    let mut same = 0;
+    let mut total = 0;
+    for path in all_traces() {
+        let expected = path.with_extension("expected.jsonl");
+        let Ok(exp) = std::fs::read_to_string(&expected) else {
+            continue;
+        };
+        let exp = jadoube::conformance::parse_expected(&exp).unwrap();
+        let text = to_identity(&std::fs::read_to_string(&path).unwrap());
+        let got = jadoube::conformance::decisions(&replay(&text));
+        total += 1;
+        if jadoube::conformance::compare(&exp, &got).is_ok() {
+            same += 1;
+        }
+    }
+    assert!(total >= 80);
+    eprintln!("{same} of {total} traces made identity keep their expected decisions");
+    assert!(same * 10 >= total * 8, "only {same} of {total}");
+}
+
+fn game(lines: &str) -> String {
+    format!("clock dual\nsensor identity\n{lines}")
+}
+
+const OPENING: &str = "\
+1.000 lift e2
+1.300 drop e4 P
+1.800 press white
+1.900 lift e7
+2.200 drop e5 p
+2.500 press black
+3.000 lift g1
+3.400 drop f3 N
+3.600 press white
+3.700 lift b8
+4.000 drop c6 n
+4.200 press black
+5.000 lift f1
+5.300 drop b5 B
+5.600 press white
+8.000 lift a7
+";
+
+/// The lever reported late, the opponent moving at once: each press is
+/// put after its mover's last piece and before the opponent's first
+/// change, so the game reads as it was played.
+#[test]
+fn a_lever_reported_late_still_falls_between_the_moves() {
+    // The board reports each lever change 600 ms late.
+    let mut lines = String::new();
+    for l in OPENING.lines() {
+        let (t, rest) = l.split_once(' ').unwrap();
+        if rest.starts_with("press") {
+            continue;
+        }
+        lines += &format!("{l}\n");
+        let _ = t;
+    }
+    let truth = game(OPENING);
+    let text = game(&lines);
+    let mut acts = Vec::new();
+    for l in OPENING.lines().filter(|l| l.contains("press")) {
+        let (t, rest) = l.split_once(' ').unwrap();
+        let side = if rest.ends_with("white") {
+            Color::White
+        } else {
+            Color::Black
+        };
+        acts.push((
+            Time::parse_secs(t).unwrap().plus(Time::from_millis(600)),
+            Act::Lever(side),
+        ));
+    }
+    let run = run_trace(
+        &text,
+        "late-lever",
+        &RunOpts {
+            latency: Latency {
+                clock: Time::from_millis(1000),
+                board: Time::from_millis(250),
+            },
+            acts,
+            ..RunOpts::default()
+        },
+    );
+    assert_eq!(run.stats.levers, 5);
+    let want = decisions(&replay(&truth));
+    let got = decisions(&run.summary.events);
+    let strip = |v: Vec<serde_json::Value>| -> Vec<serde_json::Value> {
+        v.into_iter()
+            .map(|mut e| {
+                e.as_object_mut().unwrap().remove("t");
+                e
+            })
+            .collect()
+    };
+    assert_eq!(strip(got.clone()), strip(want), "{got:#?}");
+    assert_eq!(got.len(), 5);
+    // The presses fall between the mover's last drop and the opponent's
+    // first lift.
+    let presses: Vec<Time> = run
+        .summary
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Press(p) => Some(p.t),
+            _ => None,
+        })
+        .collect();
+    let ms = Time::from_millis;
+    for (p, (after, before)) in presses.iter().zip([
+        (ms(1300), ms(1900)),
+        (ms(2200), ms(3000)),
+        (ms(3400), ms(3700)),
+        (ms(4000), ms(5000)),
+        (ms(5300), ms(7000)),
+    ]) {
+        assert!(*p >= after && *p < before, "press at {p}: {presses:?}");
+    }
+    // The clock's times went into the journal with the presses.
+    let journal = std::fs::read_to_string(&run.summary.journal).unwrap();
+    let clocked = journal
+        .lines()
+        .filter(|l| l.contains("\"rec\":\"press\"") && l.contains("\"clock\":{\"white_s\":"))
+        .count();
+    assert_eq!(clocked, 5, "{journal}");
+    assert!(
+        run.info.describe().contains("serial 24680"),
+        "{}",
+        run.info.describe()
+    );
+    assert!(
+        run.info.describe().contains("DGT 3000"),
+        "{}",
+        run.info.describe()
+    );
+}
+
+/// The cable pulled out mid-game, a move made meanwhile, the cable back:
+/// the board reads as a fault, then its dump brings the move, and the
+/// press reads it as the legal move it was.
+#[test]
+fn a_disconnection_mid_game_is_a_fault_and_the_dump_catches_up() {
+    let p = |c| Piece::from_char(c).unwrap();
+    let ms = Time::from_millis;
+    let acts = vec![
+        (ms(2600), Act::Unplug),
+        (ms(3000), Act::Field(Square::G1, None)),
+        (ms(3400), Act::Field(Square::F3, Some(p('N')))),
+        (ms(5000), Act::Plug),
+        (ms(6000), Act::Lever(Color::White)),
+        (ms(6500), Act::Field(Square::B8, None)),
+        (ms(6800), Act::Field(Square::C6, Some(p('n')))),
+        (ms(7000), Act::Lever(Color::Black)),
+    ];
+    let first = "\
+1.000 lift e2
+1.300 drop e4 P
+1.800 press white
+1.900 lift e7
+2.200 drop e5 p
+2.500 press black
+7.500 lift a2
+";
+    let run = run_trace(
+        &game(first),
+        "unplug",
+        &RunOpts {
+            acts,
+            ..RunOpts::default()
+        },
+    );
+    assert_eq!(run.stats.connects, 2);
+    assert_eq!(run.stats.lost, 1);
+    let d = decisions(&run.summary.events);
+    let kinds: Vec<&str> = d.iter().map(|e| e["kind"].as_str().unwrap()).collect();
+    assert_eq!(
+        kinds,
+        ["move", "move", "sensor_fault", "sensor_ok", "move", "move"],
+        "{d:#?}"
+    );
+    let ucis: Vec<&str> = d.iter().filter_map(|e| e["uci"].as_str()).collect();
+    assert_eq!(ucis, ["e2e4", "e7e5", "g1f3", "b8c6"]);
+    assert!(d.iter().all(|e| e["kind"] != "illegal"));
+}
+
+/// A field update lost on the way (its bytes never came) is found by the
+/// dump asked for at the press, which the press waits for; bytes lost in
+/// the middle of a message are a doubt that a dump clears.
+#[test]
+fn lost_updates_are_found_by_the_dump_at_the_press() {
+    let p = |c| Piece::from_char(c).unwrap();
+    let ms = Time::from_millis;
+    let acts = vec![
+        (ms(1000), Act::Field(Square::E2, None)),
+        // The pawn's arrival on e4 is never reported.
+        (ms(1300), Act::LostField(Square::E4, Some(p('P')))),
+        (ms(1800), Act::Lever(Color::White)),
+        (ms(1900), Act::Field(Square::E7, None)),
+        // Half a field update, then another message.
+        (ms(2100), Act::Raw(vec![0x8e, 0x00])),
+        (ms(2200), Act::Field(Square::E5, Some(p('p')))),
+        (ms(2500), Act::Lever(Color::Black)),
+    ];
+    let run = run_trace(
+        &game("3.000 lift g1\n"),
+        "lost",
+        &RunOpts {
+            acts,
+            reply_delay: ms(70),
+            latency: Latency {
+                clock: ms(300),
+                board: ms(100),
+            },
+            ..RunOpts::default()
+        },
+    );
+    assert_eq!(run.stats.corrected, 1, "{:?}", run.stats);
+    assert!(run.stats.garbled >= 1, "{:?}", run.stats);
+    let d = decisions(&run.summary.events);
+    let ucis: Vec<&str> = d.iter().filter_map(|e| e["uci"].as_str()).collect();
+    assert_eq!(ucis, ["e2e4", "e7e5"], "{d:#?}");
+    assert!(d.iter().all(|e| e["kind"] == "move"), "{d:#?}");
+}
+
+/// An illegal move: the clock shows it (DGT 3000 text), the board's LEDs
+/// light the squares to put right; both clear once it is restored.
+#[test]
+fn the_clock_display_and_the_board_leds_show_the_alert() {
+    let text = game(
+        "\
+1.000 lift e2
+1.300 drop e5 P
+1.800 press white
+2.500 lift e5
+2.800 drop e2 P
+4.000 lift e2
+4.300 drop e4 P
+4.800 press white
+",
+    );
+    let run = run_trace(
+        &text,
+        "alert",
+        &RunOpts {
+            outputs: true,
+            ..RunOpts::default()
+        },
+    );
+    let d = decisions(&run.summary.events);
+    let kinds: Vec<&str> = d.iter().map(|e| e["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["illegal", "restored", "move"], "{d:#?}");
+    assert!(
+        run.clock_texts.contains(&"ILLEGAL".to_string()),
+        "{:?}",
+        run.clock_texts
+    );
+    assert_eq!(
+        run.clock_texts.last().map(String::as_str),
+        Some(""),
+        "{:?}",
+        run.clock_texts
+    );
+    let leds: Vec<&Vec<u8>> = run.commands.iter().filter(|c| c[0] == 0x60).collect();
+    // Lit: e2 and e5 (field 52 and 28), then all off.
+    assert!(
+        leds.iter().any(|c| c[2] == 1 && c[3] == 52)
+            && leds.iter().any(|c| c[2] == 1 && c[3] == 28),
+        "{leds:?}"
+    );
+    assert!(run.leds.is_empty(), "still lit: {:?}", run.leds);
+}
+
+/// `[sensor.dgt]`: the example loads; what is missing or contradictory is
+/// an error naming its key; lever presses are judged with the side known.
+#[test]
+fn dgt_configuration_is_checked() {
+    use jadoube::config::Config;
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("config/dgt.toml");
+    let cfg = Config::load(&example).unwrap();
+    assert_eq!(cfg.sensor_kind(), jadoube::board::SensorKind::Identity);
+    assert_eq!(
+        cfg.engine_config().unwrap().clock,
+        jadoube::arbiter::ClockMode::Dual
+    );
+    assert!(cfg.dgt_lever());
+    let err = |toml: &str| Config::from_toml(toml, None).unwrap_err().to_string();
+    let e = err("[sensor]\nkind = \"dgt\"\n");
+    assert!(e.contains("sensor.dgt.clock_white"), "{e}");
+    let e = err(
+        "[sensor]\nkind = \"dgt\"\n[sensor.dgt]\nclock_white = \"left\"\n[clock]\nline = \"GPIO17\"\n",
+    );
+    assert!(e.contains("clock.line") && e.contains("lever"), "{e}");
+    let e = err(
+        "[sensor]\nkind = \"dgt\"\n[sensor.dgt]\ndevice = \"ttyACM0\"\nclock_white = \"left\"\n",
+    );
+    assert!(e.contains("sensor.dgt.device"), "{e}");
+    let e =
+        err("[sensor]\nkind = \"dgt\"\n[sensor.dgt]\npress = \"gpio\"\nclock_white = \"left\"\n");
+    assert!(e.contains("sensor.dgt.clock_white"), "{e}");
+    let e = err("[sensor.dgt]\nclock_white = \"left\"\n");
+    assert!(e.contains("sensor.dgt") && e.contains("kind"), "{e}");
+    // Presses from press lines: as with the other wirings.
+    let cfg = Config::from_toml(
+        "[sensor]\nkind = \"dgt\"\n[sensor.dgt]\npress = \"gpio\"\ndevice = \"/dev/ttyACM0\"\n",
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        cfg.engine_config().unwrap().clock,
+        jadoube::arbiter::ClockMode::Single
+    );
+    assert!(cfg.clock.line.is_some());
+}
