@@ -17,8 +17,12 @@ echo "== building jadoube (release) and the in-VM test program"
 cargo build --release --bin jadoube
 cargo build --example vm_test
 
-# i2c-stub: four MCP23017 register maps; vfb: 2 MiB for 800x480x32.
-EXTRA_MODULES="i2c-dev i2c-stub:chip_addr=0x20,0x21,0x22,0x23 vfb:vfb_enable=1:videomemorysize=2097152" \
+# i2c-stub: four MCP23017 register maps; vfb: 2 MiB for 800x480x32. The
+# serial drivers of a DGT board (cdc-acm, usbserial, rfcomm, with what they
+# need, in load order) register the char-ttyACM/ttyUSB/rfcomm names of the
+# unit's DeviceAllow in /proc/devices (the `proc_devices` check).
+serial="usb-common usbcore cdc-acm usbserial ecc ecdh_generic rfkill crc16 bluetooth rfcomm"
+EXTRA_MODULES="i2c-dev i2c-stub:chip_addr=0x20,0x21,0x22,0x23 vfb:vfb_enable=1:videomemorysize=2097152 $serial" \
 EXTRA_FILES="target/release/jadoube systemd/jadoube.service tests/traces/public/illegal-002.trace" \
 TEST_BIN=target/debug/examples/vm_test \
     exec tools/vm/gpio-sim-vm.sh "$@"
