@@ -209,6 +209,59 @@ impl Header {
         Position::from_fen(&self.start, self.variant).map_err(|e| format!("start: {e}"))
     }
 
+    /// The settings are ones a daemon writes (`jadoube check-config` allows
+    /// no others): a journal with absurd ones (a scan a day, a debounce of
+    /// an hour) is refused, naming the field, rather than replayed slowly.
+    pub fn check(&self) -> Result<(), String> {
+        let within = |name: &str, v: u64, lo: u64, hi: u64, unit: &str| {
+            if (lo..=hi).contains(&v) {
+                Ok(())
+            } else {
+                Err(format!("`{name}` {v} is out of range: {lo} to {hi}{unit}"))
+            }
+        };
+        within(
+            "scan_hz",
+            self.scan_hz.into(),
+            10,
+            2000,
+            " scans per second",
+        )?;
+        within("debounce_us", self.debounce_us, 0, 1_000_000, " µs")?;
+        within(
+            "tolerate_after_us",
+            self.tolerate_after_us,
+            0,
+            1_000_000,
+            " µs",
+        )?;
+        within("settle_us", self.settle_us, 0, 10_000_000, " µs")?;
+        within("flicker_limit", self.flicker_limit.into(), 1, 10_000, "")?;
+        within(
+            "flicker_window_us",
+            self.flicker_window_us,
+            0,
+            60_000_000,
+            " µs",
+        )?;
+        within(
+            "flicker_quiet_us",
+            self.flicker_quiet_us,
+            0,
+            10_000_000,
+            " µs",
+        )?;
+        within(
+            "increment_seconds",
+            self.increment_seconds.into(),
+            0,
+            3600,
+            " s",
+        )?;
+        self.start_position()?;
+        Ok(())
+    }
+
     /// Time between two scans.
     pub fn period(&self) -> Time {
         scan_period(self.scan_hz)
@@ -344,9 +397,11 @@ pub fn encode(line: &Line) -> String {
     serde_json::to_string(line).expect("journal lines serialize")
 }
 
-/// Parses one line.
+/// Parses one line. A time beyond [`Time::LIMIT`] (a week) is refused.
 pub fn decode(text: &str) -> Result<Line, String> {
-    serde_json::from_str(text).map_err(|e| e.to_string())
+    let line: Line = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    line.t.check_limit()?;
+    Ok(line)
 }
 
 // ---------------------------------------------------------------- wall time
