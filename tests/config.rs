@@ -291,9 +291,16 @@ fn text_that_is_not_utf8_is_named_at_its_line_and_column() {
 
 #[test]
 fn a_byte_order_mark_is_accepted() {
-    let c = Config::from_bytes(b"\xef\xbb\xbf[game]\nscan_hz = 50\n", None).unwrap();
-    assert_eq!(c.game.scan_hz, 50);
+    let c = Config::from_bytes(b"\xef\xbb\xbf[game]\nscan_hz = 200\n", None).unwrap();
+    assert_eq!(c.game.scan_hz, 200);
     // Errors after it are still placed at their line.
     let e = Config::from_bytes(b"\xef\xbb\xbf[game]\nscan_hz = 5\n", None).unwrap_err();
     assert_eq!(e.line, Some(2), "{e}");
+}
+
+#[test]
+fn a_key_missing_with_its_table_is_placed_at_the_end_of_the_file() {
+    let e = Config::from_toml("[game]\nclock = \"dual\"\n", Some(Path::new("b.toml"))).unwrap_err();
+    assert_eq!(e.line, Some(2), "{e}");
+    assert!(e.to_string().contains("(not in the file: add it)"), "{e}");
 }

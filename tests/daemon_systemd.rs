@@ -49,6 +49,41 @@ fn the_unit_runs_the_daemon_as_a_notify_service_with_a_watchdog() {
     assert!(sysusers.lines().any(|l| l.starts_with("u jadoube ")));
 }
 
+/// The board's private key (`/var/lib/jadoube/board-key`, 0600) stays in
+/// the state directory, readable by the service user only: the service
+/// runs as `jadoube`, the state directory is 0750, and the sandbox gives it
+/// no other writable place and no network to copy the key to.
+#[test]
+fn the_sandbox_keeps_the_board_key_in_the_state_directory() {
+    let unit = unit();
+    let has = |line: &str| unit.lines().any(|l| l.trim() == line);
+    for line in [
+        "User=jadoube",
+        "StateDirectory=jadoube",
+        "StateDirectoryMode=0750",
+        "UMask=0027",
+        "ProtectSystem=strict",
+        "ProtectHome=yes",
+        "PrivateTmp=yes",
+        "PrivateNetwork=yes",
+        "IPAddressDeny=any",
+        "RestrictAddressFamilies=AF_UNIX",
+    ] {
+        assert!(has(line), "systemd/jadoube.service lacks `{line}`");
+    }
+    for prefix in [
+        "ReadWritePaths=",
+        "DynamicUser=yes",
+        "LogsDirectory=",
+        "CacheDirectory=",
+    ] {
+        assert!(
+            !unit.lines().any(|l| l.trim().starts_with(prefix)),
+            "systemd/jadoube.service: `{prefix}` would give the service another writable place"
+        );
+    }
+}
+
 /// The exposure `systemd-analyze` gives the unit, if it is installed.
 pub fn exposure() -> Option<f64> {
     let out = Command::new("systemd-analyze")

@@ -118,7 +118,11 @@ impl Feeder {
                 out.extend(self.engine.on_sensor_ok(t));
             }
             Record::Restart(_) => self.repeat(t, true, &mut out),
-            Record::Header(_) | Record::Event(_) | Record::TornLine(_) | Record::Stop(_) => {}
+            Record::Header(_)
+            | Record::Event(_)
+            | Record::TornLine(_)
+            | Record::Stop(_)
+            | Record::Seal(_) => {}
         }
         Ok(out)
     }
@@ -201,7 +205,7 @@ pub fn replay_lines<'a>(
     header: &Header,
     lines: impl IntoIterator<Item = (usize, Result<&'a Line, &'a String>)>,
 ) -> Result<Replayed, String> {
-    let mut feeder = Feeder::new(header)?;
+    let mut feeder = Feeder::new(header).map_err(|e| format!("line 1 (the header): {e}"))?;
     let mut produced = Vec::new();
     let mut recorded = Vec::new();
     let mut unreadable = Vec::new();
