@@ -1026,9 +1026,9 @@ impl Position {
             next.castling &= !Bitboard::from_rank(k.rank());
         }
         next.ep_square = None;
-        next.halfmoves = self.halfmoves + 1;
+        next.halfmoves = self.halfmoves.saturating_add(1);
         if self.turn == Color::Black {
-            next.fullmoves += 1;
+            next.fullmoves = next.fullmoves.saturating_add(1);
         }
         next.turn = !self.turn;
         let castling = next.castling;
