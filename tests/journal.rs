@@ -623,3 +623,49 @@ fn a_huge_time_in_a_journal_is_refused_at_its_line_and_restart_is_quick() {
     assert_eq!(resumed.t.as_secs_f64(), quiet);
     let _ = std::fs::remove_dir_all(path.parent().unwrap());
 }
+
+/// The demo's closing lines are commands that work as printed: run under
+/// cargo they start with `cargo run --release --`, with the demo's own
+/// paths; here each is run with this build's program in cargo's place.
+#[test]
+fn the_demo_prints_commands_that_work() {
+    let tmp = temp_dir("demo-hint");
+    let out = Command::new(bin())
+        .args(["demo", "--plain"])
+        .env("TMPDIR", &tmp)
+        .env("CARGO", "cargo")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let commands: Vec<&str> = text
+        .lines()
+        .skip_while(|l| *l != "try:")
+        .skip(1)
+        .map(str::trim)
+        .collect();
+    assert_eq!(commands.len(), 3, "{text}");
+    for c in &commands {
+        let args = c
+            .strip_prefix("cargo run --release -- ")
+            .unwrap_or_else(|| panic!("`{c}` is not a cargo command"));
+        assert!(args.contains(tmp.to_str().unwrap()), "{c}");
+        let args: Vec<&str> = args.split(' ').collect();
+        let run = Command::new(bin()).args(&args).output().unwrap();
+        assert!(
+            run.status.success(),
+            "`{c}` failed:\n{}{}",
+            String::from_utf8_lossy(&run.stdout),
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+    assert!(
+        tmp.join("jadoube-demo/state/export/demo_r0_b0.pgn")
+            .exists()
+    );
+    let _ = std::fs::remove_dir_all(&tmp);
+}
