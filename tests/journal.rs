@@ -501,6 +501,31 @@ fn seals_catch_a_rewrite_hashed_again_and_name_the_board() {
         Some(Problem::HeaderNotSealed)
     );
 
+    // A forged stop appended with the right seq and prev: unsealed, said so.
+    let mut e = ls.clone();
+    let mut stop = format::decode(&ls[ls.len() - 2]).unwrap();
+    stop.t = jadoube::time::Time::from_millis(999_000);
+    e.push(forge(ls.last().unwrap(), stop));
+    let r = verify_keys(&join(&e), Some(&list));
+    assert!(
+        r.ok() && r.stopped && !r.signed_stop,
+        "{:?}",
+        r.first_problem()
+    );
+    assert_eq!(r.unsealed, vec![("stop".to_string(), 1)]);
+    // The last line's time edited: that line is a seal, which then fails.
+    let mut e = ls.clone();
+    let n = e.len();
+    let mut last = format::decode(&e[n - 1]).unwrap();
+    last.t = jadoube::time::Time::from_millis(1);
+    e[n - 1] = format::encode(&last);
+    let r = verify_keys(&join(&e), Some(&list));
+    assert!(
+        matches!(&r.seal, Some(Problem::Seal { line, .. }) if *line == n),
+        "{:?}",
+        r.seal
+    );
+
     // Cut after a decision's line, before its seal: an unsealed tail, told
     // by kind; the journal ends before a clean stop.
     let over = ls
