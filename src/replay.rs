@@ -10,6 +10,7 @@
 use crate::arbiter::Event;
 use crate::arbiter::engine::Engine;
 use crate::arbiter::rules::Variant;
+use crate::board::Frame;
 use crate::display::{Audience, DisplayError, PngDir, ScreenInfo, ScreenModel};
 use crate::time::Time;
 pub use crate::trace::Overrides;
@@ -46,41 +47,74 @@ pub fn replay_trace(
     let mut engine = Engine::new(cfg, start);
     let mut all = Vec::new();
     let mut next = Time::ZERO;
-    let mut emit = |engine: &Engine, evs: Vec<Event>, all: &mut Vec<Event>| {
+    let mut emit = |engine: &Engine, evs: Vec<Event>| {
         if !evs.is_empty() {
             on_events(engine, &evs);
             all.extend(evs);
         }
     };
     for line in &trace.lines {
-        while next < line.t {
-            let evs = engine.on_frame(next, &phys.frame(sensor));
-            emit(&engine, evs, &mut all);
-            next = next.plus(period);
-        }
+        // The scans before the line (at slots earlier than its time).
+        let last = line.t.micros().checked_sub(1).map(Time);
+        scan_slots(
+            &mut engine,
+            &mut next,
+            period,
+            last,
+            &phys.frame(sensor),
+            &mut emit,
+        );
         match &line.op {
             Op::Press(side) => {
                 let side = press_side(clock, *side, line.number)?;
                 let evs = engine.on_frame(line.t, &phys.frame(sensor));
-                emit(&engine, evs, &mut all);
+                emit(&engine, evs);
                 let evs = engine.on_press(line.t, side);
-                emit(&engine, evs, &mut all);
+                emit(&engine, evs);
             }
             Op::Ack => {
                 let evs = engine.on_ack(line.t);
-                emit(&engine, evs, &mut all);
+                emit(&engine, evs);
             }
             _ => phys.apply(line, sensor)?,
         }
     }
     // After the last line the replay lets one more second pass.
     let end = trace_end(trace);
-    while next <= end {
-        let evs = engine.on_frame(next, &phys.frame(sensor));
-        emit(&engine, evs, &mut all);
-        next = next.plus(period);
-    }
+    scan_slots(
+        &mut engine,
+        &mut next,
+        period,
+        Some(end),
+        &phys.frame(sensor),
+        &mut emit,
+    );
     Ok(all)
+}
+
+/// Feeds `frame` at every grid slot from `*next` up to `last` (inclusive)
+/// and leaves `*next` at the slot after. Once the engine rests on the frame
+/// the remaining slots would change nothing: they are jumped over, so a
+/// replay costs what its lines do, not what the time they span does.
+fn scan_slots(
+    engine: &mut Engine,
+    next: &mut Time,
+    period: Time,
+    last: Option<Time>,
+    frame: &Frame,
+    emit: &mut impl FnMut(&Engine, Vec<Event>),
+) {
+    let Some(last) = last else { return };
+    let p = period.micros().max(1);
+    while *next <= last {
+        if engine.is_idle_for(frame) {
+            *next = Time((last.micros() / p + 1) * p);
+            return;
+        }
+        let evs = engine.on_frame(*next, frame);
+        emit(engine, evs);
+        *next = next.plus(period);
+    }
 }
 
 /// Replays a trace given as text and returns every event the engine

@@ -12,6 +12,22 @@ pub struct Time(pub u64);
 impl Time {
     pub const ZERO: Time = Time(0);
 
+    /// The latest time a trace or a journal may hold: a game does not last
+    /// a week (7 days, 604,800 s). A time beyond it is bad input, refused
+    /// at its line (`docs/trace-format.md`, `docs/journal.md`).
+    pub const LIMIT: Time = Time(7 * 24 * 3600 * 1_000_000);
+
+    /// `Err` (what to say) when the time is beyond [`Time::LIMIT`].
+    pub fn check_limit(self) -> Result<Time, String> {
+        if self > Time::LIMIT {
+            Err(format!(
+                "time {self} is beyond 7 days (604800 s): a game does not last a week"
+            ))
+        } else {
+            Ok(self)
+        }
+    }
+
     pub const fn from_micros(us: u64) -> Time {
         Time(us)
     }
@@ -107,6 +123,16 @@ mod tests {
         assert!(Time::parse_secs("").is_err());
         assert!(Time::parse_secs(".").is_err());
         assert!(Time::parse_secs("99999999999999999999").is_err());
+    }
+
+    #[test]
+    fn times_beyond_a_week_are_refused() {
+        assert_eq!(Time::LIMIT.check_limit(), Ok(Time::LIMIT));
+        let e = Time::parse_secs("604800.000001").unwrap().check_limit();
+        assert_eq!(
+            e.unwrap_err(),
+            "time 604800.000 is beyond 7 days (604800 s): a game does not last a week"
+        );
     }
 
     #[test]

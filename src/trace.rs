@@ -121,6 +121,10 @@ pub fn parse(text: &str) -> Result<Trace, TraceError> {
 pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
     let mut trace = Trace::default();
     let mut last_t = Time::ZERO;
+    // Header keys given so far, with their lines.
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    // A UTF-8 byte-order mark (some editors write one) is not content.
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     for (index, raw) in bytes.split(|&b| b == b'\n').enumerate() {
         let n = index + 1;
         let raw = std::str::from_utf8(raw).map_err(|_| TraceError::new(n, "not UTF-8 text"))?;
@@ -139,10 +143,22 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
                     format!("header line `{first}` after the first timed line"),
                 ));
             }
+            if let Some((_, at)) = seen.iter().find(|(k, _)| k == first) {
+                return Err(TraceError::new(
+                    n,
+                    format!(
+                        "header `{first}` given again (first at line {at}): a trace gives each header once"
+                    ),
+                ));
+            }
             header(&mut trace, n, first, &rest)?;
+            seen.push((first.to_string(), n));
             continue;
         }
-        let t = Time::parse_secs(first).map_err(|e| TraceError::new(n, format!("time {e}")))?;
+        let t = Time::parse_secs(first)
+            .map_err(|e| TraceError::new(n, format!("time {e}")))?
+            .check_limit()
+            .map_err(|e| TraceError::new(n, e))?;
         if t < last_t {
             return Err(TraceError::new(
                 n,
@@ -427,6 +443,45 @@ mod tests {
                 .to_string()
                 .starts_with("line 2: not UTF-8")
         );
+    }
+
+    #[test]
+    fn every_header_line_counts_once() {
+        let err = |s: &str| parse(s).unwrap_err().to_string();
+        // An invalid value is not hidden by a valid one after it.
+        assert_eq!(
+            err("rules fide-2031-nonsense\nrules fide-2023-blitz\n0.1 lift e2\n"),
+            "line 2: header `rules` given again (first at line 1): a trace gives each header once"
+        );
+        assert_eq!(
+            err("sensor identity\n# two\nsensor occupancy\n"),
+            "line 3: header `sensor` given again (first at line 1): a trace gives each header once"
+        );
+        // The one rules line is checked, at its line.
+        let t = parse("rules fide-2031-nonsense\n0.1 lift e2\n").unwrap();
+        let e = setup(&t, &Overrides::default()).unwrap_err();
+        assert_eq!(e.line, 1);
+        assert!(e.message.contains("unknown rule set"), "{e}");
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_accepted() {
+        let t = parse_bytes(b"\xef\xbb\xbfstart startpos\n0.1 lift e2\n").unwrap();
+        assert_eq!(t.start, Some((1, "startpos".into())));
+        assert_eq!(t.lines[0].number, 2);
+        // Elsewhere it is not a mark but a stray character, named.
+        let e = parse_bytes(b"start startpos\n\xef\xbb\xbf0.1 lift e2\n").unwrap_err();
+        assert_eq!(e.line, 2);
+    }
+
+    #[test]
+    fn times_beyond_a_week_are_refused_at_their_line() {
+        let e = parse("start startpos\n1000000000 ack\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2: time 1000000000.000 is beyond 7 days (604800 s): a game does not last a week"
+        );
+        assert!(parse("604800 ack\n").is_ok());
     }
 
     #[test]

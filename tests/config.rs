@@ -422,3 +422,32 @@ fn an_arbiter_only_second_framebuffer() {
         "{e}"
     );
 }
+
+#[test]
+fn text_that_is_not_utf8_is_named_at_its_line_and_column() {
+    let bytes = b"[game]\nscan_hz = 100\n# caf\xe9 in Latin-1\n";
+    let e = Config::from_bytes(bytes, Some(std::path::Path::new("x.toml"))).unwrap_err();
+    assert_eq!((e.line, e.column), (Some(3), Some(6)), "{e}");
+    let text = e.to_string();
+    assert!(text.starts_with("x.toml: line 3, column 6"), "{text}");
+    assert!(
+        text.contains("not UTF-8 text (bytes e9 20 69 6e)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_accepted() {
+    let c = Config::from_bytes(b"\xef\xbb\xbf[game]\nscan_hz = 200\n", None).unwrap();
+    assert_eq!(c.game.scan_hz, 200);
+    // Errors after it are still placed at their line.
+    let e = Config::from_bytes(b"\xef\xbb\xbf[game]\nscan_hz = 5\n", None).unwrap_err();
+    assert_eq!(e.line, Some(2), "{e}");
+}
+
+#[test]
+fn a_key_missing_with_its_table_is_placed_at_the_end_of_the_file() {
+    let e = Config::from_toml("[game]\nclock = \"dual\"\n", Some(Path::new("b.toml"))).unwrap_err();
+    assert_eq!(e.line, Some(2), "{e}");
+    assert!(e.to_string().contains("(not in the file: add it)"), "{e}");
+}

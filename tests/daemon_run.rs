@@ -86,9 +86,11 @@ fn notifies_systemd_and_stops_cleanly_on_sigterm() {
     }
     assert_eq!(rest.last().map(String::as_str), Some("STOPPING=1"));
     let contents = store::read(&dir.join("demo_r0_b0.jsonl")).unwrap();
-    match &contents.parsed().last().unwrap().rec {
-        Record::Stop(s) => assert_eq!(s.reason, "shutdown"),
-        other => panic!("last line: {other:?}"),
+    // The clean stop, then its seal.
+    let last: Vec<&Record> = contents.parsed().map(|l| &l.rec).collect();
+    match &last[last.len() - 2..] {
+        [Record::Stop(s), Record::Seal(_)] => assert_eq!(s.reason, "shutdown"),
+        other => panic!("last lines: {other:?}"),
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -49,7 +49,10 @@ fn the_unit_runs_the_daemon_as_a_notify_service_with_a_watchdog() {
 /// whose driver registered NAME in /proc/devices. These are the names the
 /// kernel's drivers register (drivers/gpio/gpiolib.c "gpiochip",
 /// drivers/spi/spidev.c "spi", drivers/i2c/i2c-dev.c "i2c",
-/// drivers/video/fbdev/core/fbmem.c "fb"); the VM test
+/// drivers/video/fbdev/core/fbmem.c "fb"; for a DGT board on USB or
+/// Bluetooth: drivers/usb/class/cdc-acm.c "ttyACM",
+/// drivers/usb/serial/usb-serial.c "ttyUSB", net/bluetooth/rfcomm/tty.c
+/// "rfcomm"); the VM test
 /// (tools/vm-test.sh, `proc_devices`) reads them from a running kernel.
 /// `char-spidev` matched nothing: the service could not open /dev/spidev*.
 #[test]
@@ -65,10 +68,48 @@ fn the_unit_allows_the_devices_by_the_names_the_kernel_registers() {
             "char-gpiochip rw",
             "char-spi rw",
             "char-i2c rw",
-            "char-fb rw"
+            "char-fb rw",
+            "char-ttyACM rw",
+            "char-ttyUSB rw",
+            "char-rfcomm rw",
         ],
         "DeviceAllow= lines of systemd/jadoube.service"
     );
+}
+
+/// The board's private key (`/var/lib/jadoube/board-key`, 0600) stays in
+/// the state directory, readable by the service user only: the service
+/// runs as `jadoube`, the state directory is 0750, and the sandbox gives it
+/// no other writable place and no network to copy the key to.
+#[test]
+fn the_sandbox_keeps_the_board_key_in_the_state_directory() {
+    let unit = unit();
+    let has = |line: &str| unit.lines().any(|l| l.trim() == line);
+    for line in [
+        "User=jadoube",
+        "StateDirectory=jadoube",
+        "StateDirectoryMode=0750",
+        "UMask=0027",
+        "ProtectSystem=strict",
+        "ProtectHome=yes",
+        "PrivateTmp=yes",
+        "PrivateNetwork=yes",
+        "IPAddressDeny=any",
+        "RestrictAddressFamilies=AF_UNIX",
+    ] {
+        assert!(has(line), "systemd/jadoube.service lacks `{line}`");
+    }
+    for prefix in [
+        "ReadWritePaths=",
+        "DynamicUser=yes",
+        "LogsDirectory=",
+        "CacheDirectory=",
+    ] {
+        assert!(
+            !unit.lines().any(|l| l.trim().starts_with(prefix)),
+            "systemd/jadoube.service: `{prefix}` would give the service another writable place"
+        );
+    }
 }
 
 /// The exposure `systemd-analyze` gives the unit, if it is installed.

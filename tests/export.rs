@@ -72,7 +72,7 @@ fn irregular_journal(state: &Path) -> PathBuf {
 fn pgn_of_a_game_with_every_irregularity() {
     let state = temp_dir("export-irregular");
     let journal = irregular_journal(&state);
-    let game = Game::read(&journal).unwrap();
+    let game = Game::read(&journal, None).unwrap();
     assert!(game.report.ok(), "{:?}", game.report.first_problem());
     let text = pgn(&game);
     let flat = text.replace('\n', " ");
@@ -135,7 +135,7 @@ fn pgn_of_an_illegal_move_that_stands() {
     )
     .unwrap();
     let s = run_sim_with(&trace, "claim-illegal-stands.trace", &state, &config("4"));
-    let text = pgn(&Game::read(&s.journal).unwrap());
+    let text = pgn(&Game::read(&s.journal, None).unwrap());
     let flat = text.replace('\n', " ");
     assert!(flat.contains("illegal move stands"), "{text}");
     assert!(
@@ -179,5 +179,119 @@ fn the_export_command_writes_pgn_and_the_round_summary() {
         .unwrap();
     assert_eq!(run.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&run.stderr).contains("no game of round 4"));
+    let _ = std::fs::remove_dir_all(&state);
+}
+
+/// `round start` and `export` are run by root in a directory the service
+/// user can write: a link planted there is refused, its target untouched.
+#[test]
+fn links_planted_in_the_state_directory_are_refused() {
+    use std::os::unix::fs::{MetadataExt, symlink};
+    let state = temp_dir("export-links");
+    irregular_journal(&state);
+    let victim = state.join("victim");
+    std::fs::write(&victim, "precious").unwrap();
+    let jadoube = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+            .args(args)
+            .arg("--state-dir")
+            .arg(&state)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let round = [
+        "round",
+        "start",
+        "--event",
+        "City Open 2026",
+        "--round",
+        "3",
+        "--board",
+        "12",
+    ];
+    for planted in [".round.json.tmp", "round.json"] {
+        let link = state.join(planted);
+        symlink(&victim, &link).unwrap();
+        let (code, err) = jadoube(&round);
+        assert_eq!(code, Some(1), "{planted}: {err}");
+        assert!(
+            err.contains(&format!("{planted} is a symbolic link: refused")),
+            "{planted}: {err}"
+        );
+        std::fs::remove_file(&link).unwrap();
+    }
+    let (code, err) = jadoube(&round);
+    assert_eq!(code, Some(0), "{err}");
+    let meta = std::fs::metadata(state.join("round.json")).unwrap();
+    assert_eq!(meta.mode() & 0o777, 0o640);
+
+    std::fs::create_dir(state.join("export")).unwrap();
+    let pgn = state.join("export/city-open-2026_r3_b12.pgn");
+    symlink(&victim, &pgn).unwrap();
+    let (code, err) = jadoube(&["export"]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("city-open-2026_r3_b12.pgn is a symbolic link: refused"),
+        "{err}"
+    );
+    std::fs::remove_file(&pgn).unwrap();
+    std::fs::remove_dir(state.join("export")).unwrap();
+    symlink(state.join("elsewhere"), state.join("export")).unwrap();
+    let (code, err) = jadoube(&["export"]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("export is a symbolic link: refused"), "{err}");
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+    let _ = std::fs::remove_dir_all(&state);
+}
+
+/// A game whose journal does not verify is marked so in its PGN and in
+/// the round summary; the board's key is named in both.
+#[test]
+fn the_export_says_what_each_journal_is_worth() {
+    let state = temp_dir("export-worth");
+    let journal = irregular_journal(&state);
+    let game = Game::read(&journal, None).unwrap();
+    let text = pgn(&game);
+    let fp = journal_common::test_key_of().public().fingerprint();
+    assert!(text.contains("[JournalVerified \"yes\"]"), "{text}");
+    assert!(
+        text.contains("[JournalCheck \"chain, seals, decisions; key not checked; sealed stop\"]"),
+        "{text}"
+    );
+    assert!(text.contains(&format!("[JournalKey \"{fp}\"]")), "{text}");
+    let list = jadoube::journal::key::KeyList::parse(&format!(
+        "board-12 {}\n",
+        journal_common::test_key_of().public().hex()
+    ))
+    .unwrap();
+    let listed = Game::read(&journal, Some(&list)).unwrap();
+    assert!(pgn(&listed).contains("[JournalSigner \"board-12\"]"));
+    let s = round_summary("3", std::slice::from_ref(&listed));
+    assert_eq!(s["games"][0]["journal_signed_by"], "board-12");
+    assert_eq!(s["games"][0]["journal_keys"][0]["fingerprint"], fp.as_str());
+    assert_eq!(s["games"][0]["authenticity_checked"], true);
+
+    // A decision edited: not verified, said in the tags, at the start of
+    // the moves and in the summary.
+    let edited = std::fs::read_to_string(&journal).unwrap().replacen(
+        "\"san\":\"Ke2\"",
+        "\"san\":\"Kd2\"",
+        1,
+    );
+    std::fs::write(&journal, edited).unwrap();
+    let bad = Game::read(&journal, None).unwrap();
+    let text = pgn(&bad);
+    assert!(text.contains("[JournalVerified \"NO\"]"), "{text}");
+    assert!(text.contains("[JournalCheck \"NO: line "), "{text}");
+    assert!(
+        text.contains("{THE JOURNAL OF THIS GAME DOES NOT VERIFY"),
+        "{text}"
+    );
+    let s = round_summary("3", std::slice::from_ref(&bad));
+    assert_eq!(s["games"][0]["verified"], false);
     let _ = std::fs::remove_dir_all(&state);
 }

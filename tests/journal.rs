@@ -8,9 +8,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use jadoube::journal::format::{self, Record};
+use jadoube::journal::key::{BoardKey, KeyList};
 use jadoube::journal::store;
 use jadoube::journal::verify::{self, Problem};
-use journal_common::{demo_trace, recorded, replay_events, run_sim, temp_dir};
+use journal_common::{demo_trace, recorded, replay_events, run_sim, temp_dir, test_key_of};
 
 /// The journal of the whole demo game.
 fn reference(name: &str) -> (PathBuf, Vec<u8>) {
@@ -322,7 +323,18 @@ fn replay_and_verify_commands_on_a_journal() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("differs from the recorded decisions"));
+    // What is wrong, first; no decision made up from the altered inputs.
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("not replayed: the journal is not as the board wrote it: line")
+            && err.contains("was altered"),
+        "{err}"
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     let out = Command::new(bin())
         .arg("verify")
         .arg(&edited)
@@ -341,4 +353,344 @@ fn replay_and_verify_commands_on_a_journal() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// The demo's journal rewritten as a forger without the key would: one
+/// decision changed, every later line's `prev` (and the seals' too) hashed
+/// again. Returns the lines and the line (1-based) edited.
+fn rewrite(ls: &[String], needle: &str, to: &str) -> (Vec<String>, usize) {
+    let at = ls.iter().position(|l| l.contains(needle)).unwrap();
+    let mut out: Vec<String> = ls[..at].to_vec();
+    out.push(ls[at].replace(needle, to));
+    for l in &ls[at + 1..] {
+        let line = format::decode(l).unwrap();
+        out.push(forge(out.last().unwrap(), line));
+    }
+    (out, at + 1)
+}
+
+fn verify_keys(text: &str, keys: Option<&KeyList>) -> verify::Report {
+    let c = store::parse(text.as_bytes());
+    let mut r = verify::check(&c, keys);
+    verify::check_decisions(&c, &mut r);
+    r
+}
+
+#[test]
+fn seals_catch_a_rewrite_hashed_again_and_name_the_board() {
+    let (_, full) = reference("seals");
+    let ls = lines(&full);
+    let text = join(&ls);
+    let board = test_key_of().public();
+    let list = KeyList::parse(&format!(
+        "b7 {}\nb12 {}\n",
+        BoardKey::from_seed([1; 32]).public().hex(),
+        board.hex()
+    ))
+    .unwrap();
+
+    // As written: sealed from the header to the stop, by board b12.
+    let r = verify_keys(&text, Some(&list));
+    assert!(r.ok(), "{:?}", r.first_problem());
+    assert_eq!(r.version, 2);
+    assert_eq!(r.signers.len(), 1);
+    assert_eq!(r.signers[0].name.as_deref(), Some("b12"));
+    assert_eq!(r.signers[0].first_line, 2, "the header's seal");
+    assert!(r.signed_stop && r.unsealed.is_empty());
+    assert!(
+        r.summary().contains("sealed by b12 (key "),
+        "{}",
+        r.summary()
+    );
+    let kinds: Vec<&str> = ls
+        .iter()
+        .map(|l| format::decode(l).unwrap().rec.name())
+        .collect();
+    // Every decision is followed by its seal before the next input.
+    for (i, l) in ls.iter().enumerate() {
+        if l.contains("\"kind\":\"move\"") || l.contains("\"kind\":\"illegal\"") {
+            let next = kinds[i + 1..].iter().find(|k| **k != "event").unwrap();
+            assert_eq!(*next, "seal", "line {} is not sealed at once", i + 1);
+        }
+    }
+    // No line waits more than 10 s of engine time for its seal.
+    let ts: Vec<f64> = ls
+        .iter()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["t"]
+                .as_f64()
+                .unwrap()
+        })
+        .collect();
+    let mut open: Option<f64> = None;
+    for (i, k) in kinds.iter().enumerate() {
+        if *k == "seal" {
+            if let Some(from) = open.take() {
+                assert!(
+                    ts[i] - from <= 10.0 + 1e-6,
+                    "line {}: sealed {} s late",
+                    i + 1,
+                    ts[i] - from
+                );
+            }
+        } else {
+            open.get_or_insert(ts[i]);
+        }
+    }
+
+    // Rewritten and hashed again: the chain holds, the first seal after the
+    // edit does not.
+    let (forged, edited) = rewrite(&ls, "\"san\":\"Nf6\"", "\"san\":\"Ng4\"");
+    let r = verify_keys(&join(&forged), None);
+    assert_eq!(r.chain, None);
+    let first_seal_after = edited + kinds[edited..].iter().position(|k| *k == "seal").unwrap() + 1;
+    assert!(
+        matches!(&r.seal, Some(Problem::Seal { line, .. }) if *line == first_seal_after),
+        "{:?} (edited line {edited})",
+        r.seal
+    );
+    assert!(!r.ok());
+
+    // Another board's key is not among those given; without a list, it is
+    // told as unchecked.
+    let other = KeyList::one(BoardKey::from_seed([1; 32]).public());
+    let r = verify_keys(&text, Some(&other));
+    assert!(
+        matches!(&r.seal, Some(Problem::UnknownKey { line: 2, .. })),
+        "{:?}",
+        r.seal
+    );
+    let r = verify_keys(&text, None);
+    assert!(
+        r.ok() && r.summary().contains("authenticity not checked"),
+        "{}",
+        r.summary()
+    );
+
+    // The seals stripped and the header made version 1 again: unsigned,
+    // which fails as soon as keys are given.
+    let mut stripped: Vec<String> = Vec::new();
+    for l in ls.iter().filter(|l| !l.contains("\"rec\":\"seal\"")) {
+        let mut line = format::decode(l).unwrap();
+        if let Record::Header(h) = &mut line.rec {
+            h.version = 1;
+        }
+        match stripped.last() {
+            None => stripped.push(format::encode(&line)),
+            Some(prev) => {
+                let f = forge(prev, line);
+                stripped.push(f)
+            }
+        }
+    }
+    let r = verify_keys(&join(&stripped), None);
+    assert!(r.ok(), "{:?}", r.first_problem());
+    assert!(
+        r.summary().contains("unsigned (journal format 1)"),
+        "{}",
+        r.summary()
+    );
+    let r = verify_keys(&join(&stripped), Some(&list));
+    assert_eq!(r.seal, Some(Problem::Unsigned { version: 1 }));
+    // The seals stripped from a version 2 journal: its header is unsealed.
+    let mut v2 = stripped.clone();
+    v2[0] = v2[0].replace("\"version\":1", "\"version\":2");
+    let v2 = rewrite(&v2, "\"version\":2", "\"version\":2").0;
+    assert_eq!(
+        verify_keys(&join(&v2), None).seal,
+        Some(Problem::HeaderNotSealed)
+    );
+
+    // A forged stop appended with the right seq and prev: unsealed, said so.
+    let mut e = ls.clone();
+    let mut stop = format::decode(&ls[ls.len() - 2]).unwrap();
+    stop.t = jadoube::time::Time::from_millis(999_000);
+    e.push(forge(ls.last().unwrap(), stop));
+    let r = verify_keys(&join(&e), Some(&list));
+    assert!(
+        r.ok() && r.stopped && !r.signed_stop,
+        "{:?}",
+        r.first_problem()
+    );
+    assert_eq!(r.unsealed, vec![("stop".to_string(), 1)]);
+    // The last line's time edited: that line is a seal, which then fails.
+    let mut e = ls.clone();
+    let n = e.len();
+    let mut last = format::decode(&e[n - 1]).unwrap();
+    last.t = jadoube::time::Time::from_millis(1);
+    e[n - 1] = format::encode(&last);
+    let r = verify_keys(&join(&e), Some(&list));
+    assert!(
+        matches!(&r.seal, Some(Problem::Seal { line, .. }) if *line == n),
+        "{:?}",
+        r.seal
+    );
+
+    // Cut after a decision's line, before its seal: an unsealed tail, told
+    // by kind; the journal ends before a clean stop.
+    let over = ls
+        .iter()
+        .position(|l| l.contains("\"kind\":\"game_over\""))
+        .unwrap();
+    let r = verify_keys(&join(&ls[..=over]), Some(&list));
+    assert!(r.ok() && !r.stopped && !r.signed_stop);
+    assert!(r.unsealed_lines() >= 1);
+    assert!(
+        r.unsealed.iter().any(|(k, _)| k == "event"),
+        "{:?}",
+        r.unsealed
+    );
+    let said = jadoube::journal::chain_text("j", &r);
+    assert!(
+        said.contains("are not sealed: ") && said.contains("ends before a clean stop"),
+        "{said}"
+    );
+}
+
+#[test]
+fn verify_reads_the_organisers_list_and_prints_the_chain_first() {
+    let (path, full) = reference("verify-keys");
+    let dir = path.parent().unwrap().to_path_buf();
+    let list = dir.join("boards.txt");
+    std::fs::write(
+        &list,
+        format!("# City Open\nboard-12 {}\n", test_key_of().public().hex()),
+    )
+    .unwrap();
+    let out = Command::new(bin())
+        .arg("verify")
+        .arg(&path)
+        .arg("--keys")
+        .arg(&list)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("by board-12 (key "), "{text}");
+    assert!(
+        text.contains("every seal is by a key of the list given"),
+        "{text}"
+    );
+    let chain = text.find("chain: intact").unwrap();
+    let decisions = text.find("decisions:").unwrap();
+    assert!(chain < decisions, "{text}");
+
+    // A rewrite hashed again: exit 1, the seal's line named.
+    let ls = lines(&full);
+    let (forged, _) = rewrite(&ls, "\"san\":\"Nf6\"", "\"san\":\"Ng4\"");
+    let bad = dir.join("forged.jsonl");
+    std::fs::write(&bad, join(&forged)).unwrap();
+    let out = Command::new(bin())
+        .arg("verify")
+        .arg(&bad)
+        .args(["--key"])
+        .arg(dir.join("board-key.pub"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("seals: FAILED: the seal at line") && text.contains("does not verify"),
+        "{text}"
+    );
+    // Replay refuses it too, before any decision.
+    let out = Command::new(bin())
+        .arg("replay")
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not verify"));
+
+    // An empty file, a file without a header: errors.
+    for (name, body) in [("empty.jsonl", ""), ("noheader.jsonl", "{\"seq\":1}\n")] {
+        let p = dir.join(name);
+        std::fs::write(&p, body).unwrap();
+        let out = Command::new(bin()).arg("verify").arg(&p).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{name}: {text}");
+        assert!(
+            text.contains("not a journal:") && text.contains("FAILED"),
+            "{name}: {text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_huge_time_in_a_journal_is_refused_at_its_line_and_restart_is_quick() {
+    let (path, full) = reference("huge-time");
+    let mut ls = lines(&full);
+    // The demo's journal, its last line's time made 10^9 s.
+    let n = ls.len();
+    let mut last: serde_json::Value = serde_json::from_str(&ls[n - 1]).unwrap();
+    last["t"] = serde_json::json!(1.0e9);
+    ls[n - 1] = serde_json::to_string(&last).unwrap();
+    let c = store::parse(join(&ls).as_bytes());
+    let r = verify::verify(&c, true);
+    assert!(
+        matches!(&r.chain, Some(Problem::Altered { line, why }) if *line == n && why.contains("beyond 7 days")),
+        "{:?}",
+        r.chain
+    );
+    // Six days of quiet before the stop: the replay jumps over it.
+    let mut ls = lines(&full);
+    let quiet = 6.0 * 24.0 * 3600.0;
+    let mut line = format::decode(&ls[n - 2]).unwrap();
+    line.t = jadoube::time::Time::from_micros((quiet * 1e6) as u64);
+    let forged = forge(&ls[n - 3], line);
+    ls[n - 2] = forged;
+    ls.truncate(n - 1);
+    std::fs::write(&path, join(&ls)).unwrap();
+    let summary = run_sim(&demo_trace(), path.parent().unwrap());
+    let resumed = summary.resumed.unwrap();
+    assert_eq!(resumed.t.as_secs_f64(), quiet);
+    let _ = std::fs::remove_dir_all(path.parent().unwrap());
+}
+
+/// The demo's closing lines are commands that work as printed: run under
+/// cargo they start with `cargo run --release --`, with the demo's own
+/// paths; here each is run with this build's program in cargo's place.
+#[test]
+fn the_demo_prints_commands_that_work() {
+    let tmp = temp_dir("demo-hint");
+    let out = Command::new(bin())
+        .args(["demo", "--plain"])
+        .env("TMPDIR", &tmp)
+        .env("CARGO", "cargo")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let commands: Vec<&str> = text
+        .lines()
+        .skip_while(|l| *l != "try:")
+        .skip(1)
+        .map(str::trim)
+        .collect();
+    assert_eq!(commands.len(), 3, "{text}");
+    for c in &commands {
+        let args = c
+            .strip_prefix("cargo run --release -- ")
+            .unwrap_or_else(|| panic!("`{c}` is not a cargo command"));
+        assert!(args.contains(tmp.to_str().unwrap()), "{c}");
+        let args: Vec<&str> = args.split(' ').collect();
+        let run = Command::new(bin()).args(&args).output().unwrap();
+        assert!(
+            run.status.success(),
+            "`{c}` failed:\n{}{}",
+            String::from_utf8_lossy(&run.stdout),
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+    assert!(
+        tmp.join("jadoube-demo/state/export/demo_r0_b0.pgn")
+            .exists()
+    );
+    let _ = std::fs::remove_dir_all(&tmp);
 }

@@ -54,6 +54,42 @@ fn journals_of_format_1_verify_and_replay_to_their_decisions() {
 }
 
 #[test]
+fn journals_of_format_2_verify_with_their_key_and_replay() {
+    let dir = fixtures().with_file_name("journal-v2");
+    let expected =
+        parse_expected(&std::fs::read_to_string(dir.join("demo.expected.jsonl")).unwrap()).unwrap();
+    let keys = dir.join("boards.txt");
+    for name in ["demo.jsonl", "demo-power-cut.jsonl"] {
+        let path = dir.join(name);
+        let path = path.to_str().unwrap();
+        let (code, out, err) = jadoube(&["verify", path, "--keys", keys.to_str().unwrap()]);
+        assert_eq!(code, 0, "verify {name}:\n{out}{err}");
+        assert!(out.contains("by demo-board (key "), "verify {name}:\n{out}");
+        assert!(out.trim_end().ends_with("OK"), "verify {name}:\n{out}");
+        let (code, out, err) = jadoube(&["replay", path, "--format", "jsonl"]);
+        assert_eq!(code, 0, "replay {name} differs from its record:\n{err}");
+        compare(&expected, &decisions(&out)).unwrap_or_else(|e| panic!("replay {name}: {e}"));
+    }
+    // The format 1 journals are unsigned: they verify, as such, without a
+    // key, and fail when keys are given.
+    let v1 = fixtures().join("demo.jsonl");
+    let (code, out, _) = jadoube(&["verify", v1.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("unsigned (journal format 1)"), "{out}");
+    let (code, out, _) = jadoube(&[
+        "verify",
+        v1.to_str().unwrap(),
+        "--keys",
+        keys.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("the journal has no seal (journal format 1)"),
+        "{out}"
+    );
+}
+
+#[test]
 fn an_edited_old_journal_is_still_caught() {
     // The fixture test above would pass on a `verify` that accepts
     // anything: this one fails then. Black's illegal king move edited into
@@ -96,7 +132,8 @@ fn version_names_the_formats_of_this_build() {
 #[test]
 fn a_journal_of_a_newer_format_is_refused_with_that_said() {
     let text = std::fs::read_to_string(fixtures().join("demo.jsonl")).unwrap();
-    let newer = text.replacen("\"version\":1,", "\"version\":2,", 1);
+    let next = jadoube::journal::format::VERSION + 1;
+    let newer = text.replacen("\"version\":1,", &format!("\"version\":{next},"), 1);
     assert_ne!(newer, text);
     let dir = std::env::temp_dir().join(format!("jadoube-versions-new-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -105,7 +142,10 @@ fn a_journal_of_a_newer_format_is_refused_with_that_said() {
     let (code, out, _) = jadoube(&["verify", path.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
     assert!(
-        out.contains("journal format version 2 is newer than this jadoube reads (1)"),
+        out.contains(&format!(
+            "journal format version {next} is newer than this jadoube reads ({})",
+            next - 1
+        )),
         "{out}"
     );
     std::fs::remove_dir_all(&dir).unwrap();

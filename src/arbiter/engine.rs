@@ -297,6 +297,28 @@ impl Engine {
         out
     }
 
+    /// `on_frame(t, frame)` would change nothing and report nothing, at any
+    /// later `t`: the board rests on `frame` (every square debounced to it,
+    /// nothing flickering, no press waiting), or the frame is one the
+    /// sensors cannot give and that fault is already reported. A replay
+    /// jumps over such a span instead of feeding every scan of it, so its
+    /// cost grows with the inputs, not with the time they span.
+    pub fn is_idle_for(&self, frame: &Frame) -> bool {
+        let Some(frame) = frame.as_kind(self.cfg.sensor) else {
+            // Reported again at every scan.
+            return false;
+        };
+        let count = frame.occupied().count();
+        if count > 32 || count == 0 {
+            // Not fed to the debounce, no press judged while blind.
+            return self.frame_fault;
+        }
+        !self.frame_fault
+            && !self.first_frame
+            && self.presses.is_empty()
+            && self.deb.is_idle_for(&frame)
+    }
+
     /// The clock's press line fired at `t` (`side`: which line, with a dual
     /// clock). Take a scan at `t` first: changes made up to the press belong
     /// to the move it completes.
@@ -1004,9 +1026,9 @@ impl Position {
             next.castling &= !Bitboard::from_rank(k.rank());
         }
         next.ep_square = None;
-        next.halfmoves = self.halfmoves + 1;
+        next.halfmoves = self.halfmoves.saturating_add(1);
         if self.turn == Color::Black {
-            next.fullmoves += 1;
+            next.fullmoves = next.fullmoves.saturating_add(1);
         }
         next.turn = !self.turn;
         let castling = next.castling;

@@ -447,10 +447,11 @@ impl Position {
         next.halfmoves = if role == Role::Pawn || m.is_capture() {
             0
         } else {
-            self.halfmoves + 1
+            // A FEN may give any counter: never an overflow.
+            self.halfmoves.saturating_add(1)
         };
         if us == Color::Black {
-            next.fullmoves += 1;
+            next.fullmoves = next.fullmoves.saturating_add(1);
         }
         next.turn = !us;
         next

@@ -206,6 +206,22 @@ impl Debouncer {
             .any(|sq| self.cand_since[usize::from(sq)] <= t)
     }
 
+    /// Feeding `frame` would change nothing, at any later time: every
+    /// square reads its stable state, no change is pending, none flickers.
+    /// (The test [`Debouncer::feed`] makes first.)
+    pub fn is_idle_for(&self, frame: &Frame) -> bool {
+        self.pending == 0 && self.faulty == 0 && !self.differs(frame)
+    }
+
+    fn differs(&self, frame: &Frame) -> bool {
+        match (frame, &self.stable_board) {
+            (Frame::Occupancy(bits), None) => *bits != self.stable_occ,
+            (Frame::Identity(b), Some(stable)) => b != stable,
+            // A frame of the other kind than the first: compare square by square.
+            _ => true,
+        }
+    }
+
     /// Feeds one sample taken at `t`. Confirmed changes are appended to
     /// `changes` in the order they began; squares starting or stopping to
     /// flicker to `flicker`.
@@ -217,13 +233,7 @@ impl Debouncer {
         flicker: &mut Vec<FlickerChange>,
     ) {
         // The idle case, every scan of a quiet board: nothing to do.
-        let differs = match (frame, &self.stable_board) {
-            (Frame::Occupancy(bits), None) => *bits != self.stable_occ,
-            (Frame::Identity(b), Some(stable)) => b != stable,
-            // A frame of the other kind than the first: compare square by square.
-            _ => true,
-        };
-        if !differs && self.pending == 0 && self.faulty == 0 {
+        if self.is_idle_for(frame) {
             return;
         }
         let raw = codes_of(frame);

@@ -116,13 +116,44 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     })?;
     if text {
         println!(
-            "{} screens written as PNG to {}\njournal: {} (try: jadoube verify, jadoube replay, jadoube export)",
+            "{} screens written as PNG to {}\njournal: {}, sealed with the key in {}",
             summary.outputs.screen_changes,
             png_dir.display(),
-            summary.journal.display()
+            summary.journal.display(),
+            state.display()
         );
+        println!("{}", next_steps(&summary.journal, &state));
     }
     Ok(super::success_if(
         summary.journal_errors.is_empty() && summary.outputs.errors.is_empty(),
     ))
+}
+
+/// The commands to try next, with this demo's paths, as they can be typed:
+/// `cargo run --release --` when the demo runs under cargo (a fresh clone),
+/// else this program's name.
+fn next_steps(journal: &std::path::Path, state: &std::path::Path) -> String {
+    let me = if std::env::var_os("CARGO").is_some() {
+        "cargo run --release --".to_string()
+    } else {
+        std::env::args()
+            .next()
+            .filter(|a| a.contains('/'))
+            .unwrap_or_else(|| "jadoube".into())
+    };
+    let quote = |p: &std::path::Path| {
+        let s = p.display().to_string();
+        if s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"/._-+:,".contains(&b))
+        {
+            s
+        } else {
+            format!("'{}'", s.replace('\'', "'\\''"))
+        }
+    };
+    let (j, st) = (quote(journal), quote(state));
+    let pubkey = quote(&state.join(crate::journal::key::PUBLIC_FILE));
+    format!(
+        "try:\n  {me} verify {j} --keys {pubkey}\n  {me} replay {j}\n  {me} export --state-dir {st}"
+    )
 }

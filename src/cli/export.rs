@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use super::values::StateArgs;
+use super::values::{KeyArgs, StateArgs};
+use crate::journal::files::{Dir, FILE_MODE};
 use crate::journal::{
     self,
     export::{Game, pgn, round_summary},
@@ -36,10 +37,13 @@ pub struct ExportArgs {
     pub journals: Vec<PathBuf>,
     #[command(flatten)]
     pub state: StateArgs,
+    #[command(flatten)]
+    pub keys: KeyArgs,
 }
 
 pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
     let (_, state) = args.state.open()?;
+    let keys = args.keys.list()?;
     let files = if args.journals.is_empty() {
         journal::journals_in(&state)
             .with_context(|| format!("cannot list the journals in {}", state.display()))?
@@ -54,7 +58,7 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
     };
     let mut rounds: BTreeMap<String, Vec<Game>> = BTreeMap::new();
     for f in &files {
-        let game = match Game::read(f) {
+        let game = match Game::read(f, keys.as_ref()) {
             Ok(g) => g,
             Err(e) => {
                 eprintln!("jadoube export: {:#}: skipped", anyhow::Error::from(e));
@@ -82,7 +86,20 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
         );
         return Ok(ExitCode::FAILURE);
     }
-    std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
+    // Written relative to the directory, never through a link planted in
+    // it (`export` is run by root in the service user's directory).
+    let out_dir = match &args.output {
+        Some(dir) => Dir::open(dir, true),
+        None => Dir::open(&state, false).and_then(|d| d.subdir("export", true)),
+    }
+    .with_context(|| format!("cannot open {}", out.display()))?;
+    let write = |name: &str, bytes: &[u8]| -> anyhow::Result<()> {
+        let path = out_dir
+            .replace(name, bytes, FILE_MODE, None)
+            .with_context(|| format!("cannot write {}", out_dir.join(name).display()))?;
+        println!("{}", path.display());
+        Ok(())
+    };
     let mut all_verified = true;
     for (round, games) in &rounds {
         for g in games {
@@ -102,10 +119,7 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
                     .file
                     .file_stem()
                     .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
-                let path = out.join(format!("{stem}.pgn"));
-                std::fs::write(&path, pgn(g))
-                    .with_context(|| format!("cannot write {}", path.display()))?;
-                println!("{}", path.display());
+                write(&format!("{stem}.pgn"), pgn(g).as_bytes())?;
             }
         }
         if formats.contains(&ExportFormat::Json) {
@@ -114,11 +128,8 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
             } else {
                 journal::slug(round)
             };
-            let path = out.join(format!("round-{name}.json"));
             let text = serde_json::to_string_pretty(&round_summary(round, games))? + "\n";
-            std::fs::write(&path, text)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-            println!("{}", path.display());
+            write(&format!("round-{name}.json"), text.as_bytes())?;
         }
     }
     Ok(super::success_if(all_verified))

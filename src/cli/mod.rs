@@ -8,6 +8,7 @@ mod check_config;
 mod demo;
 mod diag;
 mod export;
+mod key;
 mod render;
 mod replay;
 mod round;
@@ -29,7 +30,7 @@ use clap::{Parser, Subcommand};
 const LONG_VERSION: &str = concat!(
     env!("CARGO_PKG_VERSION"),
     "\ntrace format 1.0",
-    "\njournal format 1",
+    "\njournal format 2",
     "\nreplay --format jsonl contract 1.0"
 );
 
@@ -65,8 +66,10 @@ pub enum Command {
     Run(run::RunArgs),
     /// Start a round: event, round and board number for the journal.
     Round(round::RoundArgs),
-    /// Check the hash chain of a journal.
+    /// Check a journal: its hash chain, the board's seals, its decisions.
     Verify(verify::VerifyArgs),
+    /// The board's key, which seals its journals: make it, print it.
+    Key(key::KeyArgs),
     /// Export the games of a round as PGN or JSON.
     Export(export::ExportArgs),
 }
@@ -98,6 +101,7 @@ pub fn main() -> ExitCode {
         Command::Run(a) => run::run(a),
         Command::Round(a) => round::run(a),
         Command::Verify(a) => verify::run(a),
+        Command::Key(a) => key::run(a),
         Command::Export(a) => export::run(a),
     };
     match result {
@@ -126,7 +130,8 @@ fn dies_of_sigpipe(command: &Command) -> bool {
         | Command::Render(_)
         | Command::Round(_)
         | Command::Verify(_)
-        | Command::Export(_) => true,
+        | Command::Export(_)
+        | Command::Key(_) => true,
         Command::Run(_) | Command::Diag(_) | Command::Calibrate(_) => false,
     }
 }

@@ -15,7 +15,7 @@ use crate::board::SensorKind;
 use crate::config::Config;
 use crate::display::console::write_events;
 use crate::display::{ScreenInfo, ScreenModel, write_screens};
-use crate::journal::{feed, store};
+use crate::journal::{feed, store, verify};
 use crate::replay::{DEFAULT_SCAN_HZ, Screens, is_journal, replay_trace};
 use crate::trace::{self, Overrides, setup};
 
@@ -171,6 +171,22 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
         };
         return bad(format!("line 1 is not a journal header: {why}"));
     };
+    // The chain and the seals first: no decision made up from altered
+    // inputs is printed.
+    let check = verify::check(&contents, None);
+    if let Some(p) = check.chain.as_ref().or(check.seal.as_ref()) {
+        eprintln!(
+            "jadoube: {name}: not replayed: the journal is not as the board wrote it: {p}\n(`jadoube verify {name}` tells more)"
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    if check.unsealed_lines() > 0 && !check.signers.is_empty() {
+        eprintln!(
+            "jadoube: {name}: note: the last {} line(s) are not sealed (after line {}): they are not evidence",
+            check.unsealed_lines(),
+            check.last_seal.unwrap_or(0)
+        );
+    }
     let lines = contents
         .lines
         .iter()

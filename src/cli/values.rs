@@ -12,6 +12,7 @@ use crate::config::Config;
 use crate::daemon::Speed;
 use crate::display::console::Format;
 use crate::journal;
+use crate::journal::key::{KeyList, PublicKey};
 
 /// `--format` of `replay`, `demo` and `run --print`.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,6 +155,46 @@ impl StateArgs {
         let config = Config::load_or_default(self.config.as_deref())?;
         let dir = journal::state_dir(self.state_dir.as_deref(), &config);
         Ok((config, dir))
+    }
+}
+
+/// `--key`, `--keys`: the keys a journal's seals must be by (`verify`,
+/// `export`).
+#[derive(clap::Args, Debug, Default, Clone)]
+pub struct KeyArgs {
+    /// The board's public key: 64 hex digits as `jadoube key show` prints
+    /// them, or a file holding it (its `board-key.pub`). Repeat for several.
+    #[arg(long, value_name = "PUBKEY")]
+    pub key: Vec<String>,
+    /// The organiser's list of boards: a file of lines `NAME PUBKEY`; says
+    /// which board sealed each journal.
+    #[arg(long, value_name = "FILE")]
+    pub keys: Option<PathBuf>,
+}
+
+impl KeyArgs {
+    /// The keys given, if any; a bad key or list is named.
+    pub fn list(&self) -> anyhow::Result<Option<KeyList>> {
+        use anyhow::Context;
+        let mut list = KeyList::default();
+        if let Some(path) = &self.keys {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read the list of keys {}", path.display()))?;
+            list = KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        }
+        for k in &self.key {
+            let more = match PublicKey::parse(k) {
+                Ok(pk) => KeyList::one(pk),
+                Err(_) if std::path::Path::new(k).is_file() => {
+                    let text = std::fs::read_to_string(k)
+                        .with_context(|| format!("cannot read the key {k}"))?;
+                    KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{k}: {e}"))?
+                }
+                Err(e) => anyhow::bail!("--key {e}, nor a file"),
+            };
+            list.keys.extend(more.keys);
+        }
+        Ok((!list.keys.is_empty()).then_some(list))
     }
 }
 

@@ -194,6 +194,13 @@ impl<'a> Locator<'a> {
                 break;
             }
             if path.pop().is_none() {
+                // Neither the key nor its table is in the file: the error
+                // is placed at the file's end, where it would be added.
+                let (line, column) = self.line_col(self.src.trim_end().len());
+                err.line = Some(line);
+                err.column = Some(column);
+                err.source_line = self.line_text(line);
+                err.message.push_str(" (not in the file: add it)");
                 break;
             }
         }

@@ -792,10 +792,38 @@ fn invalid(key: &str, message: impl Into<String>) -> Invalid {
 impl Config {
     /// Reads and validates a configuration file.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        let src = std::fs::read_to_string(path).map_err(|e| {
+        let bytes = std::fs::read(path).map_err(|e| {
             ConfigError::plain(Some(path), format!("cannot read the configuration: {e}"))
         })?;
-        Config::from_toml(&src, Some(path))
+        Config::from_bytes(&bytes, Some(path))
+    }
+
+    /// Parses and validates a file's bytes: text that is not UTF-8 is named
+    /// at its line and column.
+    pub fn from_bytes(bytes: &[u8], file: Option<&Path>) -> Result<Config, ConfigError> {
+        match std::str::from_utf8(bytes) {
+            Ok(src) => Config::from_toml(src, file),
+            Err(e) => {
+                let good = &bytes[..e.valid_up_to()];
+                let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+                let start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+                // Characters before the bad byte on its line (the prefix is UTF-8).
+                let column = String::from_utf8_lossy(&good[start..]).chars().count() + 1;
+                let bad = &bytes[e.valid_up_to()..];
+                let shown: Vec<String> = bad.iter().take(4).map(|b| format!("{b:02x}")).collect();
+                Err(ConfigError {
+                    file: file.map(Path::to_path_buf),
+                    line: Some(line),
+                    column: Some(column),
+                    key: None,
+                    message: format!(
+                        "not UTF-8 text (bytes {}): save the file as UTF-8",
+                        shown.join(" ")
+                    ),
+                    source_line: Some(String::from_utf8_lossy(&good[start..]).into_owned()),
+                })
+            }
+        }
     }
 
     /// Loads the file if given, else the default one ([`DEFAULT_PATH`]) if
@@ -816,6 +844,8 @@ impl Config {
 
     /// Parses and validates; `file` only names the file in errors.
     pub fn from_toml(src: &str, file: Option<&Path>) -> Result<Config, ConfigError> {
+        // A UTF-8 byte-order mark (some editors write one) is not content.
+        let src = src.strip_prefix('\u{feff}').unwrap_or(src);
         let locator = Locator::new(src);
         let mut cfg: Config =
             toml::from_str(src).map_err(|e| locator.error_at(file, e.span(), e.message()))?;

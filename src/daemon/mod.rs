@@ -328,6 +328,7 @@ pub async fn run_daemon(
             reason: stop_reason.into(),
         }),
     );
+    actor.seal(t);
     actor.commit();
     let Actor {
         writer,
@@ -494,6 +495,13 @@ impl Actor {
         self.lines_written += 1;
     }
 
+    /// Seals the journal's lines so far (`docs/journal.md`, "Seals").
+    fn seal(&mut self, t: Time) {
+        let before = self.writer.next_seq();
+        self.writer.seal(t, self.wall.at(t));
+        self.lines_written += self.writer.next_seq() - before;
+    }
+
     fn commit(&mut self) {
         if let Err(e) = self.writer.commit() {
             self.journal_error(e);
@@ -566,7 +574,12 @@ impl Actor {
                 events.extend(evs);
             }
         }
+        // While scans go on, no line waits longer than SEAL_EVERY for its seal.
+        let t = self.last_t;
         if events.is_empty() {
+            if self.writer.seal_due(t) {
+                self.seal(t);
+            }
             if self.writer.buffered() > 0
                 && let Err(e) = self.writer.flush()
             {
@@ -578,6 +591,10 @@ impl Actor {
         let decided = events
             .iter()
             .any(|e| !matches!(e, Event::Lift(_) | Event::Drop(_)));
+        // A decision is sealed, in the same write, before anyone sees it.
+        if decided || self.writer.seal_due(t) {
+            self.seal(t);
+        }
         let r = if decided {
             self.writer.commit()
         } else {

@@ -16,7 +16,9 @@ use std::path::{Path, PathBuf};
 use serde_json::{Value, json};
 use shakmaty::Color;
 
+use super::files::Dir;
 use super::format::{Header, Line, Record};
+use super::key::KeyList;
 use super::{JournalError, store, verify};
 use crate::arbiter::event::GameOverReason;
 use crate::arbiter::explain;
@@ -36,16 +38,25 @@ pub struct Game {
 }
 
 impl Game {
-    pub fn read(path: &Path) -> Result<Game, JournalError> {
-        let contents =
-            store::read(path).io_context(|| format!("cannot read {}", path.display()))?;
+    /// Reads and verifies the journal at `path` (never through a link:
+    /// `files`), its seals against `keys` when given.
+    pub fn read(path: &Path, keys: Option<&KeyList>) -> Result<Game, JournalError> {
+        let parent = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let contents = Dir::open(parent, false)
+            .and_then(|d| store::read_in(&d, name))
+            .io_context(|| format!("cannot read {}", path.display()))?;
         let header = contents.header().cloned().ok_or_else(|| {
             JournalError::Invalid(format!(
                 "{}: not a journal (no header line)",
                 path.display()
             ))
         })?;
-        let report = verify::verify(&contents, true);
+        let mut report = verify::check(&contents, keys);
+        verify::check_decisions(&contents, &mut report);
         Ok(Game {
             file: path.to_path_buf(),
             header,
@@ -166,9 +177,22 @@ pub fn pgn(game: &Game) -> String {
         tag("FEN", s.fen());
     }
     tag("Annotator", tag_value(&h.software));
+    // What the journal is worth as evidence (`docs/journal.md`).
+    let r = &game.report;
+    tag("JournalVerified", if r.ok() { "yes" } else { "NO" }.into());
+    tag("JournalCheck", tag_value(&r.short()));
+    tag("JournalKey", r.fingerprints());
+    if let Some(names) = signer_names(r) {
+        tag("JournalSigner", tag_value(&names));
+    }
     out.push('\n');
 
     let mut tokens: Vec<String> = Vec::new();
+    if let Some(p) = r.first_problem() {
+        tokens.push(comment(&format!(
+            "THE JOURNAL OF THIS GAME DOES NOT VERIFY ({p}): what follows is not evidence."
+        )));
+    }
     // After a comment (or at the start), Black's move needs its number.
     let mut need_number = true;
     let mut last_press: Option<Time> = None;
@@ -219,6 +243,17 @@ pub fn pgn(game: &Game) -> String {
     out.push_str(&wrap(&tokens, 79));
     out.push('\n');
     out
+}
+
+/// The names of the boards that sealed, from the list given (`None`
+/// without a list, or when none is named).
+fn signer_names(r: &verify::Report) -> Option<String> {
+    let names: Vec<&str> = r
+        .signers
+        .iter()
+        .filter_map(|s| s.name.as_deref().filter(|n| !n.is_empty()))
+        .collect();
+    (!names.is_empty()).then(|| names.join(", "))
 }
 
 /// Joins tokens into lines of at most `width` characters, splitting
@@ -301,6 +336,17 @@ pub fn round_summary(round: &str, games: &[Game]) -> Value {
                 "journal_last_sha256": g.report.last_hash,
                 "verified": g.report.ok(),
                 "verify_problem": g.report.first_problem().map(|p| p.to_string()),
+                "journal_check": g.report.summary(),
+                "journal_keys": g.report.signers.iter().map(|s| json!({
+                    "fingerprint": s.key.fingerprint(),
+                    "public_key": s.key.hex(),
+                    "board": s.name,
+                    "seals": s.seals,
+                })).collect::<Vec<Value>>(),
+                "authenticity_checked": g.report.keys_given,
+                "journal_signed_by": signer_names(&g.report),
+                "journal_unsealed_lines": g.report.unsealed_lines(),
+                "journal_sealed_to_stop": g.report.signed_stop,
                 "restarts": count(&|r| matches!(r, Record::Restart(_))),
                 "torn_lines": count(&|r| matches!(r, Record::TornLine(_))),
                 "started": g.lines.first().map(|l| l.wall.clone()),

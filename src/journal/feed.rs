@@ -37,10 +37,8 @@ pub struct Feeder {
 
 impl Feeder {
     pub fn new(header: &Header) -> Result<Feeder, String> {
+        header.check()?;
         let start = header.start_position()?;
-        if header.scan_hz == 0 {
-            return Err("scan_hz: must be at least 1".into());
-        }
         Ok(Feeder {
             engine: Engine::new(header.engine_config(), start),
             period: header.period(),
@@ -89,6 +87,12 @@ impl Feeder {
         match &line.rec {
             Record::Frame(f) => {
                 let frame = f.frame()?;
+                if frame.as_kind(self.engine.config().sensor).is_none() {
+                    return Err(
+                        "an `occ` frame in a journal of identity sensors (a `board` is needed)"
+                            .into(),
+                    );
+                }
                 let skipped = Time(self.period.micros() * u64::from(f.skipped));
                 self.repeat(t.since(skipped), false, &mut out);
                 out.extend(self.engine.on_frame(t, &frame));
@@ -114,7 +118,11 @@ impl Feeder {
                 out.extend(self.engine.on_sensor_ok(t));
             }
             Record::Restart(_) => self.repeat(t, true, &mut out),
-            Record::Header(_) | Record::Event(_) | Record::TornLine(_) | Record::Stop(_) => {}
+            Record::Header(_)
+            | Record::Event(_)
+            | Record::TornLine(_)
+            | Record::Stop(_)
+            | Record::Seal(_) => {}
         }
         Ok(out)
     }
@@ -128,7 +136,9 @@ impl Feeder {
     }
 
     /// The repeated scans: the last frame at every grid slot after the last
-    /// scan fed and before `limit` (or up to it, `inclusive`).
+    /// scan fed and before `limit` (or up to it, `inclusive`). Once the
+    /// engine rests on the frame the remaining slots change nothing and are
+    /// jumped over: the cost is that of the activity, not of the span.
     fn repeat(&mut self, limit: Time, inclusive: bool, out: &mut Vec<Event>) {
         let (Some(frame), Some(last)) = (&self.last_frame, self.last_fed) else {
             return;
@@ -136,12 +146,25 @@ impl Feeder {
         if self.hw_fault {
             return;
         }
-        let p = self.period.micros();
-        let mut g = Time((last.micros() / p + 1) * p);
-        while g < limit || (inclusive && g == limit) {
+        let p = self.period.micros().max(1);
+        // The last slot to feed: k * p <= limit, or < limit.
+        let end = if inclusive {
+            limit.micros() / p
+        } else if limit.micros() == 0 {
+            return;
+        } else {
+            (limit.micros() - 1) / p
+        };
+        let mut k = last.micros() / p + 1;
+        while k <= end {
+            if self.engine.is_idle_for(frame) {
+                self.last_fed = Some(Time(end * p));
+                return;
+            }
+            let g = Time(k * p);
             out.extend(self.engine.on_frame(g, frame));
             self.last_fed = Some(g);
-            g = Time(g.micros() + p);
+            k += 1;
         }
     }
 }
@@ -182,7 +205,7 @@ pub fn replay_lines<'a>(
     header: &Header,
     lines: impl IntoIterator<Item = (usize, Result<&'a Line, &'a String>)>,
 ) -> Result<Replayed, String> {
-    let mut feeder = Feeder::new(header)?;
+    let mut feeder = Feeder::new(header).map_err(|e| format!("line 1 (the header): {e}"))?;
     let mut produced = Vec::new();
     let mut recorded = Vec::new();
     let mut unreadable = Vec::new();

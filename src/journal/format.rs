@@ -28,8 +28,12 @@ use crate::time::Time;
 
 /// `format` of the header.
 pub const FORMAT: &str = "jadoube-journal";
-/// `version` of the header; readers refuse a newer one.
-pub const VERSION: u32 = 1;
+/// `version` of the header; readers refuse a newer one. Version 2 added
+/// the `seal` records; a version 1 journal is unsigned.
+pub const VERSION: u32 = 2;
+/// The longest span of engine time a daemon leaves lines unsealed while it
+/// scans (`docs/journal.md`, "Seals").
+pub const SEAL_EVERY: Time = Time::from_millis(10_000);
 /// `prev` of the first line.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 
@@ -75,6 +79,8 @@ pub enum Record {
     TornLine(TornRec),
     /// The daemon stopped cleanly.
     Stop(StopRec),
+    /// The board's signature over the chain up to the line before this one.
+    Seal(SealRec),
 }
 
 impl Record {
@@ -91,6 +97,7 @@ impl Record {
             Record::Restart(_) => "restart",
             Record::TornLine(_) => "torn_line",
             Record::Stop(_) => "stop",
+            Record::Seal(_) => "seal",
         }
     }
 
@@ -209,6 +216,59 @@ impl Header {
         Position::from_fen(&self.start, self.variant).map_err(|e| format!("start: {e}"))
     }
 
+    /// The settings are ones a daemon writes (`jadoube check-config` allows
+    /// no others): a journal with absurd ones (a scan a day, a debounce of
+    /// an hour) is refused, naming the field, rather than replayed slowly.
+    pub fn check(&self) -> Result<(), String> {
+        let within = |name: &str, v: u64, lo: u64, hi: u64, unit: &str| {
+            if (lo..=hi).contains(&v) {
+                Ok(())
+            } else {
+                Err(format!("`{name}` {v} is out of range: {lo} to {hi}{unit}"))
+            }
+        };
+        within(
+            "scan_hz",
+            self.scan_hz.into(),
+            10,
+            2000,
+            " scans per second",
+        )?;
+        within("debounce_us", self.debounce_us, 0, 1_000_000, " µs")?;
+        within(
+            "tolerate_after_us",
+            self.tolerate_after_us,
+            0,
+            1_000_000,
+            " µs",
+        )?;
+        within("settle_us", self.settle_us, 0, 10_000_000, " µs")?;
+        within("flicker_limit", self.flicker_limit.into(), 1, 10_000, "")?;
+        within(
+            "flicker_window_us",
+            self.flicker_window_us,
+            0,
+            60_000_000,
+            " µs",
+        )?;
+        within(
+            "flicker_quiet_us",
+            self.flicker_quiet_us,
+            0,
+            10_000_000,
+            " µs",
+        )?;
+        within(
+            "increment_seconds",
+            self.increment_seconds.into(),
+            0,
+            3600,
+            " s",
+        )?;
+        self.start_position()?;
+        Ok(())
+    }
+
     /// Time between two scans.
     pub fn period(&self) -> Time {
         scan_period(self.scan_hz)
@@ -320,6 +380,10 @@ pub struct RestartRec {
     pub mismatch: Option<String>,
     /// Where the inputs come from now.
     pub source: String,
+    /// Lines after the last seal that this restart found (written before
+    /// the stop, never sealed then): the restart's seal covers them.
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub unsealed_lines: u64,
 }
 
 fn is_zero_u64(n: &u64) -> bool {
@@ -341,14 +405,66 @@ pub struct StopRec {
     pub reason: String,
 }
 
-/// SHA-256 of a line's bytes, hex.
-pub fn hash_hex(bytes: &[u8]) -> String {
-    let digest = Sha256::digest(bytes);
-    let mut s = String::with_capacity(64);
-    for b in digest {
-        s.push_str(&format!("{b:02x}"));
+/// A seal: the board's signature over the chain up to the line before it
+/// (whose hash is the seal's `prev`). What is signed is [`seal_message`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SealRec {
+    /// The board's public key, 64 hex digits.
+    pub key: String,
+    /// The Ed25519 signature of [`seal_message`], 128 hex digits.
+    pub sig: String,
+}
+
+/// The bytes a seal signs: its own `seq`, `t` (in microseconds), `wall`
+/// and `key`, and its `prev` (the hash of the line before it, which
+/// chains to every line before):
+///
+/// ```text
+/// jadoube-journal seal
+/// seq 57
+/// t 12345678
+/// wall 2026-05-02T09:15:03.250Z
+/// key 9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60
+/// prev 3f2a…
+/// ```
+pub fn seal_message(seq: u64, t: Time, wall: &str, key: &str, prev: &str) -> Vec<u8> {
+    format!(
+        "jadoube-journal seal\nseq {seq}\nt {}\nwall {wall}\nkey {key}\nprev {prev}\n",
+        t.micros()
+    )
+    .into_bytes()
+}
+
+/// Lower-case hex of bytes.
+pub fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        s.push(DIGITS[usize::from(b >> 4)] as char);
+        s.push(DIGITS[usize::from(b & 15)] as char);
     }
     s
+}
+
+/// The bytes of lower-case hex (`None`: not that).
+pub fn unhex(s: &str) -> Option<Vec<u8>> {
+    let digit = |c: u8| match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        _ => None,
+    };
+    let b = s.as_bytes();
+    if !b.len().is_multiple_of(2) {
+        return None;
+    }
+    b.chunks(2)
+        .map(|p| Some(digit(p[0])? << 4 | digit(p[1])?))
+        .collect()
+}
+
+/// SHA-256 of a line's bytes, hex.
+pub fn hash_hex(bytes: &[u8]) -> String {
+    hex(&Sha256::digest(bytes))
 }
 
 /// The JSON text of a line (no newline).
@@ -356,9 +472,11 @@ pub fn encode(line: &Line) -> String {
     serde_json::to_string(line).expect("journal lines serialize")
 }
 
-/// Parses one line.
+/// Parses one line. A time beyond [`Time::LIMIT`] (a week) is refused.
 pub fn decode(text: &str) -> Result<Line, String> {
-    serde_json::from_str(text).map_err(|e| e.to_string())
+    let line: Line = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    line.t.check_limit()?;
+    Ok(line)
 }
 
 // ---------------------------------------------------------------- wall time

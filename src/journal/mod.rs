@@ -12,7 +12,9 @@
 
 pub mod export;
 pub mod feed;
+pub mod files;
 pub mod format;
+pub mod key;
 pub mod recover;
 pub mod store;
 pub mod verify;
@@ -68,9 +70,13 @@ pub fn game_info(config: &Config, state: &Path) -> Result<GameInfo, JournalError
         black: j.black.clone(),
     };
     let path = state.join(ROUND_FILE);
-    if path.exists() {
-        let text = std::fs::read_to_string(&path)
+    if path.symlink_metadata().is_ok() {
+        let d = files::Dir::open(state, false)
+            .io_context(|| format!("cannot open {}", state.display()))?;
+        let bytes = d
+            .read(ROUND_FILE)
             .io_context(|| format!("cannot read {}", path.display()))?;
+        let text = String::from_utf8_lossy(&bytes);
         let r: GameInfo = serde_json::from_str(&text).map_err(|e| {
             JournalError::Invalid(format!("{}: not a round file: {e}", path.display()))
         })?;
@@ -122,19 +128,28 @@ pub fn journals_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 }
 
 /// `jadoube round start`: writes the round file of the state directory `dir`
-/// (created if need be, replaced atomically); returns its path.
+/// (created if need be, mode 0750; the file 0640, replaced atomically,
+/// never through a link: `files`); returns its path. Written by root, it
+/// is given to the directory's owner, the service user.
 pub fn write_round(dir: &Path, game: &GameInfo) -> Result<PathBuf, JournalError> {
-    std::fs::create_dir_all(dir).io_context(|| format!("cannot create {}", dir.display()))?;
-    let path = dir.join(ROUND_FILE);
-    let tmp = dir.join(format!(".{ROUND_FILE}.tmp"));
+    let d = files::Dir::open(dir, true).io_context(|| format!("cannot open {}", dir.display()))?;
     let text = serde_json::to_string_pretty(game).expect("a round serializes") + "\n";
-    std::fs::write(&tmp, text).io_context(|| format!("cannot write {}", tmp.display()))?;
-    std::fs::rename(&tmp, &path).io_context(|| format!("cannot write {}", path.display()))?;
-    Ok(path)
+    let owner = key::root_writes_for(&d);
+    d.replace(ROUND_FILE, text.as_bytes(), files::FILE_MODE, owner)
+        .io_context(|| format!("cannot write {}", d.join(ROUND_FILE).display()))
+        .map_err(JournalError::from)
 }
 
-/// The report of `verify` for one file.
+/// The report of `verify` for one file: [`chain_text`], then
+/// [`decisions_text`].
 pub fn verify_text(name: &str, r: &verify::Report) -> String {
+    chain_text(name, r) + &decisions_text(r)
+}
+
+/// The first part of `verify`'s report, known before the replay: the
+/// chain, the seals and who sealed, the unsealed tail, the end.
+pub fn chain_text(name: &str, r: &verify::Report) -> String {
+    use verify::Problem;
     let mut s = String::new();
     let seq = r
         .last_seq
@@ -146,18 +161,42 @@ pub fn verify_text(name: &str, r: &verify::Report) -> String {
     ));
     match &r.chain {
         None => s.push_str("  chain: intact\n"),
+        Some(p @ (Problem::Empty | Problem::NoHeader { .. })) => {
+            s.push_str(&format!("  not a journal: {p}\n"));
+            return s;
+        }
         Some(p) => s.push_str(&format!("  chain: BROKEN: {p}\n")),
     }
-    if r.replayed {
-        match &r.decisions {
-            None => s.push_str(&format!(
-                "  decisions: {} recorded events, the replay of the inputs gives the same\n",
-                r.events
-            )),
-            Some(p) => s.push_str(&format!("  decisions: WRONG: {p}\n")),
+    let seals: usize = r.signers.iter().map(|x| x.seals).sum();
+    if !r.signers.is_empty() {
+        s.push_str(&format!("  seals: {seals} verify, by {}\n", r.signed_by()));
+    }
+    match &r.seal {
+        Some(p) => s.push_str(&format!("  seals: FAILED: {p}\n")),
+        None if r.signers.is_empty() => s.push_str(&format!(
+            "  unsigned (journal format {}): the chain is checked, which board wrote it cannot be\n",
+            r.version
+        )),
+        None if r.keys_given => {
+            s.push_str("  authenticity: every seal is by a key of the list given\n")
         }
-    } else if let Some(p) = &r.decisions {
-        s.push_str(&format!("  decisions: {p}\n"));
+        None => s.push_str(
+            "  authenticity: NOT checked (no --key or --keys: anyone can make a key and seal with it; give the organiser's list, or compare the fingerprint with it)\n",
+        ),
+    }
+    for (line, n) in &r.taken_over {
+        s.push_str(&format!(
+            "  the restart at line {line} found {n} unsealed line(s) before it (written, not yet sealed, when the daemon stopped): its seal covers them, as found\n"
+        ));
+    }
+    let tail = r.unsealed_lines();
+    if tail > 0 && !r.signers.is_empty() {
+        let kinds: Vec<String> = r.unsealed.iter().map(|(k, n)| format!("{n} {k}")).collect();
+        s.push_str(&format!(
+            "  {tail} line(s) after the last seal (line {}) are not sealed: {}; they are not evidence (anyone who could write the file could have written them)\n",
+            r.last_seal.unwrap_or(0),
+            kinds.join(", ")
+        ));
     }
     if let Some((line, bytes)) = r.torn {
         s.push_str(&format!(
@@ -172,8 +211,27 @@ pub fn verify_text(name: &str, r: &verify::Report) -> String {
     }
     if !r.stopped {
         s.push_str(
-            "  no stop line at the end: the daemon is running, or was killed (a restart goes on)\n",
+            "  the journal ends before a clean stop: the daemon is running, or was killed or lost its power (a restart goes on)\n",
         );
+    } else if !r.signed_stop && !r.signers.is_empty() {
+        s.push_str("  the clean stop at the end is not sealed\n");
+    }
+    s
+}
+
+/// The second part of `verify`'s report: the replay, and the verdict.
+pub fn decisions_text(r: &verify::Report) -> String {
+    let mut s = String::new();
+    if r.replayed {
+        match &r.decisions {
+            None => s.push_str(&format!(
+                "  decisions: {} recorded events, the replay of the inputs gives the same\n",
+                r.events
+            )),
+            Some(p) => s.push_str(&format!("  decisions: WRONG: {p}\n")),
+        }
+    } else if let Some(p) = &r.decisions {
+        s.push_str(&format!("  decisions: {p}\n"));
     }
     s.push_str(if r.ok() { "  OK\n" } else { "  FAILED\n" });
     s

@@ -14,7 +14,9 @@ use std::path::Path;
 
 use super::JournalError;
 use super::feed::{self, Feeder};
+use super::files::Dir;
 use super::format::{self, EventRec, Header, Record, RestartRec, TornRec, VERSION};
+use super::key::{self, BoardKey};
 use super::store::{self, Writer};
 use crate::arbiter::Event;
 use crate::error::IoContext;
@@ -53,42 +55,66 @@ pub struct Opened {
 /// Opens the journal at `path`: creates it with `fresh` as its header, or
 /// resumes it. `wall(t)` gives the wall-clock time of engine time `t`.
 /// With `same_source`, a journal recorded from another source (another
-/// trace) is refused rather than resumed.
+/// trace) is refused rather than resumed. The lines are sealed with the
+/// key of the journal's directory (the state directory), made there on the
+/// first start (`key::BoardKey::load_or_init`). Files are made relative to
+/// the directory, never through a link (`files`).
 pub fn open_game(
     path: &Path,
     fresh: Header,
     wall: &dyn Fn(Time) -> String,
     same_source: bool,
 ) -> Result<Opened, JournalError> {
-    if path.exists()
-        && std::fs::metadata(path)
-            .io_context(|| format!("cannot read the journal {}", path.display()))?
-            .len()
-            > 0
-    {
-        let contents = store::read(path)
-            .io_context(|| format!("cannot read the journal {}", path.display()))?;
-        if contents.lines.is_empty() {
-            // Stopped while writing its header: nothing was recorded. Keep
-            // the bytes for the record and begin again.
-            let aside = path.with_extension("jsonl.torn");
-            tracing::warn!(
-                "{}: only an incomplete header ({} bytes): moved to {}, new game",
-                path.display(),
-                contents.torn.as_ref().map_or(0, |t| t.1.len()),
-                aside.display()
-            );
-            std::fs::rename(path, &aside)
-                .io_context(|| format!("cannot move {} aside", path.display()))?;
-        }
-    } else if path.exists() {
-        std::fs::remove_file(path)
-            .io_context(|| format!("cannot remove the empty {}", path.display()))?;
+    let parent = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path.file_name().and_then(|n| n.to_str()).ok_or_else(|| {
+        JournalError::Invalid(format!("{}: not a journal's file name", path.display()))
+    })?;
+    let dir = Dir::open(parent, true)
+        .io_context(|| format!("cannot open the state directory {}", parent.display()))?;
+    let (key, made) = BoardKey::load_or_init(&dir)?;
+    if made {
+        tracing::info!(
+            "made the board's key {} (fingerprint {}): `jadoube key show` prints it for the organiser's list",
+            dir.join(key::SECRET_FILE).display(),
+            key.public().fingerprint()
+        );
     }
-    if !path.exists() {
+    let read_error = || format!("cannot read the journal {}", path.display());
+    match dir.len(name).io_context(read_error)? {
+        Some(0) => dir
+            .remove(name)
+            .io_context(|| format!("cannot remove the empty {}", path.display()))?,
+        Some(_) => {
+            let contents = store::read_in(&dir, name).io_context(read_error)?;
+            if contents.lines.is_empty() {
+                // Stopped while writing its header: nothing was recorded. Keep
+                // the bytes for the record and begin again.
+                let aside = format!("{name}.torn");
+                tracing::warn!(
+                    "{}: only an incomplete header ({} bytes): moved to {aside}, new game",
+                    path.display(),
+                    contents.torn.as_ref().map_or(0, |t| t.1.len()),
+                );
+                dir.rename(name, &aside)
+                    .io_context(|| format!("cannot move {} aside", path.display()))?;
+            }
+        }
+        None => {}
+    }
+    if !dir.exists(name).io_context(read_error)? {
         let feeder = Feeder::new(&fresh).map_err(JournalError::Invalid)?;
-        let writer = Writer::create(path, fresh.clone(), Time::ZERO, wall(Time::ZERO))
-            .io_context(|| format!("cannot create the journal {}", path.display()))?;
+        let writer = Writer::create(
+            &dir,
+            name,
+            fresh.clone(),
+            Time::ZERO,
+            wall(Time::ZERO),
+            Some(key),
+        )
+        .io_context(|| format!("cannot create the journal {}", path.display()))?;
         tracing::info!("new game, journal {}", path.display());
         return Ok(Opened {
             writer,
@@ -98,8 +124,7 @@ pub fn open_game(
             resumed: None,
         });
     }
-    let contents =
-        store::read(path).io_context(|| format!("cannot read the journal {}", path.display()))?;
+    let contents = store::read_in(&dir, name).io_context(read_error)?;
     let header = contents.header().cloned().ok_or_else(|| {
         JournalError::Invalid(format!(
             "{}: the first line is not a journal header; move the file away to start a new game",
@@ -170,12 +195,22 @@ pub fn open_game(
         .or_else(|| contents.parsed().last().map(|l| l.seq))
         .unwrap_or(0);
     let mut writer = Writer::resume(
-        path,
+        &dir,
+        name,
         contents.good_len,
         last_seq,
         format::hash_hex(&last.raw),
+        Some(key),
     )
     .io_context(|| format!("cannot append to the journal {}", path.display()))?;
+    // Lines written after the last seal (the stop came before their seal
+    // could): this restart's seal covers them, and says how many.
+    let unsealed_lines = contents
+        .lines
+        .iter()
+        .rev()
+        .take_while(|l| !matches!(l.line().map(|l| &l.rec), Some(Record::Seal(_))))
+        .count() as u64;
     let torn = contents.torn.is_some();
     if let Some((offset, bytes)) = &contents.torn {
         tracing::warn!(
@@ -210,11 +245,13 @@ pub fn open_game(
             unreadable_lines: replayed.unreadable.len() as u64,
             mismatch: replayed.mismatch.clone(),
             source: fresh.source.clone(),
+            unsealed_lines,
         }),
     );
     for ev in &unrecorded {
         writer.append(t, wall(t), Record::Event(EventRec { event: ev.clone() }));
     }
+    writer.seal(t, wall(t));
     writer
         .commit()
         .io_context(|| format!("cannot write the journal {}", path.display()))?;

@@ -6,14 +6,17 @@
 //! most the last line incomplete (a torn line); [`read`] reports it and the
 //! recovery cuts it off.
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-use super::format::{self, GENESIS, Header, Line, Record};
+use super::files::{Dir, FILE_MODE};
+use super::format::{self, GENESIS, Header, Line, Record, SEAL_EVERY, SealRec, seal_message};
+use super::key::BoardKey;
 use crate::time::Time;
 
-/// Appends hash-chained lines to a journal.
+/// Appends hash-chained lines to a journal, and seals them with the
+/// board's key.
 #[derive(Debug)]
 pub struct Writer {
     file: File,
@@ -23,57 +26,80 @@ pub struct Writer {
     buf: Vec<u8>,
     /// Bytes handed to the kernel since the last fsync.
     unsynced: bool,
+    key: Option<BoardKey>,
+    /// The public key's hex, as seals carry it.
+    key_hex: String,
+    /// The time of the first line written since the last seal.
+    unsealed_since: Option<Time>,
 }
 
 impl Writer {
-    /// Creates a new journal with its header line, on the disk (file and
-    /// directory entry) before this returns.
-    pub fn create(path: &Path, header: Header, t: Time, wall: String) -> std::io::Result<Writer> {
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        let file = OpenOptions::new()
-            .create_new(true)
-            .append(true)
-            .open(path)?;
-        let mut w = Writer {
+    fn new(
+        file: File,
+        path: PathBuf,
+        next_seq: u64,
+        prev: String,
+        key: Option<BoardKey>,
+    ) -> Writer {
+        Writer {
             file,
-            path: path.to_path_buf(),
-            next_seq: 0,
-            prev: GENESIS.to_string(),
+            path,
+            next_seq,
+            prev,
             buf: Vec::new(),
             unsynced: false,
-        };
-        w.append(t, wall, Record::Header(Box::new(header)));
+            key_hex: key.as_ref().map(|k| k.public().hex()).unwrap_or_default(),
+            key,
+            unsealed_since: None,
+        }
+    }
+
+    /// Creates the new journal `name` in `dir` (mode 0640; anything under
+    /// the name, a link included, is refused) with its header line, sealed
+    /// with `key`, on the disk (file and directory entry) before this
+    /// returns.
+    pub fn create(
+        dir: &Dir,
+        name: &str,
+        header: Header,
+        t: Time,
+        wall: String,
+        key: Option<BoardKey>,
+    ) -> std::io::Result<Writer> {
+        let file = dir.create_new(name, FILE_MODE)?;
+        let mut w = Writer::new(file, dir.join(name), 0, GENESIS.to_string(), key);
+        w.append(t, wall.clone(), Record::Header(Box::new(header)));
+        w.seal(t, wall);
         w.commit()?;
-        sync_dir(path);
+        dir.sync();
         Ok(w)
     }
 
-    /// Goes on with an existing journal whose good part is `len` bytes
-    /// long (anything after it, a torn line, is cut off), whose last line
-    /// has `last_seq` and hashes to `last_hash`.
+    /// Goes on with the existing journal `name` in `dir` whose good part is
+    /// `len` bytes long (anything after it, a torn line, is cut off), whose
+    /// last line has `last_seq` and hashes to `last_hash`. A link is
+    /// refused.
     pub fn resume(
-        path: &Path,
+        dir: &Dir,
+        name: &str,
         len: u64,
         last_seq: u64,
         last_hash: String,
+        key: Option<BoardKey>,
     ) -> std::io::Result<Writer> {
-        let file = OpenOptions::new().read(true).write(true).open(path)?;
+        let mut file = dir.open_append(name)?;
         if file.metadata()?.len() != len {
             file.set_len(len)?;
             file.sync_all()?;
         }
-        let mut file = file;
         file.seek(SeekFrom::End(0))?;
-        Ok(Writer {
+        Ok(Writer::new(
             file,
-            path: path.to_path_buf(),
-            next_seq: last_seq + 1,
-            prev: last_hash,
-            buf: Vec::new(),
-            unsynced: false,
-        })
+            dir.join(name),
+            last_seq + 1,
+            last_hash,
+            key,
+        ))
     }
 
     pub fn path(&self) -> &Path {
@@ -87,6 +113,11 @@ impl Writer {
 
     /// Adds a line to the buffer (not yet written).
     pub fn append(&mut self, t: Time, wall: String, rec: Record) {
+        if matches!(rec, Record::Seal(_)) {
+            self.unsealed_since = None;
+        } else {
+            self.unsealed_since.get_or_insert(t);
+        }
         let line = Line {
             seq: self.next_seq,
             t,
@@ -99,6 +130,31 @@ impl Writer {
         self.next_seq += 1;
         self.buf.extend_from_slice(text.as_bytes());
         self.buf.push(b'\n');
+    }
+
+    /// Seals the lines written since the last seal (nothing to do when
+    /// there are none, or without a key): a `seal` line, the board's
+    /// signature over the chain up to the line before it
+    /// ([`format::seal_message`]).
+    pub fn seal(&mut self, t: Time, wall: String) {
+        let Some(key) = &self.key else { return };
+        if self.unsealed_since.is_none() {
+            return;
+        }
+        let msg = seal_message(self.next_seq, t, &wall, &self.key_hex, &self.prev);
+        let rec = Record::Seal(SealRec {
+            key: self.key_hex.clone(),
+            sig: key.sign(&msg),
+        });
+        self.append(t, wall, rec);
+    }
+
+    /// Lines have waited unsealed for [`SEAL_EVERY`] of engine time at `t`.
+    pub fn seal_due(&self, t: Time) -> bool {
+        self.key.is_some()
+            && self
+                .unsealed_since
+                .is_some_and(|s| t.since(s) >= SEAL_EVERY)
     }
 
     /// Bytes waiting in the buffer.
@@ -130,16 +186,6 @@ impl Writer {
     /// Something written is not yet on the disk.
     pub fn dirty(&self) -> bool {
         self.unsynced || !self.buf.is_empty()
-    }
-}
-
-/// Makes a new directory entry durable (best effort: not every file system
-/// lets a directory be opened for this).
-fn sync_dir(path: &Path) {
-    if let Some(dir) = path.parent()
-        && let Ok(d) = File::open(dir)
-    {
-        let _ = d.sync_all();
     }
 }
 
@@ -193,6 +239,11 @@ pub fn read(path: &Path) -> std::io::Result<Contents> {
     Ok(parse(&bytes))
 }
 
+/// Reads the journal `name` of `dir` (a link is refused).
+pub fn read_in(dir: &Dir, name: &str) -> std::io::Result<Contents> {
+    Ok(parse(&dir.read(name)?))
+}
+
 /// Splits and parses journal bytes.
 pub fn parse(bytes: &[u8]) -> Contents {
     let mut c = Contents::default();
@@ -225,6 +276,7 @@ mod tests {
     use super::*;
     use crate::arbiter::engine::EngineConfig;
     use crate::journal::format::{GameInfo, StopRec};
+    use crate::journal::key::PublicKey;
 
     fn header() -> Header {
         Header::new(
@@ -238,11 +290,13 @@ mod tests {
 
     #[test]
     fn writes_a_chain_and_reads_it_back() {
-        let dir = std::env::temp_dir().join(format!("jadoube-store-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let path = dir.join("g.jsonl");
-        let mut w = Writer::create(&path, header(), Time::ZERO, "w".into()).unwrap();
-        assert!(Writer::create(&path, header(), Time::ZERO, "w".into()).is_err());
+        let base = std::env::temp_dir().join(format!("jadoube-store-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&base);
+        let dir = Dir::open(&base, true).unwrap();
+        let path = base.join("g.jsonl");
+        let mut w =
+            Writer::create(&dir, "g.jsonl", header(), Time::ZERO, "w".into(), None).unwrap();
+        assert!(Writer::create(&dir, "g.jsonl", header(), Time::ZERO, "w".into(), None).is_err());
         w.append(Time::from_millis(10), "w".into(), Record::Ack);
         w.commit().unwrap();
         w.append(
@@ -263,17 +317,64 @@ mod tests {
         assert_eq!(c.lines[2].line().unwrap().seq, 2);
 
         // A torn tail is reported, and resuming cuts it off.
-        let mut f = OpenOptions::new().append(true).open(&path).unwrap();
+        let mut f = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .unwrap();
         f.write_all(b"{\"seq\":3,\"t\":0.03,").unwrap();
         let c = read(&path).unwrap();
         assert_eq!(c.torn.as_ref().unwrap().0, c.good_len);
-        let mut w = Writer::resume(&path, c.good_len, 2, hashes[2].clone()).unwrap();
+        let mut w =
+            Writer::resume(&dir, "g.jsonl", c.good_len, 2, hashes[2].clone(), None).unwrap();
         w.append(Time::from_millis(30), "w".into(), Record::Ack);
         w.commit().unwrap();
         let c = read(&path).unwrap();
         assert!(c.torn.is_none());
         assert_eq!(c.lines.len(), 4);
         assert_eq!(c.lines[3].line().unwrap().prev, hashes[2]);
-        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_dir_all(&base);
+    }
+
+    #[test]
+    fn seals_sign_the_chain_up_to_them() {
+        let base = std::env::temp_dir().join(format!("jadoube-seal-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&base);
+        let dir = Dir::open(&base, true).unwrap();
+        let key = BoardKey::from_seed([5; 32]);
+        let mut w = Writer::create(
+            &dir,
+            "g.jsonl",
+            header(),
+            Time::ZERO,
+            "w".into(),
+            Some(key.clone()),
+        )
+        .unwrap();
+        // Nothing unsealed after the header's seal: no seal.
+        w.seal(Time::ZERO, "w".into());
+        assert!(!w.seal_due(Time::from_millis(60_000)));
+        w.append(Time::from_millis(10), "w".into(), Record::Ack);
+        assert!(!w.seal_due(Time::from_millis(10_009)));
+        assert!(w.seal_due(Time::from_millis(10_010)));
+        w.seal(Time::from_millis(20), "w2".into());
+        assert!(!w.seal_due(Time::from_millis(60_000)));
+        w.commit().unwrap();
+        let c = read(&base.join("g.jsonl")).unwrap();
+        let kinds: Vec<&str> = c.parsed().map(|l| l.rec.name()).collect();
+        assert_eq!(kinds, ["header", "seal", "ack", "seal"]);
+        let pk = key.public();
+        for (i, l) in c.lines.iter().enumerate() {
+            let line = l.line().unwrap();
+            if let Record::Seal(s) = &line.rec {
+                assert_eq!(s.key, pk.hex());
+                assert_eq!(line.prev, format::hash_hex(&c.lines[i - 1].raw));
+                let msg = seal_message(line.seq, line.t, &line.wall, &s.key, &line.prev);
+                assert!(pk.verifies(&msg, &s.sig));
+                let other = seal_message(line.seq, line.t, "w3", &s.key, &line.prev);
+                assert!(!pk.verifies(&other, &s.sig));
+            }
+        }
+        assert_eq!(PublicKey::parse(&pk.hex()).unwrap(), pk);
+        let _ = std::fs::remove_dir_all(&base);
     }
 }

@@ -1,4 +1,4 @@
-//! `jadoube verify`: is a journal as the daemon wrote it?
+//! `jadoube verify`: is a journal as the board wrote it?
 //!
 //! Each line carries its `seq` and the SHA-256 of the line before it, so
 //! the first break in the chain tells what was done:
@@ -8,20 +8,30 @@
 //! - lines **removed**: a `seq` is missing;
 //! - a line **inserted**: the line after it chains to the line before it.
 //!
-//! A change to the very last line leaves no later line to catch it: the
-//! replay check (the recorded events against those the inputs produce)
-//! catches an edited decision, and the last hash, printed here and in the
-//! export's round summary, anchors the end.
+//! A chain alone proves nothing against someone who rewrites the journal
+//! and hashes it again. So the board **seals** it (journal format 2): a
+//! `seal` line after the header, after every decision, restart and clean
+//! stop, and at least every 10 s of engine time while it scans, signs the
+//! chain up to it with the board's Ed25519 key. A rewrite fails at the
+//! first seal after the change; which board signed is told by the
+//! organiser's list of keys (`--key`, `--keys`). Lines after the last seal
+//! are reported as unsealed: they are not evidence.
+//!
+//! The decisions are then replayed from the recorded inputs
+//! ([`check_decisions`]); `jadoube verify` prints the chain's result first.
 
 use std::fmt;
 
 use super::feed;
-use super::format::{FORMAT, GENESIS, Record, VERSION, hash_hex};
+use super::format::{FORMAT, GENESIS, Record, VERSION, hash_hex, seal_message};
+use super::key::{KeyList, PublicKey};
 use super::store::{Contents, ReadLine};
 
 /// What is wrong with a journal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
+    /// The file has no line at all.
+    Empty,
     /// The first line is not a journal header.
     NoHeader { why: String },
     /// This line (1-based) is not as it was written.
@@ -36,6 +46,15 @@ pub enum Problem {
     Inserted { line: usize },
     /// The recorded events are not what the recorded inputs produce.
     Decisions { why: String },
+    /// This seal does not verify: the lines before it are not those the
+    /// board sealed (or the seal is not the board's).
+    Seal { line: usize, why: String },
+    /// A journal of format 2 whose header is not followed by its seal.
+    HeaderNotSealed,
+    /// Keys were given, and a seal is by a key that is not among them.
+    UnknownKey { line: usize, fingerprint: String },
+    /// Keys were given, and the journal has no seal at all.
+    Unsigned { version: u32 },
 }
 
 impl fmt::Display for Problem {
@@ -68,8 +87,37 @@ impl fmt::Display for Problem {
             Problem::Decisions { why } => {
                 write!(f, "the decisions do not follow from the inputs: {why}")
             }
+            Problem::Empty => write!(f, "the file is empty: not a journal"),
+            Problem::Seal { line, why } => {
+                write!(f, "the seal at line {line} does not verify: {why}")
+            }
+            Problem::HeaderNotSealed => write!(
+                f,
+                "line 2 is not the header's seal: a journal of format 2 is sealed from its first line"
+            ),
+            Problem::UnknownKey { line, fingerprint } => write!(
+                f,
+                "the seal at line {line} is by key {fingerprint}, which is not among the keys given"
+            ),
+            Problem::Unsigned { version } => write!(
+                f,
+                "the journal has no seal (journal format {version}): which board wrote it cannot be checked"
+            ),
         }
     }
+}
+
+/// A key that sealed lines of the journal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Signer {
+    pub key: PublicKey,
+    /// Its name on the list given (`Some("")`: listed without a name;
+    /// `None`: not listed, or no list given).
+    pub name: Option<String>,
+    /// The lines of its first and last seals, and how many.
+    pub first_line: usize,
+    pub last_line: usize,
+    pub seals: usize,
 }
 
 /// What `verify` found.
@@ -79,8 +127,24 @@ pub struct Report {
     /// SHA-256 of the last complete line.
     pub last_hash: String,
     pub last_seq: Option<u64>,
+    /// The header's `version` (0: no header).
+    pub version: u32,
     /// The first break of the chain.
     pub chain: Option<Problem>,
+    /// The first seal that does not verify (before the chain's break), a
+    /// header left unsealed, or a key not among those given.
+    pub seal: Option<Problem>,
+    /// Who sealed, in order of their first seal.
+    pub signers: Vec<Signer>,
+    /// A list of keys was given: authenticity was checked.
+    pub keys_given: bool,
+    /// The line of the last seal that verifies.
+    pub last_seal: Option<usize>,
+    /// Complete lines after the last seal, by kind (`rec`), in order of
+    /// their first appearance.
+    pub unsealed: Vec<(String, usize)>,
+    /// Restarts that found unsealed lines (their line, how many lines).
+    pub taken_over: Vec<(usize, u64)>,
     /// Replay check (when asked for and possible).
     pub decisions: Option<Problem>,
     /// Events recorded, and checked by the replay.
@@ -91,18 +155,138 @@ pub struct Report {
     /// Torn lines cut off by earlier restarts, and restarts.
     pub torn_records: usize,
     pub restarts: usize,
-    /// The journal ends with a clean stop.
+    /// The journal ends with a clean stop (perhaps followed by its seal).
     pub stopped: bool,
+    /// ... and that stop is sealed.
+    pub signed_stop: bool,
 }
 
 impl Report {
+    /// Nothing wrong: the chain, the seals (and keys, when given) and the
+    /// decisions. (An unsealed tail is reported, not a failure.)
     pub fn ok(&self) -> bool {
-        self.chain.is_none() && self.decisions.is_none()
+        self.chain.is_none() && self.seal.is_none() && self.decisions.is_none()
     }
 
     /// The first problem, if any.
     pub fn first_problem(&self) -> Option<&Problem> {
-        self.chain.as_ref().or(self.decisions.as_ref())
+        self.chain
+            .as_ref()
+            .or(self.seal.as_ref())
+            .or(self.decisions.as_ref())
+    }
+
+    /// Lines after the last seal.
+    pub fn unsealed_lines(&self) -> usize {
+        self.unsealed.iter().map(|(_, n)| n).sum()
+    }
+
+    /// The key fingerprints that sealed, joined (`-` when none).
+    pub fn fingerprints(&self) -> String {
+        if self.signers.is_empty() {
+            return "-".into();
+        }
+        let v: Vec<String> = self.signers.iter().map(|s| s.key.fingerprint()).collect();
+        v.join(", ")
+    }
+
+    /// Who sealed, for people: `board-12 (key 3f2a-…)`, or the key alone.
+    pub fn signed_by(&self) -> String {
+        let v: Vec<String> = self
+            .signers
+            .iter()
+            .map(|s| match s.name.as_deref() {
+                Some(n) if !n.is_empty() => format!("{n} (key {})", s.key.fingerprint()),
+                _ => format!("key {}", s.key.fingerprint()),
+            })
+            .collect();
+        v.join(", then ")
+    }
+
+    /// One line for a PGN tag or a summary: what was checked and found.
+    pub fn summary(&self) -> String {
+        if let Some(p) = self.first_problem() {
+            return format!("NOT VERIFIED: {p}");
+        }
+        let mut s = if self.signers.is_empty() {
+            format!(
+                "chain intact, unsigned (journal format {}): authenticity cannot be checked",
+                self.version
+            )
+        } else if self.keys_given {
+            format!(
+                "chain intact, sealed by {} from the list of keys",
+                self.signed_by()
+            )
+        } else {
+            format!(
+                "chain intact, sealed by {}; authenticity not checked (no list of keys)",
+                self.signed_by()
+            )
+        };
+        if self.replayed {
+            s.push_str(", decisions replayed");
+        }
+        if !self.signers.is_empty() {
+            if self.signed_stop {
+                s.push_str(", sealed to a clean stop");
+            } else if self.unsealed_lines() > 0 {
+                s.push_str(&format!(
+                    ", {} unsealed line(s) at the end",
+                    self.unsealed_lines()
+                ));
+            } else {
+                s.push_str(", no clean stop");
+            }
+        }
+        s
+    }
+}
+
+impl Report {
+    /// At most 60 characters, for a PGN tag: `chain, seals, decisions; key
+    /// on the list; sealed stop`, or `NO: the seal at line 57 fails`.
+    pub fn short(&self) -> String {
+        if let Some(p) = self.first_problem() {
+            let what = match p {
+                Problem::Empty | Problem::NoHeader { .. } => "not a journal".to_string(),
+                Problem::Altered { line, .. } => format!("line {line} altered"),
+                Problem::Removed { before_line, .. } => {
+                    format!("lines removed before line {before_line}")
+                }
+                Problem::Inserted { line } => format!("line {line} inserted"),
+                Problem::Decisions { .. } => "the decisions do not replay".into(),
+                Problem::Seal { line, .. } => format!("the seal at line {line} fails"),
+                Problem::HeaderNotSealed => "the header is not sealed".into(),
+                Problem::UnknownKey { line, .. } => {
+                    format!("key not on the list (line {line})")
+                }
+                Problem::Unsigned { .. } => "unsigned".into(),
+            };
+            return format!("NO: {what}");
+        }
+        let signed = !self.signers.is_empty();
+        let mut s = String::from(if signed { "chain, seals" } else { "chain" });
+        if self.replayed {
+            s.push_str(", decisions");
+        }
+        if !signed {
+            s.push_str(&format!("; unsigned (format {})", self.version));
+            return s;
+        }
+        s.push_str(if self.keys_given {
+            "; key on the list"
+        } else {
+            "; key not checked"
+        });
+        if self.signed_stop {
+            s.push_str("; sealed stop");
+        } else if self.unsealed_lines() > 0 {
+            s.push_str(&format!("; {} unsealed at end", self.unsealed_lines()));
+        } else {
+            s.push_str("; no stop");
+        }
+        s
     }
 }
 
@@ -110,49 +294,176 @@ fn seq(l: &ReadLine) -> Option<u64> {
     l.line().map(|l| l.seq)
 }
 
-/// Checks the chain (and, with `replay`, the decisions) of a journal.
+/// Checks the chain, the seals and the decisions of a journal (`replay`:
+/// the decisions too), with no list of keys.
 pub fn verify(c: &Contents, replay: bool) -> Report {
+    let mut r = check(c, None);
+    if replay {
+        check_decisions(c, &mut r);
+    }
+    r
+}
+
+/// Checks the chain and the seals, and with `keys` which board sealed.
+pub fn check(c: &Contents, keys: Option<&KeyList>) -> Report {
     let mut r = Report {
         lines: c.lines.len(),
         last_hash: c.lines.last().map(|l| hash_hex(&l.raw)).unwrap_or_default(),
         last_seq: c.lines.last().and_then(seq),
         torn: c.torn.as_ref().map(|(_, b)| (c.lines.len() + 1, b.len())),
+        version: c.header().map_or(0, |h| h.version),
+        keys_given: keys.is_some(),
         ..Report::default()
     };
-    r.chain = check_chain(c);
-    for l in c.parsed() {
-        match &l.rec {
-            Record::Event(_) => r.events += 1,
-            Record::Restart(_) => r.restarts += 1,
-            Record::TornLine(_) => r.torn_records += 1,
+    r.chain = if c.lines.is_empty() {
+        Some(Problem::Empty)
+    } else {
+        check_chain(c)
+    };
+    for l in &c.lines {
+        match l.line().map(|l| &l.rec) {
+            Some(Record::Event(_)) => r.events += 1,
+            Some(Record::Restart(x)) => {
+                r.restarts += 1;
+                if x.unsealed_lines > 0 {
+                    r.taken_over.push((l.number, x.unsealed_lines));
+                }
+            }
+            Some(Record::TornLine(_)) => r.torn_records += 1,
             _ => {}
         }
     }
-    r.stopped = matches!(
-        c.lines.last().and_then(ReadLine::line).map(|l| &l.rec),
-        Some(Record::Stop(_))
-    );
-    if replay && let Some(header) = c.header() {
-        let lines = c
-            .lines
-            .iter()
-            .skip(1)
-            .map(|l| (l.number, l.parsed.as_ref()));
-        match feed::replay_lines(header, lines) {
-            Ok(rep) => {
-                r.replayed = true;
-                if let Some(why) = rep.mismatch {
-                    r.decisions = Some(Problem::Decisions { why });
-                } else if let Some((n, why)) = rep.unreadable.first() {
-                    r.decisions = Some(Problem::Decisions {
-                        why: format!("line {n}: {why}"),
-                    });
-                }
+    let last_kinds: Vec<&str> = c
+        .lines
+        .iter()
+        .rev()
+        .filter_map(|l| l.line().map(|l| l.rec.name()))
+        .take(2)
+        .collect();
+    r.stopped = matches!(last_kinds.as_slice(), ["stop", ..] | ["seal", "stop"]);
+    r.signed_stop = matches!(last_kinds.as_slice(), ["seal", "stop"]);
+    check_seals(c, keys, &mut r);
+    r
+}
+
+/// Replays the decisions from the recorded inputs (a journal with a header).
+pub fn check_decisions(c: &Contents, r: &mut Report) {
+    let Some(header) = c.header() else { return };
+    let lines = c
+        .lines
+        .iter()
+        .skip(1)
+        .map(|l| (l.number, l.parsed.as_ref()));
+    match feed::replay_lines(header, lines) {
+        Ok(rep) => {
+            r.replayed = true;
+            if let Some(why) = rep.mismatch {
+                r.decisions = Some(Problem::Decisions { why });
+            } else if let Some((n, why)) = rep.unreadable.first() {
+                r.decisions = Some(Problem::Decisions {
+                    why: format!("line {n}: {why}"),
+                });
             }
-            Err(why) => r.decisions = Some(Problem::Decisions { why }),
+        }
+        Err(why) => r.decisions = Some(Problem::Decisions { why }),
+    }
+}
+
+/// The seals up to the chain's first break: each must sign the chain up to
+/// it; with a list, each key must be on it. Lines after the last good
+/// seal are counted as unsealed.
+fn check_seals(c: &Contents, keys: Option<&KeyList>, r: &mut Report) {
+    // After a break of the chain nothing can be trusted.
+    let end = match &r.chain {
+        None => c.lines.len(),
+        Some(Problem::Empty) | Some(Problem::NoHeader { .. }) => return,
+        Some(p) => first_line_of(p).map_or(0, |n| n.saturating_sub(1)),
+    };
+    let mut bad: Option<Problem> = None;
+    for l in &c.lines[..end.min(c.lines.len())] {
+        let Some(line) = l.line() else { continue };
+        let Record::Seal(seal) = &line.rec else {
+            continue;
+        };
+        let key = match PublicKey::parse(&seal.key) {
+            Ok(k) => k,
+            Err(e) => {
+                bad = Some(Problem::Seal {
+                    line: l.number,
+                    why: e,
+                });
+                break;
+            }
+        };
+        let msg = seal_message(line.seq, line.t, &line.wall, &seal.key, &line.prev);
+        if !key.verifies(&msg, &seal.sig) {
+            bad = Some(Problem::Seal {
+                line: l.number,
+                why: format!(
+                    "the lines before it are not those key {} sealed (rewritten and hashed again?), or the seal is not by that key",
+                    key.fingerprint()
+                ),
+            });
+            break;
+        }
+        let name = keys.and_then(|k| k.name_of(&key)).map(String::from);
+        if keys.is_some() && name.is_none() && bad.is_none() {
+            bad = Some(Problem::UnknownKey {
+                line: l.number,
+                fingerprint: key.fingerprint(),
+            });
+        }
+        match r.signers.iter_mut().find(|s| s.key == key) {
+            Some(s) => {
+                s.last_line = l.number;
+                s.seals += 1;
+            }
+            None => r.signers.push(Signer {
+                key,
+                name,
+                first_line: l.number,
+                last_line: l.number,
+                seals: 1,
+            }),
+        }
+        r.last_seal = Some(l.number);
+    }
+    // The header's seal is line 2 (or, when the power went before it was
+    // on the disk, the restart that followed seals the header).
+    let first_kind = c
+        .lines
+        .get(1)
+        .and_then(ReadLine::line)
+        .map(|l| l.rec.name());
+    if bad.is_none()
+        && r.version >= 2
+        && first_kind.is_some_and(|k| !matches!(k, "seal" | "torn_line" | "restart"))
+    {
+        bad = Some(Problem::HeaderNotSealed);
+    }
+    if bad.is_none() && keys.is_some() && r.signers.is_empty() {
+        bad = Some(Problem::Unsigned { version: r.version });
+    }
+    r.seal = bad;
+    // The unsealed tail: the lines after the last good seal (all of them
+    // in an unsigned journal).
+    let from = r.last_seal.unwrap_or(0);
+    for l in c.lines.iter().skip(from) {
+        let kind = l.line().map_or("unreadable", |l| l.rec.name());
+        match r.unsealed.iter_mut().find(|(k, _)| k == kind) {
+            Some(e) => e.1 += 1,
+            None => r.unsealed.push((kind.to_string(), 1)),
         }
     }
-    r
+}
+
+/// The first line a chain problem names.
+fn first_line_of(p: &Problem) -> Option<usize> {
+    match p {
+        Problem::Altered { line, .. } | Problem::Inserted { line } => Some(*line),
+        Problem::Removed { before_line, .. } => Some(*before_line),
+        _ => None,
+    }
 }
 
 fn check_chain(c: &Contents) -> Option<Problem> {
@@ -177,6 +488,11 @@ fn check_chain(c: &Contents) -> Option<Problem> {
                         "journal format version {} is newer than this jadoube reads ({VERSION})",
                         h.version
                     ),
+                });
+            }
+            if let Err(why) = h.check() {
+                return Some(Problem::NoHeader {
+                    why: format!("its settings are not a daemon's: {why}"),
                 });
             }
             if l.seq != 0 || l.prev != GENESIS {

@@ -10,7 +10,9 @@ use jadoube::arbiter::Event;
 use jadoube::config::Config;
 use jadoube::daemon::{self, Notifier, Options, Speed, Wall};
 use jadoube::display::ScreenOptions;
+use jadoube::journal::files::Dir;
 use jadoube::journal::format::Record;
+use jadoube::journal::key::BoardKey;
 use jadoube::journal::store;
 
 /// A fresh directory under the system's temporary directory.
@@ -26,6 +28,19 @@ pub fn wall() -> Wall {
     Wall::Sim(std::time::UNIX_EPOCH + Duration::from_secs(1_777_712_400))
 }
 
+/// The key of the test board (a fixed one: the same journal on every run).
+pub fn test_key_of() -> BoardKey {
+    BoardKey::from_seed([42; 32])
+}
+
+/// Puts the test board's key in `state`, unless it has one.
+pub fn test_key(state: &Path) {
+    let dir = Dir::open(state, true).unwrap();
+    if BoardKey::load(&dir).unwrap().is_none() {
+        test_key_of().save(&dir, "test-board").unwrap();
+    }
+}
+
 /// Runs the daemon in sim mode on `trace_text` with its journal in `state`
 /// (resumed if there), with this configuration.
 pub fn run_sim_with(
@@ -35,6 +50,7 @@ pub fn run_sim_with(
     config: &Config,
 ) -> daemon::Summary {
     let wall = wall();
+    test_key(state);
     let setup = daemon::sim_setup(trace_text, name, config, state, Speed::Max, &wall).unwrap();
     let screen = ScreenOptions {
         outputs: Vec::new(),
