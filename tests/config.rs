@@ -103,7 +103,7 @@ fn custom_rule_sets() {
 fn unknown_key() {
     assert_eq!(
         err("[sensor]\nkind = \"matrix\"\nrowz = 3\n"),
-        "board.toml: line 3, column 1: key `sensor.rowz`: unknown field `rowz`, expected one of `kind`, `occupied_level`, `retries`, `recover_after`, `mapping`, `shift_register`, `matrix`, `mcp23017`, `mcp3008`\n  3 | rowz = 3"
+        "board.toml: line 3, column 1: key `sensor.rowz`: unknown field `rowz`, expected one of `kind`, `occupied_level`, `retries`, `recover_after`, `mapping`, `shift_register`, `matrix`, `mcp23017`, `mcp3008`, `dgt`\n  3 | rowz = 3"
     );
     assert!(err("[gaem]\n").starts_with("board.toml: line 1, column 2: key `gaem`: unknown field `gaem`, expected one of `game`, `rules`"));
 }
@@ -124,7 +124,7 @@ fn wrong_type() {
 fn unknown_value_lists_what_is_allowed() {
     assert_eq!(
         err("[sensor]\nkind = \"hall\"\n"),
-        "board.toml: line 2, column 8: key `sensor.kind`: unknown variant `hall`, expected one of `shift_register`, `matrix`, `mcp23017`, `mcp3008`\n  2 | kind = \"hall\""
+        "board.toml: line 2, column 8: key `sensor.kind`: unknown variant `hall`, expected one of `shift_register`, `matrix`, `mcp23017`, `mcp3008`, `dgt`\n  2 | kind = \"hall\""
     );
 }
 
