@@ -70,6 +70,10 @@ pub fn replay_trace(
                 let evs = engine.on_ack(line.t);
                 emit(&engine, evs, &mut all);
             }
+            Op::Adjust(side) => {
+                let evs = engine.on_adjust(line.t, *side);
+                emit(&engine, evs, &mut all);
+            }
             _ => phys.apply(line, sensor)?,
         }
     }
@@ -111,11 +115,13 @@ impl Screens {
         o: &Overrides,
         dir: &std::path::Path,
         (w, h): (u32, u32),
+        lang: crate::i18n::Lang,
     ) -> Result<Screens, ReplayError> {
         let (cfg, start) = setup(trace, o)?;
         let info = ScreenInfo {
             rules: cfg.rules.clone(),
             sensor: cfg.sensor,
+            lang,
             ..Default::default()
         };
         let model = ScreenModel::new(&start.fen(), info).map_err(ReplayError::Start)?;

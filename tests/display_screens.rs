@@ -165,7 +165,7 @@ fn advisories_come_and_go() {
     assert!(
         v.lines[0]
             .text
-            .contains("White lifted the knight on g1 first, then moved from e2"),
+            .contains("White lifted the knight on g1 first but moved the piece on e2"),
         "{:?}",
         v.lines
     );

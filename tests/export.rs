@@ -74,7 +74,7 @@ fn pgn_of_a_game_with_every_irregularity() {
     let journal = irregular_journal(&state);
     let game = Game::read(&journal).unwrap();
     assert!(game.report.ok(), "{:?}", game.report.first_problem());
-    let text = pgn(&game);
+    let text = pgn(&game, jadoube::words::tr(jadoube::i18n::Lang::En));
     let flat = text.replace('\n', " ");
     for needle in [
         "[Event \"City Open 2026\"]",
@@ -98,7 +98,11 @@ fn pgn_of_a_game_with_every_irregularity() {
     assert!(text.lines().all(|l| l.chars().count() <= 79), "{text}");
     golden("irregular.pgn", &text);
 
-    let summary = round_summary("3", std::slice::from_ref(&game));
+    let summary = round_summary(
+        "3",
+        std::slice::from_ref(&game),
+        jadoube::words::tr(jadoube::i18n::Lang::En),
+    );
     let g = &summary["games"][0];
     assert_eq!(summary["event"], "City Open 2026");
     assert_eq!(g["result"], "0-1");
@@ -135,7 +139,10 @@ fn pgn_of_an_illegal_move_that_stands() {
     )
     .unwrap();
     let s = run_sim_with(&trace, "claim-illegal-stands.trace", &state, &config("4"));
-    let text = pgn(&Game::read(&s.journal).unwrap());
+    let text = pgn(
+        &Game::read(&s.journal).unwrap(),
+        jadoube::words::tr(jadoube::i18n::Lang::En),
+    );
     let flat = text.replace('\n', " ");
     assert!(flat.contains("illegal move stands"), "{text}");
     assert!(

@@ -157,7 +157,7 @@ fn text_output_explains_each_decision() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.contains(
-            "ILLEGAL MOVE by White: O-O - the king passes through an attacked square (Art. 3.8.2)."
+            "ILLEGAL MOVE by White: O-O: the king passes through an attacked square (Art. 3.8.2)."
         ),
         "{text}"
     );

@@ -34,6 +34,8 @@ pub struct DemoArgs {
     /// `max`.
     #[arg(long, default_value = "max", value_parser = parse_speed)]
     pub speed: Speed,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
 }
 
 /// `jadoube demo`: the daemon itself (`run --sim traces/demo.trace`) with a
@@ -68,7 +70,10 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         &wall,
     )?;
     let (w, h) = args.screen_size;
+    let lang = args.lang.resolve(None);
+    let tr = crate::words::tr(lang);
     let screen = ScreenOptions {
+        lang,
         outputs: vec![OutputKind::Png],
         png_dir: Some(png_dir.clone()),
         width: Some(w),
@@ -91,7 +96,14 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     let text = args.format == FormatArg::Text;
     if text {
         println!(
-            "jadoube demo: a simulated board plays traces/demo.trace (occupancy sensors, fide-2023-standard)\n"
+            "{}\n",
+            tr.msg(
+                "demo-intro",
+                &[
+                    ("trace", "traces/demo.trace".into()),
+                    ("rules", config.rules.set.clone().into()),
+                ]
+            )
         );
     }
     let rt = tokio::runtime::Builder::new_current_thread()
@@ -107,10 +119,15 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     })?;
     if text {
         println!(
-            "{} screens written as PNG to {}\njournal: {} (try: jadoube verify, jadoube replay, jadoube export)",
-            summary.outputs.screen_changes,
-            png_dir.display(),
-            summary.journal.display()
+            "{}",
+            tr.msg(
+                "demo-outro",
+                &[
+                    ("count", summary.outputs.screen_changes.into()),
+                    ("dir", png_dir.display().to_string().into()),
+                    ("journal", summary.journal.display().to_string().into()),
+                ]
+            )
         );
     }
     Ok(super::success_if(

@@ -36,10 +36,13 @@ pub struct ExportArgs {
     pub journals: Vec<PathBuf>,
     #[command(flatten)]
     pub state: StateArgs,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
 }
 
 pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
-    let (_, state) = args.state.open()?;
+    let (config, state) = args.state.open()?;
+    let tr = crate::words::tr(args.lang.resolve(Some(&config)));
     let files = if args.journals.is_empty() {
         journal::journals_in(&state)
             .with_context(|| format!("cannot list the journals in {}", state.display()))?
@@ -103,7 +106,7 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
                     .file_stem()
                     .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
                 let path = out.join(format!("{stem}.pgn"));
-                std::fs::write(&path, pgn(g))
+                std::fs::write(&path, pgn(g, tr))
                     .with_context(|| format!("cannot write {}", path.display()))?;
                 println!("{}", path.display());
             }
@@ -115,7 +118,7 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
                 journal::slug(round)
             };
             let path = out.join(format!("round-{name}.json"));
-            let text = serde_json::to_string_pretty(&round_summary(round, games))? + "\n";
+            let text = serde_json::to_string_pretty(&round_summary(round, games, tr))? + "\n";
             std::fs::write(&path, text)
                 .with_context(|| format!("cannot write {}", path.display()))?;
             println!("{}", path.display());

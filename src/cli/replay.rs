@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use super::values::{ClockArg, FormatArg, SensorArg, SupervisionArg, parse_size};
+use super::values::{ClockArg, FormatArg, LangArgs, SensorArg, SupervisionArg, parse_size};
 use crate::arbiter::ClockMode;
 use crate::board::SensorKind;
 use crate::config::Config;
@@ -16,6 +16,7 @@ use crate::display::{ScreenInfo, ScreenModel, write_screens};
 use crate::journal::{feed, store};
 use crate::replay::{DEFAULT_SCAN_HZ, Screens, is_journal, replay_trace};
 use crate::trace::{self, Overrides, setup};
+use crate::words;
 
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {
@@ -48,6 +49,8 @@ pub struct ReplayArgs {
     /// Size of the screens, WIDTHxHEIGHT.
     #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_size)]
     pub screen_size: (u32, u32),
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
@@ -56,13 +59,15 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     if is_journal(&bytes) {
         return run_journal(&args, &bytes);
     }
-    let custom_rules = match &args.config {
+    let config = match &args.config {
         Some(path) => match Config::load(path) {
-            Ok(c) => c.rules.custom,
+            Ok(c) => Some(c),
             Err(e) => return Ok(super::bad_input(e)),
         },
-        None => Vec::new(),
+        None => None,
     };
+    let lang = args.lang.resolve(config.as_ref());
+    let custom_rules = config.map(|c| c.rules.custom).unwrap_or_default();
     let overrides = Overrides {
         rules: args.rules.clone(),
         supervision: args.supervision.map(Into::into),
@@ -73,7 +78,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     };
     let parsed = trace::parse_bytes(&bytes);
     let mut screens = match (&parsed, &args.screens) {
-        (Ok(t), Some(dir)) => Some(Screens::new(t, &overrides, dir, args.screen_size)?),
+        (Ok(t), Some(dir)) => Some(Screens::new(t, &overrides, dir, args.screen_size, lang)?),
         _ => None,
     };
     let result = parsed.and_then(|t| {
@@ -112,7 +117,13 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
                     }
                 )?;
             }
-            write_events(&mut out, &events, args.format.into(), args.inputs)?;
+            write_events(
+                &mut out,
+                &events,
+                args.format.into(),
+                args.inputs,
+                words::tr(lang),
+            )?;
             out.flush()?;
             Ok(ExitCode::SUCCESS)
         }
@@ -133,6 +144,14 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
 fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
     let name = args.trace.display();
     let bad = |m: String| Ok(super::bad_input(format_args!("{name}: {m}")));
+    let config = match &args.config {
+        Some(path) => match Config::load(path) {
+            Ok(c) => Some(c),
+            Err(e) => return Ok(super::bad_input(e)),
+        },
+        None => None,
+    };
+    let lang = args.lang.resolve(config.as_ref());
     if args.rules.is_some()
         || args.supervision.is_some()
         || args.sensor.is_some()
@@ -175,6 +194,7 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
             sensor: header.sensor,
             white: header.game.white.clone(),
             black: header.game.black.clone(),
+            lang,
             ..Default::default()
         };
         let mut model = ScreenModel::new(&start.fen(), info).map_err(anyhow::Error::msg)?;
@@ -209,7 +229,13 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
             }
         )?;
     }
-    write_events(&mut out, &rep.produced, args.format.into(), args.inputs)?;
+    write_events(
+        &mut out,
+        &rep.produced,
+        args.format.into(),
+        args.inputs,
+        words::tr(lang),
+    )?;
     out.flush()?;
     if let Some(m) = &rep.mismatch {
         eprintln!("jadoube: {name}: the replay differs from the recorded decisions: {m}");

@@ -348,6 +348,7 @@ impl SimClockInput {
                     side: press_side(self.trace.clock, side, line.number).ok()?,
                 }),
                 Op::Ack => ClockEvent::Ack(line.t),
+                Op::Adjust(side) => ClockEvent::Adjust(side, line.t),
                 _ => {
                     self.next_line += 1;
                     continue;
@@ -493,6 +494,7 @@ mod tests {
                         log.push(format!("press {} {:x}", p.t, bits & MASK));
                     }
                     ClockEvent::Ack(t) => log.push(format!("ack {t}")),
+                    ClockEvent::Adjust(side, t) => log.push(format!("adjust {side} {t}")),
                 },
                 Wake::Idle => {}
             }

@@ -444,6 +444,7 @@ impl Row {
 }
 
 fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
+    let tr = crate::words::tr(view.lang);
     let mut rows = Vec::new();
     let body = Font::regular(px);
     let strong = Font::bold(px);
@@ -464,7 +465,7 @@ fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
             let strong = Font::bold(px * 1.15);
             let indent = strong.line_height() * 2.3;
             for (i, st) in view.steps.iter().enumerate() {
-                let lines = strong.wrap(&step_text(st), width - indent);
+                let lines = strong.wrap(&step_text(tr, st), width - indent);
                 rows.push(Row::Step {
                     n: i + 1,
                     step: *st,
@@ -476,7 +477,7 @@ fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
                 rows.push(Row::Text {
                     font: body,
                     color: NORMAL,
-                    text: "Nothing to put back".into(),
+                    text: tr.t("nothing-to-put-back"),
                     gap: 0.0,
                 });
             }

@@ -64,6 +64,8 @@ pub enum ClockEvent {
     Press(Press),
     /// The arbiter's acknowledge button: `engine.on_ack(t)`.
     Ack(Time),
+    /// A player's "j'adoube" button (Art. 4.2.1): `engine.on_adjust(t, side)`.
+    Adjust(Color, Time),
 }
 
 /// One line as `diag` shows it.
@@ -96,6 +98,7 @@ pub trait ClockInput: Send {
 enum Role {
     Press(Option<Color>),
     Ack,
+    Adjust(Color),
 }
 
 /// The press lines (and the ack button) on GPIO.
@@ -126,6 +129,15 @@ impl ClockLines {
         }
         if let Some(l) = &c.ack {
             roles.push((Role::Ack, "ack".into(), l.clone()));
+        }
+        // The "j'adoube" buttons, wired like the clock's lines.
+        for (side, label, line) in [
+            (Color::White, "adjust white", &cfg.adjust.white),
+            (Color::Black, "adjust black", &cfg.adjust.black),
+        ] {
+            if let Some(l) = line {
+                roles.push((Role::Adjust(side), label.into(), l.clone()));
+            }
         }
         if !roles.iter().any(|r| matches!(r.0, Role::Press(_))) {
             return Err(BusError::new(
@@ -169,6 +181,7 @@ impl ClockLines {
         Some(match self.roles[e.line].0 {
             Role::Press(side) => ClockEvent::Press(Press { t, side }),
             Role::Ack => ClockEvent::Ack(t),
+            Role::Adjust(side) => ClockEvent::Adjust(side, t),
         })
     }
 }

@@ -16,6 +16,7 @@ pub fn info() -> ScreenInfo {
         sensor: SensorKind::Occupancy,
         white: None,
         black: None,
+        lang: jadoube::i18n::Lang::En,
     }
 }
 
