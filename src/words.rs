@@ -317,6 +317,8 @@ pub fn reason(tr: &Tr, r: Reason) -> String {
 pub fn illegal_what(tr: &Tr, e: &IllegalEvent) -> String {
     let rule = rule_text(tr, e);
     match &e.attempt {
+        // The rule names the move itself ("Ke8-e6 goes two squares").
+        Some(a) if rule.contains(a.as_str()) => rule,
         Some(a) if e.reason != Reason::NoMove => tr.msg(
             "attempt-and-rule",
             &[arg("attempt", a.as_str()), arg("rule", rule)],
@@ -329,6 +331,14 @@ pub fn illegal_what(tr: &Tr, e: &IllegalEvent) -> String {
 /// readings when the board cannot tell whose hand it was (4.2.1).
 /// `board`: the position the move was made from.
 pub fn touch_move(tr: &Tr, tm: &TouchMoveEvent, board: Option<&Board>) -> String {
+    let own;
+    let board = match board {
+        Some(b) => Some(b),
+        None => {
+            own = crate::arbiter::position::parse_placement(&tm.board).ok();
+            own.as_ref()
+        }
+    };
     let base = [
         arg("side", color_code(tm.side)),
         arg("piece", piece_on(tr, board, tm.touched, Case::Acc)),

@@ -286,7 +286,7 @@ fn terminal_alert_in_colour_and_plain() {
         ansi.contains("\x1b[1;97;41m ILLEGAL MOVE · WHITE \x1b[0m"),
         "{ansi}"
     );
-    assert!(ansi.contains("White bishop f6 -> c1"));
+    assert!(ansi.contains("White bishop f6 → c1"));
 }
 
 #[test]

@@ -516,6 +516,9 @@ pub struct TouchMoveEvent {
     /// what follows if its owner adjusted it (4.2.1). The arbiter decides.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub if_adjusted: Option<IfAdjusted>,
+    /// The piece placement the move was made from (to name the pieces).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub board: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

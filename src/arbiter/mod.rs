@@ -1,6 +1,6 @@
 //! The arbiter: game state, touch tracking, move inference, verdicts under
 //! the Laws, rule sets, unwinnability and restore guidance. Pure: no I/O,
-//! and codes rather than words (the words are `crate::words`).
+//! and codes rather than words (the words are those of the `words` module).
 
 pub mod engine;
 pub mod event;

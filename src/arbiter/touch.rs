@@ -187,6 +187,7 @@ pub fn breach(pos: &Position, touches: &[Touch], m: &Move, t: Time) -> Option<To
         moved: m.from().expect("board move"),
         article,
         if_adjusted: None,
+        board: super::position::placement(&pos.board),
     })
 }
 

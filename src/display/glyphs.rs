@@ -323,6 +323,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_character_of_the_catalogues_has_a_glyph() {
+        for lang in crate::i18n::Lang::ALL {
+            for c in lang.catalogue().chars().filter(|c| !c.is_control()) {
+                assert!(
+                    SANS.glyph(c).is_some() && SANS_BOLD.glyph(c).is_some(),
+                    "{lang}: no glyph for {c:?} (tools/gen_glyphs.py)"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn every_text_character_is_generated() {
         for c in (0x20u8..0x7f).map(char::from).chain("→½–—·×✓…".chars()) {
             assert!(SANS.glyph(c).is_some(), "regular {c:?}");

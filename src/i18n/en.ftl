@@ -126,7 +126,7 @@ side-possessive = { $side ->
 ## Decisions on the terminal and in the PGN
 
 event-ack = Arbiter acknowledged.
-event-adjust = J'adoube: { side } announced adjusting (Art. 4.2.1); until { side }'s next press, at most 10 s, a piece of { side } lifted and put back on its square is not a touch.
+event-adjust = J'adoube: { side } announced adjusting (Art. 4.2.1); until { side }'s next press, at most 10 s, a { side } piece lifted and put back on its own square is not a touch.
 event-adjust-ignored = J'adoube announced by { side }, who is not to move: it changes nothing (Art. 4.2.1).
 promotion-assumed = (promotion read as a queen: occupancy sensors cannot see the new piece)
 illegal-head = ILLEGAL MOVE by { side }: { $what } (Art. { $article }).

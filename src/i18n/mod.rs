@@ -69,7 +69,8 @@ impl Lang {
             .unwrap_or_default()
     }
 
-    fn source(self) -> &'static str {
+    /// The catalogue's Fluent source.
+    pub fn catalogue(self) -> &'static str {
         match self {
             Lang::En => include_str!("en.ftl"),
             Lang::Es => include_str!("es.ftl"),
@@ -136,7 +137,7 @@ fn build(lang: Lang) -> Tr {
     // glyph for them and the text is never right-to-left.
     bundle.set_use_isolating(false);
     bundle.add_builtins().expect("NUMBER is added once");
-    let resource = FluentResource::try_new(lang.source().to_string())
+    let resource = FluentResource::try_new(lang.catalogue().to_string())
         .unwrap_or_else(|(_, errors)| panic!("src/i18n/{lang}.ftl: {errors:?}"));
     bundle
         .add_resource(resource)
@@ -217,7 +218,7 @@ impl Tr {
 
     /// The ids of the messages of this catalogue, in file order.
     pub fn ids(&self) -> Vec<String> {
-        message_ids(self.lang.source())
+        message_ids(self.lang.catalogue())
     }
 }
 
