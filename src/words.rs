@@ -205,9 +205,36 @@ pub fn obligation(tr: &Tr, side: Color, o: &Obligation, board: Option<&Board>) -
 }
 
 /// What the player owes after an illegal move (`None`: nothing to say, a
-/// pawn that stands as a queen).
+/// pawn that stands as a queen), in one sentence.
 pub fn duty(tr: &Tr, e: &IllegalEvent, board: Option<&Board>) -> Option<String> {
-    let text = match &e.obligation {
+    let (main, other) = duty_parts(tr, e, board)?;
+    Some(match other {
+        // Whose hand (4.2.1): the other reading.
+        Some(adj) => {
+            let square = e.if_adjusted.as_ref().map_or(Square::A1, |a| a.square);
+            tr.msg(
+                "duty-whose-hand",
+                &[
+                    arg("duty", main),
+                    arg("side", color_code(e.side)),
+                    arg("piece", piece_on(tr, board, square, Case::Acc)),
+                    arg("owner", color_code(!e.side)),
+                    arg("other", adj),
+                ],
+            )
+        }
+        None => main,
+    })
+}
+
+/// What the player owes after an illegal move, and what they owe if the
+/// opponent was adjusting the piece lifted first (4.2.1), when that differs.
+pub fn duty_parts(
+    tr: &Tr,
+    e: &IllegalEvent,
+    board: Option<&Board>,
+) -> Option<(String, Option<String>)> {
+    let main = match &e.obligation {
         Some(o) => obligation(tr, e.side, o, board),
         None if e.reason == Reason::UnpromotedPawn => return None,
         None => match e.must_move {
@@ -231,25 +258,11 @@ pub fn duty(tr: &Tr, e: &IllegalEvent, board: Option<&Board>) -> Option<String> 
             None => tr.msg("any-legal-move", &[arg("side", color_code(e.side))]),
         },
     };
-    Some(match &e.if_adjusted {
-        // Whose hand (4.2.1): the other reading.
-        Some(adj) => {
-            let other = match &adj.obligation {
-                Some(o) => obligation(tr, e.side, o, board),
-                None => tr.msg("any-legal-move", &[arg("side", color_code(e.side))]),
-            };
-            tr.msg(
-                "duty-whose-hand",
-                &[
-                    arg("duty", text),
-                    arg("piece", piece_on(tr, board, adj.square, Case::Acc)),
-                    arg("owner", color_code(!e.side)),
-                    arg("other", other),
-                ],
-            )
-        }
-        None => text,
-    })
+    let other = e.if_adjusted.as_ref().map(|adj| match &adj.obligation {
+        Some(o) => obligation(tr, e.side, o, board),
+        None => tr.msg("any-legal-move", &[arg("side", color_code(e.side))]),
+    });
+    Some((main, other))
 }
 
 /// The board of the position an illegal move is judged in: the position to
@@ -405,12 +418,14 @@ pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
     }
 }
 
-/// `Text`: the first letter in capitals.
+/// `Text`: the first letter in capitals, unless the text starts with a
+/// square or a move in coordinates (`d2-d6: ...` stays as it is).
 pub fn capitalize(s: &str) -> String {
     let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
+    match (c.next(), s.chars().nth(1)) {
+        (Some(_), Some(d)) if d.is_ascii_digit() => s.to_string(),
+        (Some(f), _) => f.to_uppercase().chain(c).collect(),
+        (None, _) => String::new(),
     }
 }
 

@@ -246,6 +246,8 @@ pub enum Rule {
     PawnDiagonalEmpty,
     /// Two squares only from the pawn's starting square (3.7.2).
     PawnDoubleStep,
+    /// A pawn moves one square, or two from its starting square (3.7.1, 3.7.2).
+    PawnTooFar,
     /// A king moves one square (3.8.1).
     KingMove,
     /// A knight cannot move that way (3.6).
@@ -289,7 +291,7 @@ impl Rule {
             Rule::PromoteOtherColour | Rule::PromoteKing => "3.7.5.1",
             Rule::PawnMove => "3.7",
             Rule::PawnBackwards => "3.7.1",
-            Rule::PawnDoubleStep => "3.7.2",
+            Rule::PawnDoubleStep | Rule::PawnTooFar => "3.7.2",
             Rule::PawnCaptureStraight | Rule::PawnDiagonalEmpty => "3.7.3",
             Rule::KingMove => "3.8.1",
             Rule::KnightMove => "3.6",

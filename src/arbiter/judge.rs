@@ -176,6 +176,7 @@ fn pawn_rule(
         (0, _) if captured.is_some() => Rule::PawnCaptureStraight,
         (1, 1) => Rule::PawnDiagonalEmpty,
         (0, 2) if from.rank() != pawn_start_rank(mover.color) => Rule::PawnDoubleStep,
+        (0, 3..) => Rule::PawnTooFar,
         (0, 2)
             if pawn_forward(mover.color, from)
                 .is_some_and(|one| pos.board.occupied().contains(one)) =>

@@ -580,14 +580,30 @@ fn must_move_mark(model: &ScreenModel, v: &mut View, sq: Square) {
 fn obligation_lines(tr: &Tr, model: &ScreenModel, alert: &Alert, v: &mut View) {
     let e = &alert.event;
     let b = &alert.target.board;
-    match words::duty(tr, e, Some(b)) {
-        Some(text) if e.obligation.is_some() || e.must_move.is_some() => {
-            v.lines.push(line(LineKind::Strong, text));
+    match words::duty_parts(tr, e, Some(b)) {
+        Some((main, other)) if e.obligation.is_some() || e.must_move.is_some() => {
+            v.lines.push(line(LineKind::Strong, main));
             if let Some(r) = e.obligation.as_ref().and_then(|o| o.no_castling_with) {
                 v.lines.push(line(
                     LineKind::Normal,
                     tr.msg("no-castling-line", &[arg("square", r.to_string())]),
                 ));
+            }
+            // Whose hand (4.2.1): the other reading, as strong as the first.
+            if let (Some(other), Some(adj)) = (other, &e.if_adjusted) {
+                v.lines.push(line(
+                    LineKind::Strong,
+                    tr.msg(
+                        "screen-if-adjusted",
+                        &[
+                            arg("owner", code(!e.side)),
+                            arg("square", adj.square.to_string()),
+                            arg("other", other),
+                        ],
+                    ),
+                ));
+                v.lines
+                    .push(line(LineKind::Normal, tr.t("screen-arbiter-decides")));
             }
             let sq = e
                 .obligation

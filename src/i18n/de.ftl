@@ -105,6 +105,7 @@ rule-pawn_backwards = der Bauer zieht nur vorwärts
 rule-pawn_capture_straight = der Bauer schlägt nur schräg; { $to } liegt gerade vor ihm
 rule-pawn_diagonal_empty = der Bauer zieht nur schräg, um zu schlagen; { $to } ist leer
 rule-pawn_double_step = der Bauer zieht nur von seinem Ausgangsfeld zwei Felder
+rule-pawn_too_far = der Bauer zieht ein Feld, oder zwei von seinem Ausgangsfeld; { $attempt } geht { $distance } Felder
 rule-king_move = der König zieht nur ein Feld; { $attempt } geht { $distance ->
     [one] ein Feld
     [2] zwei Felder
@@ -277,6 +278,9 @@ differ-count = { $count ->
 } (Art. 7.4, 7.6)
 adjust-line = J'adoube: { side } rückt zurecht (Art. 4.2.1)
 adjust-ignored-line = J'adoube von { side } ignoriert: nicht am Zug (Art. 4.2.1)
+
+screen-if-adjusted = Oder, falls { owner } { $square } zurechtrückte (Art. 4.2.1): { $other }
+screen-arbiter-decides = Das Brett sieht nicht, wessen Hand es war: der Schiedsrichter entscheidet.
 
 ## The demo
 

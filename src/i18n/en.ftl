@@ -84,6 +84,7 @@ rule-pawn_backwards = a pawn moves only forwards
 rule-pawn_capture_straight = a pawn captures only diagonally; { $to } is straight ahead
 rule-pawn_diagonal_empty = a pawn moves diagonally only to capture; { $to } is empty
 rule-pawn_double_step = a pawn moves two squares only from its starting square
+rule-pawn_too_far = a pawn moves one square, or two from its starting square; { $attempt } goes { $distance } squares
 rule-king_move = a king moves only one square; { $attempt } goes { $distance ->
     [one] one square
     [2] two squares
@@ -258,6 +259,9 @@ differ-count = { $count ->
 } (Art. 7.4, 7.6)
 adjust-line = J'adoube: { side } adjusts (Art. 4.2.1)
 adjust-ignored-line = J'adoube by { side } ignored: not { side-possessive } move (Art. 4.2.1)
+
+screen-if-adjusted = Or, if { owner } adjusted { $square } (Art. 4.2.1): { $other }
+screen-arbiter-decides = The board cannot tell whose hand: the arbiter decides.
 
 ## The demo
 

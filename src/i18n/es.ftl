@@ -115,6 +115,7 @@ rule-pawn_backwards = el peón solo avanza
 rule-pawn_capture_straight = el peón solo captura en diagonal; { $to } está recto delante
 rule-pawn_diagonal_empty = el peón solo va en diagonal para capturar; { $to } está vacía
 rule-pawn_double_step = el peón avanza dos casillas solo desde su casilla inicial
+rule-pawn_too_far = el peón avanza una casilla, o dos desde su casilla inicial; { $attempt } avanza { $distance } casillas
 rule-king_move = el rey solo se mueve una casilla; { $attempt } avanza { $distance ->
     [one] una casilla
     [2] dos casillas
@@ -295,6 +296,9 @@ differ-count = { $count ->
 } (Art. 7.4, 7.6)
 adjust-line = Compongo: { x-the-side } componen (Art. 4.2.1)
 adjust-ignored-line = Compongo de { x-the-side } ignorado: no tienen el turno (Art. 4.2.1)
+
+screen-if-adjusted = O, si { x-the-owner } compusieron { $square } (Art. 4.2.1): { $other }
+screen-arbiter-decides = El tablero no sabe de quién fue la mano: decide el árbitro.
 
 ## The demo
 

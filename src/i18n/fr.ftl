@@ -119,6 +119,7 @@ rule-pawn_backwards = le pion ne fait qu'avancer
 rule-pawn_capture_straight = le pion ne prend qu'en diagonale ; { $to } est droit devant
 rule-pawn_diagonal_empty = le pion ne va en diagonale que pour prendre ; { $to } est vide
 rule-pawn_double_step = le pion n'avance de deux cases que depuis sa case initiale
+rule-pawn_too_far = le pion avance d'une case, ou de deux depuis sa case initiale ; { $attempt } avance de { $distance } cases
 rule-king_move = le roi ne se déplace que d'une case ; { $attempt } avance de { $distance ->
     [one] une case
     [2] deux cases
@@ -296,6 +297,9 @@ differ-count = { $count ->
 } (art. 7.4, 7.6)
 adjust-line = J'adoube : { x-the-side } ajustent (art. 4.2.1)
 adjust-ignored-line = J'adoube { x-of-side } ignoré : ils n'ont pas le trait (art. 4.2.1)
+
+screen-if-adjusted = Ou, si { x-the-owner } ont ajusté { $square } (art. 4.2.1) : { $other }
+screen-arbiter-decides = L'échiquier ne sait pas de qui était la main : l'arbitre décide.
 
 ## The demo
 

@@ -119,6 +119,7 @@ rule-pawn_backwards = o peão só avança
 rule-pawn_capture_straight = o peão só captura na diagonal; { $to } está logo à frente
 rule-pawn_diagonal_empty = o peão só se move na diagonal para capturar; { $to } está vazia
 rule-pawn_double_step = o peão só avança duas casas a partir da casa inicial
+rule-pawn_too_far = o peão avança uma casa, ou duas a partir da casa inicial; { $attempt } avança { $distance } casas
 rule-king_move = o rei move-se só uma casa; { $attempt } avança { $distance ->
     [one] uma casa
     [2] duas casas
@@ -299,6 +300,9 @@ differ-count = { $count ->
 } (Art. 7.4, 7.6)
 adjust-line = Ajusto: { x-the-side } ajustam (Art. 4.2.1)
 adjust-ignored-line = Ajusto { x-of-side } ignorado: não têm a vez (Art. 4.2.1)
+
+screen-if-adjusted = Ou, se { x-the-owner } ajustaram { $square } (Art. 4.2.1): { $other }
+screen-arbiter-decides = O tabuleiro não sabe de quem foi a mão: o árbitro decide.
 
 ## The demo
 
