@@ -64,6 +64,9 @@ pub struct Layout {
     pub panel: (i32, i32, i32, i32),
     /// Size of body text in pixels (before fitting).
     pub text_px: f32,
+    /// Width of the band left of and below the diagram that holds the
+    /// coordinates (outside the squares, where no piece hides them).
+    pub coords: i32,
 }
 
 impl Layout {
@@ -98,12 +101,17 @@ impl Layout {
         let header = (24.0 * unit.powf(0.85)).round().max(14.0) as i32;
         let m = (4.0 * unit).round().max(2.0) as i32;
         let text_px = 11.0 * unit.powf(0.85);
+        // Coordinates outside the board, about 11 px on a 320x240 panel.
+        let coords = (11.0 * unit.powf(0.85)).round() as i32;
         if portrait {
-            let side = ((w - 2.0 * m as f32).min((h - header as f32) * 0.58) * board).max(16.0);
+            let side = ((w - 2.0 * m as f32 - coords as f32)
+                .min((h - header as f32 - coords as f32) * 0.58)
+                * board)
+                .max(16.0);
             let square = (side / 8.0).floor() as i32;
-            let board_x = (width as i32 - 8 * square) / 2;
+            let board_x = (width as i32 - 8 * square + coords) / 2;
             let board_y = header + m;
-            let py = board_y + 8 * square + m;
+            let py = board_y + 8 * square + coords + m;
             Layout {
                 width,
                 height,
@@ -113,12 +121,15 @@ impl Layout {
                 square,
                 panel: (m, py, width as i32 - 2 * m, height as i32 - py - m),
                 text_px,
+                coords,
             }
         } else {
-            let side = ((h - header as f32 - 2.0 * m as f32).min(w * 0.6) * board).max(16.0);
+            let side = ((h - header as f32 - 2.0 * m as f32 - coords as f32).min(w * 0.6) * board)
+                .max(16.0);
             let square = (side / 8.0).floor() as i32;
-            let board_x = m;
-            let board_y = header + m + ((h as i32 - header - 2 * m - 8 * square) / 2).max(0);
+            let board_x = m + coords;
+            let board_y =
+                header + m + ((h as i32 - header - 2 * m - coords - 8 * square) / 2).max(0);
             let px = board_x + 8 * square + 2 * m;
             Layout {
                 width,
@@ -134,6 +145,7 @@ impl Layout {
                     height as i32 - header - 2 * m,
                 ),
                 text_px,
+                coords,
             }
         }
     }
@@ -247,6 +259,17 @@ fn title_bar(view: &View, l: &Layout, c: &mut Canvas) {
     t.font.draw(c, t.x, y.max(0.0), &view.title, Rgb888::WHITE);
 }
 
+/// A ring of dashes: two on each side, in the corners' middle.
+fn dashed_ring(c: &mut Canvas, x: i32, y: i32, s: i32, t: i32, color: Rgb888) {
+    let d = s / 3;
+    for k in [0, s - d] {
+        c.fill_rect(x + k, y, d, t, color);
+        c.fill_rect(x + k, y + s - t, d, t, color);
+        c.fill_rect(x, y + k, t, d, color);
+        c.fill_rect(x + s - t, y + k, t, d, color);
+    }
+}
+
 fn ring(c: &mut Canvas, x: i32, y: i32, s: i32, t: i32, color: Rgb888) {
     c.fill_rect(x, y, s, t, color);
     c.fill_rect(x, y + s - t, s, t, color);
@@ -263,7 +286,7 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
             .iter()
             .any(|st| matches!(st, Step::Remove { from, .. } if *from == sq))
     };
-    let coord = Font::bold((s as f32 * 0.27).max(7.0));
+    coordinates(view, l, c);
     for sq in Square::ALL {
         let (x, y) = l.square_origin(sq, o);
         let light = (sq.file() as u32 + sq.rank() as u32) % 2 == 1;
@@ -277,9 +300,13 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
         let t = (s / 9).max(2);
         match mark_of(sq) {
             Some(Mark::Missing { expected }) => {
-                c.tint_rect(x, y, s, s, GREEN, 0.35);
-                draw_piece(c, expected, x as f32, y as f32, s as f32, 0.55);
-                ring(c, x, y, s, t, GREEN);
+                // A piece to put back: smaller, faint, on a green square
+                // inside a dashed ring, never like a piece standing there.
+                c.tint_rect(x, y, s, s, GREEN, 0.45);
+                let k = s as f32 * 0.7;
+                let inset = (s as f32 - k) / 2.0;
+                draw_piece(c, expected, x as f32 + inset, y as f32 + inset, k, 0.5);
+                dashed_ring(c, x, y, s, t, GREEN);
             }
             Some(Mark::Extra { found }) => {
                 c.tint_rect(x, y, s, s, RED, 0.3);
@@ -326,41 +353,12 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
                 }
             }
         }
-        // Coordinates inside the edge squares.
-        let bottom_row = match o {
-            Orientation::White => sq.rank() == Rank::First,
-            Orientation::Black => sq.rank() == Rank::Eighth,
-        };
-        let left_col = match o {
-            Orientation::White => sq.file() == File::A,
-            Orientation::Black => sq.file() == File::H,
-        };
-        let ink = if light { DARK_SQ } else { LIGHT_SQ };
-        if bottom_row {
-            let t = sq.file().char().to_string();
-            coord.draw(
-                c,
-                (x + s) as f32 - coord.width(&t) - s as f32 * 0.06,
-                (y + s) as f32 - coord.line_height(),
-                &t,
-                ink,
-            );
-        }
-        if left_col {
-            let t = sq.rank().char().to_string();
-            coord.draw(c, x as f32 + s as f32 * 0.06, y as f32, &t, ink);
-        }
     }
     // Arrows, then the step numbers on top.
-    for st in &view.steps {
-        match *st {
-            Step::Move { from, to, .. } => {
-                arrow(c, l.center(from, o), l.center(to, o), s as f32, false)
-            }
-            Step::Swap { a, b, .. } => arrow(c, l.center(a, o), l.center(b, o), s as f32, true),
-            _ => {}
-        }
-    }
+    arrows(view, l, c);
+    // One number per square: a square that two steps name shows the first;
+    // the list beside the board carries the rest.
+    let mut numbered = shakmaty::Bitboard::EMPTY;
     for (i, st) in view.steps.iter().enumerate() {
         let at = match *st {
             Step::Move { from, .. }
@@ -369,16 +367,104 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
             | Step::SetAside { from, .. } => from,
             Step::Put { to, .. } => to,
         };
+        if numbered.contains(at) {
+            continue;
+        }
+        numbered.add(at);
         let (x, y) = l.square_origin(at, o);
-        let r = (s as f32 * 0.2).max(6.0);
-        // A piece put back is numbered in the top-right corner, so that a
-        // square emptied and refilled shows both numbers.
-        let cx = if matches!(st, Step::Put { .. }) {
-            (x + s) as f32 - r - 1.0
-        } else {
-            x as f32 + r + 1.0
+        let r = (s as f32 * 0.22).max(6.0);
+        number_badge(
+            c,
+            x as f32 + r + 1.0,
+            y as f32 + r + 1.0,
+            r,
+            i + 1,
+            step_color(st),
+        );
+    }
+}
+
+/// Files below the board and ranks left of it, outside the squares.
+fn coordinates(view: &View, l: &Layout, c: &mut Canvas) {
+    let s = l.square;
+    let font = Font::bold((l.coords as f32 * 0.95).max(7.0).min(s as f32 * 0.5));
+    for i in 0..8u32 {
+        let file = File::new(i);
+        let rank = Rank::new(i);
+        let (fx, _) = l.square_origin(Square::from_coords(file, Rank::First), view.orientation);
+        let (_, ry) = l.square_origin(Square::from_coords(File::A, rank), view.orientation);
+        let f = file.char().to_string();
+        let r = rank.char().to_string();
+        font.draw(
+            c,
+            fx as f32 + (s as f32 - font.width(&f)) / 2.0,
+            (l.board_y + 8 * s) as f32 + (l.coords as f32 - font.line_height()) / 2.0,
+            &f,
+            NORMAL,
+        );
+        font.draw(
+            c,
+            l.board_x as f32 - l.coords as f32 + (l.coords as f32 - font.width(&r)) / 2.0,
+            ry as f32 + (s as f32 - font.line_height()) / 2.0,
+            &r,
+            NORMAL,
+        );
+    }
+}
+
+/// The arrows of the move and swap steps. An arrow that shares its line
+/// with another, or passes over pieces, runs beside the centres (one side
+/// for each arrow on a line), so that none hides another or a piece.
+fn arrows(view: &View, l: &Layout, c: &mut Canvas) {
+    let s = l.square as f32;
+    let o = view.orientation;
+    let lines: Vec<(Square, Square, bool)> = view
+        .steps
+        .iter()
+        .filter_map(|st| match *st {
+            Step::Move { from, to, .. } => Some((from, to, false)),
+            Step::Swap { a, b, .. } => Some((a, b, true)),
+            _ => None,
+        })
+        .collect();
+    // Squares a piece stands on, on the board as shown or as it physically is.
+    let mut occupied = view.board.occupied();
+    for m in &view.marks {
+        occupied.add(m.square);
+    }
+    let same_line = |a: (Square, Square), b: (Square, Square)| {
+        let on = |p: Square, (x, y): (Square, Square)| {
+            let (x0, y0) = (x.file() as i32, x.rank() as i32);
+            let (x1, y1) = (y.file() as i32, y.rank() as i32);
+            let (px, py) = (p.file() as i32, p.rank() as i32);
+            (x1 - x0) * (py - y0) == (y1 - y0) * (px - x0)
         };
-        number_badge(c, cx, y as f32 + r + 1.0, r, i + 1, step_color(st));
+        on(b.0, a) && on(b.1, a)
+    };
+    let mut side = Vec::new();
+    for (i, &(from, to, both)) in lines.iter().enumerate() {
+        let shared = lines[..i]
+            .iter()
+            .filter(|p| same_line((p.0, p.1), (from, to)))
+            .count();
+        let shares = lines
+            .iter()
+            .enumerate()
+            .any(|(j, p)| j != i && same_line((p.0, p.1), (from, to)));
+        let crosses = (shakmaty::attacks::between(from, to) & occupied).any();
+        let offset = match (shares, crosses) {
+            (false, false) => 0.0,
+            _ if shared % 2 == 0 => 0.28 * s,
+            _ => -0.28 * s,
+        };
+        side.push(offset);
+        let (a, b) = (l.center(from, o), l.center(to, o));
+        // The side is taken from the line, whichever way the arrow points.
+        let (p, q) = if from < to { (a, b) } else { (b, a) };
+        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+        let len = (dx * dx + dy * dy).sqrt().max(0.001);
+        let (nx, ny) = (-dy / len * offset, dx / len * offset);
+        arrow(c, (a.0 + nx, a.1 + ny), (b.0 + nx, b.1 + ny), s, both);
     }
 }
 
@@ -562,6 +648,33 @@ fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
 /// smaller.
 pub const MIN_TEXT_PX: f32 = 9.0;
 
+/// The font of a line of `kind` at body size `px`.
+fn line_font(kind: LineKind, px: f32) -> Font {
+    match kind {
+        LineKind::Heading => Font::bold(px * 0.9),
+        LineKind::Strong => Font::bold(px),
+        LineKind::Normal => Font::regular(px),
+        LineKind::Quiet => Font::regular(px * 0.85),
+        LineKind::Steps => Font::bold(px * 1.15),
+    }
+}
+
+/// Is a word of the view's text wider than a line of the panel at `px`?
+fn word_too_wide(view: &View, px: f32, width: f32) -> bool {
+    view.lines
+        .iter()
+        .filter(|l| l.kind != LineKind::Steps)
+        .any(|l| {
+            let font = line_font(l.kind, px);
+            let text = if l.kind == LineKind::Heading {
+                l.text.to_uppercase()
+            } else {
+                l.text.clone()
+            };
+            text.split(' ').any(|w| font.width(w) > width)
+        })
+}
+
 /// The panel laid out: rows that fit, the status lines, and what did not fit.
 struct PanelLayout {
     px: f32,
@@ -592,7 +705,7 @@ fn panel_layout(view: &View, l: &Layout) -> PanelLayout {
     let mut dropped = Vec::new();
     loop {
         let rows = layout_rows(&shown, px, pw as f32);
-        if height(&rows, px) <= ph as f32 {
+        if height(&rows, px) <= ph as f32 && !word_too_wide(&shown, px, pw as f32) {
             break;
         }
         if px > min {
