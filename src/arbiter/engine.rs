@@ -777,12 +777,12 @@ impl Engine {
             touch::canonical_order(&mut order, side);
             if let Some((square, rest)) = touch::opponent_adjusted(&before, &order, &after.board) {
                 let other = touch::breach(&before, &rest, &m, t);
-                b.if_adjusted = Some(IfAdjusted {
+                b.if_adjusted = Some(Box::new(IfAdjusted {
                     square,
                     touched: other.as_ref().map(|o| o.touched),
                     article: other.map(|o| o.article),
                     obligation: None,
-                });
+                }));
             }
             out.push(Event::TouchMove(b));
         }
@@ -904,11 +904,13 @@ impl Engine {
         let if_adjusted = match touch::opponent_adjusted(&before, &order, &on_board) {
             Some((square, rest)) if i.stands_as.is_none() => {
                 let other = touch::obligation_for(&before, &rest);
-                (other != obligation).then(|| IfAdjusted {
-                    square,
-                    touched: None,
-                    article: other.as_ref().map(|o| o.article.clone()),
-                    obligation: other,
+                (other != obligation).then(|| {
+                    Box::new(IfAdjusted {
+                        square,
+                        touched: None,
+                        article: other.as_ref().map(|o| o.article.clone()),
+                        obligation: other,
+                    })
                 })
             }
             _ => None,

@@ -472,7 +472,7 @@ pub struct IllegalEvent {
     /// The first piece lifted was the opponent's and is back on its square:
     /// the obligation if its owner adjusted it (4.2.1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub if_adjusted: Option<IfAdjusted>,
+    pub if_adjusted: Option<Box<IfAdjusted>>,
     /// Piece placement physically on the board at the press, as tracked.
     pub board: String,
     /// Extra time to add when the clock has an increment: the increment
@@ -517,7 +517,7 @@ pub struct TouchMoveEvent {
     /// The first piece lifted was the opponent's and is back on its square:
     /// what follows if its owner adjusted it (4.2.1). The arbiter decides.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub if_adjusted: Option<IfAdjusted>,
+    pub if_adjusted: Option<Box<IfAdjusted>>,
     /// The piece placement the move was made from (to name the pieces).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub board: String,

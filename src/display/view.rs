@@ -460,7 +460,10 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
             tr.msg("title-game-over", &[arg("result", result_badge(g))]),
         ),
         (true, None) => (Tone::Restored, tr.t("title-restored")),
-        (false, None) => (Tone::Alert, tr.msg("title-illegal", &[side.clone()])),
+        (false, None) => (
+            Tone::Alert,
+            tr.msg("title-illegal", std::slice::from_ref(&side)),
+        ),
     };
     let mut v = base(tr, model, tone, title, target.board.clone());
     v.badge = Some(match over {
