@@ -22,14 +22,7 @@ pub fn color_code(c: Color) -> &'static str {
 
 /// `king`, `queen`, ...: the selector of a piece's name.
 pub fn role_code(r: Role) -> &'static str {
-    match r {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
-    }
+    crate::arbiter::restore::role_name(r)
 }
 
 fn arg<'a>(k: &'a str, v: impl Into<Arg<'a>>) -> (&'a str, Arg<'a>) {

@@ -59,12 +59,9 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     if is_journal(&bytes) {
         return run_journal(&args, &bytes);
     }
-    let config = match &args.config {
-        Some(path) => match Config::load(path) {
-            Ok(c) => Some(c),
-            Err(e) => return Ok(super::bad_input(e)),
-        },
-        None => None,
+    let config = match load_config(&args) {
+        Ok(c) => c,
+        Err(code) => return Ok(code),
     };
     let lang = args.lang.resolve(config.as_ref());
     let custom_rules = config.map(|c| c.rules.custom).unwrap_or_default();
@@ -139,17 +136,22 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// The `--config` file, if given; a bad one is bad input (exit status 2).
+fn load_config(args: &ReplayArgs) -> Result<Option<Config>, ExitCode> {
+    match &args.config {
+        Some(path) => Config::load(path).map(Some).map_err(super::bad_input),
+        None => Ok(None),
+    }
+}
+
 /// `replay JOURNAL`: the journal's inputs through a fresh engine; the
 /// decisions must be the recorded ones (exit status 1 if not).
 fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
     let name = args.trace.display();
     let bad = |m: String| Ok(super::bad_input(format_args!("{name}: {m}")));
-    let config = match &args.config {
-        Some(path) => match Config::load(path) {
-            Ok(c) => Some(c),
-            Err(e) => return Ok(super::bad_input(e)),
-        },
-        None => None,
+    let config = match load_config(args) {
+        Ok(c) => c,
+        Err(code) => return Ok(code),
     };
     let lang = args.lang.resolve(config.as_ref());
     if args.rules.is_some()

@@ -502,11 +502,7 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
                 }
             ) && !restored
             {
-                v.marks = model.alert_marks();
-                v.steps = model.alert_steps();
-                v.lines
-                    .push(line(LineKind::Heading, tr.t("heading-to-check")));
-                v.lines.push(line(LineKind::Steps, ""));
+                put_back(tr, model, &mut v, "heading-to-check");
                 v.lines.push(line(
                     LineKind::Normal,
                     tr.msg("over-check-position", &[arg("other", code(!e.side))]),
@@ -523,13 +519,7 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
                 &[side.clone(), arg("other", code(target.turn))],
             ),
         )),
-        None => {
-            v.marks = model.alert_marks();
-            v.steps = model.alert_steps();
-            v.lines
-                .push(line(LineKind::Heading, tr.t("heading-put-back")));
-            v.lines.push(line(LineKind::Steps, ""));
-        }
+        None => put_back(tr, model, &mut v, "heading-put-back"),
     }
     v.lines.push(line(
         LineKind::Strong,
@@ -570,6 +560,14 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
         ));
     }
     v
+}
+
+/// The marks, the steps and their heading (message `heading`).
+fn put_back(tr: &Tr, model: &ScreenModel, v: &mut View, heading: &str) {
+    v.marks = model.alert_marks();
+    v.steps = model.alert_steps();
+    v.lines.push(line(LineKind::Heading, tr.t(heading)));
+    v.lines.push(line(LineKind::Steps, ""));
 }
 
 /// The piece to move is ringed once the position is back (before, the
