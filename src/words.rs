@@ -387,27 +387,19 @@ pub fn game_over_reason(tr: &Tr, g: &GameOverEvent) -> String {
     tr.msg(id, &[arg("result", result_code(g.result))])
 }
 
-/// A sensor fault in words: the engine's own findings in the arbiter's
-/// language, the hardware's details (bus names, errors) as they came.
+/// A sensor fault in words: the engine's own findings (their codes) in the
+/// arbiter's language, the hardware's details (bus names, errors) as they
+/// came.
 pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
-    if let Some(s) = f.square
-        && f.detail.ends_with("flickers without end")
-    {
-        return tr.msg("fault-flicker", &[arg("square", sq(s))]);
-    }
-    match f.detail.as_str() {
-        d if d.starts_with("every square reads occupied") => tr.t("fault-all-occupied"),
-        d if d.starts_with("every square reads empty") => tr.t("fault-all-empty"),
-        d if d.starts_with("identity sensors configured") => tr.t("fault-not-identity"),
-        d if d.ends_with("more than the 32 pieces of a game") => {
-            let n: u32 = d
-                .split_whitespace()
-                .next()
-                .and_then(|n| n.parse().ok())
-                .unwrap_or(33);
-            tr.msg("fault-too-many", &[arg("count", n)])
+    match (f.code, f.square) {
+        (Some(FaultCode::Flicker), Some(s)) => tr.msg("fault-flicker", &[arg("square", sq(s))]),
+        (Some(FaultCode::AllOccupied), _) => tr.t("fault-all-occupied"),
+        (Some(FaultCode::AllEmpty), _) => tr.t("fault-all-empty"),
+        (Some(FaultCode::NotIdentity), _) => tr.t("fault-not-identity"),
+        (Some(FaultCode::TooMany), _) => {
+            tr.msg("fault-too-many", &[arg("count", f.occupied.unwrap_or(33))])
         }
-        d => d.to_string(),
+        _ => f.detail.clone(),
     }
 }
 

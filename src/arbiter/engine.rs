@@ -246,7 +246,7 @@ impl Engine {
                 self.fault(
                     t,
                     "identity sensors configured, but the frame has occupancy only".into(),
-                    None,
+                    (FaultCode::NotIdentity, None, None),
                     &mut out,
                 );
                 return out;
@@ -259,12 +259,22 @@ impl Engine {
         if count > 32 || count == 0 {
             if !self.frame_fault {
                 self.frame_fault = true;
-                let detail = match count {
-                    64 => "every square reads occupied (chain unplugged or unpowered?)".to_string(),
-                    0 => "every square reads empty (chain unplugged or unpowered?)".to_string(),
-                    n => format!("{n} squares read occupied: more than the 32 pieces of a game"),
+                let (code, detail) = match count {
+                    64 => (
+                        FaultCode::AllOccupied,
+                        "every square reads occupied (chain unplugged or unpowered?)".to_string(),
+                    ),
+                    0 => (
+                        FaultCode::AllEmpty,
+                        "every square reads empty (chain unplugged or unpowered?)".to_string(),
+                    ),
+                    n => (
+                        FaultCode::TooMany,
+                        format!("{n} squares read occupied: more than the 32 pieces of a game"),
+                    ),
                 };
-                self.fault(t, detail, None, &mut out);
+                let n = (code == FaultCode::TooMany).then_some(count as u32);
+                self.fault(t, detail, (code, None, n), &mut out);
             }
             self.try_settle(t, &mut out);
             return out;
@@ -287,7 +297,12 @@ impl Engine {
             if f.faulty {
                 self.flicker.add(f.square);
                 let detail = format!("square {} flickers without end", f.square);
-                self.fault(f.t, detail, Some(f.square), &mut out);
+                self.fault(
+                    f.t,
+                    detail,
+                    (FaultCode::Flicker, Some(f.square), None),
+                    &mut out,
+                );
             } else {
                 self.flicker.discard(f.square);
                 if self.flicker.is_empty() && !self.frame_fault {
@@ -403,11 +418,13 @@ impl Engine {
         })
     }
 
+    /// A fault found in the frames: its English `detail` (for the log and
+    /// contract 1.0), its code and square.
     fn fault(
         &mut self,
         t: Time,
         detail: String,
-        square: Option<shakmaty::Square>,
+        (code, square, occupied): (FaultCode, Option<shakmaty::Square>, Option<u32>),
         out: &mut Vec<Event>,
     ) {
         out.push(Event::SensorFault(SensorFaultEvent {
@@ -415,6 +432,8 @@ impl Engine {
             detail,
             square,
             bus: None,
+            code: Some(code),
+            occupied,
         }));
     }
 

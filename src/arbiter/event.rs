@@ -573,6 +573,29 @@ pub struct SensorFaultEvent {
     /// The bus or chain at fault, when the hardware layer knows it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bus: Option<String>,
+    /// What the engine found, as a code (contract 1.1; none for the
+    /// hardware layer's own faults, whose `detail` names the bus).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<FaultCode>,
+    /// `too_many`: how many squares read occupied.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub occupied: Option<u32>,
+}
+
+/// A sensor fault the engine finds in the frames themselves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FaultCode {
+    /// Every square reads occupied.
+    AllOccupied,
+    /// Every square reads empty.
+    AllEmpty,
+    /// More than 32 squares read occupied.
+    TooMany,
+    /// A square flickers without end (`square`).
+    Flicker,
+    /// Identity sensors configured, occupancy frames read.
+    NotIdentity,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -163,6 +163,8 @@ impl SensorError {
             detail: self.to_string(),
             square: self.square(),
             bus: Some(self.bus().to_string()),
+            code: None,
+            occupied: None,
         }
     }
 }

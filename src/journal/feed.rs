@@ -223,7 +223,7 @@ pub fn replay_lines<'a>(
 /// recorded (`kind`, field), and those of 1.0 that 1.1 says otherwise: the
 /// rule in English words became the code `rule`, and its article is more
 /// precise.
-const CHANGED_IN_1_1: [(&str, &str); 8] = [
+const CHANGED_IN_1_1: [(&str, &str); 10] = [
     ("illegal", "rule"),
     ("illegal", "from"),
     ("illegal", "to"),
@@ -232,6 +232,8 @@ const CHANGED_IN_1_1: [(&str, &str); 8] = [
     ("illegal", "article"),
     ("touch_move", "if_adjusted"),
     ("touch_move", "board"),
+    ("sensor_fault", "code"),
+    ("sensor_fault", "occupied"),
 ];
 
 /// An event as a journal of `contract` would have recorded it: without what
