@@ -275,3 +275,17 @@ fn an_arbiter_only_second_framebuffer() {
         "{e}"
     );
 }
+
+#[test]
+fn the_display_language() {
+    use jadoube::i18n::Lang;
+    let cfg = Config::from_toml("[display]\nlanguage = \"pt\"\n", None).unwrap();
+    assert_eq!(cfg.display.lang(), Lang::Pt);
+    assert_eq!(cfg.display.language, Some(Lang::Pt));
+    let e = err("[game]\nscan_hz = 100\n[display]\nlanguage = \"it\"\n");
+    assert!(e.contains("line 4"), "{e}");
+    assert!(
+        e.contains("unknown language `it`: expected en, es, pt, fr, de"),
+        "{e}"
+    );
+}

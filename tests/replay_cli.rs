@@ -357,5 +357,30 @@ fn a_journal_with_adjust_replays_to_its_decisions() {
             && decisions.contains(r#""touched":"e2","must_move":"e2""#),
         "{decisions}"
     );
+    // The PGN notes the announcement, in the language asked for.
+    let export = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(["export", "--format", "pgn", "--lang", "es", "--state-dir"])
+        .arg(dir.join("state"))
+        .arg("-o")
+        .arg(dir.join("out"))
+        .output()
+        .unwrap();
+    assert!(
+        export.status.success(),
+        "{}",
+        String::from_utf8_lossy(&export.stderr)
+    );
+    let pgn = std::fs::read_dir(dir.join("out"))
+        .unwrap()
+        .flatten()
+        .find(|e| e.path().extension().is_some_and(|x| x == "pgn"))
+        .map(|e| std::fs::read_to_string(e.path()).unwrap())
+        .expect("a PGN");
+    let flat = pgn.replace('\n', " ");
+    assert!(
+        flat.contains("Compongo (j'adoube): las blancas anuncian"),
+        "{pgn}"
+    );
+    assert!(flat.contains("JUGADA ILEGAL de las blancas"), "{pgn}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -384,6 +384,11 @@ impl ScreenModel {
             self.note = None;
             self.adjust = None;
         }
+        // "J'adoube" shows while its window lasts, at most until the next
+        // decision.
+        if self.adjust.as_ref().is_some_and(|a| event.t() >= a.until) {
+            self.adjust = None;
+        }
         match event {
             Event::Lift(e) => {
                 let piece = e.piece.or_else(|| self.sensed.pieces.piece_at(e.square));
