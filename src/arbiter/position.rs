@@ -660,37 +660,6 @@ pub fn square_list(bb: Bitboard) -> String {
         .join(", ")
 }
 
-/// A piece in words: `white king`.
-pub fn piece_name(p: Piece) -> String {
-    format!("{} {}", color_word(p.color), role_word(p.role))
-}
-
-pub fn color_word(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-/// `White` / `Black`.
-pub fn side_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
-pub fn role_word(r: Role) -> &'static str {
-    match r {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 fn describe_position_error<P>(e: &shakmaty::PositionError<P>) -> String {
     e.to_string()
 }
