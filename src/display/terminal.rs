@@ -220,10 +220,8 @@ fn board(view: &View, color: bool, out: &mut String) {
     }
     out.push('\n');
     if !view.marks.is_empty() {
-        let _ = writeln!(
-            out,
-            "   +X missing: put X there   xX must go   X!Y X belongs, Y is there"
-        );
+        let legend = crate::words::tr(view.lang).t("terminal-legend");
+        let _ = writeln!(out, "   {legend}");
     }
 }
 

@@ -468,11 +468,7 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
     let mut v = base(tr, model, tone, title, target.board.clone());
     v.badge = Some(match over {
         Some(g) => result_badge(g),
-        None => format!(
-            "{} #{}",
-            if e.side == Color::White { "W" } else { "B" },
-            e.count
-        ),
+        None => tr.msg("badge-count", &[side.clone(), arg("count", e.count)]),
     });
     v.lines.push(line(
         LineKind::Strong,

@@ -282,6 +282,12 @@ adjust-ignored-line = J'adoube von { side } ignoriert: nicht am Zug (Art. 4.2.1)
 screen-if-adjusted = Oder, falls { owner } { $square } zurechtrückte (Art. 4.2.1): { $other }
 screen-arbiter-decides = Das Brett sieht nicht, wessen Hand es war: der Schiedsrichter entscheidet.
 
+badge-count = { $side ->
+    [white] W
+   *[black] S
+} #{ $count }
+terminal-legend = +X fehlt: X hinstellen   xX muss weg   X!Y X gehört hin, Y steht da
+
 ## The demo
 
 demo-intro = jadoube-Demo: ein simuliertes Brett spielt { $trace } (Belegungssensoren, { $rules })

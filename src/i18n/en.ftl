@@ -263,6 +263,12 @@ adjust-ignored-line = J'adoube by { side } ignored: not { side-possessive } move
 screen-if-adjusted = Or, if { owner } adjusted { $square } (Art. 4.2.1): { $other }
 screen-arbiter-decides = The board cannot tell whose hand: the arbiter decides.
 
+badge-count = { $side ->
+    [white] W
+   *[black] B
+} #{ $count }
+terminal-legend = +X missing: put X there   xX must go   X!Y X belongs, Y is there
+
 ## The demo
 
 demo-intro = jadoube demo: a simulated board plays { $trace } (occupancy sensors, { $rules })

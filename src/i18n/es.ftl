@@ -300,6 +300,12 @@ adjust-ignored-line = Compongo de { x-the-side } ignorado: no tienen el turno (A
 screen-if-adjusted = O, si { x-the-owner } compusieron { $square } (Art. 4.2.1): { $other }
 screen-arbiter-decides = El tablero no sabe de quién fue la mano: decide el árbitro.
 
+badge-count = { $side ->
+    [white] B
+   *[black] N
+} #{ $count }
+terminal-legend = +X falta: poner X ahí   xX debe irse   X!Y va X, está Y
+
 ## The demo
 
 demo-intro = demostración de jadoube: un tablero simulado juega { $trace } (sensores de ocupación, { $rules })

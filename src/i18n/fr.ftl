@@ -301,6 +301,12 @@ adjust-ignored-line = J'adoube { x-of-side } ignoré : ils n'ont pas le trait (a
 screen-if-adjusted = Ou, si { x-the-owner } ont ajusté { $square } (art. 4.2.1) : { $other }
 screen-arbiter-decides = L'échiquier ne sait pas de qui était la main : l'arbitre décide.
 
+badge-count = { $side ->
+    [white] B
+   *[black] N
+} #{ $count }
+terminal-legend = +X manque : poser X ici   xX doit partir   X!Y X va ici, Y y est
+
 ## The demo
 
 demo-intro = démonstration de jadoube : un échiquier simulé joue { $trace } (capteurs d'occupation, { $rules })

@@ -304,6 +304,12 @@ adjust-ignored-line = Ajusto { x-of-side } ignorado: não têm a vez (Art. 4.2.1
 screen-if-adjusted = Ou, se { x-the-owner } ajustaram { $square } (Art. 4.2.1): { $other }
 screen-arbiter-decides = O tabuleiro não sabe de quem foi a mão: o árbitro decide.
 
+badge-count = { $side ->
+    [white] B
+   *[black] P
+} #{ $count }
+terminal-legend = +X falta: pôr X aí   xX deve sair   X!Y vai X, está Y
+
 ## The demo
 
 demo-intro = demonstração do jadoube: um tabuleiro simulado joga { $trace } (sensores de ocupação, { $rules })
