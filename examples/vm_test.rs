@@ -1015,7 +1015,9 @@ fn game_on_real_devices(env: &mut Env) -> R<()> {
                 presses += 1;
                 continue;
             }
-            Op::Ack => continue,
+            // The game played here has no acknowledgement or adjustment
+            // buttons wired.
+            Op::Ack | Op::Adjust(_) => continue,
         }
         steps.push((t, Act::Sensors(occ)));
     }

@@ -16,9 +16,11 @@ pub mod daemon;
 pub mod display;
 pub mod error;
 pub mod hw;
+pub mod i18n;
 pub mod journal;
 pub mod replay;
 #[cfg(feature = "sim")]
 pub mod sim;
 pub mod time;
 pub mod trace;
+pub mod words;

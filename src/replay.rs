@@ -76,6 +76,10 @@ pub fn replay_trace(
                 let evs = engine.on_ack(line.t);
                 emit(&engine, evs);
             }
+            Op::Adjust(side) => {
+                let evs = engine.on_adjust(line.t, *side);
+                emit(&engine, evs);
+            }
             _ => phys.apply(line, sensor)?,
         }
     }
@@ -145,11 +149,13 @@ impl Screens {
         o: &Overrides,
         dir: &std::path::Path,
         (w, h): (u32, u32),
+        lang: crate::i18n::Lang,
     ) -> Result<Screens, ReplayError> {
         let (cfg, start) = setup(trace, o)?;
         let info = ScreenInfo {
             rules: cfg.rules.clone(),
             sensor: cfg.sensor,
+            lang,
             ..Default::default()
         };
         let model = ScreenModel::new(&start.fen(), info).map_err(ReplayError::Start)?;

@@ -21,7 +21,7 @@ pub use play::{Overrides, Physical, find_rules, press_side, setup, trace_end};
 /// `docs/versions.md`): major 1, minors 0 to this one. A trace may name the
 /// version it needs in a `version` header line; a later minor or another
 /// major is refused at that line rather than at the first unknown verb.
-pub const FORMAT_VERSION: (u32, u32) = (1, 0);
+pub const FORMAT_VERSION: (u32, u32) = (1, 1);
 
 /// A parsed trace.
 #[derive(Clone, Debug, Default)]
@@ -58,6 +58,9 @@ pub enum Op {
     Board(Board),
     Press(Option<Color>),
     Ack,
+    /// `adjust white|black` (format 1.1): that player announces "j'adoube"
+    /// (Art. 4.2.1).
+    Adjust(Color),
 }
 
 /// A trace error, naming the line: `line 14: lift e4: the square is already empty`.
@@ -175,20 +178,12 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
             "drop" => 2,
             "press" => 1,
             "ack" => 0,
-            "adjust" => {
-                return Err(TraceError::new(
-                    n,
-                    format!(
-                        "`adjust` is trace format 1.1; this jadoube reads trace format {}.{}",
-                        FORMAT_VERSION.0, FORMAT_VERSION.1
-                    ),
-                ));
-            }
+            "adjust" => 1,
             other => {
                 return Err(TraceError::new(
                     n,
                     format!(
-                        "unknown verb `{other}`: expected lift, drop, occ, board, press or ack"
+                        "unknown verb `{other}`: expected lift, drop, occ, board, press, ack or adjust"
                     ),
                 ));
             }
@@ -250,6 +245,22 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
                     return Err(TraceError::new(
                         n,
                         format!("press `{other}`: expected `white`, `black` or nothing"),
+                    ));
+                }
+            },
+            "adjust" => match args.first() {
+                Some(&"white") => Op::Adjust(Color::White),
+                Some(&"black") => Op::Adjust(Color::Black),
+                Some(other) => {
+                    return Err(TraceError::new(
+                        n,
+                        format!("adjust `{other}`: expected `white` or `black`"),
+                    ));
+                }
+                None => {
+                    return Err(TraceError::new(
+                        n,
+                        "adjust: the side is missing (`white` or `black`)",
                     ));
                 }
             },
@@ -405,7 +416,7 @@ mod tests {
         );
         assert_eq!(
             err("\n0.1 jump e4"),
-            "line 2: unknown verb `jump`: expected lift, drop, occ, board, press or ack"
+            "line 2: unknown verb `jump`: expected lift, drop, occ, board, press, ack or adjust"
         );
         assert_eq!(
             err("1.0 lift e2\n0.5 drop e4"),
@@ -489,22 +500,30 @@ mod tests {
         let t = parse("version 1.0\nstart startpos\n0.1 lift e2\n").unwrap();
         assert_eq!(t.version, Some((1, 0)));
         assert_eq!(parse("0.1 lift e2\n").unwrap().version, None);
+        let t = parse("# needs adjust\nversion 1.1\n0.1 adjust white\n0.2 adjust black\n").unwrap();
+        assert_eq!(t.version, Some((1, 1)));
+        assert_eq!(t.lines[0].op, Op::Adjust(Color::White));
+        assert_eq!(t.lines[1].op, Op::Adjust(Color::Black));
         let err = |text: &str| parse(text).unwrap_err().to_string();
         assert_eq!(
-            err("# needs adjust\nversion 1.1\n"),
-            "line 2: the trace is format version 1.1; this jadoube reads 1.0"
+            err("version 1.2\n"),
+            "line 1: the trace is format version 1.2; this jadoube reads 1.0 to 1.1"
         );
         assert_eq!(
             err("version 2.0\n"),
-            "line 1: the trace is format version 2.0; this jadoube reads 1.0"
+            "line 1: the trace is format version 2.0; this jadoube reads 1.0 to 1.1"
         );
         assert_eq!(
             err("version one\n"),
             "line 1: version `one`: expected MAJOR.MINOR, e.g. 1.0"
         );
         assert_eq!(
-            err("0.1 adjust white\n"),
-            "line 1: `adjust` is trace format 1.1; this jadoube reads trace format 1.0"
+            err("0.1 adjust\n"),
+            "line 1: adjust: the side is missing (`white` or `black`)"
+        );
+        assert_eq!(
+            err("0.1 adjust both\n"),
+            "line 1: adjust `both`: expected `white` or `black`"
         );
     }
 }

@@ -451,3 +451,17 @@ fn a_key_missing_with_its_table_is_placed_at_the_end_of_the_file() {
     assert_eq!(e.line, Some(2), "{e}");
     assert!(e.to_string().contains("(not in the file: add it)"), "{e}");
 }
+
+#[test]
+fn the_display_language() {
+    use jadoube::i18n::Lang;
+    let cfg = Config::from_toml("[display]\nlanguage = \"pt\"\n", None).unwrap();
+    assert_eq!(cfg.display.lang(), Lang::Pt);
+    assert_eq!(cfg.display.language, Some(Lang::Pt));
+    let e = err("[game]\nscan_hz = 100\n[display]\nlanguage = \"it\"\n");
+    assert!(e.contains("line 4"), "{e}");
+    assert!(
+        e.contains("unknown language `it`: expected en, es, pt, fr, de"),
+        "{e}"
+    );
+}

@@ -19,13 +19,18 @@ fn reddish(c: Rgb888) -> bool {
     c.r() > 150 && c.g() < 90 && c.b() < 90
 }
 
+/// A step in the English words of the terminal, arrows in ASCII.
+fn describe(s: &Step) -> String {
+    jadoube::words::step(jadoube::words::tr(jadoube::i18n::Lang::En), s).replace('→', "->")
+}
+
 #[test]
 fn illegal_move_shows_steps_penalty_and_obligation() {
     let m = model_with(&[E4, NF6, BXF6]);
     let v = View::of(&m, Audience::Arbiter);
     assert_eq!(v.tone, Tone::Alert);
     assert_eq!(v.title, "Illegal move · White");
-    let steps: Vec<String> = v.steps.iter().map(Step::describe).collect();
+    let steps: Vec<String> = v.steps.iter().map(describe).collect();
     assert_eq!(
         steps,
         ["White bishop f6 -> c1", "Put back the black knight on f6"]
@@ -60,10 +65,7 @@ fn the_screen_follows_the_pieces_put_back() {
     m.apply(&ev(LIFT_F6));
     m.apply(&ev(DROP_C1)); // occupancy drop: the bishop in the hand
     assert_eq!(
-        m.alert_steps()
-            .iter()
-            .map(Step::describe)
-            .collect::<Vec<_>>(),
+        m.alert_steps().iter().map(describe).collect::<Vec<_>>(),
         ["Put back the black knight on f6"]
     );
     assert!(!m.alert_restored());
@@ -165,7 +167,7 @@ fn advisories_come_and_go() {
     assert!(
         v.lines[0]
             .text
-            .contains("White lifted the knight on g1 first, then moved from e2"),
+            .contains("White lifted the knight on g1 first but moved the piece on e2"),
         "{:?}",
         v.lines
     );
@@ -183,7 +185,7 @@ fn advisories_come_and_go() {
     let v = View::of(&m, Audience::Arbiter);
     assert_eq!(v.title, "Start position differs");
     assert_eq!(v.marks.len(), 4);
-    let steps: Vec<String> = v.steps.iter().map(Step::describe).collect();
+    let steps: Vec<String> = v.steps.iter().map(describe).collect();
     assert_eq!(
         steps,
         [
@@ -286,7 +288,7 @@ fn terminal_alert_in_colour_and_plain() {
         ansi.contains("\x1b[1;97;41m ILLEGAL MOVE · WHITE \x1b[0m"),
         "{ansi}"
     );
-    assert!(ansi.contains("White bishop f6 -> c1"));
+    assert!(ansi.contains("White bishop f6 → c1"));
 }
 
 #[test]

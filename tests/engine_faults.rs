@@ -39,6 +39,8 @@ fn a_press_while_the_sensors_cannot_be_read_waits_for_them() {
     out.extend(e.on_sensor_fault(SensorFaultEvent {
         t: Time::from_millis(500),
         detail: "spi0.0: read error".into(),
+        code: None,
+        occupied: None,
         square: None,
         bus: Some("spi0.0".into()),
     }));

@@ -74,7 +74,7 @@ fn pgn_of_a_game_with_every_irregularity() {
     let journal = irregular_journal(&state);
     let game = Game::read(&journal, None).unwrap();
     assert!(game.report.ok(), "{:?}", game.report.first_problem());
-    let text = pgn(&game);
+    let text = pgn(&game, jadoube::words::tr(jadoube::i18n::Lang::En));
     let flat = text.replace('\n', " ");
     for needle in [
         "[Event \"City Open 2026\"]",
@@ -98,7 +98,11 @@ fn pgn_of_a_game_with_every_irregularity() {
     assert!(text.lines().all(|l| l.chars().count() <= 79), "{text}");
     golden("irregular.pgn", &text);
 
-    let summary = round_summary("3", std::slice::from_ref(&game));
+    let summary = round_summary(
+        "3",
+        std::slice::from_ref(&game),
+        jadoube::words::tr(jadoube::i18n::Lang::En),
+    );
     let g = &summary["games"][0];
     assert_eq!(summary["event"], "City Open 2026");
     assert_eq!(g["result"], "0-1");
@@ -135,7 +139,10 @@ fn pgn_of_an_illegal_move_that_stands() {
     )
     .unwrap();
     let s = run_sim_with(&trace, "claim-illegal-stands.trace", &state, &config("4"));
-    let text = pgn(&Game::read(&s.journal, None).unwrap());
+    let text = pgn(
+        &Game::read(&s.journal, None).unwrap(),
+        jadoube::words::tr(jadoube::i18n::Lang::En),
+    );
     let flat = text.replace('\n', " ");
     assert!(flat.contains("illegal move stands"), "{text}");
     assert!(
@@ -255,7 +262,7 @@ fn the_export_says_what_each_journal_is_worth() {
     let state = temp_dir("export-worth");
     let journal = irregular_journal(&state);
     let game = Game::read(&journal, None).unwrap();
-    let text = pgn(&game);
+    let text = pgn(&game, jadoube::words::tr(jadoube::i18n::Lang::En));
     let fp = journal_common::test_key_of().public().fingerprint();
     assert!(text.contains("[JournalVerified \"yes\"]"), "{text}");
     assert!(
@@ -269,8 +276,15 @@ fn the_export_says_what_each_journal_is_worth() {
     ))
     .unwrap();
     let listed = Game::read(&journal, Some(&list)).unwrap();
-    assert!(pgn(&listed).contains("[JournalSigner \"board-12\"]"));
-    let s = round_summary("3", std::slice::from_ref(&listed));
+    assert!(
+        pgn(&listed, jadoube::words::tr(jadoube::i18n::Lang::En))
+            .contains("[JournalSigner \"board-12\"]")
+    );
+    let s = round_summary(
+        "3",
+        std::slice::from_ref(&listed),
+        jadoube::words::tr(jadoube::i18n::Lang::En),
+    );
     assert_eq!(s["games"][0]["journal_signed_by"], "board-12");
     assert_eq!(s["games"][0]["journal_keys"][0]["fingerprint"], fp.as_str());
     assert_eq!(s["games"][0]["authenticity_checked"], true);
@@ -284,14 +298,18 @@ fn the_export_says_what_each_journal_is_worth() {
     );
     std::fs::write(&journal, edited).unwrap();
     let bad = Game::read(&journal, None).unwrap();
-    let text = pgn(&bad);
+    let text = pgn(&bad, jadoube::words::tr(jadoube::i18n::Lang::En));
     assert!(text.contains("[JournalVerified \"NO\"]"), "{text}");
     assert!(text.contains("[JournalCheck \"NO: line "), "{text}");
     assert!(
         text.contains("{THE JOURNAL OF THIS GAME DOES NOT VERIFY"),
         "{text}"
     );
-    let s = round_summary("3", std::slice::from_ref(&bad));
+    let s = round_summary(
+        "3",
+        std::slice::from_ref(&bad),
+        jadoube::words::tr(jadoube::i18n::Lang::En),
+    );
     assert_eq!(s["games"][0]["verified"], false);
     let _ = std::fs::remove_dir_all(&state);
 }

@@ -672,6 +672,55 @@ fn dual_press_lines_with_kernel_timestamps() {
 }
 
 #[test]
+fn adjust_buttons_are_clock_lines_diag_shows() {
+    // The "j'adoube" buttons (Art. 4.2.1) join the clock's request, after
+    // the press lines and the arbiter's button, with its debounce.
+    let (mut hw, h) = open(
+        "[clock]\nack = \"GPIO22\"\ndebounce_ms = 5\n[adjust]\nwhite = \"GPIO5\"\nblack = \"GPIO6\"\n",
+    );
+    let ms = |m: u64| m * 1_000_000;
+    for (line, at) in [(3, 2005), (2, 3005)] {
+        h.push_edge(
+            "clock",
+            Edge {
+                line,
+                rising: true,
+                timestamp_ns: ms(at),
+            },
+        );
+    }
+    let next = |hw: &mut Hardware| hw.clock.next_event(Duration::ZERO).unwrap();
+    assert_eq!(
+        next(&mut hw),
+        Some(ClockEvent::Adjust(Color::Black, Time::from_millis(2000)))
+    );
+    assert_eq!(
+        next(&mut hw),
+        Some(ClockEvent::Adjust(Color::White, Time::from_millis(3000)))
+    );
+    let labels: Vec<(String, String)> = hw
+        .clock
+        .status()
+        .lines
+        .iter()
+        .map(|l| (l.label.clone(), l.line.clone()))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            ("press", "GPIO17"),
+            ("ack", "GPIO22"),
+            ("adjust white", "GPIO5"),
+            ("adjust black", "GPIO6")
+        ]
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+    );
+    // A button on a line already used is refused at its key.
+    let err = Config::from_toml("[adjust]\nwhite = \"GPIO17\"\n", None).unwrap_err();
+    assert!(err.to_string().contains("adjust.white"), "{err}");
+}
+
+#[test]
 fn single_press_line_and_the_time_origin() {
     let cfg = Config::from_toml("", None).unwrap();
     let mut fake = FakeBuses::new();

@@ -256,7 +256,7 @@ fn text_output_explains_each_decision() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.contains(
-            "ILLEGAL MOVE by White: O-O - the king passes through an attacked square (Art. 3.8.2)."
+            "ILLEGAL MOVE by White: O-O: the king passes through an attacked square (Art. 3.8.2)."
         ),
         "{text}"
     );
@@ -348,4 +348,168 @@ fn demo_shows_the_alert_and_writes_screens() {
         String::from_utf8_lossy(&out.stderr)
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn laws(name: &str) -> String {
+    format!("{}/tests/traces/laws/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn adjust_is_printed_in_codes_and_in_each_language() {
+    // The JSON says whether the announcement applies, in codes.
+    let out = jadoube(&[
+        "replay",
+        &laws("s4-adjust-not-on-move.trace"),
+        "--format",
+        "jsonl",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.starts_with(r#"{"kind":"adjust","t":0.2,"side":"black","applies":false"#),
+        "{text}"
+    );
+    // The same trace gives the same JSON in every language.
+    let es = jadoube(&[
+        "replay",
+        &laws("s4-adjust-not-on-move.trace"),
+        "--format",
+        "jsonl",
+        "--lang",
+        "es",
+    ]);
+    assert_eq!(es.stdout, out.stdout);
+    let text = |lang: &str| {
+        let out = jadoube(&["replay", &laws("s4-adjust-put-back.trace"), "--lang", lang]);
+        assert!(out.status.success(), "{lang}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let en = text("en");
+    assert!(
+        en.contains("J'adoube: White announced adjusting (Art. 4.2.1)"),
+        "{en}"
+    );
+    assert!(en.contains("ILLEGAL MOVE by White"), "{en}");
+    assert!(
+        en.contains("White must move the pawn on e2 (Art. 4.3.1)"),
+        "{en}"
+    );
+    let es = text("es");
+    assert!(es.contains("Compongo (j'adoube): las blancas"), "{es}");
+    assert!(es.contains("JUGADA ILEGAL de las blancas"), "{es}");
+    assert!(
+        es.contains("Las blancas deben mover el peón de e2 (Art. 4.3.1)"),
+        "{es}"
+    );
+    assert!(
+        es.contains("Añadir 2:00 al reloj de las negras (Art. 7.5.5)"),
+        "{es}"
+    );
+    let pt = text("pt");
+    assert!(pt.contains("LANCE ILEGAL das brancas"), "{pt}");
+    assert!(
+        pt.contains("As brancas devem jogar o peão de e2 (Art. 4.3.1)"),
+        "{pt}"
+    );
+    assert!(
+        pt.contains("Acrescentar 2:00 ao relógio das pretas (Art. 7.5.5)"),
+        "{pt}"
+    );
+    assert!(text("fr").contains("COUP ILLÉGAL des Blancs"));
+    assert!(text("de").contains("REGELWIDRIGER ZUG von Weiß"));
+    // An unknown language is refused, with the ones there are.
+    let bad = jadoube(&["replay", &laws("s4-adjust-put-back.trace"), "--lang", "it"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("unknown language `it`: expected en, es, pt, fr, de"),
+        "{err}"
+    );
+}
+
+#[test]
+fn whose_hand_the_advice_gives_both_readings() {
+    let out = jadoube(&["replay", &laws("s4-adjust-opponent-piece.trace")]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    // Not "White touched d5" as a fact: both readings, the arbiter decides.
+    assert!(
+        text.contains("the pawn on d5 was lifted first and White moved the piece on g1. If White lifted it, that breaks touch-move (Art. 4.3.3); if Black was adjusting it on White's time (Art. 4.2.1), there is no breach. The board cannot tell whose hand it was: the arbiter decides."),
+        "{text}"
+    );
+    // A plain touch-move of the mover's own piece states no second reading.
+    let out = jadoube(&["replay", &laws("s4-adjust-expired.trace")]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("White lifted the knight on g1 first but moved the piece on e2."),
+        "{text}"
+    );
+    assert!(!text.contains("whose hand"), "{text}");
+}
+
+#[test]
+fn a_journal_with_adjust_replays_to_its_decisions() {
+    let dir = tempdir("adjust-journal");
+    let _ = std::fs::remove_dir_all(dir.join("state"));
+    let run = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args([
+            "run",
+            "--sim",
+            &laws("s4-adjust-put-back.trace"),
+            "--state-dir",
+        ])
+        .arg(dir.join("state"))
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let journal = std::fs::read_dir(dir.join("state"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .expect("a journal");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(text.contains(r#""rec":"adjust","side":"white""#), "{text}");
+    let out = jadoube(&["replay", journal.to_str().unwrap(), "--format", "jsonl"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let decisions = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        decisions.contains(r#""kind":"illegal""#)
+            && decisions.contains(r#""touched":"e2","must_move":"e2""#),
+        "{decisions}"
+    );
+    // The PGN notes the announcement, in the language asked for.
+    let export = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(["export", "--format", "pgn", "--lang", "es", "--state-dir"])
+        .arg(dir.join("state"))
+        .arg("-o")
+        .arg(dir.join("out"))
+        .output()
+        .unwrap();
+    assert!(
+        export.status.success(),
+        "{}",
+        String::from_utf8_lossy(&export.stderr)
+    );
+    let pgn = std::fs::read_dir(dir.join("out"))
+        .unwrap()
+        .flatten()
+        .find(|e| e.path().extension().is_some_and(|x| x == "pgn"))
+        .map(|e| std::fs::read_to_string(e.path()).unwrap())
+        .expect("a PGN");
+    let flat = pgn.replace('\n', " ");
+    assert!(
+        flat.contains("Compongo (j'adoube): las blancas anuncian"),
+        "{pgn}"
+    );
+    assert!(flat.contains("JUGADA ILEGAL de las blancas"), "{pgn}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -49,6 +49,7 @@ SPDX_TO_DEP5 = {
     "GPL-3.0+": "GPL-3+",
     "GPL-3.0-only": "GPL-3",
     "GPL-2.0-or-later": "GPL-2+",
+    "GPL-2.0-only": "GPL-2",
     "LGPL-2.1-or-later": "LGPL-2.1+",
     "LGPL-3.0-or-later": "LGPL-3+",
     "BSD-2-Clause": "BSD-2-clause",
@@ -60,6 +61,8 @@ COMMON = {
     "GPL-3+": ("GPL-3", "the GNU General Public License version 3"),
     "GPL-3": ("GPL-3", "the GNU General Public License version 3"),
     "GPL-2+": ("GPL-2", "the GNU General Public License version 2"),
+    # self_cell is "Apache-2.0 OR GPL-2.0-only": jadoube uses it under Apache-2.0.
+    "GPL-2": ("GPL-2", "the GNU General Public License version 2"),
     "LGPL-2.1+": ("LGPL-2.1", "the GNU Lesser General Public License version 2.1"),
     "LGPL-3+": ("LGPL-3", "the GNU Lesser General Public License version 3"),
     "MPL-2.0": ("MPL-2.0", "the Mozilla Public License, Version 2.0"),

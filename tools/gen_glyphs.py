@@ -26,8 +26,15 @@ import sys
 FONT_DIR = os.environ.get("DEJAVU_DIR", "/usr/share/fonts/truetype/dejavu")
 OUT = os.path.join(os.path.dirname(__file__), "..", "src", "display", "glyphs_data.rs")
 
-# Text characters: printable ASCII and a few symbols used on the screen.
-TEXT_CHARS = [chr(c) for c in range(0x20, 0x7F)] + list("→←↔½–—·×✓…•°")
+# Text characters: printable ASCII, Latin-1 (the accented letters of the
+# catalogues' languages: es, pt, fr, de), a few more of French and German
+# typography, and the symbols used on the screen. src/i18n tests that every
+# character of the catalogues is here.
+TEXT_CHARS = (
+    [chr(c) for c in range(0x20, 0x7F)]
+    + [chr(c) for c in range(0xA1, 0x100) if c != 0xAD]
+    + list("ŒœŸ‘’‚“”„€→←↔–—×✓…•")
+)
 # White king .. white pawn, black king .. black pawn.
 CHESS_CHARS = [chr(c) for c in range(0x2654, 0x2660)]
 

@@ -22,6 +22,10 @@ use super::unwinnable::{self, Budget, Verdict};
 use crate::board::{Cell, DebounceConfig, Debouncer, Frame, Sensed, SensorKind, SquareChange};
 use crate::time::Time;
 
+/// How long a "j'adoube" covers the announcing player's adjustments at most
+/// (trace format 1.1; the Laws set no time, the board needs one).
+pub const ADJUST_WINDOW: Time = Time::from_millis(10_000);
+
 /// How the engine is set up for one game.
 #[derive(Clone, Debug)]
 pub struct EngineConfig {
@@ -129,6 +133,14 @@ pub struct Engine {
     setup_reported: Vec<SquareDiff>,
     started: bool,
     last_move: Option<String>,
+    /// "J'adoube" announcements (Art. 4.2.1), side and time: the recent ones.
+    adjusts: Vec<(Color, Time)>,
+    /// The latest press by the side on move: an announcement made before it
+    /// is spent ("until that player's next press").
+    last_press: Option<Time>,
+    /// Own pieces lifted under an announcement and not yet back on their
+    /// squares: touches unless they are put back.
+    adjusting: Bitboard,
     scratch: Vec<SquareChange>,
     flicker_scratch: Vec<crate::board::FlickerChange>,
 }
@@ -168,6 +180,9 @@ impl Engine {
             setup_reported: Vec::new(),
             started: false,
             last_move: None,
+            adjusts: Vec::new(),
+            last_press: None,
+            adjusting: Bitboard::EMPTY,
             scratch: Vec::new(),
             flicker_scratch: Vec::new(),
             cfg,
@@ -231,7 +246,7 @@ impl Engine {
                 self.fault(
                     t,
                     "identity sensors configured, but the frame has occupancy only".into(),
-                    None,
+                    (FaultCode::NotIdentity, None, None),
                     &mut out,
                 );
                 return out;
@@ -244,12 +259,22 @@ impl Engine {
         if count > 32 || count == 0 {
             if !self.frame_fault {
                 self.frame_fault = true;
-                let detail = match count {
-                    64 => "every square reads occupied (chain unplugged or unpowered?)".to_string(),
-                    0 => "every square reads empty (chain unplugged or unpowered?)".to_string(),
-                    n => format!("{n} squares read occupied: more than the 32 pieces of a game"),
+                let (code, detail) = match count {
+                    64 => (
+                        FaultCode::AllOccupied,
+                        "every square reads occupied (chain unplugged or unpowered?)".to_string(),
+                    ),
+                    0 => (
+                        FaultCode::AllEmpty,
+                        "every square reads empty (chain unplugged or unpowered?)".to_string(),
+                    ),
+                    n => (
+                        FaultCode::TooMany,
+                        format!("{n} squares read occupied: more than the 32 pieces of a game"),
+                    ),
                 };
-                self.fault(t, detail, None, &mut out);
+                let n = (code == FaultCode::TooMany).then_some(count as u32);
+                self.fault(t, detail, (code, None, n), &mut out);
             }
             self.try_settle(t, &mut out);
             return out;
@@ -272,7 +297,12 @@ impl Engine {
             if f.faulty {
                 self.flicker.add(f.square);
                 let detail = format!("square {} flickers without end", f.square);
-                self.fault(f.t, detail, Some(f.square), &mut out);
+                self.fault(
+                    f.t,
+                    detail,
+                    (FaultCode::Flicker, Some(f.square), None),
+                    &mut out,
+                );
             } else {
                 self.flicker.discard(f.square);
                 if self.flicker.is_empty() && !self.frame_fault {
@@ -377,11 +407,46 @@ impl Engine {
         vec![Event::Ack(AckEvent { t })]
     }
 
+    /// `side` announced "j'adoube" at `t` (Art. 4.2.1), with a button by the
+    /// board: until that side's next press, or [`ADJUST_WINDOW`] after the
+    /// announcement if that comes first, a piece of its own lifted and put
+    /// back on its square is an adjustment, not a touch. By the side not to
+    /// move it changes nothing (the event records it).
+    pub fn on_adjust(&mut self, t: Time, side: Color) -> Vec<Event> {
+        self.adjusts.retain(|&(_, at)| at.plus(ADJUST_WINDOW) > t);
+        self.adjusts.push((side, t));
+        // A press still waiting for its verdict passes the turn with it.
+        let to_move = if self.presses.is_empty() {
+            self.pos.turn
+        } else {
+            !self.pos.turn
+        };
+        vec![Event::Adjust(AdjustEvent {
+            t,
+            side,
+            applies: self.phase != Phase::Over && side == to_move,
+            until: t.plus(ADJUST_WINDOW),
+        })]
+    }
+
+    /// Is a lift at `t` by the side on move covered by its announcement?
+    fn adjusting_at(&self, t: Time) -> bool {
+        let turn = self.pos.turn;
+        self.adjusts.iter().any(|&(side, at)| {
+            side == turn
+                && at <= t
+                && t < at.plus(ADJUST_WINDOW)
+                && self.last_press.is_none_or(|p| at > p)
+        })
+    }
+
+    /// A fault found in the frames: its English `detail` (for the log and
+    /// contract 1.0), its code and square.
     fn fault(
         &mut self,
         t: Time,
         detail: String,
-        square: Option<shakmaty::Square>,
+        (code, square, occupied): (FaultCode, Option<shakmaty::Square>, Option<u32>),
         out: &mut Vec<Event>,
     ) {
         out.push(Event::SensorFault(SensorFaultEvent {
@@ -389,6 +454,8 @@ impl Engine {
             detail,
             square,
             bus: None,
+            code: Some(code),
+            occupied,
         }));
     }
 
@@ -457,6 +524,7 @@ impl Engine {
                 square: sq,
                 piece: c.to.piece(),
             }));
+            self.put_back(sq, c.to.piece());
         }
         if self.setup {
             self.report_setup(c.t, out);
@@ -491,6 +559,9 @@ impl Engine {
         if self.recording && !self.lifted.contains(sq) {
             self.lifted.add(sq);
             if let Some(piece) = self.pos.board.piece_at(sq) {
+                if piece.color == self.pos.turn && self.adjusting_at(t) {
+                    self.adjusting.add(sq);
+                }
                 self.touches.push(Touch {
                     square: sq,
                     piece,
@@ -498,6 +569,26 @@ impl Engine {
                 });
             }
         }
+    }
+
+    /// A piece put down on `sq`: a piece lifted under "j'adoube" and put
+    /// back on its own square was adjusted, not touched (Art. 4.2.1); it is
+    /// touched if lifted again after that.
+    fn put_back(&mut self, sq: shakmaty::Square, piece: Option<shakmaty::Piece>) {
+        if self.adjusting.is_empty() || self.phase != Phase::Play {
+            return;
+        }
+        let home = self.adjusting.contains(sq)
+            && piece.is_none_or(|p| Some(p) == self.pos.board.piece_at(sq));
+        if !home {
+            // A piece put down elsewhere: the pieces lifted under the
+            // announcement were moved, not adjusted; they stay touched.
+            self.adjusting = Bitboard::EMPTY;
+            return;
+        }
+        self.adjusting.discard(sq);
+        self.lifted.discard(sq);
+        self.touches.retain(|t| t.square != sq);
     }
 
     fn settled(&self) -> (Bitboard, Option<Board>) {
@@ -605,6 +696,14 @@ impl Engine {
         }
         self.setup = false;
         self.started = true;
+        // The mover's press ends its "j'adoube" (4.2.1); a piece lifted under
+        // it and not put back was touched.
+        let by_other =
+            self.cfg.clock == ClockMode::Dual && p.side.is_some_and(|s| s != self.pos.turn);
+        if !by_other {
+            self.last_press = Some(t);
+            self.adjusting = Bitboard::EMPTY;
+        }
         // Claim supervision (A.5.2): an illegal move not yet corrected stands
         // once the opponent completes a move. With a single press line the
         // board tells who moved: a legal replacement by the offender from
@@ -670,7 +769,7 @@ impl Engine {
             None => {
                 let i = judge::Illegal {
                     reason: Reason::Unrecognized,
-                    detail: "the change on the board is not a single move",
+                    rule: Rule::NotAMove,
                     stands_as: None,
                 };
                 self.illegal(t, i, None, out)
@@ -712,7 +811,20 @@ impl Engine {
             promotion_assumed,
             touched,
         }));
-        if let Some(b) = touch::breach(&before, &self.touches, &m, t) {
+        if let Some(mut b) = touch::breach(&before, &self.touches, &m, t) {
+            // Whose hand (4.2.1): the first piece lifted is the opponent's
+            // and stands on its square after the move.
+            let mut order = self.touches.clone();
+            touch::canonical_order(&mut order, side);
+            if let Some((square, rest)) = touch::opponent_adjusted(&before, &order, &after.board) {
+                let other = touch::breach(&before, &rest, &m, t);
+                b.if_adjusted = Some(Box::new(IfAdjusted {
+                    square,
+                    touched: other.as_ref().map(|o| o.touched),
+                    article: other.map(|o| o.article),
+                    obligation: None,
+                }));
+            }
             out.push(Event::TouchMove(b));
         }
         self.last_move = Some(san);
@@ -728,6 +840,7 @@ impl Engine {
         self.pos = pos;
         self.touches.clear();
         self.lifted = Bitboard::EMPTY;
+        self.adjusting = Bitboard::EMPTY;
         self.recording = true;
         self.phase = Phase::Play;
         self.pending = None;
@@ -827,6 +940,23 @@ impl Engine {
             None => self.sensed().pieces,
         };
         let on_board = board.unwrap_or_else(|| tracked.clone());
+        // Whose hand (4.2.1): the first piece lifted is the opponent's and
+        // stands on its square again.
+        let if_adjusted = match touch::opponent_adjusted(&before, &order, &on_board) {
+            Some((square, rest)) if i.stands_as.is_none() => {
+                let other = touch::obligation_for(&before, &rest);
+                (other != obligation).then(|| {
+                    Box::new(IfAdjusted {
+                        square,
+                        touched: None,
+                        article: other.as_ref().map(|o| o.article.clone()),
+                        obligation: other,
+                    })
+                })
+            }
+            _ => None,
+        };
+        let squares = reading.as_ref().and_then(|r| r.attempt.squares());
         out.push(Event::Illegal(IllegalEvent {
             t,
             side,
@@ -838,14 +968,15 @@ impl Engine {
             penalty: penalty.clone(),
             penalty_article: self.cfg.rules.article.clone(),
             obligation,
-            article: judge::split_article(i.detail)
-                .1
-                .unwrap_or(i.reason.article())
-                .into(),
-            detail: judge::split_article(i.detail).0.into(),
+            article: i.rule.article().unwrap_or(i.reason.article()).into(),
+            rule: Some(i.rule),
+            detail: String::new(),
             attempt: reading
                 .as_ref()
                 .map(|r| describe_attempt(&before, &r.attempt)),
+            from: squares.map(|(f, _)| f),
+            to: squares.map(|(_, t)| t),
+            if_adjusted,
             board: super::position::placement(&on_board),
             take_back_increment: (self.cfg.increment_seconds > 0)
                 .then_some(self.cfg.increment_seconds),

@@ -15,7 +15,7 @@ use crate::time::Time;
 /// The version of the `replay --format jsonl` contract these objects follow
 /// (`docs/trace-format.md`, `docs/versions.md`). Within major 1 objects only
 /// gain fields and kinds; a listed field never changes its meaning.
-pub const CONTRACT_VERSION: &str = "1.0";
+pub const CONTRACT_VERSION: &str = "1.1";
 
 /// One thing the engine reports.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -53,6 +53,8 @@ pub enum Event {
     PressIgnored(PressIgnoredEvent),
     /// The arbiter's acknowledge button.
     Ack(AckEvent),
+    /// A player announced "j'adoube" (Art. 4.2.1; trace format 1.1).
+    Adjust(AdjustEvent),
 }
 
 impl Event {
@@ -72,6 +74,7 @@ impl Event {
             Event::StartPosition(e) => e.t,
             Event::PressIgnored(e) => e.t,
             Event::Ack(e) => e.t,
+            Event::Adjust(e) => e.t,
         }
     }
 
@@ -92,6 +95,7 @@ impl Event {
             Event::StartPosition(_) => "start_position",
             Event::PressIgnored(_) => "press_ignored",
             Event::Ack(_) => "ack",
+            Event::Adjust(_) => "adjust",
         }
     }
 
@@ -205,19 +209,99 @@ impl Reason {
             Reason::Unrecognized => "3.10.1",
         }
     }
+}
 
-    /// The reason in words, for the arbiter.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Reason::LeavesKingInCheck => "the move leaves or puts the own king in check",
-            Reason::CastlingNotAllowed => "castling is not allowed here",
-            Reason::EnPassantNotAllowed => "en passant is not available",
-            Reason::InvalidPieceMove => "the piece cannot move that way",
-            Reason::NoMove => "the clock was pressed without a move",
-            Reason::UnpromotedPawn => "a pawn was left unpromoted on the last rank",
-            Reason::WrongColor => "the player moved an opponent's piece",
-            Reason::Unrecognized => "the change on the board is not a single move",
-        }
+/// The rule an illegal move broke, more precisely than its [`Reason`]: a
+/// code (`rule` of the `illegal` object); the words are the display's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rule {
+    /// The clock was pressed without a move (7.5.3).
+    NoMove,
+    /// The change on the board is not a single move.
+    NotAMove,
+    /// A piece changed into another.
+    PieceChanged,
+    /// The player moved one of the opponent's pieces.
+    OpponentPiece,
+    /// Castling with the opponent's king and rook.
+    OpponentCastled,
+    /// En passant with the opponent's pawn.
+    OpponentPawn,
+    /// Capturing a piece of one's own colour (3.1).
+    CaptureOwn,
+    /// Capturing the king (1.4.1).
+    CaptureKing,
+    /// Promotion to a piece of the other colour (3.7.5.1).
+    PromoteOtherColour,
+    /// Promotion to a king (3.7.5.1).
+    PromoteKing,
+    /// A pawn cannot move that way (3.7).
+    PawnMove,
+    /// A pawn never moves backwards or sideways (3.7.1).
+    PawnBackwards,
+    /// A pawn captures only diagonally (3.7.3).
+    PawnCaptureStraight,
+    /// A pawn moves diagonally only to capture (3.7.3).
+    PawnDiagonalEmpty,
+    /// Two squares only from the pawn's starting square (3.7.2).
+    PawnDoubleStep,
+    /// A pawn moves one square, or two from its starting square (3.7.1, 3.7.2).
+    PawnTooFar,
+    /// A king moves one square (3.8.1).
+    KingMove,
+    /// A knight cannot move that way (3.6).
+    KnightMove,
+    /// A bishop, rook or queen cannot move that way (3.2-3.4).
+    LineMove,
+    /// A piece cannot jump over other pieces (3.5).
+    Jump,
+    /// The king moved two squares without the rook (3.8.2).
+    KingTwoSquares,
+    /// Castling: the king has moved (3.8.2.1).
+    CastleKingMoved,
+    /// Castling: the king or that rook has moved (3.8.2.1).
+    CastleRookMoved,
+    /// Castling: a piece stands between the king and the rook (3.8.2.2).
+    CastleBlocked,
+    /// Castling: the king is in check (3.8.2.2).
+    CastleInCheck,
+    /// Castling: the king passes through an attacked square (3.8.2.2).
+    CastleThroughCheck,
+    /// Castling: the king lands on an attacked square (3.8.2.2).
+    CastleIntoCheck,
+    /// Castling without a king and a rook of one colour.
+    CastleNoPieces,
+    /// En passant only on the move right after the double step (3.7.4.2).
+    EnPassantLate,
+    /// The move leaves or puts the own king in check (3.9).
+    KingInCheck,
+    /// A pawn left on the last rank (7.5.2).
+    Unpromoted,
+}
+
+impl Rule {
+    /// The article of the Laws that the rule is, when more precise than the
+    /// reason's.
+    pub fn article(self) -> Option<&'static str> {
+        Some(match self {
+            Rule::NoMove => "7.5.3",
+            Rule::CaptureOwn => "3.1",
+            Rule::CaptureKing => "1.4.1",
+            Rule::PromoteOtherColour | Rule::PromoteKing => "3.7.5.1",
+            Rule::PawnMove => "3.7",
+            Rule::PawnBackwards => "3.7.1",
+            Rule::PawnDoubleStep | Rule::PawnTooFar => "3.7.2",
+            Rule::PawnCaptureStraight | Rule::PawnDiagonalEmpty => "3.7.3",
+            Rule::KingMove => "3.8.1",
+            Rule::KnightMove => "3.6",
+            Rule::LineMove => "3.2-3.4",
+            Rule::Jump => "3.5",
+            Rule::EnPassantLate => "3.7.4.2",
+            Rule::KingInCheck => "3.9",
+            Rule::Unpromoted => "7.5.2",
+            _ => return None,
+        })
     }
 }
 
@@ -360,12 +444,35 @@ pub struct IllegalEvent {
     pub obligation: Option<Obligation>,
     /// The article that makes the move illegal.
     pub article: String,
-    /// The rule broken, in words (`a king moves one square`).
-    #[serde(default)]
+    /// The rule broken, as a code (`king_move`; contract 1.1). Absent from
+    /// the events of older journals.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<Rule>,
+    /// Contract 1.0 gave the rule in English words here: read from older
+    /// journals, never written now (the words are the display's).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub detail: String,
-    /// The move as seen, in words or coordinates (`Ke1-e3`), when it is one move.
+    /// The move as seen, in coordinates (`Ke1-e3`), when it is one move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attempt: Option<String>,
+    /// From- and to-square of the move as seen, when it is one move (the
+    /// king's for castling).
+    #[serde(
+        with = "serde_chess::opt_square",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub from: Option<Square>,
+    #[serde(
+        with = "serde_chess::opt_square",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub to: Option<Square>,
+    /// The first piece lifted was the opponent's and is back on its square:
+    /// the obligation if its owner adjusted it (4.2.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub if_adjusted: Option<Box<IfAdjusted>>,
     /// Piece placement physically on the board at the press, as tracked.
     pub board: String,
     /// Extra time to add when the clock has an increment: the increment
@@ -407,6 +514,13 @@ pub struct TouchMoveEvent {
     #[serde(with = "serde_chess::square")]
     pub moved: Square,
     pub article: String,
+    /// The first piece lifted was the opponent's and is back on its square:
+    /// what follows if its owner adjusted it (4.2.1). The arbiter decides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub if_adjusted: Option<Box<IfAdjusted>>,
+    /// The piece placement the move was made from (to name the pieces).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub board: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -459,6 +573,29 @@ pub struct SensorFaultEvent {
     /// The bus or chain at fault, when the hardware layer knows it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bus: Option<String>,
+    /// What the engine found, as a code (contract 1.1; none for the
+    /// hardware layer's own faults, whose `detail` names the bus).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<FaultCode>,
+    /// `too_many`: how many squares read occupied.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub occupied: Option<u32>,
+}
+
+/// A sensor fault the engine finds in the frames themselves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FaultCode {
+    /// Every square reads occupied.
+    AllOccupied,
+    /// Every square reads empty.
+    AllEmpty,
+    /// More than 32 squares read occupied.
+    TooMany,
+    /// A square flickers without end (`square`).
+    Flicker,
+    /// Identity sensors configured, occupancy frames read.
+    NotIdentity,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -508,6 +645,49 @@ pub struct AckEvent {
     pub t: Time,
 }
 
+/// "J'adoube" (Art. 4.2.1): `side` announced an adjustment.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AdjustEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    #[serde(with = "serde_chess::color")]
+    pub side: Color,
+    /// The side has the move: until its next press, or `until` if that
+    /// comes first, a piece of its own lifted and put back on its square is
+    /// an adjustment, not a touch. `false`: the side is not to move (or the
+    /// game is over), the announcement changes nothing.
+    pub applies: bool,
+    /// The end of the adjustment window (the announcement plus 10 s).
+    #[serde(with = "serde_chess::time")]
+    pub until: Time,
+}
+
+/// The other reading of a touch (Art. 4.2.1): the board cannot tell whose
+/// hand lifted a piece. When the first piece lifted in a turn belongs to
+/// the side not to move and stands again on its square, the player to move
+/// may have touched it (4.3.2, 4.3.3) or its owner may have adjusted it on
+/// the opponent's time. This is what follows if its owner adjusted it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct IfAdjusted {
+    /// The piece lifted first: the opponent's, back on its square.
+    #[serde(with = "serde_chess::square")]
+    pub square: Square,
+    /// `touch_move`: the piece whose touch the move still breaks under this
+    /// reading (null: no breach at all).
+    #[serde(
+        with = "serde_chess::opt_square",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub touched: Option<Square>,
+    /// The article of that breach, or of the obligation below.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub article: Option<String>,
+    /// `illegal`: the obligation under this reading (none: any legal move).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub obligation: Option<Obligation>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -529,14 +709,19 @@ mod tests {
             penalty_article: "7.5.5".into(),
             obligation: None,
             article: "3.10.1".into(),
+            rule: Some(Rule::KingMove),
             detail: String::new(),
             attempt: Some("Ke1-e3".into()),
+            from: Some(Square::E1),
+            to: Some(Square::E3),
+            if_adjusted: None,
             board: "4k3/8/8/8/8/4K3/8/8".into(),
             take_back_increment: None,
         });
         let json = serde_json::to_string(&ev).unwrap();
         assert!(json.starts_with(r#"{"kind":"illegal","t":3.7,"side":"white","reason":"invalid_piece_move","count":1,"#), "{json}");
         assert!(json.contains(r#""touched":"e1","must_move":"e1","penalty":{"kind":"time","to":"black","seconds":120}"#), "{json}");
+        assert!(json.contains(r#""rule":"king_move""#), "{json}");
         let back: Event = serde_json::from_str(&json).unwrap();
         assert_eq!(back, ev);
     }
@@ -558,8 +743,12 @@ mod tests {
             penalty_article: "7.5.5".into(),
             obligation: None,
             article: "7.5.3".into(),
+            rule: Some(Rule::NoMove),
             detail: String::new(),
             attempt: None,
+            from: None,
+            to: None,
+            if_adjusted: None,
             board: String::new(),
             take_back_increment: None,
         });

@@ -161,6 +161,17 @@ pub enum Attempt {
     },
 }
 
+impl Attempt {
+    /// The from- and to-square of a one-piece move (none for castling or no
+    /// change).
+    pub fn squares(&self) -> Option<(Square, Square)> {
+        match *self {
+            Attempt::Piece { from, to, .. } | Attempt::EnPassant { from, to } => Some((from, to)),
+            Attempt::Castle { .. } | Attempt::NoChange => None,
+        }
+    }
+}
+
 /// A hypothesis that matches the settled board, with how it was explained.
 #[derive(Clone, Debug)]
 pub struct Reading {

@@ -9,7 +9,7 @@
 
 use shakmaty::{Bitboard, File, Move, Piece, Role, Square, attacks};
 
-use super::event::Reason;
+use super::event::{Reason, Rule};
 use super::infer::Attempt;
 use super::position::{Position, castling_side, pawn_forward, pawn_start_rank};
 
@@ -20,28 +20,19 @@ pub enum Judgement {
     Illegal(Illegal),
 }
 
-/// `("a king moves one square", Some("3.8.1"))` from
-/// `"a king moves one square (Art. 3.8.1)"`.
-pub fn split_article(detail: &str) -> (&str, Option<&str>) {
-    match detail.rsplit_once(" (Art. ") {
-        Some((text, rest)) if rest.ends_with(')') => (text, Some(&rest[..rest.len() - 1])),
-        _ => (detail, None),
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Illegal {
     pub reason: Reason,
-    /// The rule broken, in words, for the arbiter.
-    pub detail: &'static str,
+    /// The rule broken (its words are the display's).
+    pub rule: Rule,
     /// The move as it would stand (7.5.2: the pawn promoted to a queen).
     pub stands_as: Option<Move>,
 }
 
-fn illegal(reason: Reason, detail: &'static str) -> Judgement {
+fn illegal(reason: Reason, rule: Rule) -> Judgement {
     Judgement::Illegal(Illegal {
         reason,
-        detail,
+        rule,
         stands_as: None,
     })
 }
@@ -49,19 +40,13 @@ fn illegal(reason: Reason, detail: &'static str) -> Judgement {
 /// Judges `attempt` made by the side to move in `pos`.
 pub fn judge(pos: &Position, attempt: &Attempt) -> Judgement {
     match *attempt {
-        Attempt::NoChange => illegal(
-            Reason::NoMove,
-            "the clock was pressed without a move (Art. 7.5.3)",
-        ),
+        Attempt::NoChange => illegal(Reason::NoMove, Rule::NoMove),
         Attempt::Castle { king, rook } => {
             let Some(k) = pos.board.piece_at(king) else {
-                return illegal(Reason::Unrecognized, "no piece there");
+                return illegal(Reason::Unrecognized, Rule::NotAMove);
             };
             if k.color != pos.turn {
-                return illegal(
-                    Reason::WrongColor,
-                    "the player castled with the opponent's king and rook",
-                );
+                return illegal(Reason::WrongColor, Rule::OpponentCastled);
             }
             match pos.castling_problem(king, rook) {
                 None => Judgement::Legal(Move::Castle { king, rook }),
@@ -70,29 +55,18 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Judgement {
         }
         Attempt::EnPassant { from, to } => {
             let Some(p) = pos.board.piece_at(from) else {
-                return illegal(Reason::Unrecognized, "no piece there");
+                return illegal(Reason::Unrecognized, Rule::NotAMove);
             };
             if p.color != pos.turn {
-                return illegal(
-                    Reason::WrongColor,
-                    "the player captured with an opponent's pawn",
-                );
+                return illegal(Reason::WrongColor, Rule::OpponentPawn);
             }
             let m = Move::EnPassant { from, to };
-            let not_allowed = || {
-                illegal(
-                    Reason::EnPassantNotAllowed,
-                    "en passant is only possible on the move right after the double step (Art. 3.7.4.2)",
-                )
-            };
+            let not_allowed = || illegal(Reason::EnPassantNotAllowed, Rule::EnPassantLate);
             if pos.ep_square != Some(to) || !pos.is_en_passant_pattern(from, to) {
                 return not_allowed();
             }
             if pos.leaves_king_in_check(&m) {
-                return illegal(
-                    Reason::LeavesKingInCheck,
-                    "the capture leaves the own king in check (Art. 3.9)",
-                );
+                return illegal(Reason::LeavesKingInCheck, Rule::KingInCheck);
             }
             if !pos.is_legal(&m) {
                 return not_allowed();
@@ -105,44 +79,32 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Judgement {
 
 fn judge_piece(pos: &Position, from: Square, to: Square, placed: Piece) -> Judgement {
     let Some(mover) = pos.board.piece_at(from) else {
-        return illegal(Reason::Unrecognized, "no piece there");
+        return illegal(Reason::Unrecognized, Rule::NotAMove);
     };
     if mover.color != pos.turn {
-        return illegal(Reason::WrongColor, "the player moved an opponent's piece");
+        return illegal(Reason::WrongColor, Rule::OpponentPiece);
     }
     let captured = pos.board.piece_at(to);
     if captured.is_some_and(|c| c.color == mover.color) {
-        return illegal(
-            Reason::InvalidPieceMove,
-            "a piece cannot capture a piece of its own colour (Art. 3.1)",
-        );
+        return illegal(Reason::InvalidPieceMove, Rule::CaptureOwn);
     }
     if captured.is_some_and(|c| c.role == Role::King) {
-        return illegal(
-            Reason::InvalidPieceMove,
-            "the king cannot be captured (Art. 1.4.1)",
-        );
+        return illegal(Reason::InvalidPieceMove, Rule::CaptureKing);
     }
     let promotes = mover.role == Role::Pawn && to.rank() == (!mover.color).backrank();
     let promotion = if promotes {
         if placed.color != mover.color {
-            return illegal(
-                Reason::InvalidPieceMove,
-                "a pawn must promote to a piece of its own colour (Art. 3.7.5.1)",
-            );
+            return illegal(Reason::InvalidPieceMove, Rule::PromoteOtherColour);
         }
         match placed.role {
             Role::King => {
-                return illegal(
-                    Reason::InvalidPieceMove,
-                    "a pawn cannot promote to a king (Art. 3.7.5.1)",
-                );
+                return illegal(Reason::InvalidPieceMove, Rule::PromoteKing);
             }
             Role::Pawn => None,
             role => Some(role),
         }
     } else if placed != mover {
-        return illegal(Reason::Unrecognized, "a piece changed into another");
+        return illegal(Reason::Unrecognized, Rule::PieceChanged);
     } else {
         None
     };
@@ -158,26 +120,18 @@ fn judge_piece(pos: &Position, from: Square, to: Square, placed: Piece) -> Judge
     {
         let rook = castling_rook(pos, from, to);
         return match rook.and_then(|r| pos.castling_problem(from, r).map(|why| (r, why))) {
-            None if rook.is_some() => illegal(
-                Reason::InvalidPieceMove,
-                "the king moved two squares without the rook: castling was not completed",
-            ),
+            None if rook.is_some() => illegal(Reason::InvalidPieceMove, Rule::KingTwoSquares),
             Some((_, why)) => illegal(Reason::CastlingNotAllowed, why),
-            None => illegal(
-                Reason::CastlingNotAllowed,
-                "the king or that rook has moved",
-            ),
+            None => illegal(Reason::CastlingNotAllowed, Rule::CastleRookMoved),
         };
     }
     if !geometry_ok(pos, mover, from, to, captured) {
         let detail = match mover.role {
-            Role::Pawn => "a pawn cannot move that way (Art. 3.7)",
-            Role::King => "a king moves one square (Art. 3.8.1)",
-            Role::Knight => "a knight cannot move that way (Art. 3.6)",
-            _ if (attacks::attacks(from, mover, Bitboard::EMPTY)).contains(to) => {
-                "the piece cannot jump over other pieces (Art. 3.5)"
-            }
-            _ => "the piece cannot move that way (Art. 3.2-3.4)",
+            Role::Pawn => pawn_rule(pos, mover, from, to, captured),
+            Role::King => Rule::KingMove,
+            Role::Knight => Rule::KnightMove,
+            _ if (attacks::attacks(from, mover, Bitboard::EMPTY)).contains(to) => Rule::Jump,
+            _ => Rule::LineMove,
         };
         return illegal(Reason::InvalidPieceMove, detail);
     }
@@ -194,19 +148,43 @@ fn judge_piece(pos: &Position, from: Square, to: Square, placed: Piece) -> Judge
         },
     };
     if pos.leaves_king_in_check(&m) {
-        return illegal(
-            Reason::LeavesKingInCheck,
-            "the move leaves or puts the own king in check (Art. 3.9)",
-        );
+        return illegal(Reason::LeavesKingInCheck, Rule::KingInCheck);
     }
     if unpromoted {
         return Judgement::Illegal(Illegal {
             reason: Reason::UnpromotedPawn,
-            detail: "a pawn on the last rank must be exchanged; it is replaced by a queen (Art. 7.5.2)",
+            rule: Rule::Unpromoted,
             stands_as: Some(m),
         });
     }
     Judgement::Legal(m)
+}
+
+/// What is wrong with a pawn move that the geometry refused (Art. 3.7).
+fn pawn_rule(
+    pos: &Position,
+    mover: Piece,
+    from: Square,
+    to: Square,
+    captured: Option<Piece>,
+) -> Rule {
+    let ahead = |r: i32| if mover.color.is_white() { r } else { -r };
+    let dr = ahead(i32::from(to.rank()) - i32::from(from.rank()));
+    let df = (i32::from(to.file()) - i32::from(from.file())).abs();
+    match (df, dr) {
+        (_, ..=0) => Rule::PawnBackwards,
+        (0, _) if captured.is_some() => Rule::PawnCaptureStraight,
+        (1, 1) => Rule::PawnDiagonalEmpty,
+        (0, 2) if from.rank() != pawn_start_rank(mover.color) => Rule::PawnDoubleStep,
+        (0, 3..) => Rule::PawnTooFar,
+        (0, 2)
+            if pawn_forward(mover.color, from)
+                .is_some_and(|one| pos.board.occupied().contains(one)) =>
+        {
+            Rule::Jump
+        }
+        _ => Rule::PawnMove,
+    }
 }
 
 /// The rook a king stepping from `from` to `to` would castle with: one with
@@ -257,7 +235,7 @@ fn geometry_ok(
     }
 }
 
-/// The side of a castling attempt, for words.
+/// The side of a castling attempt, in notation.
 pub fn castling_words(king: Square, rook: Square) -> &'static str {
     match castling_side(king, rook) {
         shakmaty::CastlingSide::KingSide => "O-O",

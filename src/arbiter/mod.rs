@@ -1,9 +1,9 @@
 //! The arbiter: game state, touch tracking, move inference, verdicts under
-//! the Laws, rule sets, unwinnability and restore guidance. Pure: no I/O.
+//! the Laws, rule sets, unwinnability and restore guidance. Pure: no I/O,
+//! and codes rather than words (the words are those of the `words` module).
 
 pub mod engine;
 pub mod event;
-pub mod explain;
 pub mod infer;
 pub mod judge;
 pub mod position;

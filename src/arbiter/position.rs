@@ -17,6 +17,7 @@ use shakmaty::{
     fen::{Fen, LossyFenError},
 };
 
+use super::event::Rule;
 use super::rules::Variant;
 
 /// A position as it stands on the board, legal or not.
@@ -364,9 +365,9 @@ impl Position {
 
     /// Why castling with the king on `king` and the rook on `rook` is not
     /// allowed now (Art. 3.8.2), or `None` when it is legal.
-    pub fn castling_problem(&self, king: Square, rook: Square) -> Option<&'static str> {
+    pub fn castling_problem(&self, king: Square, rook: Square) -> Option<Rule> {
         let Some(kp) = self.board.piece_at(king) else {
-            return Some("no king there");
+            return Some(Rule::CastleNoPieces);
         };
         let us = kp.color;
         if kp.role != Role::King
@@ -376,14 +377,14 @@ impl Position {
                     role: Role::Rook,
                 })
         {
-            return Some("not a king and a rook of one colour");
+            return Some(Rule::CastleNoPieces);
         }
         let rank = us.backrank();
         if king.rank() != rank || rook.rank() != rank {
-            return Some("the king has moved");
+            return Some(Rule::CastleKingMoved);
         }
         if !self.castling.contains(rook) {
-            return Some("the king or that rook has moved");
+            return Some(Rule::CastleRookMoved);
         }
         let side = castling_side(king, rook);
         let king_to = side.king_to(us);
@@ -395,20 +396,20 @@ impl Position {
             | Bitboard::from_square(king_to)
             | Bitboard::from_square(rook_to);
         if (path & others).any() {
-            return Some("a piece stands between the king and the rook");
+            return Some(Rule::CastleBlocked);
         }
         if Self::attacked_with(&self.board, king, !us, occupied) {
-            return Some("the king is in check");
+            return Some(Rule::CastleInCheck);
         }
         let without_king = occupied & !Bitboard::from_square(king);
         for sq in attacks::between(king, king_to) {
             if Self::attacked_with(&self.board, sq, !us, without_king) {
-                return Some("the king passes through an attacked square");
+                return Some(Rule::CastleThroughCheck);
             }
         }
         let after = self.board_after(&Move::Castle { king, rook });
         if Self::attacked_with(&after, king_to, !us, after.occupied()) {
-            return Some("the king lands on an attacked square");
+            return Some(Rule::CastleIntoCheck);
         }
         None
     }
@@ -682,37 +683,6 @@ pub fn square_list(bb: Bitboard) -> String {
         .join(", ")
 }
 
-/// A piece in words: `white king`.
-pub fn piece_name(p: Piece) -> String {
-    format!("{} {}", color_word(p.color), role_word(p.role))
-}
-
-pub fn color_word(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-/// `White` / `Black`.
-pub fn side_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
-pub fn role_word(r: Role) -> &'static str {
-    match r {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 /// Why shakmaty refuses a position, in words that name the side and the
 /// squares.
 fn describe_position_error(kinds: PositionErrorKinds, setup: &Setup) -> String {
@@ -872,27 +842,27 @@ mod tests {
         let p = pos("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1");
         assert_eq!(
             p.castling_problem(Square::E1, Square::H1),
-            Some("the king passes through an attacked square")
+            Some(Rule::CastleThroughCheck)
         );
         let p = pos("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
         assert_eq!(
             p.castling_problem(Square::E1, Square::H1),
-            Some("the king or that rook has moved")
+            Some(Rule::CastleRookMoved)
         );
         let p = pos("4k3/8/8/8/8/8/8/4KB1R w K - 0 1");
         assert_eq!(
             p.castling_problem(Square::E1, Square::H1),
-            Some("a piece stands between the king and the rook")
+            Some(Rule::CastleBlocked)
         );
         let p = pos("4k3/8/8/8/8/8/4r3/4K2R w K - 0 1");
         assert_eq!(
             p.castling_problem(Square::E1, Square::H1),
-            Some("the king is in check")
+            Some(Rule::CastleInCheck)
         );
         let p = pos("4k3/8/8/8/8/8/6r1/4K2R w K - 0 1");
         assert_eq!(
             p.castling_problem(Square::E1, Square::H1),
-            Some("the king lands on an attacked square")
+            Some(Rule::CastleIntoCheck)
         );
         let p = pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         assert_eq!(p.castling_problem(Square::E1, Square::H1), None);

@@ -23,14 +23,17 @@
 //! ```
 //! use jadoube::arbiter::restore::{restore_steps, Step};
 //! use jadoube::board::Sensed;
-//! use shakmaty::Board;
+//! use shakmaty::{Board, Square};
 //!
 //! let target = Board::from_ascii_board_fen(b"4k3/8/8/8/8/8/8/4K3").unwrap();
 //! let physical = Board::from_ascii_board_fen(b"4k3/8/8/8/8/4K3/8/8").unwrap();
 //! let sensed = Sensed { occupied: physical.occupied(), pieces: physical };
 //! let steps = restore_steps(&sensed, &target);
 //! assert_eq!(steps.len(), 1);
-//! assert_eq!(steps[0].describe(), "White king e3 -> e1");
+//! assert!(matches!(
+//!     steps[0],
+//!     Step::Move { from: Square::E3, to: Square::E1, known: true, .. }
+//! ));
 //! ```
 
 use shakmaty::{Bitboard, Board, Color, Piece, Role, Square};
@@ -119,59 +122,6 @@ impl Step {
         }
     }
 
-    /// The step in words, for the arbiter: `White king e3 -> e1`.
-    pub fn describe(&self) -> String {
-        match *self {
-            Step::Move {
-                from,
-                to,
-                piece,
-                known: true,
-            } => format!("{} {from} -> {to}", capitalized(piece)),
-            Step::Move {
-                from,
-                to,
-                piece,
-                known: false,
-            } => {
-                format!(
-                    "Piece on {from} -> {to} (it must be the {})",
-                    piece_name(piece)
-                )
-            }
-            Step::Remove {
-                from,
-                piece: Some(piece),
-            } => format!("Remove the {} from {from}", piece_name(piece)),
-            Step::Remove { from, piece: None } => format!("Remove the piece on {from}"),
-            Step::Put {
-                to,
-                piece,
-                from_aside: false,
-            } => format!("Put back the {} on {to}", piece_name(piece)),
-            Step::Put {
-                to,
-                piece,
-                from_aside: true,
-            } => format!("Put the {} held aside on {to}", piece_name(piece)),
-            Step::Swap {
-                a,
-                b,
-                piece_a,
-                piece_b,
-            } => {
-                format!(
-                    "Swap the {} on {a} and the {} on {b}",
-                    piece_name(piece_a),
-                    piece_name(piece_b)
-                )
-            }
-            Step::SetAside { from, piece } => {
-                format!("Lift the {} off {from} and hold it", piece_name(piece))
-            }
-        }
-    }
-
     /// The square the step takes a piece from, if any.
     pub fn from(&self) -> Option<Square> {
         match *self {
@@ -198,28 +148,8 @@ pub fn hand_moves(steps: &[Step]) -> usize {
     steps.iter().map(Step::hand_moves).sum()
 }
 
-/// `white king`, `black knight`.
-pub fn piece_name(piece: Piece) -> String {
-    format!("{} {}", color_word(piece.color), role_name(piece.role))
-}
-
-fn capitalized(piece: Piece) -> String {
-    let name = piece_name(piece);
-    let mut chars = name.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => name,
-    }
-}
-
-fn color_word(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-/// `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`.
+/// `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`: the code of a
+/// piece's kind (its words are the catalogues').
 pub fn role_name(role: Role) -> &'static str {
     match role {
         Role::King => "king",
@@ -672,8 +602,13 @@ mod tests {
         b
     }
 
+    /// The steps in the English words of the terminal, arrows in ASCII.
     fn texts(steps: &[Step]) -> Vec<String> {
-        steps.iter().map(Step::describe).collect()
+        let en = crate::words::tr(crate::i18n::Lang::En);
+        steps
+            .iter()
+            .map(|s| crate::words::step(en, s).replace('→', "->"))
+            .collect()
     }
 
     #[test]

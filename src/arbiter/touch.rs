@@ -133,6 +133,22 @@ pub fn obligation_for(pos: &Position, touches: &[Touch]) -> Option<Obligation> {
     })
 }
 
+/// Whose hand (Art. 4.2.1): when the first piece lifted in the turn is
+/// the opponent's and stands on its square again in `board`, its owner may
+/// have adjusted it rather than the player to move touching it. Returns that
+/// square and the touches of the other reading (without the opponent's
+/// pieces back on their squares).
+pub fn opponent_adjusted(
+    pos: &Position,
+    order: &[Touch],
+    board: &shakmaty::Board,
+) -> Option<(Square, Vec<Touch>)> {
+    let back = |t: &Touch| t.piece.color != pos.turn && board.piece_at(t.square) == Some(t.piece);
+    let first = order.first().filter(|t| back(t))?;
+    let rest = order.iter().filter(|t| !back(t)).copied().collect();
+    Some((first.square, rest))
+}
+
 /// Does the legal move `m` satisfy `o`?
 pub fn complies(o: &Obligation, m: &Move) -> bool {
     let castles_with = |r: Square| matches!(m, Move::Castle { rook, .. } if *rook == r);
@@ -170,6 +186,8 @@ pub fn breach(pos: &Position, touches: &[Touch], m: &Move, t: Time) -> Option<To
         touched,
         moved: m.from().expect("board move"),
         article,
+        if_adjusted: None,
+        board: super::position::placement(&pos.board),
     })
 }
 

@@ -38,6 +38,8 @@ pub struct DemoArgs {
     /// `max`.
     #[arg(long, default_value = "max", value_parser = parse_speed)]
     pub speed: Speed,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
 }
 
 /// `jadoube demo`: the daemon itself (`run --sim traces/demo.trace`) with a
@@ -77,7 +79,10 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         &wall,
     )?;
     let (w, h) = args.screen_size;
+    let lang = args.lang.resolve(None);
+    let tr = crate::words::tr(lang);
     let screen = ScreenOptions {
+        lang,
         outputs: vec![OutputKind::Png],
         png_dir: Some(png_dir.clone()),
         width: Some(w),
@@ -100,7 +105,14 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     let text = args.format == FormatArg::Text;
     if text {
         println!(
-            "jadoube demo: a simulated board plays traces/demo.trace (occupancy sensors, fide-2023-standard)\n"
+            "{}\n",
+            tr.msg(
+                "demo-intro",
+                &[
+                    ("trace", "traces/demo.trace".into()),
+                    ("rules", config.rules.set.clone().into()),
+                ]
+            )
         );
     }
     let rt = tokio::runtime::Builder::new_current_thread()
@@ -116,13 +128,18 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     })?;
     if text {
         println!(
-            "{} screens written as PNG to {}\njournal: {}, sealed with the key in {}",
-            summary.outputs.screen_changes,
-            png_dir.display(),
-            summary.journal.display(),
-            state.display()
+            "{}",
+            tr.msg(
+                "demo-outro",
+                &[
+                    ("count", summary.outputs.screen_changes.into()),
+                    ("dir", png_dir.display().to_string().into()),
+                    ("journal", summary.journal.display().to_string().into()),
+                    ("state", state.display().to_string().into()),
+                ]
+            )
         );
-        println!("{}", next_steps(&summary.journal, &state));
+        println!("{}", next_steps(&summary.journal, &state, tr));
     }
     Ok(super::success_if(
         summary.journal_errors.is_empty() && summary.outputs.errors.is_empty(),
@@ -132,7 +149,7 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
 /// The commands to try next, with this demo's paths, as they can be typed:
 /// `cargo run --release --` when the demo runs under cargo (a fresh clone),
 /// else this program's name.
-fn next_steps(journal: &std::path::Path, state: &std::path::Path) -> String {
+fn next_steps(journal: &std::path::Path, state: &std::path::Path, tr: &crate::i18n::Tr) -> String {
     let me = if std::env::var_os("CARGO").is_some() {
         "cargo run --release --".to_string()
     } else {
@@ -154,6 +171,7 @@ fn next_steps(journal: &std::path::Path, state: &std::path::Path) -> String {
     let (j, st) = (quote(journal), quote(state));
     let pubkey = quote(&state.join(crate::journal::key::PUBLIC_FILE));
     format!(
-        "try:\n  {me} verify {j} --keys {pubkey}\n  {me} replay {j}\n  {me} export --state-dir {st}"
+        "{}\n  {me} verify {j} --keys {pubkey}\n  {me} replay {j}\n  {me} export --state-dir {st}",
+        tr.msg("demo-try", &[])
     )
 }

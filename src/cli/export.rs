@@ -39,11 +39,14 @@ pub struct ExportArgs {
     pub state: StateArgs,
     #[command(flatten)]
     pub keys: KeyArgs,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
 }
 
 pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
-    let (_, state) = args.state.open()?;
+    let (config, state) = args.state.open()?;
     let keys = args.keys.list()?;
+    let tr = crate::words::tr(args.lang.resolve(Some(&config)));
     let files = if args.journals.is_empty() {
         journal::journals_in(&state)
             .with_context(|| format!("cannot list the journals in {}", state.display()))?
@@ -119,7 +122,7 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
                     .file
                     .file_stem()
                     .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
-                write(&format!("{stem}.pgn"), pgn(g).as_bytes())?;
+                write(&format!("{stem}.pgn"), pgn(g, tr).as_bytes())?;
             }
         }
         if formats.contains(&ExportFormat::Json) {
@@ -128,7 +131,7 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
             } else {
                 journal::slug(round)
             };
-            let text = serde_json::to_string_pretty(&round_summary(round, games))? + "\n";
+            let text = serde_json::to_string_pretty(&round_summary(round, games, tr))? + "\n";
             write(&format!("round-{name}.json"), text.as_bytes())?;
         }
     }

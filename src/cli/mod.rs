@@ -29,9 +29,9 @@ use clap::{Parser, Subcommand};
 /// `arbiter::event::CONTRACT_VERSION`.
 const LONG_VERSION: &str = concat!(
     env!("CARGO_PKG_VERSION"),
-    "\ntrace format 1.0",
+    "\ntrace format 1.1",
     "\njournal format 2",
-    "\nreplay --format jsonl contract 1.0"
+    "\nreplay --format jsonl contract 1.1"
 );
 
 #[derive(Parser, Debug)]

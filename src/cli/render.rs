@@ -73,6 +73,8 @@ pub struct RenderArgs {
     /// The PNG file to write.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: PathBuf,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
 }
 
 pub fn run(args: RenderArgs) -> anyhow::Result<ExitCode> {
@@ -94,6 +96,7 @@ pub fn run(args: RenderArgs) -> anyhow::Result<ExitCode> {
         },
         alert: args.alert.as_deref(),
         diff: args.diff.as_deref(),
+        lang: args.lang.resolve(None),
     };
     let view = match render_view(&spec) {
         Ok(v) => v,

@@ -8,7 +8,8 @@ use std::process::ExitCode;
 use anyhow::Context;
 
 use super::values::{
-    ClockArg, FormatArg, SensorArg, SupervisionArg, check_rules, check_screens_dir, parse_size,
+    ClockArg, FormatArg, LangArgs, SensorArg, SupervisionArg, check_rules, check_screens_dir,
+    parse_size,
 };
 use crate::arbiter::ClockMode;
 use crate::board::SensorKind;
@@ -18,6 +19,7 @@ use crate::display::{ScreenInfo, ScreenModel, write_screens};
 use crate::journal::{feed, store, verify};
 use crate::replay::{DEFAULT_SCAN_HZ, Screens, is_journal, replay_trace};
 use crate::trace::{self, Overrides, setup};
+use crate::words;
 
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {
@@ -59,6 +61,8 @@ pub struct ReplayArgs {
     /// Size of the screens, WIDTHxHEIGHT.
     #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_size)]
     pub screen_size: (u32, u32),
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
@@ -72,13 +76,12 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     if is_journal(&bytes) {
         return run_journal(&args, &bytes);
     }
-    let custom_rules = match &args.config {
-        Some(path) => match Config::load(path) {
-            Ok(c) => c.rules.custom,
-            Err(e) => return Ok(super::bad_input(e)),
-        },
-        None => Vec::new(),
+    let config = match load_config(&args) {
+        Ok(c) => c,
+        Err(code) => return Ok(code),
     };
+    let lang = args.lang.resolve(config.as_ref());
+    let custom_rules = config.map(|c| c.rules.custom).unwrap_or_default();
     if let Some(name) = &args.rules
         && let Err(why) = check_rules(name, &custom_rules)
     {
@@ -94,7 +97,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     };
     let parsed = trace::parse_bytes(&bytes);
     let mut screens = match (&parsed, &args.screens) {
-        (Ok(t), Some(dir)) => Some(Screens::new(t, &overrides, dir, args.screen_size)?),
+        (Ok(t), Some(dir)) => Some(Screens::new(t, &overrides, dir, args.screen_size, lang)?),
         _ => None,
     };
     let result = parsed.and_then(|t| {
@@ -133,7 +136,13 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
                     }
                 )?;
             }
-            write_events(&mut out, &events, args.format.into(), args.inputs)?;
+            write_events(
+                &mut out,
+                &events,
+                args.format.into(),
+                args.inputs,
+                words::tr(lang),
+            )?;
             out.flush()?;
             Ok(ExitCode::SUCCESS)
         }
@@ -149,11 +158,24 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// The `--config` file, if given; a bad one is bad input (exit status 2).
+fn load_config(args: &ReplayArgs) -> Result<Option<Config>, ExitCode> {
+    match &args.config {
+        Some(path) => Config::load(path).map(Some).map_err(super::bad_input),
+        None => Ok(None),
+    }
+}
+
 /// `replay JOURNAL`: the journal's inputs through a fresh engine; the
 /// decisions must be the recorded ones (exit status 1 if not).
 fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
     let name = args.trace.display();
     let bad = |m: String| Ok(super::bad_input(format_args!("{name}: {m}")));
+    let config = match load_config(args) {
+        Ok(c) => c,
+        Err(code) => return Ok(code),
+    };
+    let lang = args.lang.resolve(config.as_ref());
     if args.rules.is_some()
         || args.supervision.is_some()
         || args.sensor.is_some()
@@ -212,6 +234,7 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
             sensor: header.sensor,
             white: header.game.white.clone(),
             black: header.game.black.clone(),
+            lang,
             ..Default::default()
         };
         let mut model = ScreenModel::new(&start.fen(), info).map_err(anyhow::Error::msg)?;
@@ -246,7 +269,13 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
             }
         )?;
     }
-    write_events(&mut out, &rep.produced, args.format.into(), args.inputs)?;
+    write_events(
+        &mut out,
+        &rep.produced,
+        args.format.into(),
+        args.inputs,
+        words::tr(lang),
+    )?;
     out.flush()?;
     if let Some(m) = &rep.mismatch {
         eprintln!("jadoube: {name}: the replay differs from the recorded decisions: {m}");

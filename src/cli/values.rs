@@ -11,6 +11,7 @@ use crate::board::SensorKind;
 use crate::config::Config;
 use crate::daemon::Speed;
 use crate::display::console::Format;
+use crate::i18n::Lang;
 use crate::journal;
 use crate::journal::key::{KeyList, PublicKey};
 
@@ -146,6 +147,26 @@ pub struct StateArgs {
     /// The state directory (default: $STATE_DIRECTORY, else journal.dir).
     #[arg(long, value_name = "DIR")]
     pub state_dir: Option<PathBuf>,
+}
+
+/// `--lang`: the language of what people read (the JSON and the journal
+/// are the same in every language).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct LangArgs {
+    /// Language of the texts: en, es, pt, fr or de [default: the
+    /// configuration's display.language, else the system locale, else en].
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
+}
+
+impl LangArgs {
+    /// The language: `--lang`, else the configuration's, else the system
+    /// locale's.
+    pub fn resolve(&self, config: Option<&Config>) -> Lang {
+        self.lang
+            .or_else(|| config.and_then(|c| c.display.language))
+            .unwrap_or_else(crate::config::system_lang)
+    }
 }
 
 impl StateArgs {

@@ -32,6 +32,7 @@ pub use mapping::Mapping;
 
 use crate::arbiter::{ClockMode, EngineConfig, Position, RuleSet, Supervision, Variant};
 use crate::board::{DebounceConfig, SensorKind};
+use crate::i18n::Lang;
 use crate::time::Time;
 
 /// Where the daemon and the tools look when no `--config` is given.
@@ -51,6 +52,8 @@ pub struct Config {
     pub clock: ClockConfig,
     pub led: LedConfig,
     pub screen: ScreenConfig,
+    pub display: DisplayConfig,
+    pub adjust: AdjustConfig,
     pub journal: JournalConfig,
 }
 
@@ -521,6 +524,47 @@ impl Default for ClockConfig {
             debounce_ms: 5,
         }
     }
+}
+
+// ---------------------------------------------------------------- [adjust]
+
+/// `[adjust]`: a "j'adoube" button by the board for each player (Art.
+/// 4.2.1), if fitted. Wired like the clock's lines: `clock.active`,
+/// `clock.bias` and the kernel debounce `clock.debounce_ms` apply.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct AdjustConfig {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub white: Option<LineSpec>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black: Option<LineSpec>,
+}
+
+// ---------------------------------------------------------------- [display]
+
+/// `[display]`: the words people read (screen, terminal, PGN).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct DisplayConfig {
+    /// `en`, `es`, `pt`, `fr` or `de`; absent: the system locale
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<Lang>,
+}
+
+impl DisplayConfig {
+    /// The language: the configured one, else the system locale's.
+    pub fn lang(&self) -> Lang {
+        self.language.unwrap_or_else(system_lang)
+    }
+}
+
+/// The language of the system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`),
+/// English when it is not one of ours.
+pub fn system_lang() -> Lang {
+    let vars = ["LC_ALL", "LC_MESSAGES", "LANG"].map(|v| std::env::var(v).ok());
+    let refs: Vec<Option<&str>> = vars.iter().map(|v| v.as_deref()).collect();
+    Lang::from_locale(&refs)
 }
 
 // ---------------------------------------------------------------- [led]
@@ -1468,6 +1512,8 @@ impl Config {
             ("clock.white", &c.white),
             ("clock.black", &c.black),
             ("clock.ack", &c.ack),
+            ("adjust.white", &self.adjust.white),
+            ("adjust.black", &self.adjust.black),
         ] {
             if let Some(l) = l {
                 out.push((k.into(), l));

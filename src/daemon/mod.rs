@@ -52,7 +52,7 @@ use crate::hw::{
 use crate::journal::JournalError;
 use crate::journal::feed::next_slot;
 use crate::journal::format::{
-    ClockRec, EventRec, FrameRec, Header, HwFaultRec, PressRec, Record, StopRec,
+    AdjustRec, ClockRec, EventRec, FrameRec, Header, HwFaultRec, PressRec, Record, StopRec,
 };
 use crate::journal::recover::{Opened, Resumed, open_game};
 use crate::journal::store::Writer;
@@ -120,6 +120,11 @@ pub enum Input {
     },
     Ack {
         t: Time,
+    },
+    /// A player's "j'adoube" button (Art. 4.2.1).
+    Adjust {
+        t: Time,
+        side: Color,
     },
 }
 
@@ -421,6 +426,10 @@ fn scan_loop(
                     ]
                 }
                 ClockEvent::Ack(t) => vec![Input::Ack { t: tb.hw_time(t) }],
+                ClockEvent::Adjust(side, t) => vec![Input::Adjust {
+                    t: tb.hw_time(t),
+                    side,
+                }],
             },
             Wake::Deadline => {
                 // A late scanner scans in the latest slot that has come.
@@ -573,6 +582,13 @@ impl Actor {
                 self.record_events(t, &evs);
                 events.extend(evs);
             }
+            Input::Adjust { t, side } => {
+                self.last_t = self.last_t.max(t);
+                self.append(t, Record::Adjust(AdjustRec { side }));
+                let evs = self.engine.on_adjust(t, side);
+                self.record_events(t, &evs);
+                events.extend(evs);
+            }
         }
         // While scans go on, no line waits longer than SEAL_EVERY for its seal.
         let t = self.last_t;
@@ -691,6 +707,7 @@ pub fn screen_options(config: &Config) -> ScreenOptions {
             LedMode::Blink
         },
         png_dir: s.png_dir.clone(),
+        lang: config.display.lang(),
     }
 }
 
@@ -839,6 +856,7 @@ pub fn outputs_config(
             sensor: header.sensor,
             white: header.game.white.clone(),
             black: header.game.black.clone(),
+            lang: screen.lang,
         },
         console,
     })

@@ -271,7 +271,13 @@ impl Outputs {
         let stdout = std::io::stdout();
         let mut out = stdout.lock();
         let mut write = || -> std::io::Result<()> {
-            console::write_events(&mut out, events, c.format, c.inputs)?;
+            console::write_events(
+                &mut out,
+                events,
+                c.format,
+                c.inputs,
+                crate::words::tr(self.model.info.lang),
+            )?;
             let striking = events.iter().any(|e| {
                 matches!(
                     e,

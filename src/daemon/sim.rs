@@ -349,6 +349,7 @@ impl SimClockInput {
                     clock: None,
                 }),
                 Op::Ack => ClockEvent::Ack(line.t),
+                Op::Adjust(side) => ClockEvent::Adjust(side, line.t),
                 _ => {
                     self.next_line += 1;
                     continue;
@@ -494,6 +495,7 @@ mod tests {
                         log.push(format!("press {} {:x}", p.t, bits & MASK));
                     }
                     ClockEvent::Ack(t) => log.push(format!("ack {t}")),
+                    ClockEvent::Adjust(side, t) => log.push(format!("adjust {side} {t}")),
                 },
                 Wake::Idle => {}
             }

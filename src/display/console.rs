@@ -6,7 +6,8 @@ use std::io::Write;
 
 use shakmaty::{Color, Piece};
 
-use crate::arbiter::{Event, explain};
+use crate::arbiter::Event;
+use crate::words::{self, Tr};
 
 /// How decisions are written (`--format`, `--print`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,12 +18,14 @@ pub enum Format {
     Jsonl,
 }
 
-/// Writes events in the chosen format.
+/// Writes events in the chosen format: text in the language of `tr`, JSON
+/// in codes (the same in every language).
 pub fn write_events(
     out: &mut impl Write,
     events: &[Event],
     format: Format,
     inputs: bool,
+    tr: &Tr,
 ) -> std::io::Result<()> {
     for ev in events {
         if ev.is_input() && !inputs {
@@ -34,7 +37,7 @@ pub fn write_events(
                 writeln!(out)?;
             }
             Format::Text => {
-                let text = explain::describe(ev).unwrap_or_else(|| input_text(ev));
+                let text = words::describe(tr, ev).unwrap_or_else(|| input_text(ev));
                 writeln!(out, "{:>9}  {text}", ev.t().to_string())?;
             }
         }

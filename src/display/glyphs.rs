@@ -312,15 +312,49 @@ pub fn draw_piece(canvas: &mut Canvas, piece: Piece, x: f32, y: f32, size: f32, 
         // Black: the filled symbol on a light body (its cut-outs show light).
         Color::Black => (PIECE_LIGHT, slice(o.black), PIECE_DARK),
     };
+    if piece.color == Color::White && size < SMALL_PIECE && alpha >= 1.0 {
+        // Small: the outline symbol's strokes would fill the white piece's
+        // details in (the bishop's mitre goes solid black). Instead a dark
+        // silhouette shows a thin border around the light body of the
+        // filled symbol, whose cut-outs show the details as thin lines.
+        let d = (size * 0.035).max(0.6);
+        for (dx, dy) in [(-d, 0.0), (d, 0.0), (0.0, -d), (0.0, d)] {
+            fill_paths(
+                canvas,
+                &[(pen + dx, slice(o.silhouette))],
+                s,
+                baseline + dy,
+                ink_color,
+                alpha,
+            );
+        }
+        fill_paths(canvas, &[(pen, slice(o.black))], s, baseline, fill, alpha);
+        return;
+    }
     fill_paths(canvas, &body, s, baseline, fill, alpha);
     fill_paths(canvas, &[(pen, ink)], s, baseline, ink_color, alpha);
 }
+
+/// Below this square size (pixels) white pieces are drawn for small screens.
+const SMALL_PIECE: f32 = 40.0;
 
 #[cfg(test)]
 mod tests {
     use embedded_graphics::pixelcolor::RgbColor;
 
     use super::*;
+
+    #[test]
+    fn every_character_of_the_catalogues_has_a_glyph() {
+        for lang in crate::i18n::Lang::ALL {
+            for c in lang.catalogue().chars().filter(|c| !c.is_control()) {
+                assert!(
+                    SANS.glyph(c).is_some() && SANS_BOLD.glyph(c).is_some(),
+                    "{lang}: no glyph for {c:?} (tools/gen_glyphs.py)"
+                );
+            }
+        }
+    }
 
     #[test]
     fn every_text_character_is_generated() {

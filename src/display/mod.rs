@@ -85,6 +85,8 @@ pub struct ScreenOptions {
     pub led: LedMode,
     /// Where `OutputKind::Png` writes one file per screen change.
     pub png_dir: Option<PathBuf>,
+    /// The language of the screens and of the printed decisions.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for ScreenOptions {
@@ -99,6 +101,7 @@ impl Default for ScreenOptions {
             alert_visibility: AlertVisibility::Always,
             led: LedMode::Blink,
             png_dir: None,
+            lang: crate::i18n::Lang::En,
         }
     }
 }
@@ -233,6 +236,8 @@ pub struct RenderSpec<'a> {
     pub alert: Option<&'a str>,
     /// The piece placement physically on the board.
     pub diff: Option<&'a str>,
+    /// The language of the screen.
+    pub lang: crate::i18n::Lang,
 }
 
 /// Bad input to `render`.
@@ -258,6 +263,7 @@ pub fn render_view(spec: &RenderSpec) -> Result<View, RenderInputError> {
         sensor: SensorKind::Identity,
         white: None,
         black: None,
+        lang: spec.lang,
     };
     let mut model = ScreenModel::new(spec.fen, info)
         .map_err(RenderInputError::Fen)?

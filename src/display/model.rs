@@ -8,12 +8,13 @@ use shakmaty::fen::Fen;
 use shakmaty::{Board, Color, Piece};
 
 use crate::arbiter::event::{
-    GameOverEvent, IllegalEvent, IllegalStandsEvent, SensorFaultEvent, StartPositionEvent,
-    TouchMoveEvent,
+    AdjustEvent, GameOverEvent, IllegalEvent, IllegalStandsEvent, SensorFaultEvent,
+    StartPositionEvent, TouchMoveEvent,
 };
 use crate::arbiter::restore::{self, SquareMark, Step};
 use crate::arbiter::{Event, RuleSet};
 use crate::board::{Sensed, SensorKind};
+use crate::i18n::Lang;
 
 /// Which side is at the bottom of the diagram.
 #[derive(
@@ -95,6 +96,8 @@ pub struct ScreenInfo {
     pub sensor: SensorKind,
     pub white: Option<String>,
     pub black: Option<String>,
+    /// The language of every text on the screen.
+    pub lang: Lang,
 }
 
 impl Default for ScreenInfo {
@@ -105,6 +108,7 @@ impl Default for ScreenInfo {
             sensor: SensorKind::Occupancy,
             white: None,
             black: None,
+            lang: Lang::En,
         }
     }
 }
@@ -206,6 +210,9 @@ pub struct ScreenModel {
     pub visibility: AlertVisibility,
     start: Board,
     position: Shown,
+    /// The board before the last legal move (the touch-move advice names
+    /// the pieces lifted in it).
+    before_last: Board,
     last_move: Option<LastMove>,
     illegal: [u32; 2],
     sensed: Sensed,
@@ -217,7 +224,10 @@ pub struct ScreenModel {
     advisories: Vec<(Advisory, u32)>,
     game_over: Option<GameOverEvent>,
     moves: u32,
+    /// Why the last press decided nothing (`awaiting_restore`, ...).
     note: Option<String>,
+    /// A "j'adoube" announced since the last decision (Art. 4.2.1).
+    adjust: Option<AdjustEvent>,
 }
 
 fn index(c: Color) -> usize {
@@ -242,6 +252,7 @@ impl ScreenModel {
             info,
             visibility: AlertVisibility::Always,
             start: position.board.clone(),
+            before_last: position.board.clone(),
             sensed: sensed_of(&position.board),
             position,
             last_move: None,
@@ -252,6 +263,7 @@ impl ScreenModel {
             game_over: None,
             moves: 0,
             note: None,
+            adjust: None,
         })
     }
 
@@ -296,9 +308,20 @@ impl ScreenModel {
         self.game_over.as_ref()
     }
 
-    /// A passing remark (a press that decided nothing).
+    /// Why the last press decided nothing: the `why` code of
+    /// `press_ignored`, until the next decision.
     pub fn note(&self) -> Option<&str> {
         self.note.as_deref()
+    }
+
+    /// A "j'adoube" announced since the last decision, shown briefly.
+    pub fn adjust(&self) -> Option<&AdjustEvent> {
+        self.adjust.as_ref()
+    }
+
+    /// The board before the last legal move.
+    pub fn before_last_move(&self) -> &Board {
+        &self.before_last
     }
 
     /// The configured start position.
@@ -359,6 +382,12 @@ impl ScreenModel {
     pub fn apply(&mut self, event: &Event) {
         if !event.is_input() {
             self.note = None;
+            self.adjust = None;
+        }
+        // "J'adoube" shows while its window lasts, at most until the next
+        // decision.
+        if self.adjust.as_ref().is_some_and(|a| event.t() >= a.until) {
+            self.adjust = None;
         }
         match event {
             Event::Lift(e) => {
@@ -388,6 +417,7 @@ impl ScreenModel {
             Event::Press(_) => {}
             Event::Move(e) => {
                 self.moves += 1;
+                self.before_last = self.position.board.clone();
                 if let Ok(shown) = Shown::parse(&e.fen) {
                     self.sensed = sensed_of(&shown.board);
                     self.position = shown;
@@ -472,17 +502,8 @@ impl ScreenModel {
                     self.push_advisory(Advisory::StartPosition(e.clone()));
                 }
             }
-            Event::PressIgnored(e) => {
-                self.note = Some(match e.why.as_str() {
-                    "awaiting_restore" => {
-                        "Clock press ignored: the position is not restored yet".into()
-                    }
-                    "not_on_move" => "Clock press ignored: that side is not on move".into(),
-                    "game_over" => "Clock press ignored: the game is over".into(),
-                    "sensor_fault" => "Clock press ignored: sensor fault".into(),
-                    other => format!("Clock press ignored ({other})"),
-                });
-            }
+            Event::PressIgnored(e) => self.note = Some(e.why.clone()),
+            Event::Adjust(e) => self.adjust = Some(e.clone()),
             Event::Ack(_) => {
                 // The button first shows an alert kept for it, then
                 // dismisses a restored one; with no alert it clears advice

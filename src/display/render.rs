@@ -64,10 +64,32 @@ pub struct Layout {
     pub panel: (i32, i32, i32, i32),
     /// Size of body text in pixels (before fitting).
     pub text_px: f32,
+    /// Width of the band left of and below the diagram that holds the
+    /// coordinates (outside the squares, where no piece hides them).
+    pub coords: i32,
 }
 
 impl Layout {
     pub fn new(width: u32, height: u32) -> Layout {
+        Layout::scaled(width, height, 1.0)
+    }
+
+    /// The layout for `view`: the diagram gives up to a quarter of its side
+    /// when the text would not fit beside (or under) it otherwise.
+    pub fn for_view(view: &View, width: u32, height: u32) -> Layout {
+        let mut l = Layout::new(width, height);
+        for f in [0.93, 0.86, 0.8, 0.75] {
+            if panel_layout(view, &l).cut == 0 {
+                break;
+            }
+            l = Layout::scaled(width, height, f);
+        }
+        l
+    }
+
+    /// The layout with the diagram's side scaled by `board` (1: as large as
+    /// the screen allows).
+    pub fn scaled(width: u32, height: u32, board: f32) -> Layout {
         let (w, h) = (width as f32, height as f32);
         let portrait = h > w * 1.1;
         let unit = if portrait {
@@ -79,12 +101,17 @@ impl Layout {
         let header = (24.0 * unit.powf(0.85)).round().max(14.0) as i32;
         let m = (4.0 * unit).round().max(2.0) as i32;
         let text_px = 11.0 * unit.powf(0.85);
+        // Coordinates outside the board, about 11 px on a 320x240 panel.
+        let coords = (11.0 * unit.powf(0.85)).round() as i32;
         if portrait {
-            let side = ((w - 2.0 * m as f32).min((h - header as f32) * 0.58)).max(16.0);
+            let side = ((w - 2.0 * m as f32 - coords as f32)
+                .min((h - header as f32 - coords as f32) * 0.58)
+                * board)
+                .max(16.0);
             let square = (side / 8.0).floor() as i32;
-            let board_x = (width as i32 - 8 * square) / 2;
+            let board_x = (width as i32 - 8 * square + coords) / 2;
             let board_y = header + m;
-            let py = board_y + 8 * square + m;
+            let py = board_y + 8 * square + coords + m;
             Layout {
                 width,
                 height,
@@ -94,12 +121,15 @@ impl Layout {
                 square,
                 panel: (m, py, width as i32 - 2 * m, height as i32 - py - m),
                 text_px,
+                coords,
             }
         } else {
-            let side = ((h - header as f32 - 2.0 * m as f32).min(w * 0.6)).max(16.0);
+            let side = ((h - header as f32 - 2.0 * m as f32 - coords as f32).min(w * 0.6) * board)
+                .max(16.0);
             let square = (side / 8.0).floor() as i32;
-            let board_x = m;
-            let board_y = header + m + ((h as i32 - header - 2 * m - 8 * square) / 2).max(0);
+            let board_x = m + coords;
+            let board_y =
+                header + m + ((h as i32 - header - 2 * m - coords - 8 * square) / 2).max(0);
             let px = board_x + 8 * square + 2 * m;
             Layout {
                 width,
@@ -115,6 +145,7 @@ impl Layout {
                     height as i32 - header - 2 * m,
                 ),
                 text_px,
+                coords,
             }
         }
     }
@@ -142,37 +173,71 @@ impl Layout {
 
 /// Draws `view` over the whole canvas.
 pub fn render(view: &View, canvas: &mut Canvas) {
-    let l = Layout::new(canvas.width(), canvas.height());
+    let l = Layout::for_view(view, canvas.width(), canvas.height());
     canvas.fill_rect(0, 0, canvas.width() as i32, canvas.height() as i32, BG);
     title_bar(view, &l, canvas);
     diagram(view, &l, canvas);
     panel(view, &l, canvas);
 }
 
-fn title_bar(view: &View, l: &Layout, c: &mut Canvas) {
-    c.fill_rect(0, 0, l.width as i32, l.header, tone_color(view.tone));
+/// Where the title bar's parts go: the title's font and x, the badge's box.
+struct TitleLayout {
+    font: Font,
+    x: f32,
+    /// The space the title may take, up to the badge.
+    right: f32,
+    /// x, y, width, height of the badge, and its font.
+    badge: Option<(f32, f32, f32, f32, Font)>,
+    pad: f32,
+}
+
+/// The smallest title text: below this the title does not fit.
+const MIN_TITLE_PX: f32 = 8.0;
+
+fn title_layout(view: &View, l: &Layout) -> TitleLayout {
     let f = Font::bold(l.header as f32 * 0.62);
     let pad = l.header as f32 * 0.35;
     let mut x = pad;
     if view.tone == Tone::Ready {
-        // A green light: ready.
-        let r = l.header as f32 * 0.18;
-        fill_polygons(
-            c,
-            &[&circle(x + r, l.header as f32 / 2.0, r)],
-            Rgb888::new(0x51, 0xcf, 0x66),
-            1.0,
-        );
-        x += 2.0 * r + pad * 0.6;
+        x += 2.0 * l.header as f32 * 0.18 + pad * 0.6;
     }
-    let y = (l.header as f32 - f.line_height()) / 2.0;
     let mut right = l.width as f32 - pad;
-    if let Some(badge) = &view.badge {
+    let badge = view.badge.as_ref().map(|badge| {
         let bf = Font::bold(l.header as f32 * 0.5);
         let bw = bf.width(badge) + pad;
         let bh = bf.line_height() * 1.05;
         let bx = right - bw;
         let by = (l.header as f32 - bh) / 2.0;
+        right = bx - pad / 2.0;
+        (bx, by, bw, bh, bf)
+    });
+    let mut font = f;
+    while font.width(&view.title) > right - x && font.px() > MIN_TITLE_PX {
+        font = Font::bold((font.px() * 0.92).max(MIN_TITLE_PX));
+    }
+    TitleLayout {
+        font,
+        x,
+        right,
+        badge,
+        pad,
+    }
+}
+
+fn title_bar(view: &View, l: &Layout, c: &mut Canvas) {
+    c.fill_rect(0, 0, l.width as i32, l.header, tone_color(view.tone));
+    let t = title_layout(view, l);
+    if view.tone == Tone::Ready {
+        // A green light: ready.
+        let r = l.header as f32 * 0.18;
+        fill_polygons(
+            c,
+            &[&circle(t.pad + r, l.header as f32 / 2.0, r)],
+            Rgb888::new(0x51, 0xcf, 0x66),
+            1.0,
+        );
+    }
+    if let (Some(badge), Some((bx, by, bw, bh, bf))) = (&view.badge, t.badge) {
         let _ = RoundedRectangle::with_equal_corners(
             Rectangle::new(
                 Point::new(bx as i32, by as i32),
@@ -184,18 +249,25 @@ fn title_bar(view: &View, l: &Layout, c: &mut Canvas) {
         .draw(c);
         bf.draw(
             c,
-            bx + pad / 2.0,
+            bx + t.pad / 2.0,
             by + (bh - bf.line_height()) / 2.0,
             badge,
             tone_color(view.tone),
         );
-        right = bx - pad / 2.0;
     }
-    let mut f = f;
-    while f.width(&view.title) > right - x && f.px() > 8.0 {
-        f = Font::bold(f.px() * 0.92);
+    let y = (l.header as f32 - t.font.line_height()) / 2.0;
+    t.font.draw(c, t.x, y.max(0.0), &view.title, Rgb888::WHITE);
+}
+
+/// A ring of dashes: two on each side, in the corners' middle.
+fn dashed_ring(c: &mut Canvas, x: i32, y: i32, s: i32, t: i32, color: Rgb888) {
+    let d = s / 3;
+    for k in [0, s - d] {
+        c.fill_rect(x + k, y, d, t, color);
+        c.fill_rect(x + k, y + s - t, d, t, color);
+        c.fill_rect(x, y + k, t, d, color);
+        c.fill_rect(x + s - t, y + k, t, d, color);
     }
-    f.draw(c, x, y.max(0.0), &view.title, Rgb888::WHITE);
 }
 
 fn ring(c: &mut Canvas, x: i32, y: i32, s: i32, t: i32, color: Rgb888) {
@@ -214,7 +286,7 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
             .iter()
             .any(|st| matches!(st, Step::Remove { from, .. } if *from == sq))
     };
-    let coord = Font::bold((s as f32 * 0.27).max(7.0));
+    coordinates(view, l, c);
     for sq in Square::ALL {
         let (x, y) = l.square_origin(sq, o);
         let light = (sq.file() as u32 + sq.rank() as u32) % 2 == 1;
@@ -228,9 +300,13 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
         let t = (s / 9).max(2);
         match mark_of(sq) {
             Some(Mark::Missing { expected }) => {
-                c.tint_rect(x, y, s, s, GREEN, 0.35);
-                draw_piece(c, expected, x as f32, y as f32, s as f32, 0.55);
-                ring(c, x, y, s, t, GREEN);
+                // A piece to put back: smaller, faint, on a green square
+                // inside a dashed ring, never like a piece standing there.
+                c.tint_rect(x, y, s, s, GREEN, 0.45);
+                let k = s as f32 * 0.7;
+                let inset = (s as f32 - k) / 2.0;
+                draw_piece(c, expected, x as f32 + inset, y as f32 + inset, k, 0.5);
+                dashed_ring(c, x, y, s, t, GREEN);
             }
             Some(Mark::Extra { found }) => {
                 c.tint_rect(x, y, s, s, RED, 0.3);
@@ -277,41 +353,12 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
                 }
             }
         }
-        // Coordinates inside the edge squares.
-        let bottom_row = match o {
-            Orientation::White => sq.rank() == Rank::First,
-            Orientation::Black => sq.rank() == Rank::Eighth,
-        };
-        let left_col = match o {
-            Orientation::White => sq.file() == File::A,
-            Orientation::Black => sq.file() == File::H,
-        };
-        let ink = if light { DARK_SQ } else { LIGHT_SQ };
-        if bottom_row {
-            let t = sq.file().char().to_string();
-            coord.draw(
-                c,
-                (x + s) as f32 - coord.width(&t) - s as f32 * 0.06,
-                (y + s) as f32 - coord.line_height(),
-                &t,
-                ink,
-            );
-        }
-        if left_col {
-            let t = sq.rank().char().to_string();
-            coord.draw(c, x as f32 + s as f32 * 0.06, y as f32, &t, ink);
-        }
     }
     // Arrows, then the step numbers on top.
-    for st in &view.steps {
-        match *st {
-            Step::Move { from, to, .. } => {
-                arrow(c, l.center(from, o), l.center(to, o), s as f32, false)
-            }
-            Step::Swap { a, b, .. } => arrow(c, l.center(a, o), l.center(b, o), s as f32, true),
-            _ => {}
-        }
-    }
+    arrows(view, l, c);
+    // One number per square: a square that two steps name shows the first;
+    // the list beside the board carries the rest.
+    let mut numbered = shakmaty::Bitboard::EMPTY;
     for (i, st) in view.steps.iter().enumerate() {
         let at = match *st {
             Step::Move { from, .. }
@@ -320,16 +367,104 @@ fn diagram(view: &View, l: &Layout, c: &mut Canvas) {
             | Step::SetAside { from, .. } => from,
             Step::Put { to, .. } => to,
         };
+        if numbered.contains(at) {
+            continue;
+        }
+        numbered.add(at);
         let (x, y) = l.square_origin(at, o);
-        let r = (s as f32 * 0.2).max(6.0);
-        // A piece put back is numbered in the top-right corner, so that a
-        // square emptied and refilled shows both numbers.
-        let cx = if matches!(st, Step::Put { .. }) {
-            (x + s) as f32 - r - 1.0
-        } else {
-            x as f32 + r + 1.0
+        let r = (s as f32 * 0.22).max(6.0);
+        number_badge(
+            c,
+            x as f32 + r + 1.0,
+            y as f32 + r + 1.0,
+            r,
+            i + 1,
+            step_color(st),
+        );
+    }
+}
+
+/// Files below the board and ranks left of it, outside the squares.
+fn coordinates(view: &View, l: &Layout, c: &mut Canvas) {
+    let s = l.square;
+    let font = Font::bold((l.coords as f32 * 0.95).max(7.0).min(s as f32 * 0.5));
+    for i in 0..8u32 {
+        let file = File::new(i);
+        let rank = Rank::new(i);
+        let (fx, _) = l.square_origin(Square::from_coords(file, Rank::First), view.orientation);
+        let (_, ry) = l.square_origin(Square::from_coords(File::A, rank), view.orientation);
+        let f = file.char().to_string();
+        let r = rank.char().to_string();
+        font.draw(
+            c,
+            fx as f32 + (s as f32 - font.width(&f)) / 2.0,
+            (l.board_y + 8 * s) as f32 + (l.coords as f32 - font.line_height()) / 2.0,
+            &f,
+            NORMAL,
+        );
+        font.draw(
+            c,
+            l.board_x as f32 - l.coords as f32 + (l.coords as f32 - font.width(&r)) / 2.0,
+            ry as f32 + (s as f32 - font.line_height()) / 2.0,
+            &r,
+            NORMAL,
+        );
+    }
+}
+
+/// The arrows of the move and swap steps. An arrow that shares its line
+/// with another, or passes over pieces, runs beside the centres (one side
+/// for each arrow on a line), so that none hides another or a piece.
+fn arrows(view: &View, l: &Layout, c: &mut Canvas) {
+    let s = l.square as f32;
+    let o = view.orientation;
+    let lines: Vec<(Square, Square, bool)> = view
+        .steps
+        .iter()
+        .filter_map(|st| match *st {
+            Step::Move { from, to, .. } => Some((from, to, false)),
+            Step::Swap { a, b, .. } => Some((a, b, true)),
+            _ => None,
+        })
+        .collect();
+    // Squares a piece stands on, on the board as shown or as it physically is.
+    let mut occupied = view.board.occupied();
+    for m in &view.marks {
+        occupied.add(m.square);
+    }
+    let same_line = |a: (Square, Square), b: (Square, Square)| {
+        let on = |p: Square, (x, y): (Square, Square)| {
+            let (x0, y0) = (x.file() as i32, x.rank() as i32);
+            let (x1, y1) = (y.file() as i32, y.rank() as i32);
+            let (px, py) = (p.file() as i32, p.rank() as i32);
+            (x1 - x0) * (py - y0) == (y1 - y0) * (px - x0)
         };
-        number_badge(c, cx, y as f32 + r + 1.0, r, i + 1, step_color(st));
+        on(b.0, a) && on(b.1, a)
+    };
+    let mut side = Vec::new();
+    for (i, &(from, to, both)) in lines.iter().enumerate() {
+        let shared = lines[..i]
+            .iter()
+            .filter(|p| same_line((p.0, p.1), (from, to)))
+            .count();
+        let shares = lines
+            .iter()
+            .enumerate()
+            .any(|(j, p)| j != i && same_line((p.0, p.1), (from, to)));
+        let crosses = (shakmaty::attacks::between(from, to) & occupied).any();
+        let offset = match (shares, crosses) {
+            (false, false) => 0.0,
+            _ if shared % 2 == 0 => 0.28 * s,
+            _ => -0.28 * s,
+        };
+        side.push(offset);
+        let (a, b) = (l.center(from, o), l.center(to, o));
+        // The side is taken from the line, whichever way the arrow points.
+        let (p, q) = if from < to { (a, b) } else { (b, a) };
+        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+        let len = (dx * dx + dy * dy).sqrt().max(0.001);
+        let (nx, ny) = (-dy / len * offset, dx / len * offset);
+        arrow(c, (a.0 + nx, a.1 + ny), (b.0 + nx, b.1 + ny), s, both);
     }
 }
 
@@ -417,6 +552,7 @@ fn arrow(c: &mut Canvas, from: (f32, f32), to: (f32, f32), s: f32, both: bool) {
 }
 
 /// One laid-out row of the panel.
+#[derive(Clone)]
 enum Row {
     Text {
         font: Font,
@@ -444,6 +580,7 @@ impl Row {
 }
 
 fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
+    let tr = crate::words::tr(view.lang);
     let mut rows = Vec::new();
     let body = Font::regular(px);
     let strong = Font::bold(px);
@@ -464,7 +601,7 @@ fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
             let strong = Font::bold(px * 1.15);
             let indent = strong.line_height() * 2.3;
             for (i, st) in view.steps.iter().enumerate() {
-                let lines = strong.wrap(&step_text(st), width - indent);
+                let lines = strong.wrap(&step_text(tr, st), width - indent);
                 rows.push(Row::Step {
                     n: i + 1,
                     step: *st,
@@ -476,7 +613,7 @@ fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
                 rows.push(Row::Text {
                     font: body,
                     color: NORMAL,
-                    text: "Nothing to put back".into(),
+                    text: tr.t("nothing-to-put-back"),
                     gap: 0.0,
                 });
             }
@@ -506,30 +643,117 @@ fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
     rows
 }
 
+/// The smallest body text of the panel: a screen read at arm's length
+/// drops context lines (quiet, then normal, from the end) rather than go
+/// smaller.
+pub const MIN_TEXT_PX: f32 = 9.0;
+
+/// The font of a line of `kind` at body size `px`.
+fn line_font(kind: LineKind, px: f32) -> Font {
+    match kind {
+        LineKind::Heading => Font::bold(px * 0.9),
+        LineKind::Strong => Font::bold(px),
+        LineKind::Normal => Font::regular(px),
+        LineKind::Quiet => Font::regular(px * 0.85),
+        LineKind::Steps => Font::bold(px * 1.15),
+    }
+}
+
+/// Is a word of the view's text wider than a line of the panel at `px`?
+fn word_too_wide(view: &View, px: f32, width: f32) -> bool {
+    view.lines
+        .iter()
+        .filter(|l| l.kind != LineKind::Steps)
+        .any(|l| {
+            let font = line_font(l.kind, px);
+            let text = if l.kind == LineKind::Heading {
+                l.text.to_uppercase()
+            } else {
+                l.text.clone()
+            };
+            text.split(' ').any(|w| font.width(w) > width)
+        })
+}
+
+/// The panel laid out: rows that fit, the status lines, and what did not fit.
+struct PanelLayout {
+    px: f32,
+    rows: Vec<Row>,
+    status_font: Font,
+    status_lines: Vec<String>,
+    /// Lines of the view left out for want of room (quiet and normal only).
+    dropped: Vec<String>,
+    /// Rows that still do not fit (drawn as "…").
+    cut: usize,
+}
+
+fn panel_layout(view: &View, l: &Layout) -> PanelLayout {
+    let (_, _, pw, ph) = l.panel;
+    let status_font = |px: f32| Font::regular(px * 0.8);
+    let status_wrap = |f: &Font| wrap_segments(f, &view.status, pw as f32);
+    let height = |rows: &[Row], px: f32| {
+        let sf = status_font(px);
+        let status_h = status_wrap(&sf).len() as f32 * sf.line_height() + px * 0.4;
+        rows.iter().map(Row::height).sum::<f32>() + status_h
+    };
+    // As large as a line of about 16 characters allows, then shrunk until
+    // everything fits, down to the smallest readable size; then context
+    // lines go, the least important first.
+    let mut px = l.text_px.max((l.text_px * 1.8).min(pw as f32 / 14.0));
+    let min = MIN_TEXT_PX.min(px);
+    let mut shown = view.clone();
+    let mut dropped = Vec::new();
+    loop {
+        let rows = layout_rows(&shown, px, pw as f32);
+        if height(&rows, px) <= ph as f32 && !word_too_wide(&shown, px, pw as f32) {
+            break;
+        }
+        if px > min {
+            px = (px * 0.93).max(min);
+            continue;
+        }
+        // Drop the last quiet line, else the last normal one.
+        let victim = [LineKind::Quiet, LineKind::Normal]
+            .iter()
+            .find_map(|k| shown.lines.iter().rposition(|line| line.kind == *k));
+        match victim {
+            Some(i) => dropped.push(shown.lines.remove(i).text),
+            None => break,
+        }
+    }
+    let rows = layout_rows(&shown, px, pw as f32);
+    let sf = status_font(px);
+    let status_lines = status_wrap(&sf);
+    let status_top = (ph as f32) - status_lines.len() as f32 * sf.line_height();
+    let mut y = 0.0;
+    let mut cut = 0;
+    for row in &rows {
+        if y + row.height() > status_top + 1.0 {
+            cut += 1;
+        }
+        y += row.height();
+    }
+    PanelLayout {
+        px,
+        rows,
+        status_font: sf,
+        status_lines,
+        dropped,
+        cut,
+    }
+}
+
 fn panel(view: &View, l: &Layout, c: &mut Canvas) {
     let (px0, py0, pw, ph) = l.panel;
     if pw < 20 || ph < 10 {
         return;
     }
-    let status_font = |px: f32| Font::regular(px * 0.8);
-    let status_wrap = |f: &Font| wrap_segments(f, &view.status, pw as f32);
-    // As large as a line of about 16 characters allows, then shrunk until
-    // everything fits.
-    let mut px = l.text_px.max((l.text_px * 1.8).min(pw as f32 / 14.0));
-    let mut rows;
-    loop {
-        rows = layout_rows(view, px, pw as f32);
-        let sf = status_font(px);
-        let status_h = status_wrap(&sf).len() as f32 * sf.line_height() + px * 0.4;
-        let total: f32 = rows.iter().map(Row::height).sum::<f32>() + status_h;
-        if total <= ph as f32 || px <= 7.0 {
-            break;
-        }
-        px = (px * 0.93).max(7.0);
-    }
+    let p = panel_layout(view, l);
+    let px = p.px;
     let bottom = (py0 + ph) as f32;
-    let sf = status_font(px);
-    let status_lines = status_wrap(&sf);
+    let sf = p.status_font;
+    let status_lines = p.status_lines;
+    let rows = p.rows;
     let status_top = bottom - status_lines.len() as f32 * sf.line_height();
     let mut y = py0 as f32;
     for row in &rows {
@@ -583,6 +807,81 @@ fn panel(view: &View, l: &Layout, c: &mut Canvas) {
     )
     .into_styled(PrimitiveStyle::with_fill(Rgb888::new(0x34, 0x3a, 0x40)))
     .draw(c);
+}
+
+/// What does not fit on a screen of `width` x `height`: the title shrunk
+/// below its smallest size, a word cut across lines, a strong line, heading
+/// or step left out, a status line too wide. Context lines (quiet, normal)
+/// left out for want of room are not overflows. Empty when everything fits.
+pub fn overflows(view: &View, width: u32, height: u32) -> Vec<String> {
+    let l = Layout::for_view(view, width, height);
+    let mut out = Vec::new();
+    let t = title_layout(view, &l);
+    if t.font.width(&view.title) > t.right - t.x + 0.5 {
+        out.push(format!(
+            "title `{}` is {:.0} px wide in {:.0} px",
+            view.title,
+            t.font.width(&view.title),
+            t.right - t.x
+        ));
+    }
+    if let Some((bx, ..)) = t.badge
+        && bx < t.x
+    {
+        out.push(format!(
+            "badge `{}` leaves no room",
+            view.badge.clone().unwrap_or_default()
+        ));
+    }
+    let (_, _, pw, _) = l.panel;
+    let p = panel_layout(view, &l);
+    if p.cut > 0 {
+        out.push(format!("{} rows cut at {:.1} px", p.cut, p.px));
+    }
+    for line in &view.lines {
+        if p.dropped.contains(&line.text)
+            && !matches!(line.kind, LineKind::Quiet | LineKind::Normal)
+        {
+            out.push(format!("`{}` left out", line.text));
+        }
+    }
+    let widest = |font: &Font, text: &str, max: f32, out: &mut Vec<String>| {
+        for word in text.split(' ') {
+            if font.width(word) > max + 0.5 {
+                out.push(format!(
+                    "`{word}` is {:.0} px wide in {:.0} px (of `{text}`)",
+                    font.width(word),
+                    max
+                ));
+            }
+        }
+    };
+    // Words as written (the wrapping cuts a word wider than a line).
+    let px = p.px;
+    let tr = crate::words::tr(view.lang);
+    for line in view.lines.iter().filter(|l| !p.dropped.contains(&l.text)) {
+        let (font, text) = match line.kind {
+            LineKind::Heading => (Font::bold(px * 0.9), line.text.to_uppercase()),
+            LineKind::Strong => (Font::bold(px), line.text.clone()),
+            LineKind::Normal => (Font::regular(px), line.text.clone()),
+            LineKind::Quiet => (Font::regular(px * 0.85), line.text.clone()),
+            LineKind::Steps => {
+                let font = Font::bold(px * 1.15);
+                let indent = font.line_height() * 2.3;
+                for st in &view.steps {
+                    widest(&font, &step_text(tr, st), pw as f32 - indent, &mut out);
+                }
+                continue;
+            }
+        };
+        widest(&font, &text, pw as f32, &mut out);
+    }
+    for s in &p.status_lines {
+        if p.status_font.width(s) > pw as f32 + 0.5 {
+            out.push(format!("status `{s}` too wide"));
+        }
+    }
+    out
 }
 
 /// Wraps at ` · ` separators first, words only within a segment too long.

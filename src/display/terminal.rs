@@ -58,10 +58,18 @@ pub fn render_view(view: &View, color: bool) -> String {
     for line in &view.lines {
         if line.kind == LineKind::Steps {
             if view.steps.is_empty() {
-                let _ = writeln!(out, "  Nothing to put back");
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    crate::words::tr(view.lang).t("nothing-to-put-back")
+                );
             }
             for (i, st) in view.steps.iter().enumerate() {
-                let text = format!("{:>3}. {}", i + 1, st.describe());
+                let text = format!(
+                    "{:>3}. {}",
+                    i + 1,
+                    crate::words::step(crate::words::tr(view.lang), st)
+                );
                 let _ = writeln!(
                     out,
                     "{}",
@@ -226,10 +234,8 @@ fn board(view: &View, color: bool, out: &mut String) {
     }
     out.push('\n');
     if !view.marks.is_empty() {
-        let _ = writeln!(
-            out,
-            "   +X missing: put X there   xX must go   X!Y X belongs, Y is there"
-        );
+        let legend = crate::words::tr(view.lang).t("terminal-legend");
+        let _ = writeln!(out, "   {legend}");
     }
 }
 

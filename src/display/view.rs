@@ -1,12 +1,14 @@
 //! What one output shows now, in words and marks: built from the model for
 //! an audience, then drawn by the pixel renderer or the terminal. The
-//! wording lives here once.
+//! words come from `crate::words` and the catalogues, in the screen's
+//! language (`ScreenInfo::lang`).
 
 use shakmaty::{Board, Color, Square};
 
 use super::model::{Advisory, Alert, Audience, Orientation, ScreenModel};
-use crate::arbiter::event::{GameOverReason, ObligationKind, Penalty};
-use crate::arbiter::restore::{SquareMark, Step, role_name};
+use crate::arbiter::event::Penalty;
+use crate::arbiter::restore::{SquareMark, Step};
+use crate::words::{self, Arg, Tr};
 
 /// The style of a screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,46 +73,11 @@ pub struct View {
     pub lines: Vec<Line>,
     /// Rules, counts and move number, in small print.
     pub status: String,
+    /// The language of the words, for the renderer's own (step texts).
+    pub lang: crate::i18n::Lang,
 }
 
-/// `White` or `Black`.
-pub fn side(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
-/// Seconds as `m:ss`.
-pub fn clock(seconds: u32) -> String {
-    format!("{}:{:02}", seconds / 60, seconds % 60)
-}
-
-/// `1st`, `2nd`, `3rd`, `4th`, ..., `11th`, `21st`.
-pub fn ordinal(n: u32) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
-fn piece_word(board: &Board, sq: Square) -> String {
-    board
-        .piece_at(sq)
-        .map_or_else(|| "piece".to_string(), |p| role_name(p.role).to_string())
-}
+use crate::words::capitalize;
 
 fn line(kind: LineKind, text: impl Into<String>) -> Line {
     Line {
@@ -119,51 +86,18 @@ fn line(kind: LineKind, text: impl Into<String>) -> Line {
     }
 }
 
-fn game_over_words(reason: GameOverReason) -> &'static str {
-    match reason {
-        GameOverReason::Checkmate => "Checkmate",
-        GameOverReason::Stalemate => "Stalemate",
-        GameOverReason::DeadPosition => "Dead position",
-        GameOverReason::IllegalMoves => "Lost by illegal moves",
-        GameOverReason::SeventyFiveMoves => "75 moves without capture or pawn move",
-        GameOverReason::FivefoldRepetition => "Fivefold repetition",
-    }
+fn arg<'a>(k: &'a str, v: impl Into<Arg<'a>>) -> (&'a str, Arg<'a>) {
+    (k, v.into())
+}
+
+fn code(c: Color) -> &'static str {
+    words::color_code(c)
 }
 
 /// The short form of a step for the screen's list, after its piece icon:
 /// `e3 → e1`, `put back on f6`.
-pub fn step_text(step: &Step) -> String {
-    match *step {
-        Step::Move {
-            from,
-            to,
-            known: true,
-            ..
-        } => format!("{from} → {to}"),
-        Step::Move {
-            from,
-            to,
-            known: false,
-            ..
-        } => format!("piece on {from} → {to}"),
-        Step::Remove {
-            from,
-            piece: Some(_),
-        } => format!("take off {from}"),
-        Step::Remove { from, piece: None } => format!("take the piece off {from}"),
-        Step::Put {
-            to,
-            from_aside: false,
-            ..
-        } => format!("put back on {to}"),
-        Step::Put {
-            to,
-            from_aside: true,
-            ..
-        } => format!("held piece → {to}"),
-        Step::Swap { a, b, .. } => format!("{a} ↔ {b}"),
-        Step::SetAside { from, .. } => format!("lift off {from}, hold it"),
-    }
+pub fn step_text(tr: &Tr, step: &Step) -> String {
+    words::step_short(tr, step)
 }
 
 /// The piece shown beside a step (none for a piece the sensors cannot name).
@@ -180,10 +114,11 @@ pub fn step_piece(step: &Step) -> Option<shakmaty::Piece> {
 impl View {
     /// The screen `audience` sees now.
     pub fn of(model: &ScreenModel, audience: Audience) -> View {
+        let tr = words::tr(model.info.lang);
         if let Some(alert) = model.alert()
             && model.alert_visible(audience)
         {
-            return alert_view(model, alert);
+            return alert_view(tr, model, alert);
         }
         // The alert is kept from this screen: so is its count.
         let pending = model.alert().is_some() && audience == Audience::Arbiter;
@@ -192,21 +127,19 @@ impl View {
         let mut advisories = model.visible_advisories(audience);
         advisories.sort_by_key(|a| advisory_rank(a));
         let mut view = match advisories.first() {
-            Some(first) => advisory_view(model, first),
-            None => normal_view(model),
+            Some(first) => advisory_view(tr, model, first),
+            None => normal_view(tr, model),
         };
         for a in advisories.iter().skip(1) {
             view.lines.push(line(
                 LineKind::Quiet,
-                format!("Also: {}", advisory_summary(model, a)),
+                tr.msg("also", &[arg("text", advisory_summary(tr, model, a))]),
             ));
         }
         if pending && model.visibility == super::model::AlertVisibility::AfterButton {
-            view.badge = Some("ARBITER".into());
-            view.lines.insert(
-                0,
-                line(LineKind::Strong, "Arbiter call: press the button to show"),
-            );
+            view.badge = Some(tr.t("badge-arbiter"));
+            view.lines
+                .insert(0, line(LineKind::Strong, tr.t("arbiter-call")));
         }
         view
     }
@@ -221,40 +154,67 @@ fn advisory_rank(a: &Advisory) -> u8 {
     }
 }
 
-fn advisory_summary(model: &ScreenModel, a: &Advisory) -> String {
+fn advisory_summary(tr: &Tr, model: &ScreenModel, a: &Advisory) -> String {
     match a {
-        Advisory::SensorFault(e) => format!("sensor fault: {}", e.detail),
-        Advisory::StartPosition(e) => format!(
-            "start position differs on {} squares (Art. {})",
-            e.misplaced.len(),
-            e.article
+        Advisory::SensorFault(e) => tr.msg(
+            "summary-sensor-fault",
+            &[arg("detail", words::fault_detail(tr, e))],
+        ),
+        Advisory::StartPosition(e) => tr.msg(
+            "summary-start",
+            &[
+                arg("count", e.misplaced.len()),
+                arg("article", e.article.as_str()),
+            ],
         ),
         Advisory::IllegalStands(e) => {
-            format!("{}'s illegal move stands (Art. A.5.2)", side(e.side))
+            tr.msg("summary-illegal-stands", &[arg("side", code(e.side))])
         }
-        Advisory::TouchMove(e) => format!(
-            "touch-move: {} lifted the {} on {} first (Art. {})",
-            side(e.side),
-            piece_word(&model.position().board, e.touched),
-            e.touched,
-            e.article
-        ),
+        Advisory::TouchMove(e) => {
+            // The advice names the piece lifted first (the board cannot
+            // tell whose hand, 4.2.1), in the position before the move.
+            let first = e.if_adjusted.as_ref().map_or(e.touched, |a| a.square);
+            tr.msg(
+                "summary-touch-move",
+                &[
+                    arg("piece", piece_at(tr, model.before_last_move(), first)),
+                    arg("article", e.article.as_str()),
+                ],
+            )
+        }
     }
 }
 
-fn status(model: &ScreenModel) -> String {
-    // During an alert, the move of the position to restore.
-    let pos = model.alert().map_or(model.position(), |a| &a.target);
-    format!(
-        "{} · illegal W {} B {} · move {}",
-        model.info.rules.name,
-        model.illegal_count(Color::White),
-        model.illegal_count(Color::Black),
-        pos.fullmove
+/// `the king on e1`, as the words of a decision name it.
+fn piece_at(tr: &Tr, board: &Board, sq: Square) -> String {
+    let role = board
+        .piece_at(sq)
+        .map_or("piece", |p| words::role_code(p.role));
+    tr.msg(
+        "piece-on",
+        &[
+            arg("role", role),
+            arg("square", sq.to_string()),
+            arg("case", "nom"),
+        ],
     )
 }
 
-fn base(model: &ScreenModel, tone: Tone, title: String, board: Board) -> View {
+fn status(tr: &Tr, model: &ScreenModel) -> String {
+    // During an alert, the move of the position to restore.
+    let pos = model.alert().map_or(model.position(), |a| &a.target);
+    tr.msg(
+        "status",
+        &[
+            arg("rules", model.info.rules.name.as_str()),
+            arg("white", model.illegal_count(Color::White)),
+            arg("black", model.illegal_count(Color::Black)),
+            arg("move", pos.fullmove),
+        ],
+    )
+}
+
+fn base(tr: &Tr, model: &ScreenModel, tone: Tone, title: String, board: Board) -> View {
     View {
         tone,
         title,
@@ -265,29 +225,50 @@ fn base(model: &ScreenModel, tone: Tone, title: String, board: Board) -> View {
         steps: Vec::new(),
         highlights: Vec::new(),
         lines: Vec::new(),
-        status: status(model),
+        status: status(tr, model),
+        lang: model.info.lang,
     }
 }
 
-fn info_lines(model: &ScreenModel, view: &mut View) {
+fn info_lines(tr: &Tr, model: &ScreenModel, view: &mut View) {
     let pos = model.position();
+    if let Some(a) = model.adjust() {
+        // "J'adoube" (4.2.1), until the next decision.
+        let id = if a.applies {
+            "adjust-line"
+        } else {
+            "adjust-ignored-line"
+        };
+        view.lines.push(line(
+            LineKind::Strong,
+            tr.msg(id, &[arg("side", code(a.side))]),
+        ));
+        if a.applies && view.badge.is_none() {
+            view.badge = Some(tr.t("badge-adjust"));
+        }
+    }
     view.lines.push(line(
         LineKind::Normal,
-        format!("Move {}, {} to move", pos.fullmove, side(pos.turn)),
+        tr.msg(
+            "info-to-move",
+            &[arg("move", pos.fullmove), arg("side", code(pos.turn))],
+        ),
     ));
     view.lines.push(line(
         LineKind::Normal,
         match model.last_move() {
-            Some(m) => format!("Last move: {}", m.text()),
-            None => "No move yet".to_string(),
+            Some(m) => tr.msg("info-last-move", &[arg("text", m.text())]),
+            None => tr.t("info-no-move"),
         },
     ));
     view.lines.push(line(
         LineKind::Normal,
-        format!(
-            "Illegal moves: White {} · Black {}",
-            model.illegal_count(Color::White),
-            model.illegal_count(Color::Black)
+        tr.msg(
+            "info-illegal",
+            &[
+                arg("white", model.illegal_count(Color::White)),
+                arg("black", model.illegal_count(Color::Black)),
+            ],
         ),
     ));
     for (c, name) in [
@@ -295,16 +276,25 @@ fn info_lines(model: &ScreenModel, view: &mut View) {
         (Color::Black, &model.info.black),
     ] {
         if let Some(name) = name {
-            view.lines
-                .push(line(LineKind::Quiet, format!("{}: {name}", side(c))));
+            view.lines.push(line(
+                LineKind::Quiet,
+                tr.msg(
+                    "info-player",
+                    &[arg("side", code(c)), arg("name", name.as_str())],
+                ),
+            ));
         }
     }
     view.lines.push(line(
         LineKind::Quiet,
-        format!("Rules: {}", model.info.rules.name),
+        tr.msg(
+            "info-rules",
+            &[arg("rules", model.info.rules.name.as_str())],
+        ),
     ));
-    if let Some(note) = model.note() {
-        view.lines.push(line(LineKind::Quiet, note));
+    if let Some(why) = model.note() {
+        view.lines
+            .push(line(LineKind::Quiet, words::press_ignored(tr, why)));
     }
     if let Some(m) = model.last_move() {
         view.highlights.push((m.from, Highlight::LastMove));
@@ -312,229 +302,268 @@ fn info_lines(model: &ScreenModel, view: &mut View) {
     }
 }
 
-fn normal_view(model: &ScreenModel) -> View {
+/// The result in the title bar's badge: `1-0`, `½-½`.
+fn result_badge(g: &crate::arbiter::event::GameOverEvent) -> String {
+    words::result_text(g.result).to_string()
+}
+
+fn normal_view(tr: &Tr, model: &ScreenModel) -> View {
     let pos = model.position();
     if let Some(over) = model.game_over() {
         let mut v = base(
+            tr,
             model,
             Tone::Over,
-            format!("Game over · {}", over.result.as_str()),
+            tr.msg("title-game-over", &[arg("result", result_badge(over))]),
             pos.board.clone(),
         );
-        v.badge = Some(over.result.as_str().replace("1/2", "½"));
+        v.badge = Some(result_badge(over));
         v.lines.push(line(
             LineKind::Strong,
-            format!("{} (Art. {})", game_over_words(over.reason), over.article),
+            capitalize(&tr.msg(
+                "with-article",
+                &[
+                    arg("text", words::game_over_reason(tr, over)),
+                    arg("article", over.article.as_str()),
+                ],
+            )),
         ));
-        info_lines(model, &mut v);
+        info_lines(tr, model, &mut v);
         return v;
     }
-    let title = if model.started() {
-        format!("Ready · {} to move", side(pos.turn))
+    let id = if model.started() {
+        "title-ready-move"
     } else {
-        format!("Ready · {} to start", side(pos.turn))
+        "title-ready-start"
     };
-    let mut v = base(model, Tone::Ready, title, pos.board.clone());
-    info_lines(model, &mut v);
+    let title = tr.msg(id, &[arg("side", code(pos.turn))]);
+    let mut v = base(tr, model, Tone::Ready, title, pos.board.clone());
+    info_lines(tr, model, &mut v);
     v
 }
 
-fn advisory_view(model: &ScreenModel, a: &Advisory) -> View {
+fn advisory_view(tr: &Tr, model: &ScreenModel, a: &Advisory) -> View {
     let pos = model.position();
     match a {
         Advisory::SensorFault(e) => {
-            let mut v = base(model, Tone::Fault, "Sensor fault".into(), pos.board.clone());
-            v.lines.push(line(LineKind::Strong, capitalize(&e.detail)));
+            let mut v = base(
+                tr,
+                model,
+                Tone::Fault,
+                tr.t("title-sensor-fault"),
+                pos.board.clone(),
+            );
+            v.lines.push(line(
+                LineKind::Strong,
+                capitalize(&words::fault_detail(tr, e)),
+            ));
             if let Some(bus) = &e.bus {
-                v.lines.push(line(LineKind::Normal, format!("Bus: {bus}")));
+                v.lines.push(line(
+                    LineKind::Normal,
+                    tr.msg("fault-bus", &[arg("bus", bus.as_str())]),
+                ));
             }
-            v.lines.push(line(
-                LineKind::Normal,
-                "The game state is kept; no player is blamed.",
-            ));
-            v.lines.push(line(
-                LineKind::Normal,
-                "Presses are ignored until the sensors read a board again.",
-            ));
+            v.lines.push(line(LineKind::Normal, tr.t("fault-kept")));
+            v.lines.push(line(LineKind::Normal, tr.t("fault-presses")));
             if let Some(sq) = e.square {
                 v.highlights.push((sq, Highlight::Attention));
             }
-            info_lines(model, &mut v);
+            info_lines(tr, model, &mut v);
             v
         }
         Advisory::StartPosition(e) => {
             let mut v = base(
+                tr,
                 model,
                 Tone::Advisory,
-                "Start position differs".into(),
+                tr.t("title-start-differs"),
                 model.start().clone(),
             );
             v.marks = crate::arbiter::restore::differences(model.sensed(), model.start());
             v.steps = crate::arbiter::restore::restore_steps(model.sensed(), model.start());
             v.lines.push(line(
                 LineKind::Strong,
-                format!(
-                    "{} squares differ from the start position (Art. {})",
-                    e.misplaced.len(),
-                    e.article
+                tr.msg(
+                    "squares-differ",
+                    &[
+                        arg("count", e.misplaced.len()),
+                        arg("article", e.article.as_str()),
+                    ],
                 ),
             ));
-            v.lines.push(line(LineKind::Heading, "To set up"));
+            v.lines
+                .push(line(LineKind::Heading, tr.t("heading-to-set-up")));
             v.lines.push(line(LineKind::Steps, ""));
             v.lines.push(line(
                 LineKind::Quiet,
-                format!("Rules: {}", model.info.rules.name),
+                tr.msg(
+                    "info-rules",
+                    &[arg("rules", model.info.rules.name.as_str())],
+                ),
             ));
             v
         }
         Advisory::IllegalStands(e) => {
             let mut v = base(
+                tr,
                 model,
                 Tone::Advisory,
-                "Illegal move stands".into(),
+                tr.t("title-illegal-stands"),
                 pos.board.clone(),
             );
-            v.lines.push(line(
-                LineKind::Strong,
-                format!(
-                    "{}'s illegal move was not corrected before {} completed a move (Art. A.5.2)",
-                    side(e.side),
-                    side(!e.side)
-                ),
-            ));
+            let sides = [arg("side", code(e.side)), arg("other", code(!e.side))];
+            v.lines
+                .push(line(LineKind::Strong, tr.msg("stands-line", &sides)));
             v.lines.push(line(
                 LineKind::Normal,
-                format!(
-                    "It stands without penalty; {} has {} illegal move(s).",
-                    side(e.side),
-                    e.count
+                tr.msg(
+                    "stands-count",
+                    &[arg("side", code(e.side)), arg("count", e.count)],
                 ),
             ));
-            info_lines(model, &mut v);
+            info_lines(tr, model, &mut v);
             v
         }
         Advisory::TouchMove(e) => {
             let mut v = base(
+                tr,
                 model,
                 Tone::Advisory,
-                "Touch-move · advice".into(),
+                tr.t("title-touch-move"),
                 pos.board.clone(),
             );
+            let before = model.before_last_move();
             v.lines.push(line(
                 LineKind::Strong,
-                format!(
-                    "{} lifted the {} on {} first, then moved from {} (Art. {})",
-                    side(e.side),
-                    piece_word(&pos.board, e.touched),
-                    e.touched,
-                    e.moved,
-                    e.article
-                ),
+                capitalize(&words::touch_move(tr, e, Some(before))),
             ));
-            v.lines.push(line(
-                LineKind::Normal,
-                "Advice only: the board sees lifts, not touches.",
-            ));
-            info_lines(model, &mut v);
-            v.highlights.retain(|(sq, _)| *sq != e.touched);
-            v.highlights.push((e.touched, Highlight::Attention));
+            v.lines
+                .push(line(LineKind::Normal, tr.t("touch-advice-only")));
+            info_lines(tr, model, &mut v);
+            let first = e.if_adjusted.as_ref().map_or(e.touched, |a| a.square);
+            v.highlights.retain(|(sq, _)| *sq != first);
+            v.highlights.push((first, Highlight::Attention));
             v
         }
     }
 }
 
-fn alert_view(model: &ScreenModel, alert: &Alert) -> View {
+fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
     let e = &alert.event;
     let restored = model.alert_restored();
     let target = &alert.target;
     let over = model.game_over();
+    let side = arg("side", code(e.side));
     let (tone, title) = match (restored, over) {
-        (true, Some(g)) => (Tone::Over, format!("Game over · {}", g.result.as_str())),
-        (true, None) => (Tone::Restored, "Position restored".to_string()),
-        (false, _) => (Tone::Alert, format!("Illegal move · {}", side(e.side))),
-    };
-    let mut v = base(model, tone, title, target.board.clone());
-    v.badge = Some(match over {
-        Some(g) => g.result.as_str().replace("1/2", "½"),
-        None => format!(
-            "{} #{}",
-            if e.side == Color::White { "W" } else { "B" },
-            e.count
+        (_, Some(g)) => (
+            Tone::Over,
+            tr.msg("title-game-over", &[arg("result", result_badge(g))]),
         ),
+        (true, None) => (Tone::Restored, tr.t("title-restored")),
+        (false, None) => (
+            Tone::Alert,
+            tr.msg("title-illegal", std::slice::from_ref(&side)),
+        ),
+    };
+    let mut v = base(tr, model, tone, title, target.board.clone());
+    v.badge = Some(match over {
+        Some(g) => result_badge(g),
+        None => tr.msg("badge-count", &[side.clone(), arg("count", e.count)]),
     });
-    let reason = capitalize(e.reason.describe());
     v.lines.push(line(
         LineKind::Strong,
-        match &e.attempt {
-            Some(a) => format!("{a}: {}", e.reason.describe()),
-            None => reason,
-        },
+        capitalize(&words::illegal_what(tr, e)),
     ));
     v.lines.push(line(
         LineKind::Quiet,
-        format!(
-            "Art. {} · {}'s {} illegal move",
-            e.article,
-            side(e.side),
-            ordinal(e.count)
+        tr.msg(
+            "illegal-quiet",
+            &[
+                arg("article", e.article.as_str()),
+                side.clone(),
+                arg("nth", words::ordinal(tr, e.count)),
+            ],
         ),
     ));
-    if restored {
-        v.lines.push(line(
+    match over {
+        // The game is over: nothing to restore, unless the arbiter must
+        // judge on the position before the illegal move (7.5.5, the
+        // analysis could not tell).
+        Some(_) => {
+            if matches!(
+                e.penalty,
+                Penalty::Loss {
+                    arbiter_decides: true,
+                    ..
+                }
+            ) && !restored
+            {
+                put_back(tr, model, &mut v, "heading-to-check");
+                v.lines.push(line(
+                    LineKind::Normal,
+                    tr.msg("over-check-position", &[arg("other", code(!e.side))]),
+                ));
+            } else if !restored {
+                v.lines
+                    .push(line(LineKind::Normal, tr.t("over-no-restore")));
+            }
+        }
+        None if restored => v.lines.push(line(
             LineKind::Normal,
-            format!(
-                "{}'s illegal move; the board is back. {} to move.",
-                side(e.side),
-                side(target.turn)
+            tr.msg(
+                "restored-line",
+                &[side.clone(), arg("other", code(target.turn))],
             ),
-        ));
-    } else {
-        v.marks = model.alert_marks();
-        v.steps = model.alert_steps();
-        v.lines.push(line(LineKind::Heading, "Put back"));
-        v.lines.push(line(LineKind::Steps, ""));
+        )),
+        None => put_back(tr, model, &mut v, "heading-put-back"),
     }
     v.lines.push(line(
         LineKind::Strong,
-        penalty_text(model, e.side, &e.penalty),
+        words::penalty(
+            tr,
+            &e.penalty,
+            e.side,
+            &model.info.rules.article,
+            &model.info.rules.name,
+        ),
     ));
     if let Some(n) = e.take_back_increment {
         v.lines.push(line(
             LineKind::Normal,
-            format!(
-                "Take back the {n} s increment {} gained by the press",
-                side(e.side)
-            ),
+            tr.msg("increment-line", &[arg("seconds", n), side.clone()]),
         ));
     }
     if over.is_none() && e.penalty.result().is_none() {
-        obligation_lines(model, alert, &mut v);
+        obligation_lines(tr, model, alert, &mut v);
     }
     if let Some(g) = over {
         v.lines.push(line(
             LineKind::Strong,
-            format!(
-                "Result {}: {} (Art. {})",
-                g.result.as_str(),
-                game_over_words(g.reason),
-                g.article
+            tr.msg(
+                "result-line",
+                &[
+                    arg("result", result_badge(g)),
+                    arg("why", words::game_over_reason(tr, g)),
+                    arg("article", g.article.as_str()),
+                ],
             ),
         ));
     }
     for a in model.visible_advisories(Audience::Arbiter) {
         v.lines.push(line(
             LineKind::Quiet,
-            format!("Also: {}", advisory_summary(model, a)),
+            tr.msg("also", &[arg("text", advisory_summary(tr, model, a))]),
         ));
     }
     v
 }
 
-fn penalty_text(model: &ScreenModel, offender: Color, p: &Penalty) -> String {
-    match p {
-        Penalty::None => format!("No penalty under {}", model.info.rules.name),
-        p => crate::arbiter::explain::penalty_text(p, offender, &model.info.rules.article),
-    }
+/// The marks, the steps and their heading (message `heading`).
+fn put_back(tr: &Tr, model: &ScreenModel, v: &mut View, heading: &str) {
+    v.marks = model.alert_marks();
+    v.steps = model.alert_steps();
+    v.lines.push(line(LineKind::Heading, tr.t(heading)));
+    v.lines.push(line(LineKind::Steps, ""));
 }
 
 /// The piece to move is ringed once the position is back (before, the
@@ -545,87 +574,83 @@ fn must_move_mark(model: &ScreenModel, v: &mut View, sq: Square) {
     }
 }
 
-fn obligation_lines(model: &ScreenModel, alert: &Alert, v: &mut View) {
+fn obligation_lines(tr: &Tr, model: &ScreenModel, alert: &Alert, v: &mut View) {
     let e = &alert.event;
     let b = &alert.target.board;
-    let who = side(e.side);
-    if let Some(o) = &e.obligation {
-        let sq = o.square;
-        let text = match (o.kind, o.other) {
-            (ObligationKind::Move, _) => {
-                format!("{who} must move the {} on {sq}", piece_word(b, sq))
+    match words::duty_parts(tr, e, Some(b)) {
+        Some((main, other)) if e.obligation.is_some() || e.must_move.is_some() => {
+            v.lines.push(line(LineKind::Strong, main));
+            if let Some(r) = e.obligation.as_ref().and_then(|o| o.no_castling_with) {
+                v.lines.push(line(
+                    LineKind::Normal,
+                    tr.msg("no-castling-line", &[arg("square", r.to_string())]),
+                ));
             }
-            (ObligationKind::Capture, _) => {
-                format!("{who} must capture the {} on {sq}", piece_word(b, sq))
+            // Whose hand (4.2.1): the other reading, as strong as the first.
+            if let (Some(other), Some(adj)) = (other, &e.if_adjusted) {
+                v.lines.push(line(
+                    LineKind::Strong,
+                    tr.msg(
+                        "screen-if-adjusted",
+                        &[
+                            arg("owner", code(!e.side)),
+                            arg("square", adj.square.to_string()),
+                            arg("other", other),
+                        ],
+                    ),
+                ));
+                v.lines
+                    .push(line(LineKind::Normal, tr.t("screen-arbiter-decides")));
             }
-            (ObligationKind::Castle, Some(r)) => format!("{who} must castle with the rook on {r}"),
-            (ObligationKind::Castle, None) => format!("{who} must castle"),
-            (ObligationKind::CaptureWith, Some(other)) => format!(
-                "{who} must capture the {} on {other} with the {} on {sq}",
-                piece_word(b, other),
-                piece_word(b, sq)
-            ),
-            (ObligationKind::CaptureWith, None) => {
-                format!("{who} must capture with the {} on {sq}", piece_word(b, sq))
+            let sq = e
+                .obligation
+                .as_ref()
+                .map_or(e.must_move, |o| Some(o.square));
+            if let Some(sq) = sq {
+                must_move_mark(model, v, sq);
             }
-        };
-        v.lines.push(line(
-            LineKind::Strong,
-            format!("{text} (Art. {})", o.article),
-        ));
-        if let Some(r) = o.no_castling_with {
-            v.lines.push(line(
-                LineKind::Normal,
-                format!("No castling with the rook on {r} this move (Art. 4.4.2)"),
-            ));
         }
-        must_move_mark(model, v, sq);
-    } else if let Some(sq) = e.must_move {
-        v.lines.push(line(
-            LineKind::Strong,
-            format!(
-                "{who} must move the {} on {sq} (Art. 4.3)",
-                piece_word(b, sq)
-            ),
-        ));
-        must_move_mark(model, v, sq);
-    } else if model.alert_restored() {
-        v.lines.push(line(
+        _ if model.alert_restored() => v.lines.push(line(
             LineKind::Normal,
-            format!("{who} may play any legal move"),
-        ));
+            tr.msg("may-any", &[arg("side", code(e.side))]),
+        )),
+        _ => {}
     }
 }
 
 /// The physical board against the game position, for pieces displaced or
 /// knocked over (Art. 7.4, 7.6) and for `jadoube render --diff`.
 pub fn diff_view(model: &ScreenModel) -> View {
+    let tr = words::tr(model.info.lang);
     let pos = model.position();
     let marks = crate::arbiter::restore::differences(model.sensed(), &pos.board);
     if marks.is_empty() {
         let mut v = base(
+            tr,
             model,
             Tone::Ready,
-            "Board matches the position".into(),
+            tr.t("title-board-matches"),
             pos.board.clone(),
         );
-        info_lines(model, &mut v);
+        info_lines(tr, model, &mut v);
         return v;
     }
     let mut v = base(
+        tr,
         model,
         Tone::Advisory,
-        "Board differs from the position".into(),
+        tr.t("title-board-differs"),
         pos.board.clone(),
     );
     v.lines.push(line(
         LineKind::Strong,
-        format!("{} squares differ (Art. 7.4, 7.6)", marks.len()),
+        tr.msg("differ-count", &[arg("count", marks.len())]),
     ));
     v.marks = marks;
     v.steps = crate::arbiter::restore::restore_steps(model.sensed(), &pos.board);
-    v.lines.push(line(LineKind::Heading, "To restore"));
+    v.lines
+        .push(line(LineKind::Heading, tr.t("heading-to-restore")));
     v.lines.push(line(LineKind::Steps, ""));
-    info_lines(model, &mut v);
+    info_lines(tr, model, &mut v);
     v
 }

@@ -74,6 +74,8 @@ pub enum ClockEvent {
     Press(Press),
     /// The arbiter's acknowledge button: `engine.on_ack(t)`.
     Ack(Time),
+    /// A player's "j'adoube" button (Art. 4.2.1): `engine.on_adjust(t, side)`.
+    Adjust(Color, Time),
 }
 
 /// One line as `diag` shows it.
@@ -136,6 +138,7 @@ pub fn pump(
 enum Role {
     Press(Option<Color>),
     Ack,
+    Adjust(Color),
 }
 
 /// The press lines (and the ack button) on GPIO.
@@ -156,14 +159,15 @@ impl ClockLines {
         ClockLines::open_lines(cfg, buses, origin, true)
     }
 
-    /// The arbiter's button without press lines (the presses come from
-    /// elsewhere, such as a DGT clock's lever); `None` if it is not fitted.
+    /// The arbiter's button and the "j'adoube" buttons without press lines
+    /// (the presses come from elsewhere, such as a DGT clock's lever);
+    /// `None` if none is fitted.
     pub fn open_ack(
         cfg: &Config,
         buses: &mut dyn BusProvider,
         origin: Origin,
     ) -> Result<Option<ClockLines>, BusError> {
-        if cfg.clock.ack.is_none() {
+        if cfg.clock.ack.is_none() && cfg.adjust.white.is_none() && cfg.adjust.black.is_none() {
             return Ok(None);
         }
         ClockLines::open_lines(cfg, buses, origin, false).map(Some)
@@ -188,6 +192,15 @@ impl ClockLines {
         }
         if let Some(l) = &c.ack {
             roles.push((Role::Ack, "ack".into(), l.clone()));
+        }
+        // The "j'adoube" buttons, wired like the clock's lines.
+        for (side, label, line) in [
+            (Color::White, "adjust white", &cfg.adjust.white),
+            (Color::Black, "adjust black", &cfg.adjust.black),
+        ] {
+            if let Some(l) = line {
+                roles.push((Role::Adjust(side), label.into(), l.clone()));
+            }
         }
         if presses && !roles.iter().any(|r| matches!(r.0, Role::Press(_))) {
             return Err(BusError::new(
@@ -235,6 +248,7 @@ impl ClockLines {
                 clock: None,
             }),
             Role::Ack => ClockEvent::Ack(t),
+            Role::Adjust(side) => ClockEvent::Adjust(side, t),
         })
     }
 }

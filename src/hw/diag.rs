@@ -112,6 +112,7 @@ impl DiagView {
                 format!("press{side} at {}", p.t)
             }
             super::ClockEvent::Ack(t) => format!("ack at {t}"),
+            super::ClockEvent::Adjust(side, t) => format!("adjust {side} at {t}"),
         });
     }
 }

@@ -164,6 +164,8 @@ impl SensorError {
             detail: self.to_string(),
             square: self.square(),
             bus: Some(self.bus().to_string()),
+            code: None,
+            occupied: None,
         }
     }
 }

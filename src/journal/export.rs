@@ -21,11 +21,11 @@ use super::format::{Header, Line, Record};
 use super::key::KeyList;
 use super::{JournalError, store, verify};
 use crate::arbiter::event::GameOverReason;
-use crate::arbiter::explain;
 use crate::arbiter::rules::Variant;
 use crate::arbiter::{Event, Position};
 use crate::error::IoContext;
 use crate::time::Time;
+use crate::words::{self, Tr};
 
 /// One game read from its journal.
 #[derive(Clone, Debug)]
@@ -113,30 +113,36 @@ fn clock_of(l: &Line) -> String {
 }
 
 /// The irregularity an event is, in words, or None for a move or an input.
-fn irregularity(l: &Line, e: &Event) -> Option<String> {
+/// `rules`: the name of the game's rule set.
+fn irregularity(tr: &Tr, l: &Line, e: &Event, rules: &str) -> Option<String> {
     let at = clock_of(l);
     let text = match e {
-        Event::Illegal(_)
-        | Event::Restored(_)
+        Event::Illegal(i) => words::illegal_sentences(tr, i, Some(rules)),
+        Event::Restored(_)
         | Event::IllegalStands(_)
         | Event::TouchMove(_)
         | Event::PressIgnored(_)
         | Event::SensorFault(_)
-        | Event::GameOver(_) => explain::describe(e)?,
-        Event::StartPosition(sp) if !sp.ok => explain::describe(e)?,
+        | Event::GameOver(_)
+        | Event::Adjust(_) => words::describe(tr, e)?,
+        Event::StartPosition(sp) if !sp.ok => words::describe(tr, e)?,
         _ => return None,
     };
     let code = match e {
         Event::Illegal(i) => format!(" [{}]", i.reason.code()),
         // The moves that follow start from a position no PGN move reaches.
-        Event::IllegalStands(s) => format!(" The game goes on from {}.", s.fen),
+        Event::IllegalStands(s) => format!(
+            " {}",
+            tr.msg("pgn-stands-from", &[("fen", s.fen.clone().into())])
+        ),
         _ => String::new(),
     };
     Some(format!("{at}: {text}{code}"))
 }
 
-/// The PGN of a game.
-pub fn pgn(game: &Game) -> String {
+/// The PGN of a game, its comments in the language of `tr` (the moves, tags
+/// and codes are PGN's own).
+pub fn pgn(game: &Game, tr: &Tr) -> String {
     let h = &game.header;
     let g = &h.game;
     let q = |o: &Option<String>| tag_value(o.as_deref().unwrap_or("?"));
@@ -216,22 +222,18 @@ pub fn pgn(game: &Game) -> String {
                     last_press = Some(m.t);
                 }
                 e => {
-                    if let Some(text) = irregularity(l, e) {
+                    if let Some(text) = irregularity(tr, l, e, &h.rules.name) {
                         tokens.push(comment(&text));
                         need_number = true;
                     }
                 }
             },
             Record::Restart(r) => {
-                let mut text = format!(
-                    "{}: jadoube restarted (power cut or crash) and went on from its journal",
-                    clock_of(l)
-                );
+                let mut text = tr.msg("pgn-restart", &[("time", clock_of(l).into())]);
                 if r.recovered_events > 0 {
-                    text.push_str(&format!(
-                        "; {} event(s) decided just before were written then",
-                        r.recovered_events
-                    ));
+                    text.push_str(
+                        &tr.msg("pgn-recovered", &[("count", r.recovered_events.into())]),
+                    );
                 }
                 tokens.push(comment(&(text + ".")));
                 need_number = true;
@@ -278,8 +280,9 @@ fn wrap(tokens: &[String], width: usize) -> String {
     lines.join("\n")
 }
 
-/// The chief arbiter's summary of one round's games.
-pub fn round_summary(round: &str, games: &[Game]) -> Value {
+/// The chief arbiter's summary of one round's games; each irregularity's
+/// `text` in the language of `tr` (`lang`), its `event` in codes.
+pub fn round_summary(round: &str, games: &[Game], tr: &Tr) -> Value {
     let event = games
         .iter()
         .find_map(|g| g.header.game.event.clone())
@@ -287,21 +290,22 @@ pub fn round_summary(round: &str, games: &[Game]) -> Value {
     let list: Vec<Value> = games
         .iter()
         .map(|g| {
-            let irregular: Vec<Value> = g
-                .lines
-                .iter()
-                .filter_map(|l| match &l.rec {
-                    Record::Event(e) => irregularity(l, &e.event).map(|text| {
-                        json!({
-                            "wall": l.wall,
-                            "t": l.t.as_secs_f64(),
-                            "text": text,
-                            "event": serde_json::to_value(&e.event).unwrap_or(Value::Null),
-                        })
-                    }),
-                    _ => None,
-                })
-                .collect();
+            let irregular: Vec<Value> =
+                g.lines
+                    .iter()
+                    .filter_map(|l| match &l.rec {
+                        Record::Event(e) => irregularity(tr, l, &e.event, &g.header.rules.name)
+                            .map(|text| {
+                                json!({
+                                    "wall": l.wall,
+                                    "t": l.t.as_secs_f64(),
+                                    "text": text,
+                                    "event": serde_json::to_value(&e.event).unwrap_or(Value::Null),
+                                })
+                            }),
+                        _ => None,
+                    })
+                    .collect();
             let count = |f: &dyn Fn(&Record) -> bool| g.lines.iter().filter(|l| f(&l.rec)).count();
             let moves = g
                 .events()
@@ -358,6 +362,7 @@ pub fn round_summary(round: &str, games: &[Game]) -> Value {
     json!({
         "event": event,
         "round": round,
+        "lang": tr.lang().code(),
         "software": format!("jadoube {}", env!("CARGO_PKG_VERSION")),
         "games": list,
     })

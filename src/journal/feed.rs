@@ -29,7 +29,7 @@ pub struct Feeder {
     last_fed: Option<Time>,
     /// The hardware could not read the sensors: no scan reached the engine.
     hw_fault: bool,
-    /// Press and ack lines fed.
+    /// Press, ack and adjust lines fed.
     clock_inputs: usize,
     /// The latest time of any line.
     max_t: Time,
@@ -106,6 +106,10 @@ impl Feeder {
             Record::Ack => {
                 self.clock_inputs += 1;
                 out.extend(self.engine.on_ack(t));
+            }
+            Record::Adjust(a) => {
+                self.clock_inputs += 1;
+                out.extend(self.engine.on_adjust(t, a.side));
             }
             Record::HwFault(h) => {
                 self.repeat(t, false, &mut out);
@@ -228,7 +232,7 @@ pub fn replay_lines<'a>(
             Err(e) => unreadable.push((number, e)),
         }
     }
-    let mismatch = compare(&produced, &recorded);
+    let mismatch = compare(&produced, &recorded, &header.contract);
     Ok(Replayed {
         feeder,
         produced,
@@ -238,9 +242,48 @@ pub fn replay_lines<'a>(
     })
 }
 
+/// The fields of contract 1.1 that a journal of contract 1.0 cannot have
+/// recorded (`kind`, field), and those of 1.0 that 1.1 says otherwise: the
+/// rule in English words became the code `rule`, and its article is more
+/// precise.
+const CHANGED_IN_1_1: [(&str, &str); 10] = [
+    ("illegal", "rule"),
+    ("illegal", "from"),
+    ("illegal", "to"),
+    ("illegal", "if_adjusted"),
+    ("illegal", "detail"),
+    ("illegal", "article"),
+    ("touch_move", "if_adjusted"),
+    ("touch_move", "board"),
+    ("sensor_fault", "code"),
+    ("sensor_fault", "occupied"),
+];
+
+/// An event as a journal of `contract` would have recorded it: without what
+/// later contracts changed (`docs/versions.md`).
+fn as_of(mut v: Value, contract: &str) -> Value {
+    if contract != "1.0" {
+        return v;
+    }
+    let kind = v
+        .get("kind")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_string();
+    if let Some(o) = v.as_object_mut() {
+        for (k, field) in CHANGED_IN_1_1 {
+            if k == kind {
+                o.remove(field);
+            }
+        }
+    }
+    v
+}
+
 /// The recorded events must be the produced ones (the produced may go on:
-/// events decided but not written before a crash).
-fn compare(produced: &[Event], recorded: &[(usize, Value)]) -> Option<String> {
+/// events decided but not written before a crash), compared as the
+/// journal's contract version wrote them.
+fn compare(produced: &[Event], recorded: &[(usize, Value)], contract: &str) -> Option<String> {
     for (i, (number, rec)) in recorded.iter().enumerate() {
         let Some(ev) = produced.get(i) else {
             return Some(format!(
@@ -248,7 +291,8 @@ fn compare(produced: &[Event], recorded: &[(usize, Value)]) -> Option<String> {
                 rec.get("kind").and_then(Value::as_str).unwrap_or("?")
             ));
         };
-        let got = serde_json::to_value(ev).unwrap_or(Value::Null);
+        let got = as_of(serde_json::to_value(ev).unwrap_or(Value::Null), contract);
+        let rec = &as_of(rec.clone(), contract);
         if &got != rec {
             return Some(format!(
                 "line {number}: recorded {rec}, the replay gives {got}"

@@ -67,6 +67,8 @@ pub enum Record {
     Press(PressRec),
     /// The arbiter's button (`on_ack`).
     Ack,
+    /// A player's "j'adoube" button (`on_adjust`, Art. 4.2.1).
+    Adjust(AdjustRec),
     /// The hardware cannot read the sensors (`on_sensor_fault`).
     HwFault(HwFaultRec),
     /// The hardware reads the sensors again (`on_sensor_ok`).
@@ -91,6 +93,7 @@ impl Record {
             Record::Frame(_) => "frame",
             Record::Press(_) => "press",
             Record::Ack => "ack",
+            Record::Adjust(_) => "adjust",
             Record::HwFault(_) => "hw_fault",
             Record::HwOk => "hw_ok",
             Record::Event(_) => "event",
@@ -105,7 +108,12 @@ impl Record {
     pub fn is_input(&self) -> bool {
         matches!(
             self,
-            Record::Frame(_) | Record::Press(_) | Record::Ack | Record::HwFault(_) | Record::HwOk
+            Record::Frame(_)
+                | Record::Press(_)
+                | Record::Ack
+                | Record::Adjust(_)
+                | Record::HwFault(_)
+                | Record::HwOk
         )
     }
 }
@@ -355,6 +363,13 @@ pub struct ClockRec {
     pub black_s: u32,
 }
 
+/// `{"rec":"adjust","side":"white"}`: who announced "j'adoube".
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AdjustRec {
+    #[serde(with = "serde_chess::color")]
+    pub side: Color,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HwFaultRec {
     pub fault: SensorFaultEvent,
@@ -586,6 +601,13 @@ mod tests {
             )
         );
         assert_eq!(decode(&text).unwrap(), line);
+        let adjust = Line {
+            rec: Record::Adjust(AdjustRec { side: Color::Black }),
+            ..line.clone()
+        };
+        let text = encode(&adjust);
+        assert!(text.contains(r#""rec":"adjust","side":"black""#), "{text}");
+        assert_eq!(decode(&text).unwrap(), adjust);
         let ack = Line {
             rec: Record::Ack,
             ..line.clone()

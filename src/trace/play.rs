@@ -142,7 +142,7 @@ impl Physical {
                 self.occupied = b.occupied();
                 self.pieces = b.clone();
             }
-            Op::Press(_) | Op::Ack => {}
+            Op::Press(_) | Op::Ack | Op::Adjust(_) => {}
         }
         Ok(())
     }

@@ -597,7 +597,7 @@ impl Timebase for EmuTimebase {
             }
             let due = early.front().map(|m| match m.event {
                 ClockEvent::Press(p) => self.engine(p.t),
-                ClockEvent::Ack(t) => self.engine(t),
+                ClockEvent::Ack(t) | ClockEvent::Adjust(_, t) => self.engine(t),
             });
             if due.is_some_and(|t| t <= deadline) {
                 return Wake::Event(early.pop_front().unwrap());
@@ -737,7 +737,7 @@ pub fn to_identity(text: &str) -> String {
                 board = b;
                 out += &format!("{first_tok} board {}\n", board.board_fen());
             }
-            Op::Press(_) | Op::Ack => {
+            Op::Press(_) | Op::Ack | Op::Adjust(_) => {
                 out += body;
                 out += "\n";
             }
@@ -770,6 +770,8 @@ pub fn script(world: &mut World, trace: &Trace, start: &Board, lag: Time, lever:
                 }
             }
             Op::Ack => world.press_line(t, ClockEvent::Ack(t)),
+            // The "j'adoube" buttons are GPIO lines beside the board.
+            Op::Adjust(side) => world.press_line(t, ClockEvent::Adjust(*side, t)),
             _ => {
                 let before = phys.pieces.clone();
                 phys.apply(line, jadoube::board::SensorKind::Identity)

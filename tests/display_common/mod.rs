@@ -16,6 +16,7 @@ pub fn info() -> ScreenInfo {
         sensor: SensorKind::Occupancy,
         white: None,
         black: None,
+        lang: jadoube::i18n::Lang::En,
     }
 }
 
@@ -43,7 +44,7 @@ pub const LOSS_OVER: &str =
 
 pub const TOUCH: &str =
     r#"{"kind":"touch_move","t":1.0,"side":"white","touched":"g1","moved":"e2","article":"4.3.1"}"#;
-pub const FAULT: &str = r#"{"kind":"sensor_fault","t":9.0,"detail":"square d5 flickers without end","square":"d5","bus":"spi0.0 chain 2"}"#;
+pub const FAULT: &str = r#"{"kind":"sensor_fault","t":9.0,"detail":"square d5 flickers without end","square":"d5","bus":"spi0.0 chain 2","code":"flicker"}"#;
 pub const START_WRONG: &str = r#"{"kind":"start_position","t":0.1,"ok":false,"misplaced":[{"square":"d1","expected":"Q","found":"K","occupied":true},{"square":"e1","expected":"K","found":"Q","occupied":true},{"square":"g8","expected":"n","found":null,"occupied":false},{"square":"g6","expected":null,"found":"n","occupied":true}],"article":"7.2.1"}"#;
 pub const MATE: &str =
     r#"{"kind":"game_over","t":40.0,"result":"0-1","reason":"checkmate","article":"5.1.1"}"#;

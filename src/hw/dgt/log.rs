@@ -44,6 +44,8 @@ pub enum PressKind {
     Line,
     /// The arbiter's button: no change belongs to it.
     Ack,
+    /// A player's "j'adoube" button (Art. 4.2.1): no change belongs to it.
+    Adjust(Color),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -134,7 +136,7 @@ impl BoardLog {
         let at = self
             .pending
             .iter()
-            .filter(|p| p.kind != PressKind::Ack)
+            .filter(|p| !matches!(p.kind, PressKind::Ack | PressKind::Adjust(_)))
             .map(|p| Time(p.at.micros().saturating_sub(1)))
             .min()
             .filter(|at| *at > self.view_t && *at < t);
@@ -226,7 +228,7 @@ impl BoardLog {
 
     fn due(&self, p: &Pending) -> Time {
         match p.kind {
-            PressKind::Ack => p.at,
+            PressKind::Ack | PressKind::Adjust(_) => p.at,
             PressKind::Lever | PressKind::Line => p.at.plus(self.latency.board),
         }
     }
@@ -247,6 +249,7 @@ impl BoardLog {
             self.pending.pop_front();
             let ev = match p.kind {
                 PressKind::Ack => ClockEvent::Ack(p.at.max(self.last_press)),
+                PressKind::Adjust(side) => ClockEvent::Adjust(side, p.at.max(self.last_press)),
                 _ => {
                     let t = self.place(&p).max(self.last_press);
                     self.last_press = t;

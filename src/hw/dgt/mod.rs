@@ -262,6 +262,7 @@ impl Shared {
         match ev {
             ClockEvent::Press(p) => log.press(PressKind::Line, p.t, p.side, p.clock),
             ClockEvent::Ack(t) => log.press(PressKind::Ack, t, None, None),
+            ClockEvent::Adjust(side, t) => log.press(PressKind::Adjust(side), t, None, None),
         }
         // The board is checked at each press: the press waits for the dump
         // (if the board is there to send one).

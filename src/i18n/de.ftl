@@ -1,0 +1,296 @@
+# jadoube: was Schiedsrichter und Spieler lesen, auf Deutsch.
+# Begriffe der FIDE-Schachregeln: regelwidriger Zug, berührt - geführt,
+# Rochade, en passant schlagen, Remis, Patt, tote Stellung, "ich rücke
+# zurecht" (j'adoube).
+
+## Wörter
+
+side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+other = { $other ->
+    [white] Weiß
+   *[black] Schwarz
+}
+owner = { $owner ->
+    [white] Weiß
+   *[black] Schwarz
+}
+role = { $role ->
+    [king] König
+    [queen] Dame
+    [rook] Turm
+    [bishop] Läufer
+    [knight] Springer
+    [pawn] Bauer
+   *[piece] Figur
+}
+piece-name = { $role ->
+    [queen] { $color ->
+        [white] weiße
+       *[black] schwarze
+    }
+    [piece] { $color ->
+        [white] weiße
+       *[black] schwarze
+    }
+   *[other] { $color ->
+        [white] weißer
+       *[black] schwarzer
+    }
+} { role }
+piece-on = { $case ->
+    [acc] { $role ->
+        [queen] die Dame
+        [piece] die Figur
+        [pawn] den Bauern
+       *[other] den { role }
+    }
+    [dat] { $role ->
+        [queen] der Dame
+        [piece] der Figur
+        [pawn] dem Bauern
+       *[other] dem { role }
+    }
+   *[nom] { $role ->
+        [queen] die Dame
+        [piece] die Figur
+       *[other] der { role }
+    }
+} auf { $square }
+ordinal = { $n }.
+with-article = { $text } (Art. { $article })
+sentence = { $text }.
+attempt-and-rule = { $attempt }: { $rule }
+
+## Strafen und Pflichten
+
+penalty-time = { $time } auf die Uhr von { side } geben (Art. { $article })
+penalty-loss = { side } verliert die Partie: { $result } (Art. { $article })
+penalty-arbiter-decides = Der Schiedsrichter entscheidet: { side } verliert, oder Remis, falls { other } nicht mattsetzen kann; die Analyse konnte es nicht klären (Art. 7.5.5)
+penalty-draw = Remis ½-½: { other } kann mit keiner Folge regelgemäßer Züge mattsetzen (Art. 7.5.5)
+penalty-none = Keine Strafe nach { $rules }
+must-move = { side } muss { $piece } ziehen
+must-capture = { side } muss { $piece } schlagen
+must-castle-with = { side } muss mit dem Turm auf { $square } rochieren
+must-castle = { side } muss rochieren
+must-capture-with = { side } muss { $piece } mit { $with } schlagen
+no-castling-with = ; keine Rochade mit dem Turm auf { $square }
+any-legal-move = { side } darf jeden regelgemäßen Zug ausführen (Art. 4.5)
+duty-whose-hand = { $duty }, falls { side } { $piece } angehoben hat; falls { owner } sie zurechtgerückt hat (Art. 4.2.1): { $other }. Das Brett sieht nicht, wessen Hand es war: der Schiedsrichter entscheidet
+
+## Was am regelwidrigen Zug falsch war (Art. 3)
+
+reason-leaves_king_in_check = der Zug lässt den eigenen König im Schach oder setzt ihn ins Schach
+reason-castling_not_allowed = die Rochade ist hier nicht erlaubt
+reason-en_passant_not_allowed = en passant ist nicht möglich
+reason-invalid_piece_move = die Figur kann so nicht ziehen
+reason-no_move = die Uhr wurde ohne Zug gedrückt
+reason-unpromoted_pawn = ein Bauer blieb auf der letzten Reihe ohne Umwandlung
+reason-wrong_color = der Spieler zog eine gegnerische Figur
+reason-unrecognized = die Änderung auf dem Brett ist kein einzelner Zug
+rule-no_move = die Uhr wurde ohne Zug gedrückt
+rule-not_a_move = die Änderung auf dem Brett ist kein einzelner Zug
+rule-piece_changed = eine Figur wurde durch eine andere ersetzt
+rule-opponent_piece = { side } zog eine Figur von { other-of-side }
+rule-opponent_castled = { side } rochierte mit König und Turm von { other-of-side }
+rule-opponent_pawn = { side } schlug en passant mit einem Bauern von { other-of-side }
+rule-capture_own = eine Figur kann keine Figur der eigenen Farbe schlagen; auf { $to } steht { $target }
+rule-capture_king = der König wird nie geschlagen
+rule-promote_other_colour = der Bauer wird in eine Figur der eigenen Farbe umgewandelt
+rule-promote_king = ein Bauer kann nicht in einen König umgewandelt werden
+rule-pawn_move = der Bauer zieht geradeaus, ein Feld oder zwei von seinem Ausgangsfeld, und schlägt schräg
+rule-pawn_backwards = der Bauer zieht nur vorwärts
+rule-pawn_capture_straight = der Bauer schlägt nur schräg; { $to } liegt gerade vor ihm
+rule-pawn_diagonal_empty = der Bauer zieht nur schräg, um zu schlagen; { $to } ist leer
+rule-pawn_double_step = der Bauer zieht nur von seinem Ausgangsfeld zwei Felder
+rule-pawn_too_far = der Bauer zieht ein Feld, oder zwei von seinem Ausgangsfeld; { $attempt } geht { $distance } Felder
+rule-king_move = der König zieht nur ein Feld; { $attempt } geht { $distance ->
+    [one] ein Feld
+    [2] zwei Felder
+   *[other] { $distance } Felder
+}
+rule-knight_move = der Springer zieht zwei Felder in eine Richtung und ein Feld in die andere
+rule-line_move = { $role ->
+    [bishop] der Läufer zieht nur diagonal
+    [rook] der Turm zieht nur auf Reihen und Linien
+    [queen] die Dame zieht nur auf Reihen, Linien und Diagonalen
+   *[other] die Figur kann so nicht ziehen
+}
+rule-jump = { $role ->
+    [knight] nur der Springer springt
+    [queen] die Dame kann nicht über andere Figuren springen
+   *[other] der { role } kann nicht über andere Figuren springen
+}{ $over ->
+    [none] {""}
+   *[other] ; { $attempt } geht über { $over }
+}
+rule-king_two_squares = der König zog zwei Felder ohne den Turm: die Rochade wurde nicht vollendet
+rule-castle_king_moved = Rochade nicht erlaubt: der König hat schon gezogen
+rule-castle_rook_moved = Rochade nicht erlaubt: der König oder dieser Turm hat schon gezogen
+rule-castle_blocked = Rochade nicht erlaubt: zwischen König und Turm steht eine Figur
+rule-castle_in_check = Rochade nicht erlaubt: der König steht im Schach
+rule-castle_through_check = der König überquert ein angegriffenes Feld
+rule-castle_into_check = der König landet auf einem angegriffenen Feld
+rule-castle_no_pieces = die Rochade braucht König und Turm derselben Farbe
+rule-en_passant_late = en passant ist nur im Zug direkt nach dem Doppelschritt möglich
+rule-king_in_check = der Zug lässt den König von { side } im Schach oder setzt ihn ins Schach
+rule-unpromoted = ein Bauer auf der letzten Reihe muss umgewandelt werden; er wird durch eine Dame ersetzt
+other-of-side = { $side ->
+    [white] Schwarz
+   *[black] Weiß
+}
+side-possessive = von { side }
+
+## Entscheidungen im Terminal und in der PGN
+
+event-ack = Der Schiedsrichter hat bestätigt.
+event-adjust = J'adoube (ich rücke zurecht): { side } kündigt das Zurechtrücken an (Art. 4.2.1); bis zum nächsten Uhrendruck von { side }, höchstens 10 s, ist eine eigene Figur, die angehoben und auf ihr Feld zurückgestellt wird, nicht berührt.
+event-adjust-ignored = J'adoube von { side }, { side } ist nicht am Zug: das ändert nichts (Art. 4.2.1).
+promotion-assumed = (Umwandlung als Dame gelesen: Belegungssensoren sehen die neue Figur nicht)
+illegal-head = REGELWIDRIGER ZUG von { side }: { $what } (Art. { $article }).
+illegal-count = { $nth } regelwidriger Zug von { side }.
+illegal-restore = Die Stellung davor wiederherstellen (Art. 7.5.1).
+illegal-unpromoted = Der Bauer wird durch eine Dame ersetzt, und der Zug gilt (Art. 7.5.2).
+illegal-increment = Den Zeitbonus von { $seconds } s des regelwidrigen Uhrendrucks zurücknehmen.
+event-restored = Stellung wiederhergestellt; { side } am Zug.
+event-illegal-stands = Der regelwidrige Zug von { side } bleibt bestehen: { other } hat einen Zug vollendet, bevor er berichtigt wurde; er wird nicht mehr bestraft (Art. A.5.2).
+event-touch-move = Berührt - geführt (Hinweis für den Schiedsrichter, Art. { $article }): { $text }.
+touch-move = { side } hob zuerst { $piece } an, zog aber die Figur auf { $moved }
+touch-move-whose-hand = als Erstes wurde { $first } angehoben, und { side } zog die Figur auf { $moved }. Hat { side } sie angehoben, ist das ein Verstoß gegen berührt - geführt (Art. { $article }); hat { owner } sie in der Zeit von { side } zurechtgerückt (Art. 4.2.1), { $other }. Das Brett sieht nicht, wessen Hand es war: der Schiedsrichter entscheidet
+touch-move-still = musste { side } dennoch { $piece } spielen (Art. { $article })
+touch-move-no-breach = gibt es keinen Verstoß
+event-game-over = PARTIEENDE { $result } - { $why } (Art. { $article }).
+over-checkmate = Schachmatt
+over-stalemate = Patt
+over-dead-position = tote Stellung: keine Seite kann mattsetzen
+over-illegal-moves = { $result ->
+    [white] Schwarz verliert durch regelwidrige Züge
+    [black] Weiß verliert durch regelwidrige Züge
+   *[draw] Remis: regelwidrige Züge, aber der Gegner kann nicht mattsetzen
+}
+over-seventy-five = 75 Züge jedes Spielers ohne Schlagen oder Bauernzug
+over-fivefold = dieselbe Stellung zum fünften Mal
+event-sensor-fault = Sensorfehler: { $detail }. Der Partiestand bleibt erhalten; kein Spieler wird beschuldigt.
+event-sensor-ok = Die Sensoren lesen wieder ein plausibles Brett.
+fault-flicker = Feld { $square } flackert ohne Ende
+fault-all-occupied = alle Felder lesen sich besetzt (Kette getrennt oder ohne Strom?)
+fault-all-empty = alle Felder lesen sich leer (Kette getrennt oder ohne Strom?)
+fault-not-identity = Identitätssensoren eingestellt, aber die Abtastung liefert nur Belegung
+fault-too-many = { $count } Felder lesen sich besetzt: mehr als die 32 Figuren einer Partie
+event-start-ok = Ausgangsstellung richtig.
+event-start-wrong = Ausgangsstellung falsch (Art. { $article }): { $list }.
+start-missing = auf { $square } fehlt: { $piece }
+start-extra = nicht auf { $square }: { $piece }
+start-empty = { $square } muss leer sein
+start-wrong = auf { $square } gehört: { $piece }, nicht { $found }
+start-should-hold = auf { $square } gehört: { $piece }
+press-awaiting-restore = Uhrendruck ignoriert: erst muss die Stellung wiederhergestellt werden.
+press-not-on-move = Uhrendruck ignoriert: diese Seite ist nicht am Zug.
+press-game-over = Uhrendruck ignoriert: die Partie ist beendet.
+press-sensor-fault = Uhrendruck nicht bewertet: die Sensoren sind gestört; der Schiedsrichter muss das Brett prüfen.
+press-other = Uhrendruck ignoriert: { $why }.
+pgn-restart = { $time }: jadoube wurde neu gestartet (Stromausfall oder Absturz) und setzte aus seinem Journal fort
+pgn-recovered = ; { $count ->
+    [one] ein kurz zuvor entschiedenes Ereignis wurde dabei geschrieben
+   *[other] { $count } kurz zuvor entschiedene Ereignisse wurden dabei geschrieben
+}
+pgn-stands-from = Die Partie geht weiter von { $fen }.
+
+## Schritte zum Wiederherstellen
+
+step-move = { $piece } { $from } → { $to }
+step-move-unknown = Figur auf { $from } → { $to } (muss sein: { $piece })
+step-remove = Von { $from } entfernen: { $piece }
+step-remove-unknown = Die Figur auf { $from } entfernen
+step-put = Auf { $to } zurückstellen: { $piece }
+step-put-aside = Auf { $to } stellen (beiseitegelegt): { $piece }
+step-swap = Tauschen: { $piece_a } auf { $a } und { $piece_b } auf { $b }
+step-set-aside = Von { $from } anheben und halten: { $piece }
+short-move-unknown = Figur auf { $from } → { $to }
+short-remove = von { $from } entfernen
+short-remove-unknown = Figur von { $from } entfernen
+short-put = zurück auf { $to }
+short-put-aside = gehaltene Figur → { $to }
+short-set-aside = von { $from } anheben, halten
+
+## Der Bildschirm
+
+title-ready-move = Bereit · { side } am Zug
+title-ready-start = Bereit · { side } beginnt
+title-game-over = Partieende · { $result }
+title-illegal = Regelwidriger Zug · { side }
+title-restored = Stellung wiederhergestellt
+title-sensor-fault = Sensorfehler
+title-start-differs = Ausgangsstellung abweichend
+title-illegal-stands = Regelwidriger Zug bleibt
+title-touch-move = Berührt - geführt · Hinweis
+title-board-matches = Brett stimmt mit der Stellung überein
+title-board-differs = Brett weicht von der Stellung ab
+badge-arbiter = SCHIRI
+badge-adjust = J'ADOUBE
+arbiter-call = Schiedsrichter gerufen: Knopf drücken zum Anzeigen
+also = Außerdem: { $text }
+summary-sensor-fault = Sensorfehler: { $detail }
+summary-start = Ausgangsstellung weicht auf { $count ->
+    [one] einem Feld
+   *[other] { $count } Feldern
+} ab (Art. { $article })
+summary-illegal-stands = regelwidriger Zug von { side } bleibt (Art. A.5.2)
+summary-touch-move = berührt - geführt: zuerst angehoben { $piece } (Art. { $article })
+status = { $rules } · regelwidrig W { $white } S { $black } · Zug { $move }
+info-to-move = Zug { $move }, { side } am Zug
+info-last-move = Letzter Zug: { $text }
+info-no-move = Noch kein Zug
+info-illegal = Regelwidrige Züge: Weiß { $white } · Schwarz { $black }
+info-player = { side }: { $name }
+info-rules = Regeln: { $rules }
+fault-bus = Bus: { $bus }
+fault-kept = Der Partiestand bleibt erhalten; kein Spieler wird beschuldigt.
+fault-presses = Uhrendrücke werden ignoriert, bis die Sensoren wieder ein Brett lesen.
+squares-differ = { $count ->
+    [one] { $count } Feld weicht
+   *[other] { $count } Felder weichen
+} von der Ausgangsstellung ab (Art. { $article })
+heading-to-set-up = Aufzustellen
+heading-put-back = Zurückstellen
+heading-to-restore = Wiederherzustellen
+heading-to-check = Stellung prüfen
+stands-line = Der regelwidrige Zug von { side } wurde nicht berichtigt, bevor { other } einen Zug vollendete (Art. A.5.2)
+stands-count = Er bleibt ohne Strafe; { side } hat { $count ->
+    [one] einen regelwidrigen Zug
+   *[other] { $count } regelwidrige Züge
+}.
+touch-advice-only = Nur ein Hinweis: das Brett sieht angehobene Figuren, nicht wessen Hand.
+illegal-quiet = Art. { $article } · { $nth } regelwidriger Zug von { side }
+restored-line = Regelwidriger Zug von { side }; das Brett ist wiederhergestellt. { other } am Zug.
+increment-line = Den Zeitbonus von { $seconds } s zurücknehmen, den { side } mit dem Uhrendruck bekam
+no-castling-line = In diesem Zug keine Rochade mit dem Turm auf { $square } (Art. 4.4.2)
+may-any = { side } darf jeden regelgemäßen Zug ausführen
+result-line = Ergebnis { $result }: { $why } (Art. { $article })
+nothing-to-put-back = Nichts zurückzustellen
+over-no-restore = Keine Wiederherstellung nötig: die Partie ist beendet; die Stellung vor dem regelwidrigen Zug ist die Schlussstellung.
+over-check-position = Die Stellung wiederherstellen, um zu beurteilen, ob { other } noch mattsetzen kann (Art. 7.5.5).
+differ-count = { $count ->
+    [one] Ein Feld weicht ab
+   *[other] { $count } Felder weichen ab
+} (Art. 7.4, 7.6)
+adjust-line = J'adoube: { side } rückt zurecht (Art. 4.2.1)
+adjust-ignored-line = J'adoube von { side } ignoriert: nicht am Zug (Art. 4.2.1)
+
+screen-if-adjusted = Oder, falls { owner } { $square } zurechtrückte (Art. 4.2.1): { $other }
+screen-arbiter-decides = Das Brett sieht nicht, wessen Hand es war: der Schiedsrichter entscheidet.
+
+badge-count = { $side ->
+    [white] W
+   *[black] S
+} #{ $count }
+terminal-legend = +X fehlt: X hinstellen   xX muss weg   X!Y X gehört hin, Y steht da
+
+## The demo
+
+demo-intro = jadoube-Demo: ein simuliertes Brett spielt { $trace } (Belegungssensoren, { $rules })
+demo-outro = { $count } Bildschirme als PNG geschrieben nach { $dir }
+    Journal: { $journal }, versiegelt mit dem Schlüssel in { $state }
+demo-try = probieren Sie:

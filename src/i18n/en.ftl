@@ -1,0 +1,277 @@
+# jadoube: what arbiters and players read, in English.
+# Every language has the same messages (tests/i18n and src/i18n check it);
+# a language may add helpers of its own, named x-*.
+# Arguments: $side, $other, $owner: white | black; $role: king | queen | rook
+# | bishop | knight | pawn | piece; $result: white | black | draw (who won).
+# Article numbers are those of the FIDE Laws of Chess.
+
+## Words
+
+side = { $side ->
+    [white] White
+   *[black] Black
+}
+other = { $other ->
+    [white] White
+   *[black] Black
+}
+owner = { $owner ->
+    [white] White
+   *[black] Black
+}
+role = { $role ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+    [pawn] pawn
+   *[piece] piece
+}
+piece-name = { $color ->
+    [white] white
+   *[black] black
+} { role }
+piece-on = the { role } on { $square }
+ordinal = { NUMBER($n, type: "ordinal") ->
+    [one] { $n }st
+    [two] { $n }nd
+    [few] { $n }rd
+   *[other] { $n }th
+}
+with-article = { $text } (Art. { $article })
+sentence = { $text }.
+attempt-and-rule = { $attempt }: { $rule }
+
+## Penalties and obligations
+
+penalty-time = Add { $time } to { side }'s clock (Art. { $article })
+penalty-loss = { side } loses the game: { $result } (Art. { $article })
+penalty-arbiter-decides = Arbiter decides: { side } loses, or draw if { other } cannot checkmate; the analysis could not tell (Art. 7.5.5)
+penalty-draw = Draw ½-½: { other } cannot checkmate by any series of legal moves (Art. 7.5.5)
+penalty-none = No penalty under { $rules }
+must-move = { side } must move { $piece }
+must-capture = { side } must capture { $piece }
+must-castle-with = { side } must castle with the rook on { $square }
+must-castle = { side } must castle
+must-capture-with = { side } must capture { $piece } with { $with }
+no-castling-with = ; no castling with the rook on { $square }
+any-legal-move = { side } may make any legal move (Art. 4.5)
+duty-whose-hand = { $duty }, if { side } lifted { $piece }; if { owner } was adjusting it (Art. 4.2.1): { $other }. The board cannot tell whose hand it was: the arbiter decides
+
+## What was wrong with an illegal move (Art. 3)
+
+reason-leaves_king_in_check = the move leaves or puts the own king in check
+reason-castling_not_allowed = castling is not allowed here
+reason-en_passant_not_allowed = en passant is not available
+reason-invalid_piece_move = the piece cannot move that way
+reason-no_move = the clock was pressed without a move
+reason-unpromoted_pawn = a pawn was left unpromoted on the last rank
+reason-wrong_color = the player moved an opponent's piece
+reason-unrecognized = the change on the board is not a single move
+rule-no_move = the clock was pressed without a move
+rule-not_a_move = the change on the board is not a single move
+rule-piece_changed = a piece changed into another
+rule-opponent_piece = { side } moved one of { other-of-side }'s pieces
+rule-opponent_castled = { side } castled with { other-of-side }'s king and rook
+rule-opponent_pawn = { side } captured en passant with { other-of-side }'s pawn
+rule-capture_own = a piece cannot capture a piece of its own colour; { $to } holds { $target }
+rule-capture_king = the king is never captured
+rule-promote_other_colour = a pawn promotes to a piece of its own colour
+rule-promote_king = a pawn cannot promote to a king
+rule-pawn_move = a pawn moves straight ahead, one square or two from its starting square, and captures diagonally
+rule-pawn_backwards = a pawn moves only forwards
+rule-pawn_capture_straight = a pawn captures only diagonally; { $to } is straight ahead
+rule-pawn_diagonal_empty = a pawn moves diagonally only to capture; { $to } is empty
+rule-pawn_double_step = a pawn moves two squares only from its starting square
+rule-pawn_too_far = a pawn moves one square, or two from its starting square; { $attempt } goes { $distance } squares
+rule-king_move = a king moves only one square; { $attempt } goes { $distance ->
+    [one] one square
+    [2] two squares
+   *[other] { $distance } squares
+}
+rule-knight_move = a knight moves two squares one way and one square the other
+rule-line_move = { $role ->
+    [bishop] a bishop moves only along diagonals
+    [rook] a rook moves only along ranks and files
+    [queen] a queen moves only along ranks, files and diagonals
+   *[other] the piece cannot move that way
+}
+rule-jump = { $role ->
+    [knight] only a knight jumps
+   *[other] a { role } cannot jump over other pieces
+}{ $over ->
+    [none] {""}
+   *[other] ; { $attempt } passes over { $over }
+}
+rule-king_two_squares = the king moved two squares without the rook: castling was not completed
+rule-castle_king_moved = castling is not allowed: the king has moved
+rule-castle_rook_moved = castling is not allowed: the king or that rook has moved
+rule-castle_blocked = castling is not allowed: a piece stands between the king and the rook
+rule-castle_in_check = castling is not allowed: the king is in check
+rule-castle_through_check = the king passes through an attacked square
+rule-castle_into_check = the king lands on an attacked square
+rule-castle_no_pieces = castling needs a king and a rook of one colour
+rule-en_passant_late = en passant is only possible on the move right after the double step
+rule-king_in_check = the move leaves or puts { side-possessive } own king in check
+rule-unpromoted = a pawn on the last rank must be exchanged; it is replaced by a queen
+other-of-side = { $side ->
+    [white] Black
+   *[black] White
+}
+side-possessive = { $side ->
+    [white] White's
+   *[black] Black's
+}
+
+## Decisions on the terminal and in the PGN
+
+event-ack = Arbiter acknowledged.
+event-adjust = J'adoube: { side } announced adjusting (Art. 4.2.1); until { side }'s next press, at most 10 s, a { side } piece lifted and put back on its own square is not a touch.
+event-adjust-ignored = J'adoube announced by { side }, who is not to move: it changes nothing (Art. 4.2.1).
+promotion-assumed = (promotion read as a queen: occupancy sensors cannot see the new piece)
+illegal-head = ILLEGAL MOVE by { side }: { $what } (Art. { $article }).
+illegal-count = { side-possessive } illegal move no. { $count }.
+illegal-restore = Restore the position before it (Art. 7.5.1).
+illegal-unpromoted = The pawn is replaced by a queen and the move stands (Art. 7.5.2).
+illegal-increment = Take back the { $seconds } s increment of the illegal press.
+event-restored = Position restored; { side } to move.
+event-illegal-stands = { side-possessive } illegal move stands: { other } completed a move before it was corrected; it is no longer penalised (Art. A.5.2).
+event-touch-move = Touch-move (advice for the arbiter, Art. { $article }): { $text }.
+touch-move = { side } lifted { $piece } first but moved the piece on { $moved }
+touch-move-whose-hand = { $first } was lifted first and { side } moved the piece on { $moved }. If { side } lifted it, that breaks touch-move (Art. { $article }); if { owner } was adjusting it on { side-possessive } time (Art. 4.2.1), { $other }. The board cannot tell whose hand it was: the arbiter decides
+touch-move-still = { side } still had to play { $piece } (Art. { $article })
+touch-move-no-breach = there is no breach
+event-game-over = GAME OVER { $result } - { $why } (Art. { $article }).
+over-checkmate = checkmate
+over-stalemate = stalemate
+over-dead-position = dead position: neither side can checkmate
+over-illegal-moves = { $result ->
+    [white] Black loses by illegal moves
+    [black] White loses by illegal moves
+   *[draw] drawn: illegal moves, but the opponent cannot checkmate
+}
+over-seventy-five = 75 moves by each player without capture or pawn move
+over-fivefold = the same position for the fifth time
+event-sensor-fault = Sensor fault: { $detail }. The game state is kept; no player is blamed.
+event-sensor-ok = Sensors read a plausible board again.
+fault-flicker = square { $square } flickers without end
+fault-all-occupied = every square reads occupied (chain unplugged or unpowered?)
+fault-all-empty = every square reads empty (chain unplugged or unpowered?)
+fault-not-identity = identity sensors configured, but the frame has occupancy only
+fault-too-many = { $count } squares read occupied: more than the 32 pieces of a game
+event-start-ok = Start position correct.
+event-start-wrong = Start position wrong (Art. { $article }): { $list }.
+start-missing = { $piece } missing on { $square }
+start-extra = { $piece } should not be on { $square }
+start-empty = { $square } should be empty
+start-wrong = { $square } should hold a { $piece }, not a { $found }
+start-should-hold = { $square } should hold a { $piece }
+press-awaiting-restore = Press ignored: the position must be restored first.
+press-not-on-move = Press ignored: that side is not on move.
+press-game-over = Press ignored: the game is over.
+press-sensor-fault = Press not judged: the sensors are faulty; the arbiter must check the board.
+press-other = Press ignored: { $why }.
+pgn-restart = { $time }: jadoube restarted (power cut or crash) and went on from its journal
+pgn-recovered = ; { $count ->
+    [one] one event decided just before was written then
+   *[other] { $count } events decided just before were written then
+}
+pgn-stands-from = The game goes on from { $fen }.
+
+## Restore steps
+
+step-move = { $piece } { $from } → { $to }
+step-move-unknown = Piece on { $from } → { $to } (it must be the { $piece })
+step-remove = Remove the { $piece } from { $from }
+step-remove-unknown = Remove the piece on { $from }
+step-put = Put back the { $piece } on { $to }
+step-put-aside = Put the { $piece } held aside on { $to }
+step-swap = Swap the { $piece_a } on { $a } and the { $piece_b } on { $b }
+step-set-aside = Lift the { $piece } off { $from } and hold it
+short-move-unknown = piece on { $from } → { $to }
+short-remove = take off { $from }
+short-remove-unknown = take the piece off { $from }
+short-put = put back on { $to }
+short-put-aside = held piece → { $to }
+short-set-aside = lift off { $from }, hold it
+
+## The screen
+
+title-ready-move = Ready · { side } to move
+title-ready-start = Ready · { side } to start
+title-game-over = Game over · { $result }
+title-illegal = Illegal move · { side }
+title-restored = Position restored
+title-sensor-fault = Sensor fault
+title-start-differs = Start position differs
+title-illegal-stands = Illegal move stands
+title-touch-move = Touch-move · advice
+title-board-matches = Board matches the position
+title-board-differs = Board differs from the position
+badge-arbiter = ARBITER
+badge-adjust = J'ADOUBE
+arbiter-call = Arbiter call: press the button to show
+also = Also: { $text }
+summary-sensor-fault = sensor fault: { $detail }
+summary-start = start position differs on { $count ->
+    [one] one square
+   *[other] { $count } squares
+} (Art. { $article })
+summary-illegal-stands = { side-possessive } illegal move stands (Art. A.5.2)
+summary-touch-move = touch-move: { $piece } lifted first (Art. { $article })
+status = { $rules } · illegal W { $white } B { $black } · move { $move }
+info-to-move = Move { $move }, { side } to move
+info-last-move = Last move: { $text }
+info-no-move = No move yet
+info-illegal = Illegal moves: White { $white } · Black { $black }
+info-player = { side }: { $name }
+info-rules = Rules: { $rules }
+fault-bus = Bus: { $bus }
+fault-kept = The game state is kept; no player is blamed.
+fault-presses = Presses are ignored until the sensors read a board again.
+squares-differ = { $count ->
+    [one] { $count } square differs
+   *[other] { $count } squares differ
+} from the start position (Art. { $article })
+heading-to-set-up = To set up
+heading-put-back = Put back
+heading-to-restore = To restore
+heading-to-check = To check the position
+stands-line = { side-possessive } illegal move was not corrected before { other } completed a move (Art. A.5.2)
+stands-count = It stands without penalty; { side } has { $count ->
+    [one] one illegal move
+   *[other] { $count } illegal moves
+}.
+touch-advice-only = Advice only: the board sees lifts, not whose hand lifted.
+illegal-quiet = Art. { $article } · { side-possessive } { $nth } illegal move
+restored-line = { side-possessive } illegal move; the board is back. { other } to move.
+increment-line = Take back the { $seconds } s increment { side } gained by the press
+no-castling-line = No castling with the rook on { $square } this move (Art. 4.4.2)
+may-any = { side } may play any legal move
+result-line = Result { $result }: { $why } (Art. { $article })
+nothing-to-put-back = Nothing to put back
+over-no-restore = No need to restore: the game is over; the position before the illegal move is the final one.
+over-check-position = Put the position back to judge whether { other } can still checkmate (Art. 7.5.5).
+differ-count = { $count ->
+    [one] One square differs
+   *[other] { $count } squares differ
+} (Art. 7.4, 7.6)
+adjust-line = J'adoube: { side } adjusts (Art. 4.2.1)
+adjust-ignored-line = J'adoube by { side } ignored: not { side-possessive } move (Art. 4.2.1)
+
+screen-if-adjusted = Or, if { owner } adjusted { $square } (Art. 4.2.1): { $other }
+screen-arbiter-decides = The board cannot tell whose hand: the arbiter decides.
+
+badge-count = { $side ->
+    [white] W
+   *[black] B
+} #{ $count }
+terminal-legend = +X missing: put X there   xX must go   X!Y X belongs, Y is there
+
+## The demo
+
+demo-intro = jadoube demo: a simulated board plays { $trace } (occupancy sensors, { $rules })
+demo-outro = { $count } screens written as PNG to { $dir }
+    journal: { $journal }, sealed with the key in { $state }
+demo-try = try:

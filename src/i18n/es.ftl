@@ -1,0 +1,314 @@
+# jadoube: lo que leen árbitros y jugadores, en español.
+# Términos de las Leyes del Ajedrez de la FIDE: jugada ilegal, pieza tocada,
+# enroque, captura al paso, tablas, ahogado, posición muerta, "compongo".
+
+## Palabras
+
+side = { $side ->
+    [white] Blancas
+   *[black] Negras
+}
+other = { $other ->
+    [white] Blancas
+   *[black] Negras
+}
+owner = { $owner ->
+    [white] Blancas
+   *[black] Negras
+}
+x-the-side = { $side ->
+    [white] las blancas
+   *[black] las negras
+}
+x-The-side = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+}
+x-the-other = { $other ->
+    [white] las blancas
+   *[black] las negras
+}
+x-The-other = { $other ->
+    [white] Las blancas
+   *[black] Las negras
+}
+x-the-owner = { $owner ->
+    [white] las blancas
+   *[black] las negras
+}
+role = { $role ->
+    [king] rey
+    [queen] dama
+    [rook] torre
+    [bishop] alfil
+    [knight] caballo
+    [pawn] peón
+   *[piece] pieza
+}
+piece-name = { role } { $role ->
+    [queen] { $color ->
+        [white] blanca
+       *[black] negra
+    }
+    [rook] { $color ->
+        [white] blanca
+       *[black] negra
+    }
+    [piece] { $color ->
+        [white] blanca
+       *[black] negra
+    }
+   *[other] { $color ->
+        [white] blanco
+       *[black] negro
+    }
+}
+piece-on = { $role ->
+    [queen] la dama
+    [rook] la torre
+    [piece] la pieza
+   *[other] el { role }
+} de { $square }
+ordinal = { $n }.ª
+with-article = { $text } (Art. { $article })
+sentence = { $text }.
+attempt-and-rule = { $attempt }: { $rule }
+
+## Sanciones y obligaciones
+
+penalty-time = Añadir { $time } al reloj de { x-the-side } (Art. { $article })
+penalty-loss = { x-The-side } pierden la partida: { $result } (Art. { $article })
+penalty-arbiter-decides = Decide el árbitro: { x-the-side } pierden, o tablas si { x-the-other } no pueden dar mate; el análisis no pudo decidirlo (Art. 7.5.5)
+penalty-draw = Tablas ½-½: { x-the-other } no pueden dar mate con ninguna serie de jugadas legales (Art. 7.5.5)
+penalty-none = Sin sanción según { $rules }
+must-move = { x-The-side } deben mover { $piece }
+must-capture = { x-The-side } deben capturar { $piece }
+must-castle-with = { x-The-side } deben enrocar con la torre de { $square }
+must-castle = { x-The-side } deben enrocar
+must-capture-with = { x-The-side } deben capturar { $piece } con { $with }
+no-castling-with = ; sin enroque con la torre de { $square }
+any-legal-move = { x-The-side } pueden hacer cualquier jugada legal (Art. 4.5)
+duty-whose-hand = { $duty }, si { x-the-side } tocaron { $piece }; si { x-the-owner } la estaban componiendo (Art. 4.2.1): { $other }. El tablero no sabe de quién fue la mano: decide el árbitro
+
+## Qué tenía de malo la jugada ilegal (Art. 3)
+
+reason-leaves_king_in_check = la jugada deja o pone en jaque al propio rey
+reason-castling_not_allowed = el enroque no está permitido aquí
+reason-en_passant_not_allowed = la captura al paso no es posible
+reason-invalid_piece_move = la pieza no puede moverse así
+reason-no_move = se pulsó el reloj sin hacer jugada
+reason-unpromoted_pawn = un peón quedó sin promocionar en la última fila
+reason-wrong_color = el jugador movió una pieza del adversario
+reason-unrecognized = el cambio en el tablero no es una sola jugada
+rule-no_move = se pulsó el reloj sin hacer jugada
+rule-not_a_move = el cambio en el tablero no es una sola jugada
+rule-piece_changed = una pieza se convirtió en otra
+rule-opponent_piece = { x-the-side } movieron una pieza de { x-other-of-side }
+rule-opponent_castled = { x-the-side } enrocaron con el rey y la torre de { x-other-of-side }
+rule-opponent_pawn = { x-the-side } capturaron al paso con un peón de { x-other-of-side }
+rule-capture_own = una pieza no puede capturar otra de su mismo color; en { $to } está { $target }
+rule-capture_king = el rey nunca se captura
+rule-promote_other_colour = el peón se promociona a una pieza de su mismo color
+rule-promote_king = un peón no puede promocionar a rey
+rule-pawn_move = el peón avanza recto, una casilla o dos desde su casilla inicial, y captura en diagonal
+rule-pawn_backwards = el peón solo avanza
+rule-pawn_capture_straight = el peón solo captura en diagonal; { $to } está recto delante
+rule-pawn_diagonal_empty = el peón solo va en diagonal para capturar; { $to } está vacía
+rule-pawn_double_step = el peón avanza dos casillas solo desde su casilla inicial
+rule-pawn_too_far = el peón avanza una casilla, o dos desde su casilla inicial; { $attempt } avanza { $distance } casillas
+rule-king_move = el rey solo se mueve una casilla; { $attempt } avanza { $distance ->
+    [one] una casilla
+    [2] dos casillas
+   *[other] { $distance } casillas
+}
+rule-knight_move = el caballo salta dos casillas en un sentido y una en el otro
+rule-line_move = { $role ->
+    [bishop] el alfil solo se mueve en diagonal
+    [rook] la torre solo se mueve por filas y columnas
+    [queen] la dama solo se mueve por filas, columnas y diagonales
+   *[other] la pieza no puede moverse así
+}
+rule-jump = { $role ->
+    [knight] solo el caballo salta
+    [queen] la dama no puede saltar sobre otras piezas
+    [rook] la torre no puede saltar sobre otras piezas
+   *[other] el { role } no puede saltar sobre otras piezas
+}{ $over ->
+    [none] {""}
+   *[other] ; { $attempt } pasa por encima de { $over }
+}
+rule-king_two_squares = el rey se movió dos casillas sin la torre: el enroque no se completó
+rule-castle_king_moved = enroque no permitido: el rey ya se movió
+rule-castle_rook_moved = enroque no permitido: el rey o esa torre ya se movieron
+rule-castle_blocked = enroque no permitido: hay una pieza entre el rey y la torre
+rule-castle_in_check = enroque no permitido: el rey está en jaque
+rule-castle_through_check = el rey pasa por una casilla atacada
+rule-castle_into_check = el rey llega a una casilla atacada
+rule-castle_no_pieces = el enroque necesita un rey y una torre del mismo color
+rule-en_passant_late = la captura al paso solo es posible en la jugada inmediatamente posterior al avance doble
+rule-king_in_check = la jugada deja o pone en jaque al rey de { x-the-side }
+rule-unpromoted = un peón en la última fila debe cambiarse; se sustituye por una dama
+x-other-of-side = { $side ->
+    [white] las negras
+   *[black] las blancas
+}
+other-of-side = { $side ->
+    [white] Negras
+   *[black] Blancas
+}
+side-possessive = { $side ->
+    [white] de las blancas
+   *[black] de las negras
+}
+
+## Decisiones en el terminal y en el PGN
+
+event-ack = El árbitro confirmó.
+event-adjust = Compongo (j'adoube): { x-the-side } anuncian que van a componer (Art. 4.2.1); hasta su próxima pulsación, como máximo 10 s, una pieza suya levantada y devuelta a su casilla no cuenta como tocada.
+event-adjust-ignored = Compongo anunciado por { x-the-side }, que no tienen el turno: no cambia nada (Art. 4.2.1).
+promotion-assumed = (promoción leída como dama: los sensores de ocupación no ven la pieza nueva)
+illegal-head = JUGADA ILEGAL de { x-the-side }: { $what } (Art. { $article }).
+illegal-count = { $nth } jugada ilegal { side-possessive }.
+illegal-restore = Restablecer la posición anterior (Art. 7.5.1).
+illegal-unpromoted = El peón se sustituye por una dama y la jugada es válida (Art. 7.5.2).
+illegal-increment = Retirar el incremento de { $seconds } s de la pulsación ilegal.
+event-restored = Posición restablecida; juegan { x-the-side }.
+event-illegal-stands = La jugada ilegal { side-possessive } se mantiene: { x-the-other } completaron una jugada antes de que se corrigiera; ya no se sanciona (Art. A.5.2).
+event-touch-move = Pieza tocada (aviso para el árbitro, Art. { $article }): { $text }.
+touch-move = { x-the-side } levantaron primero { $piece } pero movieron la pieza de { $moved }
+touch-move-whose-hand = primero se levantó { $first } y { x-the-side } movieron la pieza de { $moved }. Si la levantaron { x-the-side }, se incumple la regla de pieza tocada (Art. { $article }); si { x-the-owner } la estaban componiendo en el tiempo { side-possessive } (Art. 4.2.1), { $other }. El tablero no sabe de quién fue la mano: decide el árbitro
+touch-move-still = { x-the-side } seguían obligadas a jugar { $piece } (Art. { $article })
+touch-move-no-breach = no hay infracción
+event-game-over = FIN DE LA PARTIDA { $result } - { $why } (Art. { $article }).
+over-checkmate = jaque mate
+over-stalemate = rey ahogado
+over-dead-position = posición muerta: ningún bando puede dar mate
+over-illegal-moves = { $result ->
+    [white] las negras pierden por jugadas ilegales
+    [black] las blancas pierden por jugadas ilegales
+   *[draw] tablas: jugadas ilegales, pero el adversario no puede dar mate
+}
+over-seventy-five = 75 jugadas de cada jugador sin captura ni movimiento de peón
+over-fivefold = la misma posición por quinta vez
+event-sensor-fault = Fallo de sensores: { $detail }. Se conserva el estado de la partida; no se culpa a ningún jugador.
+event-sensor-ok = Los sensores vuelven a leer un tablero plausible.
+fault-flicker = la casilla { $square } parpadea sin parar
+fault-all-occupied = todas las casillas se leen ocupadas (¿cadena desconectada o sin alimentación?)
+fault-all-empty = todas las casillas se leen vacías (¿cadena desconectada o sin alimentación?)
+fault-not-identity = sensores de identidad configurados, pero la lectura solo trae ocupación
+fault-too-many = { $count } casillas se leen ocupadas: más que las 32 piezas de una partida
+event-start-ok = Posición inicial correcta.
+event-start-wrong = Posición inicial incorrecta (Art. { $article }): { $list }.
+start-missing = falta { $piece } en { $square }
+start-extra = { $piece } no debe estar en { $square }
+start-empty = { $square } debe estar vacía
+start-wrong = en { $square } va { $piece }, no { $found }
+start-should-hold = en { $square } va { $piece }
+press-awaiting-restore = Pulsación ignorada: primero hay que restablecer la posición.
+press-not-on-move = Pulsación ignorada: ese bando no tiene el turno.
+press-game-over = Pulsación ignorada: la partida ha terminado.
+press-sensor-fault = Pulsación sin juzgar: los sensores fallan; el árbitro debe revisar el tablero.
+press-other = Pulsación ignorada: { $why }.
+pgn-restart = { $time }: jadoube se reinició (corte de corriente o fallo) y continuó desde su registro
+pgn-recovered = ; { $count ->
+    [one] un suceso decidido justo antes se escribió entonces
+   *[other] { $count } sucesos decididos justo antes se escribieron entonces
+}
+pgn-stands-from = La partida sigue desde { $fen }.
+
+## Pasos para restablecer
+
+step-move = { $piece } { $from } → { $to }
+step-move-unknown = Pieza de { $from } → { $to } (debe ser { $piece })
+step-remove = Retirar { $piece } de { $from }
+step-remove-unknown = Retirar la pieza de { $from }
+step-put = Volver a poner { $piece } en { $to }
+step-put-aside = Poner { $piece } apartada en { $to }
+step-swap = Intercambiar { $piece_a } de { $a } y { $piece_b } de { $b }
+step-set-aside = Levantar { $piece } de { $from } y sostenerla
+short-move-unknown = pieza de { $from } → { $to }
+short-remove = retirar de { $from }
+short-remove-unknown = retirar la pieza de { $from }
+short-put = volver a { $to }
+short-put-aside = pieza apartada → { $to }
+short-set-aside = levantar de { $from } y sostener
+
+## La pantalla
+
+title-ready-move = Listo · juegan { side }
+title-ready-start = Listo · empiezan { side }
+title-game-over = Fin de la partida · { $result }
+title-illegal = Jugada ilegal · { side }
+title-restored = Posición restablecida
+title-sensor-fault = Fallo de sensores
+title-start-differs = Posición inicial distinta
+title-illegal-stands = La jugada ilegal se mantiene
+title-touch-move = Pieza tocada · aviso
+title-board-matches = El tablero coincide con la posición
+title-board-differs = El tablero difiere de la posición
+badge-arbiter = ÁRBITRO
+badge-adjust = COMPONGO
+arbiter-call = Llamada al árbitro: pulse el botón para verla
+also = Además: { $text }
+summary-sensor-fault = fallo de sensores: { $detail }
+summary-start = posición inicial distinta en { $count ->
+    [one] una casilla
+   *[other] { $count } casillas
+} (Art. { $article })
+summary-illegal-stands = la jugada ilegal { side-possessive } se mantiene (Art. A.5.2)
+summary-touch-move = pieza tocada: primera pieza levantada, { $piece } (Art. { $article })
+status = { $rules } · ilegales B { $white } N { $black } · jugada { $move }
+info-to-move = Jugada { $move }, juegan { side }
+info-last-move = Última jugada: { $text }
+info-no-move = Aún sin jugadas
+info-illegal = Jugadas ilegales: Blancas { $white } · Negras { $black }
+info-player = { side }: { $name }
+info-rules = Reglas: { $rules }
+fault-bus = Bus: { $bus }
+fault-kept = Se conserva el estado de la partida; no se culpa a ningún jugador.
+fault-presses = Se ignoran las pulsaciones hasta que los sensores vuelvan a leer un tablero.
+squares-differ = { $count ->
+    [one] { $count } casilla difiere
+   *[other] { $count } casillas difieren
+} de la posición inicial (Art. { $article })
+heading-to-set-up = Para colocar
+heading-put-back = Restablecer
+heading-to-restore = Para restablecer
+heading-to-check = Para comprobar la posición
+stands-line = La jugada ilegal { side-possessive } no se corrigió antes de que { x-the-other } completaran una jugada (Art. A.5.2)
+stands-count = Se mantiene sin sanción; { x-the-side } llevan { $count ->
+    [one] una jugada ilegal
+   *[other] { $count } jugadas ilegales
+}.
+touch-advice-only = Solo un aviso: el tablero ve piezas levantadas, no de quién es la mano.
+illegal-quiet = Art. { $article } · { $nth } jugada ilegal { side-possessive }
+restored-line = Jugada ilegal { side-possessive }; el tablero está restablecido. Juegan { x-the-other }.
+increment-line = Retirar el incremento de { $seconds } s que { x-the-side } ganaron con la pulsación
+no-castling-line = Sin enroque con la torre de { $square } en esta jugada (Art. 4.4.2)
+may-any = { x-The-side } pueden hacer cualquier jugada legal
+result-line = Resultado { $result }: { $why } (Art. { $article })
+nothing-to-put-back = Nada que restablecer
+over-no-restore = No hace falta restablecer: la partida ha terminado; la posición anterior a la jugada ilegal es la final.
+over-check-position = Restablecer la posición para juzgar si { x-the-other } aún pueden dar mate (Art. 7.5.5).
+differ-count = { $count ->
+    [one] Una casilla difiere
+   *[other] { $count } casillas difieren
+} (Art. 7.4, 7.6)
+adjust-line = Compongo: { x-the-side } componen (Art. 4.2.1)
+adjust-ignored-line = Compongo de { x-the-side } ignorado: no tienen el turno (Art. 4.2.1)
+
+screen-if-adjusted = O, si { x-the-owner } compusieron { $square } (Art. 4.2.1): { $other }
+screen-arbiter-decides = El tablero no sabe de quién fue la mano: decide el árbitro.
+
+badge-count = { $side ->
+    [white] B
+   *[black] N
+} #{ $count }
+terminal-legend = +X falta: poner X ahí   xX debe irse   X!Y va X, está Y
+
+## The demo
+
+demo-intro = demostración de jadoube: un tablero simulado juega { $trace } (sensores de ocupación, { $rules })
+demo-outro = { $count } pantallas escritas como PNG en { $dir }
+    registro: { $journal }, sellado con la clave de { $state }
+demo-try = pruebe:

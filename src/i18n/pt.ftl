@@ -1,0 +1,318 @@
+# jadoube: o que árbitros e jogadores leem, em português.
+# Termos das Leis do Xadrez da FIDE: lance ilegal, peça tocada, roque,
+# captura en passant, empate, afogamento, posição morta, "ajusto".
+
+## Palavras
+
+side = { $side ->
+    [white] Brancas
+   *[black] Pretas
+}
+other = { $other ->
+    [white] Brancas
+   *[black] Pretas
+}
+owner = { $owner ->
+    [white] Brancas
+   *[black] Pretas
+}
+x-the-side = { $side ->
+    [white] as brancas
+   *[black] as pretas
+}
+x-The-side = { $side ->
+    [white] As brancas
+   *[black] As pretas
+}
+x-the-other = { $other ->
+    [white] as brancas
+   *[black] as pretas
+}
+x-The-other = { $other ->
+    [white] As brancas
+   *[black] As pretas
+}
+x-the-owner = { $owner ->
+    [white] as brancas
+   *[black] as pretas
+}
+x-of-side = { $side ->
+    [white] das brancas
+   *[black] das pretas
+}
+role = { $role ->
+    [king] rei
+    [queen] dama
+    [rook] torre
+    [bishop] bispo
+    [knight] cavalo
+    [pawn] peão
+   *[piece] peça
+}
+piece-name = { role } { $role ->
+    [queen] { $color ->
+        [white] branca
+       *[black] preta
+    }
+    [rook] { $color ->
+        [white] branca
+       *[black] preta
+    }
+    [piece] { $color ->
+        [white] branca
+       *[black] preta
+    }
+   *[other] { $color ->
+        [white] branco
+       *[black] preto
+    }
+}
+piece-on = { $role ->
+    [queen] a dama
+    [rook] a torre
+    [piece] a peça
+   *[other] o { role }
+} de { $square }
+ordinal = { $n }.º
+with-article = { $text } (Art. { $article })
+sentence = { $text }.
+attempt-and-rule = { $attempt }: { $rule }
+
+## Penalidades e obrigações
+
+penalty-time = Acrescentar { $time } ao relógio { x-of-side } (Art. { $article })
+penalty-loss = { x-The-side } perdem a partida: { $result } (Art. { $article })
+penalty-arbiter-decides = O árbitro decide: { x-the-side } perdem, ou empate se { x-the-other } não puderem dar xeque-mate; a análise não conseguiu decidir (Art. 7.5.5)
+penalty-draw = Empate ½-½: { x-the-other } não podem dar xeque-mate com nenhuma série de lances legais (Art. 7.5.5)
+penalty-none = Sem penalidade segundo { $rules }
+must-move = { x-The-side } devem jogar { $piece }
+must-capture = { x-The-side } devem capturar { $piece }
+must-castle-with = { x-The-side } devem rocar com a torre de { $square }
+must-castle = { x-The-side } devem rocar
+must-capture-with = { x-The-side } devem capturar { $piece } com { $with }
+no-castling-with = ; sem roque com a torre de { $square }
+any-legal-move = { x-The-side } podem fazer qualquer lance legal (Art. 4.5)
+duty-whose-hand = { $duty }, se foram { x-the-side } que tocaram { $piece }; se { x-the-owner } a estavam ajustando (Art. 4.2.1): { $other }. O tabuleiro não sabe de quem foi a mão: o árbitro decide
+
+## O que estava errado no lance ilegal (Art. 3)
+
+reason-leaves_king_in_check = o lance deixa ou põe o próprio rei em xeque
+reason-castling_not_allowed = o roque não é permitido aqui
+reason-en_passant_not_allowed = a captura en passant não é possível
+reason-invalid_piece_move = a peça não pode mover-se assim
+reason-no_move = o relógio foi acionado sem lance
+reason-unpromoted_pawn = um peão ficou sem promoção na última fileira
+reason-wrong_color = o jogador moveu uma peça do adversário
+reason-unrecognized = a mudança no tabuleiro não é um único lance
+rule-no_move = o relógio foi acionado sem lance
+rule-not_a_move = a mudança no tabuleiro não é um único lance
+rule-piece_changed = uma peça transformou-se noutra
+rule-opponent_piece = { x-the-side } moveram uma peça { x-of-other-side }
+rule-opponent_castled = { x-the-side } rocaram com o rei e a torre { x-of-other-side }
+rule-opponent_pawn = { x-the-side } capturaram en passant com um peão { x-of-other-side }
+rule-capture_own = uma peça não pode capturar outra da mesma cor; em { $to } está { $target }
+rule-capture_king = o rei nunca é capturado
+rule-promote_other_colour = o peão é promovido a uma peça da sua própria cor
+rule-promote_king = um peão não pode ser promovido a rei
+rule-pawn_move = o peão avança em frente, uma casa ou duas a partir da casa inicial, e captura na diagonal
+rule-pawn_backwards = o peão só avança
+rule-pawn_capture_straight = o peão só captura na diagonal; { $to } está logo à frente
+rule-pawn_diagonal_empty = o peão só se move na diagonal para capturar; { $to } está vazia
+rule-pawn_double_step = o peão só avança duas casas a partir da casa inicial
+rule-pawn_too_far = o peão avança uma casa, ou duas a partir da casa inicial; { $attempt } avança { $distance } casas
+rule-king_move = o rei move-se só uma casa; { $attempt } avança { $distance ->
+    [one] uma casa
+    [2] duas casas
+   *[other] { $distance } casas
+}
+rule-knight_move = o cavalo salta duas casas num sentido e uma no outro
+rule-line_move = { $role ->
+    [bishop] o bispo só se move nas diagonais
+    [rook] a torre só se move por fileiras e colunas
+    [queen] a dama só se move por fileiras, colunas e diagonais
+   *[other] a peça não pode mover-se assim
+}
+rule-jump = { $role ->
+    [knight] só o cavalo salta
+    [queen] a dama não pode saltar sobre outras peças
+    [rook] a torre não pode saltar sobre outras peças
+   *[other] o { role } não pode saltar sobre outras peças
+}{ $over ->
+    [none] {""}
+   *[other] ; { $attempt } passa por cima de { $over }
+}
+rule-king_two_squares = o rei moveu-se duas casas sem a torre: o roque não foi completado
+rule-castle_king_moved = roque não permitido: o rei já se moveu
+rule-castle_rook_moved = roque não permitido: o rei ou essa torre já se moveram
+rule-castle_blocked = roque não permitido: há uma peça entre o rei e a torre
+rule-castle_in_check = roque não permitido: o rei está em xeque
+rule-castle_through_check = o rei passa por uma casa atacada
+rule-castle_into_check = o rei chega a uma casa atacada
+rule-castle_no_pieces = o roque precisa de um rei e uma torre da mesma cor
+rule-en_passant_late = a captura en passant só é possível no lance imediatamente a seguir ao avanço duplo
+rule-king_in_check = o lance deixa ou põe em xeque o rei { x-of-side }
+rule-unpromoted = um peão na última fileira tem de ser trocado; é substituído por uma dama
+x-of-other-side = { $side ->
+    [white] das pretas
+   *[black] das brancas
+}
+other-of-side = { $side ->
+    [white] Pretas
+   *[black] Brancas
+}
+side-possessive = { x-of-side }
+
+## Decisões no terminal e no PGN
+
+event-ack = O árbitro confirmou.
+event-adjust = Ajusto (j'adoube): { x-the-side } anunciam que vão ajustar (Art. 4.2.1); até ao próximo acionamento do relógio, no máximo 10 s, uma peça sua levantada e recolocada na sua casa não conta como tocada.
+event-adjust-ignored = Ajusto anunciado pelas { $side ->
+    [white] brancas
+   *[black] pretas
+}, que não têm a vez: não muda nada (Art. 4.2.1).
+promotion-assumed = (promoção lida como dama: os sensores de ocupação não veem a peça nova)
+illegal-head = LANCE ILEGAL { x-of-side }: { $what } (Art. { $article }).
+illegal-count = { $nth } lance ilegal { x-of-side }.
+illegal-restore = Restabelecer a posição anterior (Art. 7.5.1).
+illegal-unpromoted = O peão é substituído por uma dama e o lance mantém-se (Art. 7.5.2).
+illegal-increment = Retirar o incremento de { $seconds } s do acionamento ilegal.
+event-restored = Posição restabelecida; jogam { x-the-side }.
+event-illegal-stands = O lance ilegal { x-of-side } mantém-se: { x-the-other } completaram um lance antes de ser corrigido; já não é penalizado (Art. A.5.2).
+event-touch-move = Peça tocada (aviso para o árbitro, Art. { $article }): { $text }.
+touch-move = { x-the-side } levantaram primeiro { $piece } mas jogaram a peça de { $moved }
+touch-move-whose-hand = a primeira peça levantada foi { $first } e { x-the-side } jogaram a peça de { $moved }. Se foram { x-the-side } que a levantaram, houve infração da regra da peça tocada (Art. { $article }); se { x-the-owner } a estavam ajustando no tempo { x-of-side } (Art. 4.2.1), { $other }. O tabuleiro não sabe de quem foi a mão: o árbitro decide
+touch-move-still = { x-the-side } continuavam obrigadas a jogar { $piece } (Art. { $article })
+touch-move-no-breach = não há infração
+event-game-over = FIM DA PARTIDA { $result } - { $why } (Art. { $article }).
+over-checkmate = xeque-mate
+over-stalemate = afogamento
+over-dead-position = posição morta: nenhum dos lados pode dar xeque-mate
+over-illegal-moves = { $result ->
+    [white] as pretas perdem por lances ilegais
+    [black] as brancas perdem por lances ilegais
+   *[draw] empate: lances ilegais, mas o adversário não pode dar xeque-mate
+}
+over-seventy-five = 75 lances de cada jogador sem captura nem lance de peão
+over-fivefold = a mesma posição pela quinta vez
+event-sensor-fault = Falha dos sensores: { $detail }. O estado da partida é mantido; nenhum jogador é culpado.
+event-sensor-ok = Os sensores voltam a ler um tabuleiro plausível.
+fault-flicker = a casa { $square } oscila sem parar
+fault-all-occupied = todas as casas leem ocupadas (cadeia desligada ou sem alimentação?)
+fault-all-empty = todas as casas leem vazias (cadeia desligada ou sem alimentação?)
+fault-not-identity = sensores de identidade configurados, mas a leitura só tem ocupação
+fault-too-many = { $count } casas leem ocupadas: mais do que as 32 peças de uma partida
+event-start-ok = Posição inicial correta.
+event-start-wrong = Posição inicial errada (Art. { $article }): { $list }.
+start-missing = falta { $piece } em { $square }
+start-extra = { $piece } não deve estar em { $square }
+start-empty = { $square } deve estar vazia
+start-wrong = em { $square } vai { $piece }, não { $found }
+start-should-hold = em { $square } vai { $piece }
+press-awaiting-restore = Acionamento ignorado: primeiro é preciso restabelecer a posição.
+press-not-on-move = Acionamento ignorado: esse lado não tem a vez.
+press-game-over = Acionamento ignorado: a partida terminou.
+press-sensor-fault = Acionamento não julgado: os sensores falham; o árbitro deve verificar o tabuleiro.
+press-other = Acionamento ignorado: { $why }.
+pgn-restart = { $time }: o jadoube reiniciou (falta de energia ou falha) e continuou a partir do seu registo
+pgn-recovered = ; { $count ->
+    [one] um evento decidido logo antes foi escrito então
+   *[other] { $count } eventos decididos logo antes foram escritos então
+}
+pgn-stands-from = A partida continua a partir de { $fen }.
+
+## Passos para restabelecer
+
+step-move = { $piece } { $from } → { $to }
+step-move-unknown = Peça de { $from } → { $to } (deve ser { $piece })
+step-remove = Retirar { $piece } de { $from }
+step-remove-unknown = Retirar a peça de { $from }
+step-put = Repor { $piece } em { $to }
+step-put-aside = Pôr { $piece } posta de lado em { $to }
+step-swap = Trocar { $piece_a } de { $a } e { $piece_b } de { $b }
+step-set-aside = Levantar { $piece } de { $from } e segurá-la
+short-move-unknown = peça de { $from } → { $to }
+short-remove = retirar de { $from }
+short-remove-unknown = retirar a peça de { $from }
+short-put = repor em { $to }
+short-put-aside = peça à parte → { $to }
+short-set-aside = levantar de { $from } e segurar
+
+## O ecrã
+
+title-ready-move = Pronto · jogam { side }
+title-ready-start = Pronto · começam { side }
+title-game-over = Fim da partida · { $result }
+title-illegal = Lance ilegal · { side }
+title-restored = Posição restabelecida
+title-sensor-fault = Falha dos sensores
+title-start-differs = Posição inicial diferente
+title-illegal-stands = O lance ilegal mantém-se
+title-touch-move = Peça tocada · aviso
+title-board-matches = O tabuleiro coincide com a posição
+title-board-differs = O tabuleiro difere da posição
+badge-arbiter = ÁRBITRO
+badge-adjust = AJUSTO
+arbiter-call = Chamada ao árbitro: prima o botão para mostrar
+also = Também: { $text }
+summary-sensor-fault = falha dos sensores: { $detail }
+summary-start = posição inicial diferente em { $count ->
+    [one] uma casa
+   *[other] { $count } casas
+} (Art. { $article })
+summary-illegal-stands = o lance ilegal { x-of-side } mantém-se (Art. A.5.2)
+summary-touch-move = peça tocada: primeira peça levantada, { $piece } (Art. { $article })
+status = { $rules } · ilegais B { $white } P { $black } · lance { $move }
+info-to-move = Lance { $move }, jogam { side }
+info-last-move = Último lance: { $text }
+info-no-move = Ainda sem lances
+info-illegal = Lances ilegais: Brancas { $white } · Pretas { $black }
+info-player = { side }: { $name }
+info-rules = Regras: { $rules }
+fault-bus = Barramento: { $bus }
+fault-kept = O estado da partida é mantido; nenhum jogador é culpado.
+fault-presses = Os acionamentos do relógio são ignorados até os sensores voltarem a ler um tabuleiro.
+squares-differ = { $count ->
+    [one] { $count } casa difere
+   *[other] { $count } casas diferem
+} da posição inicial (Art. { $article })
+heading-to-set-up = Para montar
+heading-put-back = Repor
+heading-to-restore = Para restabelecer
+heading-to-check = Para verificar a posição
+stands-line = O lance ilegal { x-of-side } não foi corrigido antes de { x-the-other } completarem um lance (Art. A.5.2)
+stands-count = Mantém-se sem penalidade; { x-the-side } têm { $count ->
+    [one] um lance ilegal
+   *[other] { $count } lances ilegais
+}.
+touch-advice-only = Apenas um aviso: o tabuleiro vê peças levantadas, não de quem é a mão.
+illegal-quiet = Art. { $article } · { $nth } lance ilegal { x-of-side }
+restored-line = Lance ilegal { x-of-side }; o tabuleiro está reposto. Jogam { x-the-other }.
+increment-line = Retirar o incremento de { $seconds } s que { x-the-side } ganharam com o acionamento
+no-castling-line = Sem roque com a torre de { $square } neste lance (Art. 4.4.2)
+may-any = { x-The-side } podem fazer qualquer lance legal
+result-line = Resultado { $result }: { $why } (Art. { $article })
+nothing-to-put-back = Nada a repor
+over-no-restore = Não é preciso restabelecer: a partida terminou; a posição antes do lance ilegal é a final.
+over-check-position = Repor a posição para julgar se { x-the-other } ainda podem dar xeque-mate (Art. 7.5.5).
+differ-count = { $count ->
+    [one] Uma casa difere
+   *[other] { $count } casas diferem
+} (Art. 7.4, 7.6)
+adjust-line = Ajusto: { x-the-side } ajustam (Art. 4.2.1)
+adjust-ignored-line = Ajusto { x-of-side } ignorado: não têm a vez (Art. 4.2.1)
+
+screen-if-adjusted = Ou, se { x-the-owner } ajustaram { $square } (Art. 4.2.1): { $other }
+screen-arbiter-decides = O tabuleiro não sabe de quem foi a mão: o árbitro decide.
+
+badge-count = { $side ->
+    [white] B
+   *[black] P
+} #{ $count }
+terminal-legend = +X falta: pôr X aí   xX deve sair   X!Y vai X, está Y
+
+## The demo
+
+demo-intro = demonstração do jadoube: um tabuleiro simulado joga { $trace } (sensores de ocupação, { $rules })
+demo-outro = { $count } ecrãs escritos como PNG em { $dir }
+    registo: { $journal }, selado com a chave em { $state }
+demo-try = experimente:

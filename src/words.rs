@@ -1,0 +1,771 @@
+//! Decisions in words, in the arbiter's language: what was seen, the
+//! article applied, what to do ("Add 2:00 to Black's clock; White must move
+//! the king on e1 (Art. 4.3.1)"). Built once here from the engine's codes
+//! and structured events, with the catalogues of [`crate::i18n`], for the
+//! terminal, the PGN, the round summary and the screen alike.
+
+use shakmaty::{Board, Color, Piece, Role, Square, attacks};
+
+use crate::arbiter::event::*;
+use crate::arbiter::restore::Step;
+use crate::arbiter::rules::Variant;
+use crate::arbiter::{Event, Position};
+pub use crate::i18n::{Arg, Lang, Tr, tr};
+
+/// `white` or `black`: the selector the catalogues choose forms by.
+pub fn color_code(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// `king`, `queen`, ...: the selector of a piece's name.
+pub fn role_code(r: Role) -> &'static str {
+    crate::arbiter::restore::role_name(r)
+}
+
+fn arg<'a>(k: &'a str, v: impl Into<Arg<'a>>) -> (&'a str, Arg<'a>) {
+    (k, v.into())
+}
+
+fn sq(s: Square) -> Arg<'static> {
+    Arg::from(s.to_string())
+}
+
+/// `White`, `Blancas`, `Weiß`.
+pub fn side(tr: &Tr, c: Color) -> String {
+    tr.msg("side", &[arg("side", color_code(c))])
+}
+
+/// The result for people: `1-0`, `0-1`, `½-½`.
+pub fn result_text(r: GameResult) -> &'static str {
+    match r {
+        GameResult::WhiteWins => "1-0",
+        GameResult::BlackWins => "0-1",
+        GameResult::Draw => "½-½",
+    }
+}
+
+fn result_code(r: GameResult) -> &'static str {
+    match r {
+        GameResult::WhiteWins => "white",
+        GameResult::BlackWins => "black",
+        GameResult::Draw => "draw",
+    }
+}
+
+/// Seconds as `m:ss`.
+pub fn clock(seconds: u32) -> String {
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// `1st`, `2nd`, `1.º`, `1er`, `1.`.
+pub fn ordinal(tr: &Tr, n: u32) -> String {
+    tr.msg("ordinal", &[arg("n", n)])
+}
+
+/// The grammatical case a piece's name takes in a sentence (for the
+/// languages that decline: German).
+#[derive(Clone, Copy)]
+enum Case {
+    /// The subject.
+    Nom,
+    /// The object.
+    Acc,
+    /// After "with".
+    Dat,
+}
+
+/// `the king on e1`, `el rey de e1`, `den König auf e1`: a piece named by
+/// its square (`the piece on e1` when the square is empty in `board`, or
+/// there is no board).
+fn piece_on(tr: &Tr, board: Option<&Board>, s: Square, case: Case) -> String {
+    let case = match case {
+        Case::Nom => "nom",
+        Case::Acc => "acc",
+        Case::Dat => "dat",
+    };
+    let role = board
+        .and_then(|b| b.piece_at(s))
+        .map_or("piece", |p| role_code(p.role));
+    tr.msg(
+        "piece-on",
+        &[arg("role", role), arg("square", sq(s)), arg("case", case)],
+    )
+}
+
+/// `white king`, `rey blanco`.
+pub fn piece_name(tr: &Tr, p: Piece) -> String {
+    tr.msg(
+        "piece-name",
+        &[
+            arg("role", role_code(p.role)),
+            arg("color", color_code(p.color)),
+        ],
+    )
+}
+
+/// `king`, `rey`.
+pub fn role_name(tr: &Tr, r: Role) -> String {
+    tr.msg("role", &[arg("role", role_code(r))])
+}
+
+/// The penalty as an instruction: `Add 2:00 to Black's clock (Art. 7.5.5)`.
+/// `offender`: who made the illegal move; `article`: of the rule set.
+pub fn penalty(tr: &Tr, p: &Penalty, offender: Color, article: &str, rules: &str) -> String {
+    match p {
+        Penalty::Time { to, seconds } => tr.msg(
+            "penalty-time",
+            &[
+                arg("time", clock(*seconds)),
+                arg("side", color_code(*to)),
+                arg("article", article),
+            ],
+        ),
+        Penalty::Loss {
+            side,
+            arbiter_decides: false,
+            ..
+        } => tr.msg(
+            "penalty-loss",
+            &[
+                arg("side", color_code(*side)),
+                arg(
+                    "result",
+                    result_text(p.result().unwrap_or(GameResult::Draw)),
+                ),
+                arg("article", article),
+            ],
+        ),
+        Penalty::Loss {
+            side,
+            arbiter_decides: true,
+            ..
+        } => tr.msg(
+            "penalty-arbiter-decides",
+            &[
+                arg("side", color_code(*side)),
+                arg("other", color_code(!*side)),
+            ],
+        ),
+        Penalty::Draw { .. } => tr.msg("penalty-draw", &[arg("other", color_code(!offender))]),
+        Penalty::None => tr.msg("penalty-none", &[arg("rules", rules)]),
+    }
+}
+
+/// The touch-move obligation as an instruction: `White must move the king
+/// on e1 (Art. 4.3.1)`. `board`: the position it is owed in.
+pub fn obligation(tr: &Tr, side: Color, o: &Obligation, board: Option<&Board>) -> String {
+    let who = arg("side", color_code(side));
+    let what = match o.kind {
+        ObligationKind::Move => tr.msg(
+            "must-move",
+            &[who, arg("piece", piece_on(tr, board, o.square, Case::Acc))],
+        ),
+        ObligationKind::Capture => tr.msg(
+            "must-capture",
+            &[who, arg("piece", piece_on(tr, board, o.square, Case::Acc))],
+        ),
+        ObligationKind::Castle => match o.other {
+            Some(rook) => tr.msg("must-castle-with", &[who, arg("square", sq(rook))]),
+            None => tr.msg("must-castle", &[who]),
+        },
+        ObligationKind::CaptureWith => {
+            let other = o.other.unwrap_or(o.square);
+            let (own, opp) = match board.and_then(|b| b.color_at(o.square)) {
+                Some(c) if c == side => (o.square, other),
+                _ => (other, o.square),
+            };
+            tr.msg(
+                "must-capture-with",
+                &[
+                    who,
+                    arg("piece", piece_on(tr, board, opp, Case::Acc)),
+                    arg("with", piece_on(tr, board, own, Case::Dat)),
+                ],
+            )
+        }
+    };
+    let mut s = tr.msg(
+        "with-article",
+        &[arg("text", what), arg("article", o.article.as_str())],
+    );
+    if let Some(rook) = o.no_castling_with {
+        s.push_str(&tr.msg("no-castling-with", &[arg("square", sq(rook))]));
+    }
+    s
+}
+
+/// What the player owes after an illegal move (`None`: nothing to say, a
+/// pawn that stands as a queen), in one sentence.
+pub fn duty(tr: &Tr, e: &IllegalEvent, board: Option<&Board>) -> Option<String> {
+    let (main, other) = duty_parts(tr, e, board)?;
+    Some(match other {
+        // Whose hand (4.2.1): the other reading.
+        Some(adj) => {
+            let square = e.if_adjusted.as_ref().map_or(Square::A1, |a| a.square);
+            tr.msg(
+                "duty-whose-hand",
+                &[
+                    arg("duty", main),
+                    arg("side", color_code(e.side)),
+                    arg("piece", piece_on(tr, board, square, Case::Acc)),
+                    arg("owner", color_code(!e.side)),
+                    arg("other", adj),
+                ],
+            )
+        }
+        None => main,
+    })
+}
+
+/// What the player owes after an illegal move, and what they owe if the
+/// opponent was adjusting the piece lifted first (4.2.1), when that differs.
+pub fn duty_parts(
+    tr: &Tr,
+    e: &IllegalEvent,
+    board: Option<&Board>,
+) -> Option<(String, Option<String>)> {
+    let main = match &e.obligation {
+        Some(o) => obligation(tr, e.side, o, board),
+        None if e.reason == Reason::UnpromotedPawn => return None,
+        None => match e.must_move {
+            // A journal of contract 1.0 without the obligation's details.
+            Some(s) => tr.msg(
+                "with-article",
+                &[
+                    arg(
+                        "text",
+                        tr.msg(
+                            "must-move",
+                            &[
+                                arg("side", color_code(e.side)),
+                                arg("piece", piece_on(tr, board, s, Case::Acc)),
+                            ],
+                        ),
+                    ),
+                    arg("article", "4.3"),
+                ],
+            ),
+            None => tr.msg("any-legal-move", &[arg("side", color_code(e.side))]),
+        },
+    };
+    let other = e.if_adjusted.as_ref().map(|adj| match &adj.obligation {
+        Some(o) => obligation(tr, e.side, o, board),
+        None => tr.msg("any-legal-move", &[arg("side", color_code(e.side))]),
+    });
+    Some((main, other))
+}
+
+/// The board of the position an illegal move is judged in: the position to
+/// restore, with its side to move.
+fn restore_position(e: &IllegalEvent) -> Option<Position> {
+    Position::from_fen(&e.restore_fen, Variant::Chess960).ok()
+}
+
+/// The rule an illegal move broke, saying what was wrong: `a king moves
+/// only one square; Ke8-e6 goes two`. One wording for the terminal, the PGN
+/// and the screen.
+pub fn rule_text(tr: &Tr, e: &IllegalEvent) -> String {
+    let Some(rule) = e.rule else {
+        // A journal of contract 1.0: its English words, or the reason.
+        if !e.detail.is_empty() {
+            return e.detail.clone();
+        }
+        return reason(tr, e.reason);
+    };
+    let pos = restore_position(e);
+    // Before the move (7.5.2: the position to restore already has the queen).
+    let board = pos.as_ref().map(|p| &p.board);
+    let mover = e.from.and_then(|f| board.and_then(|b| b.piece_at(f)));
+    let attempt = e.attempt.clone().unwrap_or_default();
+    let mut args = vec![
+        arg("attempt", attempt),
+        arg("side", color_code(e.side)),
+        arg("role", mover.map_or("piece", |m| role_code(m.role))),
+    ];
+    if let (Some(f), Some(t)) = (e.from, e.to) {
+        args.push(arg("distance", f.distance(t)));
+        args.push(arg("from", sq(f)));
+        args.push(arg("to", sq(t)));
+        if let Some(b) = board {
+            let between = attacks::between(f, t) & b.occupied();
+            let over = between
+                .first()
+                .map_or_else(|| "none".to_string(), |s| piece_on(tr, board, s, Case::Acc));
+            args.push(arg("over", over));
+            if let Some(p) = b.piece_at(t) {
+                args.push(arg("target", piece_on(tr, board, t, Case::Nom)));
+                args.push(arg("target_role", role_code(p.role)));
+            }
+        }
+    }
+    let id = format!("rule-{}", rule_code(rule));
+    tr.msg(&id, &args)
+}
+
+/// `king_move`: the code of a rule, as in the JSON.
+pub fn rule_code(rule: Rule) -> String {
+    serde_json::to_value(rule)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// The reason code in words (`the piece cannot move that way`).
+pub fn reason(tr: &Tr, r: Reason) -> String {
+    tr.t(&format!("reason-{}", r.code()))
+}
+
+/// The heading of an illegal move: the attempt and what was wrong with it,
+/// `Ke8-e6: a king moves only one square; Ke8-e6 goes two`.
+pub fn illegal_what(tr: &Tr, e: &IllegalEvent) -> String {
+    let rule = rule_text(tr, e);
+    match &e.attempt {
+        // The rule names the move itself ("Ke8-e6 goes two squares").
+        Some(a) if rule.contains(a.as_str()) => rule,
+        Some(a) if e.reason != Reason::NoMove => tr.msg(
+            "attempt-and-rule",
+            &[arg("attempt", a.as_str()), arg("rule", rule)],
+        ),
+        _ => rule,
+    }
+}
+
+/// The touch-move advice: who lifted what and moved what, with both
+/// readings when the board cannot tell whose hand it was (4.2.1).
+/// `board`: the position the move was made from.
+pub fn touch_move(tr: &Tr, tm: &TouchMoveEvent, board: Option<&Board>) -> String {
+    let own;
+    let board = match board {
+        Some(b) => Some(b),
+        None => {
+            own = crate::arbiter::position::parse_placement(&tm.board).ok();
+            own.as_ref()
+        }
+    };
+    let base = [
+        arg("side", color_code(tm.side)),
+        arg("piece", piece_on(tr, board, tm.touched, Case::Acc)),
+        arg("moved", sq(tm.moved)),
+        arg("article", tm.article.as_str()),
+    ];
+    match &tm.if_adjusted {
+        None => tr.msg("touch-move", &base),
+        Some(adj) => {
+            let other = match (adj.touched, &adj.article) {
+                (Some(t), Some(a)) => tr.msg(
+                    "touch-move-still",
+                    &[
+                        arg("side", color_code(tm.side)),
+                        arg("piece", piece_on(tr, board, t, Case::Acc)),
+                        arg("article", a.as_str()),
+                    ],
+                ),
+                _ => tr.t("touch-move-no-breach"),
+            };
+            let mut args = base.to_vec();
+            args.push(arg("first", piece_on(tr, board, adj.square, Case::Nom)));
+            args.push(arg("owner", color_code(!tm.side)));
+            args.push(arg("other", other));
+            tr.msg("touch-move-whose-hand", &args)
+        }
+    }
+}
+
+/// Why the game ended, following its result: a 7.5.5 draw says draw.
+pub fn game_over_reason(tr: &Tr, g: &GameOverEvent) -> String {
+    let id = match g.reason {
+        GameOverReason::Checkmate => "over-checkmate",
+        GameOverReason::Stalemate => "over-stalemate",
+        GameOverReason::DeadPosition => "over-dead-position",
+        GameOverReason::IllegalMoves => "over-illegal-moves",
+        GameOverReason::SeventyFiveMoves => "over-seventy-five",
+        GameOverReason::FivefoldRepetition => "over-fivefold",
+    };
+    tr.msg(id, &[arg("result", result_code(g.result))])
+}
+
+/// A sensor fault in words: the engine's own findings (their codes) in the
+/// arbiter's language, the hardware's details (bus names, errors) as they
+/// came.
+pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
+    match (f.code, f.square) {
+        (Some(FaultCode::Flicker), Some(s)) => tr.msg("fault-flicker", &[arg("square", sq(s))]),
+        (Some(FaultCode::AllOccupied), _) => tr.t("fault-all-occupied"),
+        (Some(FaultCode::AllEmpty), _) => tr.t("fault-all-empty"),
+        (Some(FaultCode::NotIdentity), _) => tr.t("fault-not-identity"),
+        (Some(FaultCode::TooMany), _) => {
+            tr.msg("fault-too-many", &[arg("count", f.occupied.unwrap_or(33))])
+        }
+        _ => f.detail.clone(),
+    }
+}
+
+/// `Text`: the first letter in capitals, unless the text starts with a
+/// square or a move in coordinates (`d2-d6: ...` stays as it is).
+pub fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match (c.next(), s.chars().nth(1)) {
+        (Some(_), Some(d)) if d.is_ascii_digit() => s.to_string(),
+        (Some(f), _) => f.to_uppercase().chain(c).collect(),
+        (None, _) => String::new(),
+    }
+}
+
+/// A restore step in words, as a sentence: `White king e3 → e1`.
+pub fn step(tr: &Tr, st: &Step) -> String {
+    capitalize(&step_words(tr, st))
+}
+
+fn step_words(tr: &Tr, st: &Step) -> String {
+    match *st {
+        Step::Move {
+            from,
+            to,
+            piece,
+            known: true,
+        } => tr.msg(
+            "step-move",
+            &[
+                arg("piece", piece_name(tr, piece)),
+                arg("from", sq(from)),
+                arg("to", sq(to)),
+            ],
+        ),
+        Step::Move {
+            from,
+            to,
+            piece,
+            known: false,
+        } => tr.msg(
+            "step-move-unknown",
+            &[
+                arg("piece", piece_name(tr, piece)),
+                arg("from", sq(from)),
+                arg("to", sq(to)),
+            ],
+        ),
+        Step::Remove {
+            from,
+            piece: Some(p),
+        } => tr.msg(
+            "step-remove",
+            &[arg("piece", piece_name(tr, p)), arg("from", sq(from))],
+        ),
+        Step::Remove { from, piece: None } => {
+            tr.msg("step-remove-unknown", &[arg("from", sq(from))])
+        }
+        Step::Put {
+            to,
+            piece,
+            from_aside,
+        } => tr.msg(
+            if from_aside {
+                "step-put-aside"
+            } else {
+                "step-put"
+            },
+            &[arg("piece", piece_name(tr, piece)), arg("to", sq(to))],
+        ),
+        Step::Swap {
+            a,
+            b,
+            piece_a,
+            piece_b,
+        } => tr.msg(
+            "step-swap",
+            &[
+                arg("piece_a", piece_name(tr, piece_a)),
+                arg("a", sq(a)),
+                arg("piece_b", piece_name(tr, piece_b)),
+                arg("b", sq(b)),
+            ],
+        ),
+        Step::SetAside { from, piece } => tr.msg(
+            "step-set-aside",
+            &[arg("piece", piece_name(tr, piece)), arg("from", sq(from))],
+        ),
+    }
+}
+
+/// The short form of a step for the screen's list, after its piece icon:
+/// `e3 → e1`, `put back on f6`.
+pub fn step_short(tr: &Tr, st: &Step) -> String {
+    match *st {
+        Step::Move {
+            from,
+            to,
+            known: true,
+            ..
+        } => format!("{from} → {to}"),
+        Step::Move {
+            from,
+            to,
+            known: false,
+            ..
+        } => tr.msg(
+            "short-move-unknown",
+            &[arg("from", sq(from)), arg("to", sq(to))],
+        ),
+        Step::Remove { from, piece } => tr.msg(
+            if piece.is_some() {
+                "short-remove"
+            } else {
+                "short-remove-unknown"
+            },
+            &[arg("from", sq(from))],
+        ),
+        Step::Put { to, from_aside, .. } => tr.msg(
+            if from_aside {
+                "short-put-aside"
+            } else {
+                "short-put"
+            },
+            &[arg("to", sq(to))],
+        ),
+        Step::Swap { a, b, .. } => format!("{a} ↔ {b}"),
+        Step::SetAside { from, .. } => tr.msg("short-set-aside", &[arg("from", sq(from))]),
+    }
+}
+
+/// One decision in a sentence or two; `None` for inputs (lifts, drops,
+/// presses).
+pub fn describe(tr: &Tr, ev: &Event) -> Option<String> {
+    Some(match ev {
+        Event::Lift(_) | Event::Drop(_) | Event::Press(_) => return None,
+        Event::Ack(_) => tr.t("event-ack"),
+        Event::Adjust(a) => tr.msg(
+            if a.applies {
+                "event-adjust"
+            } else {
+                "event-adjust-ignored"
+            },
+            &[arg("side", color_code(a.side))],
+        ),
+        Event::Move(m) => {
+            let dots = if m.side == Color::White { "." } else { "..." };
+            let mut s = format!("{}{dots} {}", m.number, m.san);
+            if m.promotion_assumed {
+                s.push_str("  ");
+                s.push_str(&tr.t("promotion-assumed"));
+            }
+            s
+        }
+        Event::Illegal(i) => illegal_sentences(tr, i, None),
+        Event::Restored(r) => {
+            let turn = r.fen.split_whitespace().nth(1).unwrap_or("w");
+            tr.msg(
+                "event-restored",
+                &[arg("side", if turn == "b" { "black" } else { "white" })],
+            )
+        }
+        Event::IllegalStands(st) => tr.msg(
+            "event-illegal-stands",
+            &[
+                arg("side", color_code(st.side)),
+                arg("other", color_code(!st.side)),
+            ],
+        ),
+        Event::TouchMove(tm) => tr.msg(
+            "event-touch-move",
+            &[
+                arg("article", tm.article.as_str()),
+                arg("text", touch_move(tr, tm, None)),
+            ],
+        ),
+        Event::GameOver(g) => tr.msg(
+            "event-game-over",
+            &[
+                arg("result", result_text(g.result)),
+                arg("why", game_over_reason(tr, g)),
+                arg("article", g.article.as_str()),
+            ],
+        ),
+        Event::SensorFault(f) => {
+            tr.msg("event-sensor-fault", &[arg("detail", fault_detail(tr, f))])
+        }
+        Event::SensorOk(_) => tr.t("event-sensor-ok"),
+        Event::StartPosition(sp) if sp.ok => tr.t("event-start-ok"),
+        Event::StartPosition(sp) => {
+            let list: Vec<String> = sp
+                .misplaced
+                .iter()
+                .map(|d| {
+                    let s = arg("square", sq(d.square));
+                    match (d.expected, d.found, d.occupied) {
+                        (Some(e), _, false) => {
+                            tr.msg("start-missing", &[arg("piece", piece_name(tr, e)), s])
+                        }
+                        (None, Some(f), _) => {
+                            tr.msg("start-extra", &[arg("piece", piece_name(tr, f)), s])
+                        }
+                        (None, None, _) => tr.msg("start-empty", &[s]),
+                        (Some(e), Some(f), _) => tr.msg(
+                            "start-wrong",
+                            &[
+                                arg("piece", piece_name(tr, e)),
+                                arg("found", piece_name(tr, f)),
+                                s,
+                            ],
+                        ),
+                        (Some(e), None, true) => {
+                            tr.msg("start-should-hold", &[arg("piece", piece_name(tr, e)), s])
+                        }
+                    }
+                })
+                .collect();
+            tr.msg(
+                "event-start-wrong",
+                &[
+                    arg("article", sp.article.as_str()),
+                    arg("list", list.join(", ")),
+                ],
+            )
+        }
+        Event::PressIgnored(p) => press_ignored(tr, &p.why),
+    })
+}
+
+/// Why a press decided nothing.
+pub fn press_ignored(tr: &Tr, why: &str) -> String {
+    match why {
+        "awaiting_restore" | "not_on_move" | "game_over" | "sensor_fault" => {
+            tr.t(&format!("press-{}", why.replace('_', "-")))
+        }
+        other => tr.msg("press-other", &[arg("why", other)]),
+    }
+}
+
+/// An illegal move in full: what was wrong, the count, what to restore, the
+/// penalty, the take-back of the increment and what the player owes.
+/// `rules`: the rule set's name, when known.
+pub fn illegal_sentences(tr: &Tr, i: &IllegalEvent, rules: Option<&str>) -> String {
+    let restore = restore_position(i);
+    let board = restore.as_ref().map(|p| &p.board);
+    let who = arg("side", color_code(i.side));
+    let mut s = tr.msg(
+        "illegal-head",
+        &[
+            who.clone(),
+            arg("what", illegal_what(tr, i)),
+            arg("article", i.article.as_str()),
+        ],
+    );
+    let mut add = |t: String| {
+        s.push(' ');
+        s.push_str(&t);
+    };
+    add(tr.msg(
+        "illegal-count",
+        &[
+            who.clone(),
+            arg("count", i.count),
+            arg("nth", ordinal(tr, i.count)),
+        ],
+    ));
+    if i.reason == Reason::UnpromotedPawn {
+        add(tr.t("illegal-unpromoted"));
+    } else if i.reason != Reason::NoMove && i.penalty.result().is_none() {
+        add(tr.t("illegal-restore"));
+    }
+    add(tr.msg(
+        "sentence",
+        &[arg(
+            "text",
+            penalty(
+                tr,
+                &i.penalty,
+                i.side,
+                &i.penalty_article,
+                rules.unwrap_or(""),
+            ),
+        )],
+    ));
+    if let Some(inc) = i.take_back_increment {
+        add(tr.msg("illegal-increment", &[arg("seconds", inc), who.clone()]));
+    }
+    if matches!(i.penalty, Penalty::Time { .. } | Penalty::None)
+        && let Some(d) = duty(tr, i, board)
+    {
+        add(tr.msg("sentence", &[arg("text", d)]));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::time::Time;
+
+    fn castling_event() -> IllegalEvent {
+        IllegalEvent {
+            t: Time::ZERO,
+            side: Color::White,
+            reason: Reason::CastlingNotAllowed,
+            count: 1,
+            restore_fen: "4k3/8/8/8/2b5/8/8/4K2R w K - 0 1".into(),
+            touched: Some(Square::E1),
+            must_move: Some(Square::E1),
+            penalty: Penalty::Time {
+                to: Color::Black,
+                seconds: 120,
+            },
+            penalty_article: "7.5.5".into(),
+            obligation: Some(Obligation {
+                kind: ObligationKind::Move,
+                square: Square::E1,
+                other: None,
+                no_castling_with: None,
+                article: "4.4.3".into(),
+            }),
+            article: "3.8.2".into(),
+            rule: Some(Rule::CastleThroughCheck),
+            detail: String::new(),
+            attempt: Some("O-O".into()),
+            from: None,
+            to: None,
+            if_adjusted: None,
+            board: "4k3/8/8/8/2b5/8/8/5RK1".into(),
+            take_back_increment: None,
+        }
+    }
+
+    #[test]
+    fn the_arbiters_instruction() {
+        let s = describe(tr(Lang::En), &Event::Illegal(castling_event())).unwrap();
+        assert!(
+            s.starts_with("ILLEGAL MOVE by White: O-O: the king passes through an attacked square (Art. 3.8.2)."),
+            "{s}"
+        );
+        assert!(s.contains("Add 2:00 to Black's clock (Art. 7.5.5)."), "{s}");
+        assert!(
+            s.contains("White must move the king on e1 (Art. 4.4.3)."),
+            "{s}"
+        );
+        let s = describe(tr(Lang::Es), &Event::Illegal(castling_event())).unwrap();
+        assert!(s.contains("JUGADA ILEGAL"), "{s}");
+        assert!(s.contains("el rey de e1"), "{s}");
+        let s = describe(tr(Lang::Pt), &Event::Illegal(castling_event())).unwrap();
+        assert!(s.contains("LANCE ILEGAL"), "{s}");
+    }
+
+    #[test]
+    fn the_rule_says_what_was_wrong() {
+        let mut e = castling_event();
+        e.reason = Reason::InvalidPieceMove;
+        e.rule = Some(Rule::KingMove);
+        e.restore_fen = "4k3/8/8/8/8/8/8/4K3 b - - 0 1".into();
+        e.side = Color::Black;
+        e.attempt = Some("Ke8-e6".into());
+        e.from = Some(Square::E8);
+        e.to = Some(Square::E6);
+        assert_eq!(
+            illegal_what(tr(Lang::En), &e),
+            "a king moves only one square; Ke8-e6 goes two squares"
+        );
+        let es = illegal_what(tr(Lang::Es), &e);
+        assert!(es.contains("dos casillas"), "{es}");
+    }
+}
