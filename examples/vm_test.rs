@@ -31,7 +31,12 @@
 //! - `sensor_chip_removed_and_back`: a matrix wiring on a gpio-sim chip that
 //!   is removed through configfs while the daemon runs: a `sensor_fault`
 //!   naming the lines, no alert against a player, the LED showing the fault,
-//!   and recovery when the chip is back.
+//!   and recovery when the chip is back;
+//! - `pi4_line_names`: the header's chip named as a Pi 4's kernel names it
+//!   (`SPI_MOSI` for GPIO10, `ID_SDA`, `TXD1`...): the library finds
+//!   `GPIO10` there, and `jadoube diag` with `line = "GPIO10"` takes that
+//!   line, counts its presses and says it found it as `SPI_MOSI`; on the
+//!   Pi-5-like chip, a configuration's `SPI_MOSI` is found as `GPIO10`.
 //!
 //! It prints one `PASS name` or `FAIL name: why` per check and a closing
 //! `vm-test: N passed, M failed`; the exit status is 1 if any failed.
@@ -88,7 +93,7 @@ const BOUNCE: Duration = Duration::from_millis(5);
 
 fn main() {
     let only: Vec<String> = std::env::args().skip(1).collect();
-    let checks: [(&str, Check); 6] = [
+    let checks: [(&str, Check); 7] = [
         ("proc_devices", proc_devices),
         (
             "clock_debounce_and_timestamps",
@@ -101,6 +106,7 @@ fn main() {
         ("game_on_real_devices", game_on_real_devices),
         ("diag_on_real_lines", diag_on_real_lines),
         ("sensor_chip_removed_and_back", sensor_chip_removed_and_back),
+        ("pi4_line_names", pi4_line_names),
     ];
     set_realtime();
     let mut env = match Env::new() {
@@ -241,6 +247,18 @@ impl SimChip {
             self.chip = self.chip.trim().to_string();
         }
         Ok(())
+    }
+
+    /// Takes the chip out of the kernel and out of configfs.
+    fn remove(mut self) -> R<()> {
+        self.set_live(false)?;
+        let bank = self.cfg.join("bank0");
+        for i in 0..self.lines.len() {
+            let l = bank.join(format!("line{i}"));
+            fs::remove_dir(&l).ctx(l.display())?;
+        }
+        fs::remove_dir(&bank).ctx(bank.display())?;
+        fs::remove_dir(&self.cfg).ctx(self.cfg.display())
     }
 
     fn offset(&self, line: &str) -> R<usize> {
@@ -789,8 +807,12 @@ fn clock_debounce_and_timestamps(env: &mut Env) -> R<()> {
         )?;
         let cfg = jadoube::config::Config::load(&cfg_path).ctx("config")?;
         // Time zero is CLOCK_MONOTONIC zero: press times are kernel times.
-        let mut clock = ClockLines::open(&cfg, &mut jadoube::hw::real::RealBuses, Origin::at_ns(0))
-            .ctx("ClockLines::open")?;
+        let mut clock = ClockLines::open(
+            &cfg,
+            &mut jadoube::hw::real::RealBuses::default(),
+            Origin::at_ns(0),
+        )
+        .ctx("ClockLines::open")?;
         // The line as the kernel has it: ours, active low, pulled up, both
         // edges on CLOCK_MONOTONIC, the debounce period asked for.
         let info = env.pi.info(CLOCK_LINE)?;
@@ -1478,38 +1500,7 @@ fn diag_on_real_lines(env: &mut Env) -> R<()> {
     // After 1. e4: e2 empty, e4 occupied.
     let occ = (START_OCC & !(1 << 12)) | 1 << 28;
     env.stub.show(occ, true)?;
-    press(&env.pi, false)?;
-    let child = Command::new(BIN)
-        .args(["diag", "--once", "--scans", "200", "--config"])
-        .arg(&cfg)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .ctx("jadoube diag")?;
-    // Two presses while it scans (it polls the clock at each scan).
-    let t0 = Instant::now();
-    while env.pi.consumer(CLOCK_LINE)? != "jadoube:clock" {
-        ensure!(
-            t0.elapsed() < Duration::from_secs(10),
-            "diag never took {CLOCK_LINE}"
-        );
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    for _ in 0..2 {
-        std::thread::sleep(Duration::from_millis(300));
-        press(&env.pi, true)?;
-        std::thread::sleep(Duration::from_millis(100));
-        press(&env.pi, false)?;
-    }
-    let out = child.wait_with_output().ctx("jadoube diag")?;
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    println!("{}", text.trim_end().replace('\n', "\n  | "));
-    ensure!(
-        out.status.success(),
-        "diag exited with {}: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = diag_pressed_twice(&cfg, &env.pi, CLOCK_LINE)?;
     let lines: Vec<&str> = text.lines().collect();
     ensure!(
         lines
@@ -1563,6 +1554,46 @@ fn diag_on_real_lines(env: &mut Env) -> R<()> {
     let clock = format!("clock press ({CLOCK_LINE}): released, 2 presses, 2 releases");
     ensure!(lines.contains(&clock.as_str()), "no `{clock}` line");
     Ok(())
+}
+
+/// `jadoube diag --once --scans 200` with the press line `line` of `chip`
+/// (active low), pressed twice while it scans: what it printed.
+fn diag_pressed_twice(cfg: &Path, chip: &SimChip, line: &str) -> R<String> {
+    chip.pull(line, true)?;
+    let child = Command::new(BIN)
+        .args(["diag", "--once", "--scans", "200", "--config"])
+        .arg(cfg)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ctx("jadoube diag")?;
+    // Two presses while it scans (it polls the clock at each scan).
+    let t0 = Instant::now();
+    while chip.consumer(line)? != "jadoube:clock" {
+        ensure!(
+            t0.elapsed() < Duration::from_secs(10),
+            "diag never took {line} (line {} of /dev/{})",
+            chip.offset(line)?,
+            chip.chip
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    for _ in 0..2 {
+        std::thread::sleep(Duration::from_millis(300));
+        chip.pull(line, false)?;
+        std::thread::sleep(Duration::from_millis(100));
+        chip.pull(line, true)?;
+    }
+    let out = child.wait_with_output().ctx("jadoube diag")?;
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    println!("{}", text.trim_end().replace('\n', "\n  | "));
+    ensure!(
+        out.status.success(),
+        "diag exited with {}: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Ok(text)
 }
 
 /// Waits up to 3 s for the LED to be `lit`.
@@ -1712,5 +1743,83 @@ dir = "{dir}/state"
         "after the recovery the board reads {}",
         last_frame["occ"]
     );
+    Ok(())
+}
+
+/// The header's lines (offsets 0 to 27) as a Pi 4's kernel names them in
+/// `gpioinfo` (its device tree, bcm2711-rpi-4-b.dts): written out in the
+/// tests' data, not taken from the library's table, which this checks.
+const PI4_NAMES: &str = include_str!("../tests/data/pi4-gpio-names.txt");
+
+/// A configuration written for a Pi 5 (`GPIO10`) on a Pi 4 (`SPI_MOSI`),
+/// and the other way round: the line is found by the other name.
+fn pi4_line_names(env: &mut Env) -> R<()> {
+    use jadoube::hw::real::find_line;
+    // The Pi-5-like chip (GPIO0..GPIO27): a Pi 4's name is found as GPIO10.
+    let f = find_line("clock", &"SPI_MOSI".parse().ctx("spec")?).ctx("find SPI_MOSI")?;
+    println!("on the Pi-5-like chip: {f}");
+    ensure!(
+        f.name.as_deref() == Some("GPIO10")
+            && f.offset == 10
+            && f.chip == Path::new("/dev").join(&env.pi.chip),
+        "SPI_MOSI on the Pi-5-like chip: {f}"
+    );
+    // Only the Pi-4-like chip from here on.
+    env.pi.set_live(false)?;
+    let names: Vec<String> = PI4_NAMES.lines().map(str::to_string).collect();
+    ensure!(
+        names.len() == 28,
+        "{} names in pi4-gpio-names.txt",
+        names.len()
+    );
+    let r = SimChip::create("pi4", &names).and_then(|pi4| {
+        let r = on_a_pi4(env, &pi4);
+        let removed = pi4.remove();
+        r.and(removed)
+    });
+    let back = env.pi.set_live(true);
+    r.and(back)
+}
+
+fn on_a_pi4(env: &mut Env, pi4: &SimChip) -> R<()> {
+    use jadoube::hw::real::find_line;
+    let dev = Path::new("/dev").join(&pi4.chip);
+    for (spec, name, offset) in [
+        ("GPIO10", "SPI_MOSI", 10),
+        ("GPIO0", "ID_SDA", 0),
+        ("GPIO14", "TXD1", 14),
+        ("GPIO17", "GPIO17", 17),
+    ] {
+        let f = find_line("clock", &spec.parse().ctx("spec")?).ctx(format!("find {spec}"))?;
+        println!("on the Pi-4-like chip: {f}");
+        ensure!(
+            f.name.as_deref() == Some(name) && f.offset == offset && f.chip == dev,
+            "{spec} on the Pi-4-like chip /dev/{}: {f}",
+            pi4.chip
+        );
+    }
+    // `jadoube diag` with the press line on GPIO10.
+    let dir = Path::new("/tmp/pi4");
+    fs::create_dir_all(dir).ctx("/tmp/pi4")?;
+    let cfg = dir.join("jadoube.toml");
+    let config = mcp_config(env.stub.bus, dir, "fide-2023-standard", 5)
+        .replace(&format!("line = \"{CLOCK_LINE}\""), "line = \"GPIO10\"");
+    ensure!(
+        config.contains("line = \"GPIO10\""),
+        "no GPIO10 in {config}"
+    );
+    write(&cfg, &config)?;
+    env.stub.show(START_OCC, true)?;
+    let text = diag_pressed_twice(&cfg, pi4, "SPI_MOSI")?;
+    let lines: Vec<&str> = text.lines().collect();
+    let presses = "clock press (GPIO10): released, 2 presses, 2 releases";
+    ensure!(lines.contains(&presses), "no `{presses}` line");
+    let found = format!(
+        "gpio clock on /dev/{}: GPIO10 (found as \"SPI_MOSI\") line 10",
+        pi4.chip
+    );
+    ensure!(lines.contains(&found.as_str()), "no `{found}` line");
+    let led = format!("gpio led on /dev/{}: GPIO27 line 27", pi4.chip);
+    ensure!(lines.contains(&led.as_str()), "no `{led}` line");
     Ok(())
 }

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Bitboard, File, Rank, Square};
 
-use super::bus::BusProvider;
+use super::bus::{BusProvider, FoundLine};
 use super::clock::ClockStatus;
 use super::fake::{FakeBuses, FakeHandle, Recorder, Recording};
 use super::led::LedPattern;
@@ -81,6 +81,8 @@ pub struct DiagView {
     pub last_clock_event: Option<String>,
     pub led: Option<String>,
     pub square_leds: Option<String>,
+    /// Where the GPIO lines were found ([`BusProvider::lines_found`]).
+    pub lines: Vec<FoundLine>,
 }
 
 impl DiagView {
@@ -218,7 +220,45 @@ pub fn render(v: &DiagView) -> String {
     if let Some(l) = &v.square_leds {
         let _ = writeln!(s, "square leds: {l}");
     }
+    render_lines(&mut s, &v.lines);
     s
+}
+
+/// One line per role: `gpio clock on /dev/gpiochip0: GPIO10 (found as
+/// "SPI_MOSI") line 10`.
+fn render_lines(s: &mut String, lines: &[FoundLine]) {
+    let mut roles: Vec<&str> = Vec::new();
+    for f in lines {
+        if !roles.contains(&f.role.as_str()) {
+            roles.push(&f.role);
+        }
+    }
+    for role in roles {
+        let of_role: Vec<&FoundLine> = lines.iter().filter(|f| f.role == role).collect();
+        let chip = &of_role[0].chip;
+        let one_chip = of_role.iter().all(|f| f.chip == *chip);
+        let each: Vec<String> = of_role
+            .iter()
+            .map(|f| {
+                let name = match &f.name {
+                    Some(n) if f.by_other_name() => format!(" (found as \"{n}\")"),
+                    _ => String::new(),
+                };
+                let at = if one_chip {
+                    String::new()
+                } else {
+                    format!(" of {}", f.chip.display())
+                };
+                format!("{}{name} line {}{at}", f.spec, f.offset)
+            })
+            .collect();
+        let on = if one_chip {
+            format!(" on {}", chip.display())
+        } else {
+            String::new()
+        };
+        let _ = writeln!(s, "gpio {role}{on}: {}", each.join(", "));
+    }
 }
 
 /// Real buses, a recorder, or fakes replaying a recording (in a loop).
@@ -226,7 +266,7 @@ pub(crate) fn buses_for(
     fake: Option<&Path>,
 ) -> Result<(Box<dyn BusProvider>, Option<FakeHandle>), ToolError> {
     match fake {
-        None => Ok((Box::new(super::real::RealBuses), None)),
+        None => Ok((Box::new(super::real::RealBuses::default()), None)),
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .io_context(|| format!("cannot read {}", path.display()))?;
@@ -263,7 +303,7 @@ pub fn run(
             let file = std::fs::File::create(path)
                 .io_context(|| format!("cannot create {}", path.display()))?;
             let rec: Box<dyn BusProvider> = Box::new(Recorder::new(
-                super::real::RealBuses,
+                super::real::RealBuses::default(),
                 Box::new(std::io::LineWriter::new(file)),
                 super::real::monotonic_ns(),
             ));
@@ -279,6 +319,7 @@ pub fn run(
         target_hz: cfg.game.scan_hz,
         ..DiagView::default()
     };
+
     let started = Instant::now();
     let (mut window, mut window_scans) = (Instant::now(), 0u32);
     let mut next = Instant::now();
@@ -312,6 +353,7 @@ pub fn run(
         }
         hw.led.tick(t)?;
         view.refresh(&mut hw);
+        view.lines = buses.lines_found();
         scans += 1;
         window_scans += 1;
         if window.elapsed() >= Duration::from_secs(1) {

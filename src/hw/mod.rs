@@ -194,7 +194,7 @@ pub struct Hardware {
 
 /// Opens the real devices named by a validated configuration.
 pub fn open(config: &Config) -> Result<Hardware, HwError> {
-    open_with(config, &mut real::RealBuses, Origin::now())
+    open_with(config, &mut real::RealBuses::default(), Origin::now())
 }
 
 /// Builds the hardware on any bus provider (fakes in tests, a recorder in
