@@ -83,6 +83,8 @@ pub struct DiagView {
     pub square_leds: Option<String>,
     /// Where the GPIO lines were found ([`BusProvider::lines_found`]).
     pub lines: Vec<FoundLine>,
+    /// What the sensor source says of itself ([`super::SensorGrid::details`]).
+    pub details: Vec<String>,
 }
 
 impl DiagView {
@@ -94,6 +96,7 @@ impl DiagView {
         self.stats = hw.scanner.monitor().stats();
         self.fault = hw.scanner.monitor().fault().map(ToString::to_string);
         self.raw = hw.scanner.grid().raw().clone();
+        self.details = hw.scanner.grid().details();
         self.mapping = Some(hw.scanner.grid().mapping().clone());
         self.clock = hw.clock.status();
         self.led = Some(hw.led.pattern().name().to_string());
@@ -140,6 +143,9 @@ pub fn render(v: &DiagView) -> String {
             let _ = writeln!(s, "sensors: ok");
         }
     }
+    for d in &v.details {
+        let _ = writeln!(s, "{d}");
+    }
     let _ = writeln!(s);
     let _ = writeln!(s, "occupied (last good frame)");
     for rank in (0..8).rev() {
@@ -160,10 +166,10 @@ pub fn render(v: &DiagView) -> String {
     }
     let _ = writeln!(s, "      a b c d e f g h");
     let _ = writeln!(s);
-    let unit = if v.raw.full_scale > 1 {
-        "ADC counts"
-    } else {
-        "levels"
+    let unit = match v.raw.full_scale {
+        0 | 1 => "levels",
+        super::dgt::PIECE_CODES => "piece codes",
+        _ => "ADC counts",
     };
     let _ = writeln!(s, "raw by square ({unit} @ wiring position)");
     let cells: Vec<Vec<String>> = (0..8u32)
