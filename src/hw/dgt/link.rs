@@ -345,9 +345,7 @@ impl<'a> Session<'a> {
                 }
             }
             Message::Field { field, code } => {
-                let piece = proto::piece_of(code).unwrap_or(None);
-                let sq = proto::square_of(field, rotated);
-                lock(&self.shared.log).push(t, Change::Field(sq, piece));
+                lock(&self.shared.log).push(t, field_change(field, code, rotated));
             }
             Message::Clock(r) => {
                 {
@@ -409,6 +407,13 @@ impl<'a> Session<'a> {
             Message::ClockEmpty | Message::Other { .. } => {}
         }
     }
+}
+
+/// A field update as a change of the board log (a code that is no chess
+/// piece, a result piece, reads as an empty square, as in a dump).
+pub fn field_change(field: u8, code: u8, rotated: bool) -> Change {
+    let piece = proto::piece_of(code).unwrap_or(None);
+    Change::Field(proto::square_of(field, rotated), piece)
 }
 
 /// A dump's piece codes as a board (the result pieces, 13 to 15, are no

@@ -477,22 +477,11 @@ impl SensorGrid for DgtGrid {
     fn scan(&mut self) -> Result<Frame, SensorError> {
         let shared = &self.dgt.shared;
         let t = self.scan_point.get().unwrap_or_else(|| shared.now());
-        let frame = lock(&shared.log).frame_at(t);
-        match frame {
-            Ok(f) => {
-                if let Frame::Identity(b) = &f {
-                    for sq in shakmaty::Square::ALL {
-                        self.raw.values[usize::from(sq)] =
-                            u16::from(proto::code_of(b.piece_at(sq)));
-                    }
-                }
-                Ok(f)
-            }
-            Err(detail) => Err(SensorError::Bus {
-                bus: self.bus(),
-                detail,
-            }),
-        }
+        let frame = read_frame(&mut lock(&shared.log), t, &mut self.raw);
+        frame.map_err(|detail| SensorError::Bus {
+            bus: self.bus(),
+            detail,
+        })
     }
 
     fn raw(&self) -> &RawReading {
@@ -510,6 +499,20 @@ impl SensorGrid for DgtGrid {
     fn details(&self) -> Vec<String> {
         details(&self.dgt.info(), &self.dgt.stats(), &self.dgt.shared.opts)
     }
+}
+
+/// A scan of the board log: the board at hardware time `t` as an identity
+/// frame, and its piece codes by square into `raw` (what [`DgtGrid`] does
+/// at each scan, under the log's lock).
+pub fn read_frame(log: &mut BoardLog, t: Time, raw: &mut RawReading) -> Result<Frame, String> {
+    let f = log.frame_at(t)?;
+    raw.values.resize(64, 0);
+    if let Frame::Identity(b) = &f {
+        for sq in shakmaty::Square::ALL {
+            raw.values[usize::from(sq)] = u16::from(proto::code_of(b.piece_at(sq)));
+        }
+    }
+    Ok(f)
 }
 
 /// What `diag` shows of a DGT board: the board, its clock, the lever, the
