@@ -31,7 +31,8 @@
 //! - `sensor_chip_removed_and_back`: a matrix wiring on a gpio-sim chip that
 //!   is removed through configfs while the daemon runs: a `sensor_fault`
 //!   naming the lines, no alert against a player, the LED showing the fault,
-//!   and recovery when the chip is back;
+//!   and recovery when the chip is back under another number (its lines
+//!   found by name again);
 //! - `pi4_line_names`: the header's chip named as a Pi 4's kernel names it
 //!   (`SPI_MOSI` for GPIO10, `ID_SDA`, `TXD1`...): the library finds
 //!   `GPIO10` there, and `jadoube diag` with `line = "GPIO10"` takes that
@@ -1596,10 +1597,10 @@ fn diag_pressed_twice(cfg: &Path, chip: &SimChip, line: &str) -> R<String> {
     Ok(text)
 }
 
-/// Waits up to 3 s for the LED to be `lit`.
-fn wait_led(pi: &SimChip, lit: bool, otherwise: &str) -> R<()> {
+/// Waits up to 3 s for the LED on `line` of `chip` to be `lit`.
+fn wait_led(chip: &SimChip, line: &str, lit: bool, otherwise: &str) -> R<()> {
     let t0 = Instant::now();
-    while pi.value(LED_LINE)? != lit {
+    while chip.value(line)? != lit {
         ensure!(t0.elapsed() < Duration::from_secs(3), "{otherwise}");
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -1608,34 +1609,78 @@ fn wait_led(pi: &SimChip, lit: bool, otherwise: &str) -> R<()> {
 
 /// A matrix wiring on a gpio-sim chip that is removed while the daemon runs.
 ///
-/// gpio-sim cannot wire an output to an input, so both rows read the same
-/// columns: the mapping pairs rank r with rank 9 - r, which the starting
-/// position fills alike. The board is set up and stays so; the chip goes
-/// away and comes back.
+/// The chip that goes away is named as a Pi's header (`GPIO0`..`GPIO15`)
+/// and holds an 8 × 8 matrix, found by name; the Pi-like chip is out of
+/// the way meanwhile, and the press line and the LED are on a third chip,
+/// by chip and offset (`gpiochipN:17`). gpio-sim cannot wire an output to
+/// an input, so every row reads the same columns: the first four high, the
+/// last four low, and the mapping puts each row's first four positions on
+/// squares of ranks 1, 2, 7, 8 and its last four on ranks 3 to 6, so that
+/// the board reads the starting position. The board is set up and stays
+/// so; the chip goes away and comes back, under another number while the
+/// daemon still holds its lines (the kernel frees the old one only when
+/// they are released): the daemon finds the lines by name again.
 fn sensor_chip_removed_and_back(env: &mut Env) -> R<()> {
-    let mut lines = vec!["ROW0".to_string(), "ROW1".to_string()];
-    lines.extend((0..32).map(|i| format!("COL{i}")));
-    let mut board = SimChip::create("board", &lines)?;
+    env.pi.set_live(false)?;
+    let aux_names: Vec<String> = (0..28).map(|i| format!("AUX{i}")).collect();
+    let r = SimChip::create("aux", &aux_names).and_then(|aux| {
+        let names: Vec<String> = (0..16).map(|i| format!("GPIO{i}")).collect();
+        let r = SimChip::create("board", &names).and_then(|mut board| {
+            let r = chip_removed_and_back(&aux, &mut board);
+            r.and(board.remove())
+        });
+        // Gone from configfs too, so that a second run can make them again.
+        r.and(aux.remove())
+    });
+    r.and(env.pi.set_live(true))
+}
+
+fn chip_removed_and_back(aux: &SimChip, board: &mut SimChip) -> R<()> {
+    // Rows GPIO0..GPIO7, columns GPIO8..GPIO15.
     let set_columns = |board: &SimChip| -> R<()> {
-        // Ranks 1-2 (and so 8-7) occupied: COL0..COL15 high.
-        for c in 0..32 {
-            board.pull(&format!("COL{c}"), c < 16)?;
+        for c in 0..8 {
+            board.pull(&format!("GPIO{}", 8 + c), c < 4)?;
         }
         Ok(())
     };
-    set_columns(&board)?;
-    press(&env.pi, false)?;
+    set_columns(board)?;
+    let (aux_press, aux_led) = ("AUX17", "AUX27");
+    aux.pull(aux_press, true)?;
+    let square = |file: usize, rank: usize| format!("\"{}{}\"", (b'a' + file as u8) as char, rank);
+    let full: Vec<String> = [1, 2, 7, 8]
+        .iter()
+        .flat_map(|&r| (0..8).map(move |f| (f, r)))
+        .map(|(f, r)| square(f, r))
+        .collect();
+    let empty: Vec<String> = (3..=6)
+        .flat_map(|r| (0..8).map(move |f| (f, r)))
+        .map(|(f, r)| square(f, r))
+        .collect();
     let mut squares = Vec::new();
     for p in 0..64usize {
-        let c = p % 32;
-        let rank = if p < 32 { c / 8 } else { 7 - c / 8 };
-        squares.push(format!(
-            "\"{}{}\"",
-            (b'a' + (c % 8) as u8) as char,
-            rank + 1
-        ));
+        let (r, c) = (p / 8, p % 8);
+        squares.push(if c < 4 {
+            full[r * 4 + c].clone()
+        } else {
+            empty[r * 4 + c - 4].clone()
+        });
     }
-    let cols: Vec<String> = (0..32).map(|i| format!("\"COL{i}\"")).collect();
+    let name = |i: usize| format!("\"GPIO{i}\"");
+    let rows: Vec<String> = (0..8).map(name).collect();
+    let cols: Vec<String> = (8..16).map(name).collect();
+    println!(
+        "the board: 8 rows and 8 columns on /dev/{}; press line and LED on /dev/{}",
+        board.chip, aux.chip
+    );
+    let clock_and_led = clock_and_led(5)
+        .replace(
+            &format!("line = \"{CLOCK_LINE}\""),
+            &format!("line = \"{}:{}\"", aux.chip, aux.offset(aux_press)?),
+        )
+        .replace(
+            &format!("line = \"{LED_LINE}\""),
+            &format!("line = \"{}:{}\"", aux.chip, aux.offset(aux_led)?),
+        );
     let dir = Path::new("/tmp/fault");
     let config = format!(
         r#"[game]
@@ -1650,7 +1695,7 @@ retries = 2
 recover_after = 3
 
 [sensor.matrix]
-rows = ["ROW0", "ROW1"]
+rows = [{rows}]
 columns = [{cols}]
 row_active = "high"
 column_bias = "none"
@@ -1669,9 +1714,9 @@ height = 240
 [journal]
 dir = "{dir}/state"
 "#,
+        rows = rows.join(", "),
         cols = cols.join(", "),
         squares = squares.join(", "),
-        clock_and_led = clock_and_led(5),
         dir = dir.display()
     );
     let d = Daemon::start(dir, &config)?;
@@ -1682,9 +1727,10 @@ dir = "{dir}/state"
         frame["occ"]
     );
     std::thread::sleep(Duration::from_millis(500));
-    ensure!(!env.pi.value(LED_LINE)?, "the LED is lit before any fault");
+    ensure!(!aux.value(aux_led)?, "the LED is lit before any fault");
 
     // The chip goes away.
+    let was = board.chip.clone();
     board.set_live(false)?;
     let gone = Instant::now();
     let fault = d.wait_for("hw_fault", 10, |r| r["rec"] == "hw_fault")?;
@@ -1697,19 +1743,25 @@ dir = "{dir}/state"
         detail.contains("sensor.matrix") && detail.contains("went away"),
         "the fault does not say which lines went away: {detail}"
     );
-    wait_led(&env.pi, true, "the LED does not show the sensor fault")?;
+    wait_led(aux, aux_led, true, "the LED does not show the sensor fault")?;
     std::thread::sleep(Duration::from_millis(700));
 
     // It comes back (with its levels set again, as a board powered up).
     board.set_live(true)?;
-    set_columns(&board)?;
+    set_columns(board)?;
     let back = Instant::now();
     d.wait_for("hw_ok", 10, |r| r["rec"] == "hw_ok")?;
     println!(
-        "chip back: recovered after {:.0} ms",
+        "chip back as /dev/{} (was /dev/{was}): recovered after {:.0} ms",
+        board.chip,
         back.elapsed().as_secs_f64() * 1000.0
     );
-    wait_led(&env.pi, false, "the LED is still lit after the recovery")?;
+    wait_led(
+        aux,
+        aux_led,
+        false,
+        "the LED is still lit after the recovery",
+    )?;
     let d = d.stop()?;
     let events = d.events();
     let kinds: BTreeMap<String, usize> = events.iter().fold(BTreeMap::new(), |mut m, e| {
