@@ -3,7 +3,7 @@
 //! message split in two and stray bytes between them; the clock's lever
 //! is the press, reported late; a disconnection mid-game and lost updates
 //! are caught up by dumps; the clock's display and the board's LEDs show
-//! the alert.
+//! the alert; `jadoube diag` shows what the board says of itself.
 
 mod dgt_common;
 
@@ -407,4 +407,126 @@ fn dgt_configuration_is_checked() {
         jadoube::arbiter::ClockMode::Single
     );
     assert!(cfg.clock.line.is_some());
+}
+
+/// `jadoube diag` on a DGT board (the emulator on a pseudo-terminal): the
+/// pieces, the board's serial number and version, its clock, the lever and
+/// the last press, and the link's counters after a garbled byte.
+#[test]
+fn diag_shows_the_board_its_clock_the_lever_and_the_link() {
+    use dgt_common::{Emulator, temp_dir};
+    use jadoube::config::ClockSide;
+    use jadoube::hw::dgt::proto::cmd;
+    use std::time::{Duration, Instant};
+    let dir = temp_dir("diag");
+    let link = dir.join("dgt-board");
+    let mut emu = Emulator::new(&link, shakmaty::Board::default(), ClockSide::Left);
+    let cfg = dir.join("board.toml");
+    std::fs::write(
+        &cfg,
+        format!(
+            "[sensor]\nkind = \"dgt\"\n[sensor.dgt]\ndevice = \"{}\"\nclock_white = \"left\"\n[led]\nenabled = false\n",
+            link.display()
+        ),
+    )
+    .unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(["diag", "--once", "--scans", "200", "--config"])
+        .arg(&cfg)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The emulator answers as it is pumped; acts go after what it has sent.
+    let now = Time::from_micros(u64::MAX / 2);
+    let until = Instant::now() + Duration::from_secs(60);
+    let mut phase = 0;
+    let mut quiet_since = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        assert!(Instant::now() < until, "diag does not end");
+        emu.pump();
+        if emu.next_time().is_some() {
+            quiet_since = Instant::now();
+        }
+        let settled = quiet_since.elapsed() > Duration::from_millis(100);
+        let hello = emu.commands.iter().any(|c| c[0] == cmd::UPDATE_NICE);
+        match phase {
+            // Connected and answered: 1. e4, then a byte that is no message.
+            0 if hello && settled => {
+                emu.at(now, Act::Field(Square::E2, None));
+                emu.at(
+                    now,
+                    Act::Field(Square::E4, Some(Piece::from_char('P').unwrap())),
+                );
+                emu.at(now, Act::Raw(vec![0x15]));
+                phase = 1;
+            }
+            // The dump it asked for is answered: White presses.
+            1 if settled => {
+                emu.at(now, Act::Lever(Color::White));
+                phase = 2;
+            }
+            _ => {}
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(phase, 2, "diag ended before the lever was pressed:\n{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    let has = |want: &str| assert!(lines.contains(&want), "no `{want}` in\n{text}");
+    has(&format!(
+        "jadoube diag: DGT board serial 24680 version 3.01 on {}, clock DGT 3000 version 2.2",
+        link.display()
+    ));
+    has("sensors: ok");
+    has(&format!(
+        "dgt board: serial 24680, version 3.01, on {}",
+        link.display()
+    ));
+    has("dgt clock: DGT 3000 version 2.2");
+    has("  4 | . . . . P . . .");
+    has("  2 | P P P P . P P P");
+    has("raw by square (piece codes @ wiring position)");
+    // White is on the left: White's press puts the left side down.
+    let lever = lines
+        .iter()
+        .find(|l| l.starts_with("dgt lever: "))
+        .unwrap_or_else(|| panic!("no lever line in\n{text}"));
+    assert!(
+        lever.starts_with("dgt lever: left side down (at ")
+            && lever.contains("; last press white, reported at "),
+        "{lever}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("last clock event: press white at ")),
+        "{text}"
+    );
+    // The link: counters by name.
+    let link_line = lines
+        .iter()
+        .find(|l| l.starts_with("dgt link: "))
+        .unwrap_or_else(|| panic!("no link line in\n{text}"));
+    let count = |what: &str| -> u64 {
+        let words: Vec<&str> = link_line.split([' ', ',', ';', '(']).collect();
+        let i = words
+            .iter()
+            .position(|w| *w == what)
+            .unwrap_or_else(|| panic!("no `{what}` in {link_line}"));
+        words[i - 1].parse().unwrap()
+    };
+    assert_eq!(count("connections"), 1, "{link_line}");
+    assert_eq!(count("lost"), 0, "{link_line}");
+    assert_eq!(count("garbled"), 1, "{link_line}");
+    assert!(count("resyncs") >= 1, "{link_line}");
+    // At the start, after the garbled byte, at the press.
+    assert!(count("dumps") >= 3, "{link_line}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -904,6 +904,66 @@ led: sensor fault
     assert_eq!(text, expected, "\n{text}");
 }
 
+/// The header's chip as a Pi 4's kernel names its lines (`gpioinfo`): some
+/// by their function (the device tree's names, bcm2711-rpi-4-b.dts).
+const PI4_NAMES: &str = include_str!("data/pi4-gpio-names.txt");
+
+/// A configuration naming lines `GPIO<n>` opens on a Pi 4 whose kernel
+/// calls some of them by function, and `diag` says how each was found.
+#[test]
+fn gpio_names_are_found_on_a_pi_4_and_diag_shows_how() {
+    use jadoube::hw::bus::BusProvider;
+    use jadoube::hw::diag::{DiagView, render};
+    let toml = "[game]\nclock = \"dual\"\n[clock]\nwhite = \"GPIO14\"\nblack = \"GPIO15\"\nack = \"GPIO4\"\n[led]\nline = \"GPIO27\"\n";
+    let cfg = Config::from_toml(toml, None).unwrap_or_else(|e| panic!("{e}"));
+    let mut fake = FakeBuses::new();
+    fake.handle.set_gpio_chips(&[
+        ("/dev/gpiochip0", &PI4_NAMES.lines().collect::<Vec<_>>()),
+        ("/dev/gpiochip1", &["BT_ON", "WL_ON", "PWR_LED_OFF"]),
+    ]);
+    let mut hw = hw::open_with(&cfg, &mut fake, Origin::at_ns(0)).unwrap_or_else(|e| panic!("{e}"));
+    let found = fake.lines_found();
+    for (spec, name, offset) in [
+        ("GPIO14", "TXD1", 14),
+        ("GPIO15", "RXD1", 15),
+        ("GPIO4", "GPIO_GCLK", 4),
+        ("GPIO27", "GPIO27", 27),
+    ] {
+        let f = found
+            .iter()
+            .find(|f| f.spec.to_string() == spec)
+            .unwrap_or_else(|| panic!("{spec} not found: {found:?}"));
+        assert_eq!((f.name.as_deref(), f.offset), (Some(name), offset), "{f}");
+    }
+    let mut view = DiagView::default();
+    view.refresh(&mut hw);
+    view.lines = found.clone();
+    let text = render(&view);
+    let tail: Vec<&str> = text.lines().filter(|l| l.starts_with("gpio ")).collect();
+    assert_eq!(
+        tail,
+        [
+            "gpio sensor.shift_register.load on /dev/gpiochip0: GPIO25 line 25",
+            "gpio clock on /dev/gpiochip0: GPIO14 (found as \"TXD1\") line 14, GPIO15 (found as \"RXD1\") line 15, GPIO4 (found as \"GPIO_GCLK\") line 4",
+            "gpio led on /dev/gpiochip0: GPIO27 line 27",
+        ],
+        "\n{text}"
+    );
+
+    // A board whose kernel has neither name: every name tried is said.
+    let mut fake = FakeBuses::new();
+    fake.handle
+        .set_gpio_chips(&[("/dev/gpiochip0", &["GPIO25", "GPIO15", "GPIO4"])]);
+    let err = match hw::open_with(&cfg, &mut fake, Origin::at_ns(0)) {
+        Ok(_) => panic!("opened without GPIO14"),
+        Err(e) => e.to_string(),
+    };
+    assert_eq!(
+        err,
+        "clock: no GPIO line named \"GPIO14\" or \"TXD1\" (the names Pi kernels give GPIO14): see `gpioinfo`; is the user in group gpio?"
+    );
+}
+
 #[test]
 fn diag_runs_from_a_recording() {
     let dir = std::env::temp_dir().join(format!("jadoube-diag-{}", std::process::id()));

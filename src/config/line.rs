@@ -80,7 +80,9 @@ const HEADER: [Pin; 40] = [
 ];
 
 /// The names a Pi 3 or 4 gives some header lines in `gpioinfo` (the Pi 5
-/// lists `GPIO<n>`).
+/// lists `GPIO<n>`, but `ID_SDA` and `ID_SCL` for GPIO0 and GPIO1). The one
+/// table: parsing accepts these names, and the hardware looks a line up by
+/// them ([`LineSpec::kernel_names`]).
 const FUNCTION_NAMES: [(&str, u8); 12] = [
     ("ID_SDA", 0),
     ("ID_SCL", 1),
@@ -153,6 +155,33 @@ impl LineSpec {
             LineSpec::Named(n) => gpio_of_name(n),
             LineSpec::Offset { .. } => None,
         }
+    }
+
+    /// The names to look a named line up by on the running kernel, in
+    /// order: the name as written, then the other names Pi kernels give the
+    /// same header line (`"GPIO10"`: `"GPIO10"`, `"SPI_MOSI"`; `"SPI_MOSI"`:
+    /// `"SPI_MOSI"`, `"GPIO10"`). A name that is no header line is only
+    /// itself; a chip and offset has none.
+    pub fn kernel_names(&self) -> Vec<String> {
+        let LineSpec::Named(name) = self else {
+            return Vec::new();
+        };
+        let mut names = vec![name.clone()];
+        if let Some(n) = gpio_of_name(name) {
+            let gpio = format!("GPIO{n}");
+            let others = std::iter::once(gpio.as_str()).chain(
+                FUNCTION_NAMES
+                    .iter()
+                    .filter(|(_, g)| *g == n)
+                    .map(|(f, _)| *f),
+            );
+            for other in others {
+                if !names.iter().any(|k| k == other) {
+                    names.push(other.to_string());
+                }
+            }
+        }
+        names
     }
 
     /// Whether two specs name the same line: the same GPIO (`"SPI_MOSI"` is
@@ -331,5 +360,24 @@ mod tests {
         let c: LineSpec = "gpiochip0:10".parse().unwrap();
         let d: LineSpec = "/dev/gpiochip0:10".parse().unwrap();
         assert!(c.same_line(&d) && !c.same_line(&b));
+    }
+
+    #[test]
+    fn kernel_names_are_the_name_then_the_other_names_of_its_gpio() {
+        let names = |s: &str| s.parse::<LineSpec>().unwrap().kernel_names();
+        assert_eq!(names("GPIO10"), ["GPIO10", "SPI_MOSI"]);
+        assert_eq!(names("SPI_MOSI"), ["SPI_MOSI", "GPIO10"]);
+        assert_eq!(names("GPIO0"), ["GPIO0", "ID_SDA"]);
+        assert_eq!(names("GPIO15"), ["GPIO15", "RXD1"]);
+        assert_eq!(names("GPIO17"), ["GPIO17"]);
+        assert!(names("gpiochip0:10").is_empty());
+        // Every function name is one line's second name, and back.
+        for (f, n) in FUNCTION_NAMES {
+            assert_eq!(
+                names(&format!("GPIO{n}")),
+                [format!("GPIO{n}"), f.to_string()]
+            );
+            assert_eq!(names(f), [f.to_string(), format!("GPIO{n}")]);
+        }
     }
 }

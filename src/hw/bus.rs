@@ -6,6 +6,7 @@
 //! A [`BusProvider`] opens buses by what the configuration names, so the
 //! wirings are built the same way on a board and in a test.
 
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::config::{Bias, LineSpec, SpiDevice};
@@ -98,6 +99,96 @@ pub struct LineRequest<'a> {
     pub debounce: Option<Duration>,
 }
 
+/// Where a configured GPIO line was found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FoundLine {
+    /// The configuration key (`clock`, `sensor.matrix.columns`).
+    pub role: String,
+    /// The line as configured.
+    pub spec: LineSpec,
+    /// The name the kernel gives it, that it was found by (`None`: the
+    /// configuration gave a chip and offset).
+    pub name: Option<String>,
+    /// The chip's device (`/dev/gpiochip0`).
+    pub chip: PathBuf,
+    pub offset: u32,
+}
+
+impl FoundLine {
+    /// Found by another name than the configuration's (`GPIO10` on a Pi 4,
+    /// whose kernel calls it `SPI_MOSI`).
+    pub fn by_other_name(&self) -> bool {
+        self.name
+            .as_deref()
+            .is_some_and(|n| *n != self.spec.to_string())
+    }
+}
+
+impl std::fmt::Display for FoundLine {
+    /// `GPIO10 found as "SPI_MOSI": /dev/gpiochip0 line 10`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.name {
+            Some(n) if self.by_other_name() => write!(f, "{} found as \"{n}\"", self.spec)?,
+            Some(_) => write!(f, "{} found by name", self.spec)?,
+            None => write!(f, "{}", self.spec)?,
+        }
+        write!(f, ": {} line {}", self.chip.display(), self.offset)
+    }
+}
+
+/// Finds a configured line: a chip and offset as given; a name by the name,
+/// then by the other names Pi kernels give the same header line
+/// ([`LineSpec::kernel_names`]: a Pi 3 or 4 calls GPIO10 `SPI_MOSI`, a Pi 5
+/// `GPIO10`), each looked up by `lookup` among the lines of the system's
+/// chips. The error names every name tried.
+pub fn find_line(
+    role: &str,
+    spec: &LineSpec,
+    lookup: impl Fn(&str) -> Option<(PathBuf, u32)>,
+) -> Result<FoundLine, BusError> {
+    let found = |name: Option<String>, chip: PathBuf, offset: u32| FoundLine {
+        role: role.to_string(),
+        spec: spec.clone(),
+        name,
+        chip,
+        offset,
+    };
+    match spec {
+        LineSpec::Offset { chip, offset } => {
+            let path = if chip.starts_with('/') {
+                PathBuf::from(chip)
+            } else {
+                Path::new("/dev").join(chip)
+            };
+            Ok(found(None, path, *offset))
+        }
+        LineSpec::Named(_) => {
+            let names = spec.kernel_names();
+            for name in &names {
+                if let Some((chip, offset)) = lookup(name) {
+                    return Ok(found(Some(name.clone()), chip, offset));
+                }
+            }
+            let tried = names
+                .iter()
+                .map(|n| format!("\"{n}\""))
+                .collect::<Vec<_>>()
+                .join(" or ");
+            let why = if names.len() > 1 {
+                format!(" (the names Pi kernels give {spec})")
+            } else {
+                String::new()
+            };
+            Err(BusError::new(
+                role,
+                format!(
+                    "no GPIO line named {tried}{why}: see `gpioinfo`; is the user in group gpio?"
+                ),
+            ))
+        }
+    }
+}
+
 /// Opens buses by what the configuration names.
 pub trait BusProvider {
     fn spi(&mut self, dev: SpiDevice, clock_hz: u32, mode: u8)
@@ -109,4 +200,187 @@ pub trait BusProvider {
     /// Inputs with edge detection on both edges.
     fn edges(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn EdgeLines>, BusError>;
     fn delay(&mut self) -> Box<dyn Delay>;
+    /// The GPIO lines found so far, and how (for `diag`); the last request
+    /// of each role.
+    fn lines_found(&self) -> Vec<FoundLine> {
+        Vec::new()
+    }
+}
+
+/// The lines found, kept by a provider for [`BusProvider::lines_found`]:
+/// a new request of a role replaces what that role found before.
+#[derive(Clone, Debug, Default)]
+pub struct FoundLines(std::sync::Arc<std::sync::Mutex<Vec<FoundLine>>>);
+
+impl FoundLines {
+    pub fn record(&self, role: &str, found: &[FoundLine]) {
+        let mut all = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        all.retain(|f| f.role != role);
+        all.extend_from_slice(found);
+    }
+
+    pub fn get(&self) -> Vec<FoundLine> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The header's lines (offsets 0 to 27) as `gpioinfo` lists them on a
+    /// Pi 4 (the names of the kernel's device tree, bcm2711-rpi-4-b.dts), and
+    /// a chip of other lines.
+    fn pi4() -> Vec<(&'static str, Vec<String>)> {
+        let header = include_str!("../../tests/data/pi4-gpio-names.txt")
+            .lines()
+            .map(str::to_string)
+            .collect();
+        let exp = ["BT_ON", "WL_ON", "PWR_LED_OFF", "GLOBAL_RESET"];
+        vec![
+            ("/dev/gpiochip0", header),
+            (
+                "/dev/gpiochip1",
+                exp.iter().map(|s| s.to_string()).collect(),
+            ),
+        ]
+    }
+
+    /// The same on a Pi 5 (bcm2712-rpi-5-b.dts: `ID_SDA`, `ID_SCL`, then
+    /// `GPIO2`...), the header's chip after another, as kernels before
+    /// 6.6.45 numbered them.
+    fn pi5() -> Vec<(&'static str, Vec<String>)> {
+        let mut header: Vec<String> = (0..28).map(|i| format!("GPIO{i}")).collect();
+        header[0] = "ID_SDA".into();
+        header[1] = "ID_SCL".into();
+        let other = ["2712_BOOT_CS_N", "PCIE_SDA", "PCIE_SCL"];
+        vec![
+            (
+                "/dev/gpiochip0",
+                other.iter().map(|s| s.to_string()).collect(),
+            ),
+            ("/dev/gpiochip4", header),
+        ]
+    }
+
+    /// The first line of that name, chip by chip (as gpiocdev finds it).
+    fn on(chips: &[(&'static str, Vec<String>)]) -> impl Fn(&str) -> Option<(PathBuf, u32)> {
+        move |name: &str| {
+            chips.iter().find_map(|(chip, lines)| {
+                let i = lines.iter().position(|l| l == name)?;
+                Some((PathBuf::from(chip), i as u32))
+            })
+        }
+    }
+
+    fn find(chips: &[(&'static str, Vec<String>)], spec: &str) -> Result<FoundLine, BusError> {
+        find_line("clock", &spec.parse().unwrap(), on(chips))
+    }
+
+    #[test]
+    fn a_header_line_is_found_on_a_pi_4_and_a_pi_5_by_either_name() {
+        let (pi4, pi5) = (pi4(), pi5());
+        let f = find(&pi4, "GPIO10").unwrap();
+        assert_eq!(f.name.as_deref(), Some("SPI_MOSI"));
+        assert_eq!(
+            (f.chip.as_path(), f.offset),
+            (Path::new("/dev/gpiochip0"), 10)
+        );
+        assert!(f.by_other_name());
+        assert_eq!(
+            f.to_string(),
+            "GPIO10 found as \"SPI_MOSI\": /dev/gpiochip0 line 10"
+        );
+        let f = find(&pi5, "GPIO10").unwrap();
+        assert_eq!(f.name.as_deref(), Some("GPIO10"));
+        assert_eq!(
+            (f.chip.as_path(), f.offset),
+            (Path::new("/dev/gpiochip4"), 10)
+        );
+        assert_eq!(
+            f.to_string(),
+            "GPIO10 found by name: /dev/gpiochip4 line 10"
+        );
+        // The Pi 4's name on a Pi 5, and GPIO0, which a Pi 5 calls ID_SDA.
+        let f = find(&pi5, "SPI_MOSI").unwrap();
+        assert_eq!((f.name.as_deref(), f.offset), (Some("GPIO10"), 10));
+        for pi in [&pi4, &pi5] {
+            let f = find(pi, "GPIO0").unwrap();
+            assert_eq!((f.name.as_deref(), f.offset), (Some("ID_SDA"), 0));
+            let f = find(pi, "GPIO17").unwrap();
+            assert_eq!((f.name.as_deref(), f.offset), (Some("GPIO17"), 17));
+            assert!(!f.by_other_name());
+        }
+        // Every header line, on both.
+        for n in 0..28 {
+            for pi in [&pi4, &pi5] {
+                assert_eq!(find(pi, &format!("GPIO{n}")).unwrap().offset, n);
+            }
+        }
+    }
+
+    #[test]
+    fn the_name_as_written_comes_first() {
+        // A board whose kernel has both names, on different lines: the
+        // configuration's wins.
+        let chips = vec![
+            ("/dev/gpiochip0", vec!["SPI_MOSI".to_string()]),
+            ("/dev/gpiochip1", vec!["x".into(), "GPIO10".into()]),
+        ];
+        let f = find(&chips, "GPIO10").unwrap();
+        assert_eq!(
+            (f.chip.as_path(), f.offset),
+            (Path::new("/dev/gpiochip1"), 1)
+        );
+        let f = find(&chips, "SPI_MOSI").unwrap();
+        assert_eq!(
+            (f.chip.as_path(), f.offset),
+            (Path::new("/dev/gpiochip0"), 0)
+        );
+    }
+
+    #[test]
+    fn a_line_not_found_names_every_name_tried() {
+        let none: Vec<(&'static str, Vec<String>)> = vec![("/dev/gpiochip0", vec![])];
+        let e = find(&none, "GPIO10").unwrap_err();
+        assert_eq!(e.bus, "clock");
+        assert_eq!(
+            e.message,
+            "no GPIO line named \"GPIO10\" or \"SPI_MOSI\" (the names Pi kernels give GPIO10): see `gpioinfo`; is the user in group gpio?"
+        );
+        let e = find(&none, "GPIO17").unwrap_err();
+        assert_eq!(
+            e.message,
+            "no GPIO line named \"GPIO17\": see `gpioinfo`; is the user in group gpio?"
+        );
+        let e = find(&none, "SPI_MOSI").unwrap_err();
+        assert!(
+            e.message
+                .starts_with("no GPIO line named \"SPI_MOSI\" or \"GPIO10\"")
+        );
+    }
+
+    #[test]
+    fn a_chip_and_offset_is_taken_as_given() {
+        let f = find(&[], "gpiochip4:10").unwrap();
+        assert_eq!(
+            (f.chip.as_path(), f.offset, &f.name),
+            (Path::new("/dev/gpiochip4"), 10, &None)
+        );
+        assert_eq!(f.to_string(), "gpiochip4:10: /dev/gpiochip4 line 10");
+        let f = find(&[], "/dev/gpiochip1:3").unwrap();
+        assert_eq!(f.chip, Path::new("/dev/gpiochip1"));
+    }
+
+    #[test]
+    fn a_new_request_of_a_role_replaces_what_it_found() {
+        let reg = FoundLines::default();
+        let pi4 = pi4();
+        let a = find(&pi4, "GPIO10").unwrap();
+        let b = find_line("led", &"GPIO27".parse().unwrap(), on(&pi4)).unwrap();
+        reg.record("clock", std::slice::from_ref(&a));
+        reg.record("led", std::slice::from_ref(&b));
+        reg.record("clock", std::slice::from_ref(&a));
+        assert_eq!(reg.get(), [b, a]);
+    }
 }

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Bitboard, File, Rank, Square};
 
-use super::bus::BusProvider;
+use super::bus::{BusProvider, FoundLine};
 use super::clock::ClockStatus;
 use super::fake::{FakeBuses, FakeHandle, Recorder, Recording};
 use super::led::LedPattern;
@@ -81,6 +81,10 @@ pub struct DiagView {
     pub last_clock_event: Option<String>,
     pub led: Option<String>,
     pub square_leds: Option<String>,
+    /// Where the GPIO lines were found ([`BusProvider::lines_found`]).
+    pub lines: Vec<FoundLine>,
+    /// What the sensor source says of itself ([`super::SensorGrid::details`]).
+    pub details: Vec<String>,
 }
 
 impl DiagView {
@@ -92,6 +96,7 @@ impl DiagView {
         self.stats = hw.scanner.monitor().stats();
         self.fault = hw.scanner.monitor().fault().map(ToString::to_string);
         self.raw = hw.scanner.grid().raw().clone();
+        self.details = hw.scanner.grid().details();
         self.mapping = Some(hw.scanner.grid().mapping().clone());
         self.clock = hw.clock.status();
         self.led = Some(hw.led.pattern().name().to_string());
@@ -139,6 +144,9 @@ pub fn render(v: &DiagView) -> String {
             let _ = writeln!(s, "sensors: ok");
         }
     }
+    for d in &v.details {
+        let _ = writeln!(s, "{d}");
+    }
     let _ = writeln!(s);
     let _ = writeln!(s, "occupied (last good frame)");
     for rank in (0..8).rev() {
@@ -159,10 +167,10 @@ pub fn render(v: &DiagView) -> String {
     }
     let _ = writeln!(s, "      a b c d e f g h");
     let _ = writeln!(s);
-    let unit = if v.raw.full_scale > 1 {
-        "ADC counts"
-    } else {
-        "levels"
+    let unit = match v.raw.full_scale {
+        0 | 1 => "levels",
+        super::dgt::PIECE_CODES => "piece codes",
+        _ => "ADC counts",
     };
     let _ = writeln!(s, "raw by square ({unit} @ wiring position)");
     let cells: Vec<Vec<String>> = (0..8u32)
@@ -219,7 +227,45 @@ pub fn render(v: &DiagView) -> String {
     if let Some(l) = &v.square_leds {
         let _ = writeln!(s, "square leds: {l}");
     }
+    render_lines(&mut s, &v.lines);
     s
+}
+
+/// One line per role: `gpio clock on /dev/gpiochip0: GPIO10 (found as
+/// "SPI_MOSI") line 10`.
+fn render_lines(s: &mut String, lines: &[FoundLine]) {
+    let mut roles: Vec<&str> = Vec::new();
+    for f in lines {
+        if !roles.contains(&f.role.as_str()) {
+            roles.push(&f.role);
+        }
+    }
+    for role in roles {
+        let of_role: Vec<&FoundLine> = lines.iter().filter(|f| f.role == role).collect();
+        let chip = &of_role[0].chip;
+        let one_chip = of_role.iter().all(|f| f.chip == *chip);
+        let each: Vec<String> = of_role
+            .iter()
+            .map(|f| {
+                let name = match &f.name {
+                    Some(n) if f.by_other_name() => format!(" (found as \"{n}\")"),
+                    _ => String::new(),
+                };
+                let at = if one_chip {
+                    String::new()
+                } else {
+                    format!(" of {}", f.chip.display())
+                };
+                format!("{}{name} line {}{at}", f.spec, f.offset)
+            })
+            .collect();
+        let on = if one_chip {
+            format!(" on {}", chip.display())
+        } else {
+            String::new()
+        };
+        let _ = writeln!(s, "gpio {role}{on}: {}", each.join(", "));
+    }
 }
 
 /// Real buses, a recorder, or fakes replaying a recording (in a loop).
@@ -227,7 +273,7 @@ pub(crate) fn buses_for(
     fake: Option<&Path>,
 ) -> Result<(Box<dyn BusProvider>, Option<FakeHandle>), ToolError> {
     match fake {
-        None => Ok((Box::new(super::real::RealBuses), None)),
+        None => Ok((Box::new(super::real::RealBuses::default()), None)),
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .io_context(|| format!("cannot read {}", path.display()))?;
@@ -264,7 +310,7 @@ pub fn run(
             let file = std::fs::File::create(path)
                 .io_context(|| format!("cannot create {}", path.display()))?;
             let rec: Box<dyn BusProvider> = Box::new(Recorder::new(
-                super::real::RealBuses,
+                super::real::RealBuses::default(),
                 Box::new(std::io::LineWriter::new(file)),
                 super::real::monotonic_ns(),
             ));
@@ -280,6 +326,7 @@ pub fn run(
         target_hz: cfg.game.scan_hz,
         ..DiagView::default()
     };
+
     let started = Instant::now();
     let (mut window, mut window_scans) = (Instant::now(), 0u32);
     let mut next = Instant::now();
@@ -313,6 +360,7 @@ pub fn run(
         }
         hw.led.tick(t)?;
         view.refresh(&mut hw);
+        view.lines = buses.lines_found();
         scans += 1;
         window_scans += 1;
         if window.elapsed() >= Duration::from_secs(1) {

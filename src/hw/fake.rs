@@ -24,15 +24,22 @@
 //! lines the configuration key they come from (`sensor.matrix.columns`,
 //! `sensor.shift_register.load`, `clock`, `led`). Every write, line setting
 //! and delay is logged so tests can assert what the driver did.
+//!
+//! GPIO lines are taken as configured, unless a test gives the fakes GPIO
+//! chips with named lines ([`FakeHandle::set_gpio_chips`]): then they are
+//! looked up there as on a board ([`super::bus::find_line`]), a line that is
+//! not there is an error, and [`BusProvider::lines_found`] says how each was
+//! found.
 
 use std::collections::{HashMap, VecDeque};
 use std::io::Write;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::bus::{
-    BusError, BusProvider, Delay, Edge, EdgeLines, I2cBus, InputLines, LineRequest, OutputLines,
-    SpiBus,
+    BusError, BusProvider, Delay, Edge, EdgeLines, FoundLine, FoundLines, I2cBus, InputLines,
+    LineRequest, OutputLines, SpiBus,
 };
 use crate::config::SpiDevice;
 
@@ -131,6 +138,9 @@ struct Shared {
     delays: Vec<Duration>,
     repeat: bool,
     now_ns: u64,
+    /// GPIO chips (device, line names by offset), if the test gave some.
+    chips: Option<Vec<(PathBuf, Vec<String>)>>,
+    found: FoundLines,
 }
 
 impl Shared {
@@ -210,6 +220,43 @@ impl FakeHandle {
         self.lock().now_ns = ns;
     }
 
+    /// GPIO chips with named lines (device, names by offset), in the order
+    /// the kernel would list them: requests find their lines there.
+    pub fn set_gpio_chips(&self, chips: &[(&str, &[&str])]) {
+        self.lock().chips = Some(
+            chips
+                .iter()
+                .map(|(c, names)| {
+                    (
+                        PathBuf::from(c),
+                        names.iter().map(|n| n.to_string()).collect(),
+                    )
+                })
+                .collect(),
+        );
+    }
+
+    /// Finds a request's lines on the chips given, if any.
+    fn find_lines(&self, req: &LineRequest<'_>) -> Result<(), BusError> {
+        let s = self.lock();
+        let Some(chips) = &s.chips else {
+            return Ok(());
+        };
+        let lookup = |name: &str| {
+            chips.iter().find_map(|(chip, lines)| {
+                let i = lines.iter().position(|l| l == name)?;
+                Some((chip.clone(), i as u32))
+            })
+        };
+        let found = req
+            .lines
+            .iter()
+            .map(|spec| super::bus::find_line(req.role, spec, lookup))
+            .collect::<Result<Vec<_>, _>>()?;
+        s.found.record(req.role, &found);
+        Ok(())
+    }
+
     /// Replies not yet consumed on a bus.
     pub fn pending(&self, bus: &str) -> usize {
         self.lock()
@@ -284,19 +331,26 @@ impl BusProvider for FakeBuses {
     }
 
     fn outputs(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn OutputLines>, BusError> {
+        self.handle.find_lines(req)?;
         Ok(Box::new(FakeLines::new(req, &self.handle)))
     }
 
     fn inputs(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn InputLines>, BusError> {
+        self.handle.find_lines(req)?;
         Ok(Box::new(FakeLines::new(req, &self.handle)))
     }
 
     fn edges(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn EdgeLines>, BusError> {
+        self.handle.find_lines(req)?;
         Ok(Box::new(FakeLines::new(req, &self.handle)))
     }
 
     fn delay(&mut self) -> Box<dyn Delay> {
         Box::new(FakeDelay(self.handle.clone()))
+    }
+
+    fn lines_found(&self) -> Vec<FoundLine> {
+        self.handle.lock().found.get()
     }
 }
 
@@ -610,6 +664,9 @@ impl<P: BusProvider> BusProvider for Recorder<P> {
     }
     fn delay(&mut self) -> Box<dyn Delay> {
         self.inner.delay()
+    }
+    fn lines_found(&self) -> Vec<FoundLine> {
+        self.inner.lines_found()
     }
 }
 

@@ -91,6 +91,12 @@ pub trait SensorGrid: Send {
     fn mapping(&self) -> &Mapping;
     /// What is wired, for humans: `74HC165 ×8 on spi0.0, load GPIO25`.
     fn describe(&self) -> String;
+    /// What the source says of itself beyond its readings, one line each,
+    /// for `diag` (a DGT board: its serial number and version, its clock,
+    /// the lever, the link's counters); nothing for wired sensors.
+    fn details(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// Values per wiring position: electrical levels (0 or 1) for digital
@@ -196,7 +202,7 @@ pub struct Hardware {
 
 /// Opens the real devices named by a validated configuration.
 pub fn open(config: &Config) -> Result<Hardware, HwError> {
-    open_with(config, &mut real::RealBuses, Origin::now())
+    open_with(config, &mut real::RealBuses::default(), Origin::now())
 }
 
 /// Builds the hardware on any bus provider (fakes in tests, a recorder in

@@ -1,6 +1,7 @@
 //! The buses on real devices: rppal for SPI (`/dev/spidevB.C`) and I2C
 //! (`/dev/i2c-N`), gpiocdev for GPIO lines (`/dev/gpiochipN`, lines found
-//! by name).
+//! by name: the configuration's, then the other names Pi kernels give the
+//! same header line, [`super::bus::find_line`]).
 //!
 //! rppal is retired (2025) and its GPIO chip lookup breaks on current Pi 5
 //! kernels, so only its SPI and I2C are used: both are thin ioctl wrappers
@@ -28,7 +29,7 @@
 //! is gone (a `sensor_fault` for a sensor wiring) and normal readings once
 //! it is back.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -36,14 +37,16 @@ use gpiocdev::Request;
 use gpiocdev::line::{EdgeDetection, EdgeKind, Offset, Value, Values};
 
 use super::bus::{
-    BusError, BusProvider, Delay, Edge, EdgeLines, I2cBus, InputLines, LineRequest, OutputLines,
-    SpiBus,
+    BusError, BusProvider, Delay, Edge, EdgeLines, FoundLine, FoundLines, I2cBus, InputLines,
+    LineRequest, OutputLines, SpiBus,
 };
 use crate::config::{Bias, LineSpec, SpiDevice};
 
 /// Opens the real devices.
 #[derive(Debug, Default)]
-pub struct RealBuses;
+pub struct RealBuses {
+    found: FoundLines,
+}
 
 impl BusProvider for RealBuses {
     fn spi(
@@ -70,20 +73,24 @@ impl BusProvider for RealBuses {
     }
 
     fn outputs(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn OutputLines>, BusError> {
-        let lines = GpioLines::request(req, Kind::Output)?;
+        let lines = GpioLines::request(req, Kind::Output, &self.found)?;
         Ok(Box::new(lines))
     }
 
     fn inputs(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn InputLines>, BusError> {
-        Ok(Box::new(GpioLines::request(req, Kind::Input)?))
+        Ok(Box::new(GpioLines::request(req, Kind::Input, &self.found)?))
     }
 
     fn edges(&mut self, req: &LineRequest<'_>) -> Result<Box<dyn EdgeLines>, BusError> {
-        Ok(Box::new(GpioLines::request(req, Kind::Edges)?))
+        Ok(Box::new(GpioLines::request(req, Kind::Edges, &self.found)?))
     }
 
     fn delay(&mut self) -> Box<dyn Delay> {
         Box::new(ThreadDelay)
+    }
+
+    fn lines_found(&self) -> Vec<FoundLine> {
+        self.found.get()
     }
 }
 
@@ -274,6 +281,8 @@ enum Kind {
 /// back.
 pub struct GpioLines {
     name: String,
+    /// Where the lines were found, for `diag`.
+    found: FoundLines,
     kind: Kind,
     lines: Vec<LineSpec>,
     active_low: bool,
@@ -288,28 +297,41 @@ pub struct GpioLines {
     gone: Option<String>,
 }
 
-/// The chip and offset of a configured line.
-fn resolve(role: &str, spec: &LineSpec) -> Result<(PathBuf, Offset), BusError> {
-    match spec {
-        LineSpec::Named(name) => gpiocdev::find_named_line(name)
-            .map(|found| (found.chip, found.info.offset))
-            .ok_or_else(|| {
-                BusError::new(
-                    role,
-                    format!(
-                        "no GPIO line named `{name}` (see `gpioinfo`; is the user in group gpio?)"
-                    ),
-                )
-            }),
-        LineSpec::Offset { chip, offset } => {
-            let path = if chip.starts_with('/') {
-                PathBuf::from(chip)
-            } else {
-                PathBuf::from("/dev").join(chip)
-            };
-            Ok((path, *offset))
+/// The lines of the system's chips by name: the first line of each name,
+/// chips in the order of their numbers (as `gpioinfo` lists them).
+fn named_lines() -> Result<HashMap<String, (PathBuf, Offset)>, gpiocdev::Error> {
+    let mut names = HashMap::new();
+    for l in gpiocdev::LineIterator::new()? {
+        if !l.info.name.is_empty() {
+            names.entry(l.info.name).or_insert((l.chip, l.info.offset));
         }
     }
+    Ok(names)
+}
+
+/// Finds a configured line on this system's GPIO chips
+/// ([`super::bus::find_line`]: by its name, then by the other names Pi
+/// kernels give the same header line).
+pub fn find_line(role: &str, spec: &LineSpec) -> Result<FoundLine, BusError> {
+    find_lines(role, std::slice::from_ref(spec)).map(|mut v| v.remove(0))
+}
+
+/// Finds lines, listing the chips' lines once for all of them.
+fn find_lines(role: &str, specs: &[LineSpec]) -> Result<Vec<FoundLine>, BusError> {
+    let names = if specs.iter().any(|s| matches!(s, LineSpec::Named(_))) {
+        named_lines().map_err(|e| {
+            BusError::new(
+                role,
+                format!("cannot list the GPIO lines: {e} (is the user in group gpio?)"),
+            )
+        })?
+    } else {
+        HashMap::new()
+    };
+    specs
+        .iter()
+        .map(|spec| super::bus::find_line(role, spec, |n| names.get(n).cloned()))
+        .collect()
 }
 
 /// The kernel said ENODEV: the chip of the request was removed. gpiocdev
@@ -328,9 +350,14 @@ fn chip_gone(e: &gpiocdev::Error) -> bool {
 }
 
 impl GpioLines {
-    fn request(req: &LineRequest<'_>, kind: Kind) -> Result<GpioLines, BusError> {
+    fn request(
+        req: &LineRequest<'_>,
+        kind: Kind,
+        found: &FoundLines,
+    ) -> Result<GpioLines, BusError> {
         let mut lines = GpioLines {
             name: req.role.to_string(),
+            found: found.clone(),
             kind,
             lines: req.lines.to_vec(),
             active_low: req.active_low,
@@ -352,11 +379,12 @@ impl GpioLines {
         let mut chip: Option<PathBuf> = None;
         let mut offsets = Vec::new();
         let mut seen = HashSet::new();
-        for spec in &self.lines {
-            let (c, off) = resolve(role, spec)?;
+        let found = find_lines(role, &self.lines)?;
+        for f in &found {
+            let (spec, c, off) = (&f.spec, &f.chip, f.offset);
             match &chip {
-                None => chip = Some(c),
-                Some(first) if *first != c => {
+                None => chip = Some(c.clone()),
+                Some(first) if first != c => {
                     return Err(BusError::new(
                         role,
                         format!(
@@ -417,6 +445,10 @@ impl GpioLines {
                 }
             }
         }
+        for f in found.iter().filter(|f| f.by_other_name()) {
+            tracing::info!("{role}: {f}");
+        }
+        self.found.record(role, &found);
         self.values = Values::from_offsets(&offsets);
         self.offsets = offsets;
         self.req = Some(request);

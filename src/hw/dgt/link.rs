@@ -194,6 +194,8 @@ impl<'a> Session<'a> {
             info.serial = None;
             info.version = None;
             info.clock = None;
+            info.clock_seen = None;
+            info.lever = None;
         }
         {
             let mut s = lock(&self.shared.stats);
@@ -283,6 +285,7 @@ impl<'a> Session<'a> {
                 ));
             }
             self.dump_asked = None;
+            lock(&self.shared.stats).resyncs += 1;
             self.ask_dump();
         }
         let ping_after = self.shared.opts.ping_after;
@@ -305,7 +308,14 @@ impl<'a> Session<'a> {
         let m = match d {
             Decoded::Message(m) => m,
             Decoded::Garbled(what) => {
-                lock(&self.shared.stats).garbled += 1;
+                {
+                    let mut s = lock(&self.shared.stats);
+                    s.garbled += 1;
+                    // One dump answers every doubt until it comes.
+                    if self.dump_asked.is_none() {
+                        s.resyncs += 1;
+                    }
+                }
                 tracing::warn!("dgt {}: {what}: asking for the whole board", self.path);
                 lock(&self.shared.log).doubt(t);
                 self.ask_dump();
@@ -335,11 +345,16 @@ impl<'a> Session<'a> {
                 }
             }
             Message::Field { field, code } => {
-                let piece = proto::piece_of(code).unwrap_or(None);
-                let sq = proto::square_of(field, rotated);
-                lock(&self.shared.log).push(t, Change::Field(sq, piece));
+                lock(&self.shared.log).push(t, field_change(field, code, rotated));
             }
             Message::Clock(r) => {
+                {
+                    let mut info = lock(&self.shared.info);
+                    info.clock_seen = Some(!r.absent);
+                    if !r.absent {
+                        info.lever = Some((r.lever_down(), t));
+                    }
+                }
                 if r.absent {
                     self.lever = None;
                     return;
@@ -357,6 +372,7 @@ impl<'a> Session<'a> {
                             Some(times_of(&r, white)),
                         );
                         lock(&self.shared.stats).levers += 1;
+                        lock(&self.shared.info).last_press = Some((side, t));
                         self.check_board(t);
                     }
                     self.lever = Some(r.right_up);
@@ -391,6 +407,13 @@ impl<'a> Session<'a> {
             Message::ClockEmpty | Message::Other { .. } => {}
         }
     }
+}
+
+/// A field update as a change of the board log (a code that is no chess
+/// piece, a result piece, reads as an empty square, as in a dump).
+pub fn field_change(field: u8, code: u8, rotated: bool) -> Change {
+    let piece = proto::piece_of(code).unwrap_or(None);
+    Change::Field(proto::square_of(field, rotated), piece)
 }
 
 /// A dump's piece codes as a board (the result pieces, 13 to 15, are no

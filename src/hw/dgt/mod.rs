@@ -150,6 +150,15 @@ pub struct Info {
     pub version: Option<(u8, u8)>,
     /// The clock's version (major, minor): 2.x is a DGT 3000.
     pub clock: Option<(u8, u8)>,
+    /// The board's last clock message said a clock is plugged in (`true`)
+    /// or none is (`false`); `None`: no clock message since the connection.
+    pub clock_seen: Option<bool>,
+    /// The lever as last reported: the side that is down, and when (the
+    /// hardware time the message came).
+    pub lever: Option<(ClockSide, Time)>,
+    /// The last lever change read as a press: who pressed, when it was
+    /// reported.
+    pub last_press: Option<(Color, Time)>,
 }
 
 impl Info {
@@ -192,6 +201,9 @@ pub struct Stats {
     pub dumps: u64,
     /// Dumps that found the log wrong (lost updates).
     pub corrected: u64,
+    /// Dumps asked for after a doubt (a garbled or cut message, a dump
+    /// that did not come in time): the board re-synchronised.
+    pub resyncs: u64,
     /// Times the port was opened.
     pub connects: u64,
     /// Times it went away.
@@ -396,7 +408,7 @@ impl Dgt {
             scan_point,
             raw: RawReading {
                 values: vec![0; 64],
-                full_scale: 15,
+                full_scale: PIECE_CODES,
             },
             mapping: Mapping::identity(),
         }
@@ -443,6 +455,10 @@ impl Dgt {
     }
 }
 
+/// The [`RawReading::full_scale`] of a DGT board: its readings are the
+/// board's piece codes (0 empty, 1 to 12 the pieces).
+pub const PIECE_CODES: u16 = 15;
+
 /// The board as a [`SensorGrid`].
 pub struct DgtGrid {
     dgt: Dgt,
@@ -462,22 +478,11 @@ impl SensorGrid for DgtGrid {
     fn scan(&mut self) -> Result<Frame, SensorError> {
         let shared = &self.dgt.shared;
         let t = self.scan_point.get().unwrap_or_else(|| shared.now());
-        let frame = lock(&shared.log).frame_at(t);
-        match frame {
-            Ok(f) => {
-                if let Frame::Identity(b) = &f {
-                    for sq in shakmaty::Square::ALL {
-                        self.raw.values[usize::from(sq)] =
-                            u16::from(proto::code_of(b.piece_at(sq)));
-                    }
-                }
-                Ok(f)
-            }
-            Err(detail) => Err(SensorError::Bus {
-                bus: self.bus(),
-                detail,
-            }),
-        }
+        let frame = read_frame(&mut lock(&shared.log), t, &mut self.raw);
+        frame.map_err(|detail| SensorError::Bus {
+            bus: self.bus(),
+            detail,
+        })
     }
 
     fn raw(&self) -> &RawReading {
@@ -491,6 +496,78 @@ impl SensorGrid for DgtGrid {
     fn describe(&self) -> String {
         self.dgt.info().describe()
     }
+
+    fn details(&self) -> Vec<String> {
+        details(&self.dgt.info(), &self.dgt.stats(), &self.dgt.shared.opts)
+    }
+}
+
+/// A scan of the board log: the board at hardware time `t` as an identity
+/// frame, and its piece codes by square into `raw` (what [`DgtGrid`] does
+/// at each scan, under the log's lock).
+pub fn read_frame(log: &mut BoardLog, t: Time, raw: &mut RawReading) -> Result<Frame, String> {
+    let f = log.frame_at(t)?;
+    raw.values.resize(64, 0);
+    if let Frame::Identity(b) = &f {
+        for sq in shakmaty::Square::ALL {
+            raw.values[usize::from(sq)] = u16::from(proto::code_of(b.piece_at(sq)));
+        }
+    }
+    Ok(f)
+}
+
+/// What `diag` shows of a DGT board: the board, its clock, the lever, the
+/// link's counters.
+pub fn details(info: &Info, stats: &Stats, opts: &Options) -> Vec<String> {
+    let mut board = match &info.serial {
+        Some(n) => format!("dgt board: serial {n}"),
+        None => "dgt board: serial not known".to_string(),
+    };
+    match info.version {
+        Some((a, b)) => board += &format!(", version {a}.{b:02}"),
+        None => board += ", version not known",
+    }
+    board += &format!(
+        ", on {}",
+        info.device.as_deref().unwrap_or("(no port open)")
+    );
+    let clock = match (info.clock, info.clock_seen) {
+        (Some((a, b)), _) => {
+            let name = if a == 2 { "DGT 3000" } else { "DGT XL" };
+            format!("dgt clock: {name} version {a}.{b}")
+        }
+        (None, Some(true)) => "dgt clock: seen (it did not say its version)".to_string(),
+        (None, Some(false)) => "dgt clock: none plugged in, the board says".to_string(),
+        (None, None) => "dgt clock: not seen".to_string(),
+    };
+    let side = |s: ClockSide| match s {
+        ClockSide::Left => "left",
+        ClockSide::Right => "right",
+    };
+    let mut lever = match info.lever {
+        Some((down, t)) => format!("dgt lever: {} side down (at {t})", side(down)),
+        None => "dgt lever: not seen".to_string(),
+    };
+    match (opts.clock_white, info.last_press) {
+        (None, _) => lever += "; not read as presses (press = \"gpio\")",
+        (Some(_), Some((c, t))) => {
+            let who = if c == Color::White { "white" } else { "black" };
+            lever += &format!("; last press {who}, reported at {t}");
+        }
+        (Some(_), None) => lever += "; no press yet",
+    }
+    let link = format!(
+        "dgt link: {} connections, {} lost; {} messages, {} bytes; {} dumps ({} found updates lost); {} resyncs, {} garbled",
+        stats.connects,
+        stats.lost,
+        stats.messages,
+        stats.bytes,
+        stats.dumps,
+        stats.corrected,
+        stats.resyncs,
+        stats.garbled
+    );
+    vec![board, clock, lever, link]
 }
 
 /// The presses, placed among the board's changes, as a [`ClockInput`].
