@@ -32,13 +32,15 @@ pub mod timebase;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc as std_mpsc;
 use std::time::{Duration, Instant, SystemTime};
 
 use shakmaty::Color;
 use tokio::sync::{mpsc, watch};
 
+use crate::arbiter::event::IllegalEvent;
+use crate::arbiter::unwinnable::Verdict;
 use crate::arbiter::{Engine, Event};
 use crate::board::Frame;
 use crate::config::{Config, ConfigError, Invalid};
@@ -212,15 +214,7 @@ pub async fn run_daemon(
 
     // Outputs first: a screen that cannot be opened stops the start.
     let (out_tx, out_rx) = std_mpsc::channel::<outputs::OutMsg>();
-    let tick = Duration::from_micros(period.micros()).max(Duration::from_millis(5));
-    let outputs = outputs::spawn(
-        opts.outputs,
-        led,
-        square_leds,
-        timebase.clone(),
-        tick,
-        out_rx,
-    )?;
+    let outputs = outputs::spawn(opts.outputs, led, square_leds, timebase.clone(), out_rx)?;
     let hw_fault = feeder.hw_fault();
     let last_frame = feeder.last_frame().cloned();
     let engine = feeder.into_engine();
@@ -229,6 +223,7 @@ pub async fn run_daemon(
         sensed: Some(engine.sensed()),
         press_at: None,
         live: false,
+        ruling: None,
     });
 
     // The clock thread.
@@ -266,13 +261,16 @@ pub async fn run_daemon(
 
     // The scanner thread.
     let (in_tx, mut in_rx) = mpsc::channel::<Input>(256);
+    let quiet = Arc::new(Quiet::default());
     let first = match &resumed {
         Some(r) => next_slot(r.t, period),
         None => Time::ZERO,
     };
+    let status = opts.notifier.status_only();
     let scanner_thread = {
         let stop = stop.clone();
         let tb = timebase.clone();
+        let quiet = quiet.clone();
         let end = opts.end;
         let mut notifier = opts.notifier;
         let started = opts.started;
@@ -284,6 +282,7 @@ pub async fn run_daemon(
                     tb.as_ref(),
                     &clock_rx,
                     &in_tx,
+                    &quiet,
                     &stop,
                     ScanPlan { first, period, end },
                     &mut notifier,
@@ -297,12 +296,15 @@ pub async fn run_daemon(
     };
 
     // The engine actor.
+    let mut engine = engine;
+    engine.defer_rulings(true);
     let mut actor = Actor {
         engine,
         writer,
         wall: opts.wall,
         period,
         last_frame,
+        last_scan: None,
         force_frame: true,
         hw_fault,
         presses: VecDeque::new(),
@@ -311,17 +313,32 @@ pub async fn run_daemon(
         lines_written: 0,
         errors: Vec::new(),
         events: past,
+        waiting: VecDeque::new(),
+        ruling: None,
+        taken: 0,
+        quiet,
+        status,
+        fault_status: false,
+        dirty: None,
+        sync_every: opts.sync_every,
     };
-    let mut sync = tokio::time::interval(opts.sync_every);
-    sync.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
+        let sync_at = actor.dirty;
         tokio::select! {
             input = in_rx.recv() => match input {
-                Some(input) => actor.handle(input),
+                Some(input) => actor.take(input),
                 None => break,
             },
-            _ = sync.tick() => actor.commit(),
+            verdict = async { actor.ruling.as_mut().expect("a ruling").await },
+                if actor.ruling.is_some() => actor.ruled(verdict.ok()),
+            _ = tokio::time::sleep_until(sync_at.unwrap_or_else(tokio::time::Instant::now)),
+                if sync_at.is_some() => actor.commit(),
         }
+    }
+    // The scanner is done: the ruling under way and the inputs held for it.
+    while let Some(rx) = actor.ruling.take() {
+        let verdict = rx.await.ok();
+        actor.ruled(verdict);
     }
     let scan = scanner_thread
         .join()
@@ -378,12 +395,47 @@ struct ScanReport {
     ended: bool,
 }
 
+/// What the engine actor tells the scanner: how many inputs it has taken
+/// (`<< 1`) and whether its engine is quiet after them (bit 0). A scan
+/// equal to the last one sent, while the actor has taken every input sent
+/// and is quiet, is not sent: the actor feeds it, at its slot, before the
+/// next input (as the journal's replay does), so nothing wakes for a
+/// quiet board.
+#[derive(Debug, Default)]
+pub struct Quiet(AtomicU64);
+
+impl Quiet {
+    fn publish(&self, taken: u64, quiet: bool) {
+        self.0
+            .store(taken << 1 | u64::from(quiet), Ordering::Release);
+    }
+
+    /// Has the actor taken all `sent` inputs, and is it quiet?
+    fn quiet_after(&self, sent: u64) -> bool {
+        self.0.load(Ordering::Acquire) == (sent << 1 | 1)
+    }
+}
+
+/// The scanner's end of the input channel: counts what it sends.
+struct InputTx<'a> {
+    tx: &'a mpsc::Sender<Input>,
+    sent: u64,
+}
+
+impl InputTx<'_> {
+    fn send(&mut self, input: Input) -> bool {
+        self.sent += 1;
+        self.tx.blocking_send(input).is_ok()
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn scan_loop(
     scanner: &mut Scanner,
     tb: &dyn Timebase,
     clock: &std_mpsc::Receiver<ClockMsg>,
     tx: &mpsc::Sender<Input>,
+    quiet: &Quiet,
     stop: &AtomicBool,
     plan: ScanPlan,
     notifier: &mut Notifier,
@@ -397,13 +449,15 @@ fn scan_loop(
         ready_after: None,
         ended: false,
     };
-    let mut status_fault = false;
+    let mut tx = InputTx { tx, sent: 0 };
+    // The last frame sent to the actor.
+    let mut last_sent: Option<Frame> = None;
     while !stop.load(Ordering::SeqCst) {
         if plan.end.is_some_and(|end| next > end) {
             report.ended = true;
             break;
         }
-        let inputs = match tb.wait(next, clock) {
+        match tb.wait(next, clock) {
             Wake::Idle => continue,
             Wake::Event(msg) => match msg.event {
                 ClockEvent::Press(press) => {
@@ -414,21 +468,27 @@ fn scan_loop(
                     let scan = scanner.scan(t);
                     report.scans += 1;
                     last_t = t;
-                    vec![
-                        Input::Scan {
-                            t,
-                            scan,
-                            skipped: 0,
-                            press: true,
-                        },
-                        Input::Press {
-                            t: tb.hw_time(press.t),
-                            side: press.side,
-                            at: msg.at,
-                        },
-                    ]
+                    last_sent = frame_of(&scan);
+                    let scan = Input::Scan {
+                        t,
+                        scan,
+                        skipped: 0,
+                        press: true,
+                    };
+                    let press = Input::Press {
+                        t: tb.hw_time(press.t),
+                        side: press.side,
+                        at: msg.at,
+                    };
+                    if !tx.send(scan) || !tx.send(press) {
+                        return report;
+                    }
                 }
-                ClockEvent::Ack(t) => vec![Input::Ack { t: tb.hw_time(t) }],
+                ClockEvent::Ack(t) => {
+                    if !tx.send(Input::Ack { t: tb.hw_time(t) }) {
+                        return report;
+                    }
+                }
             },
             Wake::Deadline => {
                 // A late scanner scans in the latest slot that has come.
@@ -440,39 +500,61 @@ fn scan_loop(
                 last_t = last_t.max(t);
                 next = Time(t.micros() + p);
                 notifier.watchdog();
-                let good = matches!(scan, ScanEvent::Frame(_) | ScanEvent::Recovered(..));
-                if good && report.ready_after.is_none() {
+                if report.ready_after.is_none() {
+                    // READY after the first scan, good or not: a board
+                    // whose sensors are at fault is running, and says so
+                    // (STATUS=, the screen, the LED, the journal) rather
+                    // than keeping `systemctl start` waiting.
                     report.ready_after = Some(started.elapsed());
-                    notifier.ready("scanning");
+                    let status = match scanner.monitor().fault() {
+                        Some(fault) => format!("sensor fault: {fault}"),
+                        None => "scanning".to_string(),
+                    };
+                    notifier.ready(&status);
                     tracing::info!(
-                        "ready: first good scan {:.1} ms after the start",
+                        "ready ({status}): first scan {:.1} ms after the start",
                         started.elapsed().as_secs_f64() * 1000.0
                     );
                 }
-                if let Some(fault) = scanner.monitor().fault() {
-                    if !status_fault {
-                        notifier.status(&format!("sensor fault: {fault}"));
-                        status_fault = true;
+                let last_slot = plan.end.is_some_and(|end| t.plus(plan.period) > end);
+                let elide = match &scan {
+                    // A known fault goes on: nothing for the engine.
+                    ScanEvent::Faulty => !last_slot,
+                    ScanEvent::Frame(f) => {
+                        late == 0
+                            && !last_slot
+                            && last_sent.as_ref() == Some(f)
+                            && quiet.quiet_after(tx.sent)
                     }
-                } else if status_fault {
-                    notifier.status("scanning");
-                    status_fault = false;
+                    _ => false,
+                };
+                if elide {
+                    continue;
                 }
-                vec![Input::Scan {
+                if let Some(f) = frame_of(&scan) {
+                    last_sent = Some(f);
+                }
+                let input = Input::Scan {
                     t,
                     scan,
                     skipped: late as u32,
                     press: false,
-                }]
-            }
-        };
-        for input in inputs {
-            if tx.blocking_send(input).is_err() {
-                return report;
+                };
+                if !tx.send(input) {
+                    return report;
+                }
             }
         }
     }
     report
+}
+
+/// The frame of a scan, if it has one.
+fn frame_of(scan: &ScanEvent) -> Option<Frame> {
+    match scan {
+        ScanEvent::Frame(f) | ScanEvent::Recovered(_, f) => Some(f.clone()),
+        ScanEvent::Fault(_) | ScanEvent::Faulty => None,
+    }
 }
 
 /// The engine and the journal: the only owner of both.
@@ -483,6 +565,9 @@ struct Actor {
     period: Time,
     /// The last frame fed (every frame not journaled equals it).
     last_frame: Option<Frame>,
+    /// The time of the last scan fed to the engine (the scans the scanner
+    /// did not send, equal to `last_frame`, come after it on the grid).
+    last_scan: Option<Time>,
     /// Journal the next frame whatever it is.
     force_frame: bool,
     /// The engine was told the sensors cannot be read.
@@ -494,6 +579,20 @@ struct Actor {
     lines_written: u64,
     errors: Vec<String>,
     events: Vec<Event>,
+    /// Inputs taken while a 7.5.5 ruling is worked out: fed, in order, once
+    /// it is given (the engine sees exactly the inputs of a replay).
+    waiting: VecDeque<Input>,
+    /// The verdict of the ruling under way, from its worker thread.
+    ruling: Option<tokio::sync::oneshot::Receiver<Verdict>>,
+    /// Inputs taken from the scanner, and what the scanner is told.
+    taken: u64,
+    quiet: Arc<Quiet>,
+    /// systemd's STATUS= (sensor faults).
+    status: Notifier,
+    fault_status: bool,
+    /// Lines flushed but not yet synced: sync them by then.
+    dirty: Option<tokio::time::Instant>,
+    sync_every: Duration,
 }
 
 impl Actor {
@@ -504,8 +603,18 @@ impl Actor {
     }
 
     fn commit(&mut self) {
+        self.dirty = None;
         if let Err(e) = self.writer.commit() {
             self.journal_error(e);
+        }
+    }
+
+    fn flush(&mut self) {
+        if let Err(e) = self.writer.flush() {
+            self.journal_error(e);
+        }
+        if self.dirty.is_none() {
+            self.dirty = Some(tokio::time::Instant::now() + self.sync_every);
         }
     }
 
@@ -517,9 +626,45 @@ impl Actor {
         }
     }
 
+    /// An input from the scanner: fed now, or held while a ruling is
+    /// worked out.
+    fn take(&mut self, input: Input) {
+        self.taken += 1;
+        if self.ruling.is_some() {
+            self.waiting.push_back(input);
+        } else {
+            self.handle(input);
+        }
+        self.publish();
+    }
+
+    fn publish(&self) {
+        let quiet = self.ruling.is_none() && self.waiting.is_empty() && self.engine.is_quiet();
+        self.quiet.publish(self.taken, quiet);
+    }
+
+    /// The verdict of the ruling under way (None: its thread died; the
+    /// analysis is deterministic, so it is done here instead).
+    fn ruled(&mut self, verdict: Option<Verdict>) {
+        self.ruling = None;
+        let Some(request) = self.engine.pending_ruling() else {
+            return;
+        };
+        let verdict = verdict.unwrap_or_else(|| request.analyse());
+        let t = request.illegal.t;
+        let events = self.engine.complete_ruling(verdict);
+        self.record_events(t, &events);
+        self.decided(events, None, true);
+        while self.ruling.is_none()
+            && let Some(input) = self.waiting.pop_front()
+        {
+            self.handle(input);
+        }
+        self.publish();
+    }
+
     fn handle(&mut self, input: Input) {
         let mut events = Vec::new();
-        let mut press_at = None;
         match input {
             Input::Scan {
                 t,
@@ -528,6 +673,15 @@ impl Actor {
                 press,
             } => {
                 self.last_t = self.last_t.max(t);
+                if !matches!(scan, ScanEvent::Faulty) {
+                    // The scans not sent, up to this one (or up to the slots
+                    // it missed).
+                    let limit = Time(
+                        t.micros()
+                            .saturating_sub(self.period.micros() * u64::from(skipped)),
+                    );
+                    self.catch_up(limit, &mut events);
+                }
                 match scan {
                     ScanEvent::Frame(f) => {
                         if self.hw_fault {
@@ -571,46 +725,122 @@ impl Actor {
                 events.extend(evs);
             }
         }
-        if events.is_empty() {
-            if self.writer.buffered() > 0
-                && let Err(e) = self.writer.flush()
-            {
-                self.journal_error(e);
+        let notice = self.engine.pending_ruling().map(|r| r.illegal.clone());
+        if let Some(request) = self.engine.pending_ruling() {
+            // Art. 7.5.5: the analysis runs on its own thread; the LED and
+            // the screen say "illegal" now, the penalty follows.
+            let request = request.clone();
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            let spawned = std::thread::Builder::new()
+                .name("ruling".into())
+                .spawn(move || {
+                    let _ = tx.send(request.analyse());
+                });
+            match spawned {
+                Ok(_) => self.ruling = Some(rx),
+                Err(e) => {
+                    // No thread: rule here (the LED waits, as it used to).
+                    tracing::warn!("cannot start the 7.5.5 analysis thread: {e}");
+                    let request = self.engine.pending_ruling().expect("asked").clone();
+                    let evs = self.engine.complete_ruling(request.analyse());
+                    self.record_events(request.illegal.t, &evs);
+                    events.extend(evs);
+                    return self.decided(events, None, false);
+                }
+            }
+        }
+        if events.is_empty() && notice.is_none() {
+            if self.writer.buffered() > 0 {
+                self.flush();
             }
             return;
         }
-        // A decision is on the disk before anyone sees it.
-        let decided = events
-            .iter()
-            .any(|e| !matches!(e, Event::Lift(_) | Event::Drop(_)));
-        let r = if decided {
-            self.writer.commit()
+        self.decided(events, notice, false);
+    }
+
+    /// Events (and a ruling's notice) to the disk, then to the outputs.
+    /// `ruled`: the events begin with a ruling's `illegal`, whose press
+    /// its notice answered already.
+    fn decided(&mut self, events: Vec<Event>, notice: Option<IllegalEvent>, ruled: bool) {
+        // A decision is on the disk before anyone sees it (and the press
+        // whose ruling is under way).
+        let decided = notice.is_some()
+            || events
+                .iter()
+                .any(|e| !matches!(e, Event::Lift(_) | Event::Drop(_)));
+        if decided {
+            self.commit();
         } else {
-            self.writer.flush()
-        };
-        if let Err(e) = r {
-            self.journal_error(e);
+            self.flush();
         }
-        if events.iter().any(|e| {
+        let answers = |e: &Event| {
             matches!(
                 e,
                 Event::Move(_) | Event::Illegal(_) | Event::PressIgnored(_)
             )
-        }) {
-            press_at = self.presses.pop_front();
-        }
+        };
+        // The press a notice or a verdict answers (a ruling's verdict
+        // answers the press its notice already did).
+        let press_at = if notice.is_some() || events.iter().skip(usize::from(ruled)).any(answers) {
+            self.presses.pop_front()
+        } else {
+            None
+        };
+        self.update_status(&events);
         self.events.extend(events.iter().cloned());
         let _ = self.out.send(outputs::OutMsg::Events {
             events,
             sensed: Some(self.engine.sensed()),
             press_at,
             live: true,
+            ruling: notice,
         });
+    }
+
+    /// systemd's STATUS=: sensor faults (those of the hardware and those
+    /// the engine finds in the frames) and their end.
+    fn update_status(&mut self, events: &[Event]) {
+        for e in events {
+            match e {
+                Event::SensorFault(f) => {
+                    self.status.status(&format!("sensor fault: {}", f.detail));
+                    self.fault_status = true;
+                }
+                Event::SensorOk(_) if self.fault_status => {
+                    self.status.status("scanning");
+                    self.fault_status = false;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Feeds the scans the scanner did not send (equal to the last frame)
+    /// at their grid slots, after the last scan fed and before `limit`:
+    /// what the journal's replay does for frames not journaled.
+    fn catch_up(&mut self, limit: Time, events: &mut Vec<Event>) {
+        if self.hw_fault {
+            return;
+        }
+        let (Some(frame), Some(last)) = (&self.last_frame, self.last_scan) else {
+            return;
+        };
+        let p = self.period.micros().max(1);
+        let mut g = Time((last.micros() / p + 1) * p);
+        if g >= limit {
+            return;
+        }
+        let frame = frame.clone();
+        while g < limit {
+            self.frame(g, frame.clone(), 0, false, events);
+            g = Time(g.micros() + p);
+        }
     }
 
     fn hw_ok(&mut self, t: Time, events: &mut Vec<Event>) {
         self.append(t, Record::HwOk);
         self.hw_fault = false;
+        self.last_scan = Some(t);
         self.force_frame = true;
         let evs = self.engine.on_sensor_ok(t);
         self.record_events(t, &evs);
@@ -631,6 +861,7 @@ impl Actor {
             self.force_frame = false;
         }
         self.last_frame = Some(f);
+        self.last_scan = Some(t);
         self.record_events(t, &evs);
         events.extend(evs);
     }

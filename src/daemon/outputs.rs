@@ -1,14 +1,30 @@
-//! The outputs thread: the status LED, the square LEDs, the screens and
-//! (for `demo` and `run --sim --print`) the decisions on standard output.
+//! The outputs thread: the status LED, the square LEDs and (for `demo` and
+//! `run --sim --print`) the decisions on standard output; and the screen
+//! thread, which draws.
 //!
-//! It gets the engine's events only after the journal holds them (and, for
-//! decisions, after they are on the disk). The LED is set first, then the
-//! screens are drawn; the time from the press to each is measured.
+//! ```text
+//!  actor --OutMsg--> outputs thread --newest model--> screen thread
+//!                    (model, LED, square LEDs,         (draws the newest
+//!                     stdout; never waits)              state only)
+//! ```
+//!
+//! The outputs thread gets the engine's events only after the journal holds
+//! them (and, for decisions, after they are on the disk). It updates the
+//! screen model, sets the LEDs at once and hands a copy of the model to the
+//! screen thread through a one-place mailbox: a model not drawn yet is
+//! replaced by the newer one, so a screen that falls behind (drawing a PNG
+//! takes tens of milliseconds here, more on a Pi) draws only the newest
+//! state, never a queue of stale ones, and the LED never waits for it. The
+//! time from the press to the LED and to the screen drawn are measured.
+//!
+//! Idle, the outputs thread sleeps until the next message or the next
+//! change of a blinking LED (a steady or disabled LED: no wake-up at all);
+//! the screen thread sleeps until a model comes.
 
 use std::collections::HashSet;
 use std::io::Write;
-use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -16,6 +32,7 @@ use shakmaty::Bitboard;
 
 use super::timebase::Timebase;
 use crate::arbiter::Event;
+use crate::arbiter::event::IllegalEvent;
 use crate::board::Sensed;
 use crate::display::console::{self, Format};
 use crate::display::{
@@ -36,6 +53,10 @@ pub enum OutMsg {
         /// False for the events replayed from the journal at a restart: they
         /// update the screen but are not printed again.
         live: bool,
+        /// An illegal move whose 7.5.5 ruling is being worked out (the
+        /// `illegal` event to come, but for its penalty): the LED and the
+        /// screen say so now; the ruling's events follow.
+        ruling: Option<IllegalEvent>,
     },
 }
 
@@ -77,13 +98,12 @@ pub fn spawn(
     led: Box<dyn Led>,
     square_leds: Option<Box<dyn SquareLeds>>,
     timebase: Arc<dyn Timebase>,
-    tick: Duration,
     rx: Receiver<OutMsg>,
 ) -> Result<JoinHandle<OutputsReport>, super::DaemonError> {
     let (ok_tx, ok_rx) = std::sync::mpsc::sync_channel::<Result<(), String>>(1);
     let handle = std::thread::Builder::new()
         .name("outputs".into())
-        .spawn(move || run(cfg, led, square_leds, timebase, tick, rx, ok_tx))?;
+        .spawn(move || run(cfg, led, square_leds, timebase, rx, ok_tx))?;
     match ok_rx.recv() {
         Ok(Ok(())) => Ok(handle),
         Ok(Err(e)) => {
@@ -101,14 +121,13 @@ pub fn spawn(
 
 struct Outputs {
     model: ScreenModel,
-    screens: Vec<Box<dyn Output>>,
+    screen: Option<ScreenThread>,
     led: Box<dyn Led>,
     led_mode: LedMode,
     square_leds: Option<Box<dyn SquareLeds>>,
     lit: Bitboard,
     fault: bool,
     console: Option<Console>,
-    last_view: Option<View>,
     report: OutputsReport,
     failing: HashSet<String>,
 }
@@ -118,7 +137,6 @@ fn run(
     led: Box<dyn Led>,
     square_leds: Option<Box<dyn SquareLeds>>,
     timebase: Arc<dyn Timebase>,
-    tick: Duration,
     rx: Receiver<OutMsg>,
     ok: SyncSender<Result<(), String>>,
 ) -> OutputsReport {
@@ -129,48 +147,72 @@ fn run(
             return OutputsReport::default();
         }
     };
-    let screens = match cfg.screen.open_outputs() {
-        Ok(s) => s,
-        Err(e) => {
-            let _ = ok.send(Err(format!("screen: {}", Chain(&e))));
-            return OutputsReport::default();
+    let screen = if cfg.screen.outputs.is_empty() {
+        None
+    } else {
+        match ScreenThread::start(&cfg.screen) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                let _ = ok.send(Err(e));
+                return OutputsReport::default();
+            }
         }
     };
     let _ = ok.send(Ok(()));
     let mut o = Outputs {
         model,
-        screens,
+        screen,
         led,
         led_mode: cfg.screen.led,
         square_leds,
         lit: Bitboard::EMPTY,
         fault: false,
         console: cfg.console,
-        last_view: None,
         report: OutputsReport::default(),
         failing: HashSet::new(),
     };
     o.set_led(LedPattern::Ready);
-    o.draw();
+    o.draw(None);
     loop {
-        match rx.recv_timeout(tick) {
+        // Sleep until a message, or until the LED's blinking changes (an
+        // engine-time deadline; in sim mode a blink is as long in real time
+        // as it would be on the board).
+        let now = timebase.now();
+        let msg = match o.led.next_change(now) {
+            Some(at) => {
+                let wait = Duration::from_micros(at.since(now).micros().max(1));
+                rx.recv_timeout(wait)
+            }
+            None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        match msg {
             Ok(OutMsg::Events {
                 events,
                 sensed,
                 press_at,
                 live,
-            }) => o.events(&events, sensed.as_ref(), press_at, live),
+                ruling,
+            }) => o.events(&events, sensed.as_ref(), press_at, live, ruling.as_ref()),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
         }
-        let t = timebase.now();
-        if let Err(e) = o.led.tick(t) {
+        if let Err(e) = o.led.tick(timebase.now()) {
             o.fail("led", e.to_string());
         }
     }
     o.set_led(LedPattern::Off);
     if let Some(sq) = &mut o.square_leds {
         let _ = sq.light(Bitboard::EMPTY);
+    }
+    if let Some(screen) = o.screen.take() {
+        let drawn = screen.finish();
+        o.report.screen_latency.extend(drawn.latency);
+        o.report.screen_changes += drawn.changes;
+        for e in drawn.errors {
+            if !o.report.errors.contains(&e) {
+                o.report.errors.push(e);
+            }
+        }
     }
     o.report
 }
@@ -198,6 +240,7 @@ impl Outputs {
         sensed: Option<&Sensed>,
         press_at: Option<Instant>,
         live: bool,
+        ruling: Option<&IllegalEvent>,
     ) {
         for ev in events {
             match ev {
@@ -209,6 +252,9 @@ impl Outputs {
         }
         if let Some(s) = sensed {
             self.model.set_sensed(s);
+        }
+        if let Some(notice) = ruling {
+            self.model.ruling_pending(notice);
         }
         // The LED first: it is what calls the arbiter.
         let pattern = if self.fault {
@@ -241,29 +287,17 @@ impl Outputs {
                 }
             }
         }
-        self.draw();
-        if let Some(at) = press_at {
-            self.report.screen_latency.push(at.elapsed());
-        }
+        // Then the screen, on its own thread.
+        self.draw(press_at);
         if live && let Some(c) = self.console {
             self.print(c, events);
         }
     }
 
-    fn draw(&mut self) {
-        let view = View::of(&self.model, Audience::Arbiter);
-        if self.last_view.as_ref() != Some(&view) {
-            self.report.screen_changes += 1;
-            self.last_view = Some(view);
-        }
-        let mut failed = Vec::new();
-        for s in &mut self.screens {
-            if let Err(e) = s.show(&self.model) {
-                failed.push((s.name(), Chain(&e).to_string()));
-            }
-        }
-        for (name, e) in failed {
-            self.fail(&name, e);
+    /// Hands the model to the screen thread (replacing one not drawn yet).
+    fn draw(&mut self, press_at: Option<Instant>) {
+        if let Some(screen) = &self.screen {
+            screen.post(&self.model, press_at);
         }
     }
 
@@ -298,5 +332,148 @@ impl Outputs {
             let e = e.to_string();
             self.fail("standard output", e);
         }
+    }
+}
+
+// ---------------------------------------------------------------- screens
+
+/// The mailbox between the outputs thread and the screen thread: the
+/// newest model not drawn yet, and the presses it answers.
+#[derive(Default)]
+struct Mailbox {
+    model: Option<ScreenModel>,
+    presses: Vec<Instant>,
+    /// No more models: draw what is there and stop.
+    closed: bool,
+}
+
+/// What the screen thread did.
+#[derive(Default)]
+struct Drawn {
+    latency: Vec<Duration>,
+    changes: usize,
+    errors: Vec<String>,
+}
+
+/// The screen thread and its mailbox.
+struct ScreenThread {
+    mailbox: Arc<(Mutex<Mailbox>, Condvar)>,
+    handle: JoinHandle<Drawn>,
+}
+
+fn lock(m: &Mutex<Mailbox>) -> MutexGuard<'_, Mailbox> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl ScreenThread {
+    /// Starts the thread, which opens the screens (an error if one cannot
+    /// be opened).
+    fn start(options: &crate::display::ScreenOptions) -> Result<ScreenThread, String> {
+        let options = options.clone();
+        let mailbox = Arc::new((Mutex::new(Mailbox::default()), Condvar::new()));
+        let (ok_tx, ok_rx) = std::sync::mpsc::sync_channel::<Result<(), String>>(1);
+        let mb = mailbox.clone();
+        let handle = std::thread::Builder::new()
+            .name("screen".into())
+            .spawn(move || {
+                lower_priority();
+                match options.open_outputs() {
+                    Ok(screens) => {
+                        let _ = ok_tx.send(Ok(()));
+                        draw_loop(screens, &mb)
+                    }
+                    Err(e) => {
+                        let _ = ok_tx.send(Err(format!("screen: {}", Chain(&e))));
+                        Drawn::default()
+                    }
+                }
+            })
+            .map_err(|e| format!("cannot start the screen thread: {e}"))?;
+        match ok_rx.recv() {
+            Ok(Ok(())) => Ok(ScreenThread { mailbox, handle }),
+            Ok(Err(e)) => {
+                let _ = handle.join();
+                Err(e)
+            }
+            Err(_) => {
+                let _ = handle.join();
+                Err("the screen thread stopped at its start".into())
+            }
+        }
+    }
+
+    /// The newest model: replaces one not drawn yet (coalescing).
+    fn post(&self, model: &ScreenModel, press_at: Option<Instant>) {
+        let (m, cv) = &*self.mailbox;
+        let mut mb = lock(m);
+        match &mut mb.model {
+            Some(waiting) => waiting.clone_from(model),
+            None => mb.model = Some(model.clone()),
+        }
+        mb.presses.extend(press_at);
+        cv.notify_one();
+    }
+
+    /// Draws what is left and stops the thread.
+    fn finish(self) -> Drawn {
+        {
+            let (m, cv) = &*self.mailbox;
+            lock(m).closed = true;
+            cv.notify_one();
+        }
+        self.handle.join().unwrap_or_else(|_| Drawn {
+            errors: vec!["the screen thread panicked".into()],
+            ..Drawn::default()
+        })
+    }
+}
+
+/// The screen thread yields to the LED's path when the cores are busy
+/// (best effort: the unit's system call filter may refuse it).
+fn lower_priority() {
+    // SAFETY: setpriority on this thread's own id; no memory is passed.
+    unsafe {
+        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+        libc::setpriority(libc::PRIO_PROCESS, tid, 10);
+    }
+}
+
+fn draw_loop(mut screens: Vec<Box<dyn Output>>, mailbox: &(Mutex<Mailbox>, Condvar)) -> Drawn {
+    let (m, cv) = mailbox;
+    let mut drawn = Drawn::default();
+    let mut failing = HashSet::new();
+    let mut last_view: Option<View> = None;
+    let mut model: Option<ScreenModel>;
+    let mut presses = Vec::new();
+    loop {
+        {
+            let mut mb = lock(m);
+            while mb.model.is_none() && !mb.closed {
+                mb = cv.wait(mb).unwrap_or_else(|e| e.into_inner());
+            }
+            if mb.model.is_none() {
+                return drawn;
+            }
+            model = mb.model.take();
+            std::mem::swap(&mut presses, &mut mb.presses);
+        }
+        let Some(model) = &model else { continue };
+        let view = View::of(model, Audience::Arbiter);
+        if last_view.as_ref() != Some(&view) {
+            drawn.changes += 1;
+            last_view = Some(view);
+        }
+        for s in &mut screens {
+            if let Err(e) = s.show(model) {
+                let e = format!("{}: {}", s.name(), Chain(&e));
+                if failing.insert(s.name()) {
+                    tracing::error!("{e}");
+                    drawn.errors.push(e);
+                }
+            }
+        }
+        drawn
+            .latency
+            .extend(presses.drain(..).map(|at| at.elapsed()));
     }
 }

@@ -494,10 +494,15 @@ fn alert_view(model: &ScreenModel, alert: &Alert) -> View {
         v.lines.push(line(LineKind::Heading, "Put back"));
         v.lines.push(line(LineKind::Steps, ""));
     }
-    v.lines.push(line(
-        LineKind::Strong,
-        penalty_text(model, e.side, &e.penalty),
-    ));
+    let penalty = if model.is_ruling_pending() {
+        format!(
+            "Art. 7.5.5: the ruling is being worked out (can {} still checkmate?)",
+            side(!e.side)
+        )
+    } else {
+        penalty_text(model, e.side, &e.penalty)
+    };
+    v.lines.push(line(LineKind::Strong, penalty));
     if let Some(n) = e.take_back_increment {
         v.lines.push(line(
             LineKind::Normal,
