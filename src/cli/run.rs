@@ -1,6 +1,7 @@
 //! `jadoube run`: the daemon, on the board's hardware or (`--sim TRACE`) on
 //! a simulated board playing a trace (`daemon`).
 
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -42,6 +43,12 @@ pub struct RunArgs {
     /// trace's header (as in `replay`).
     #[arg(long, value_name = "TRACE")]
     pub sim: Option<PathBuf>,
+    /// Run the live daemon on fake buses that replay FILE in a loop (a
+    /// recording as `diag --record` writes it) instead of the board's
+    /// devices: the configuration's wiring, clock lines and LED, without
+    /// a board (for trying a configuration, and for measurements).
+    #[arg(long, value_name = "FILE", conflicts_with = "sim")]
+    pub fake: Option<PathBuf>,
     /// How fast the simulation runs: a factor (1 = real time) or `max`.
     #[arg(long, default_value = "1", value_parser = parse_speed)]
     pub speed: Speed,
@@ -110,10 +117,10 @@ impl<E: Into<DaemonError>> From<E> for Failure {
 }
 
 fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
-    let config = match (&args.config, &args.sim) {
+    let config = match (&args.config, args.sim.is_some() || args.fake.is_some()) {
         (Some(p), _) => Config::load(p)?,
-        (None, Some(_)) => Config::load_or_default(None)?,
-        (None, None) => Config::load(Path::new(DEFAULT_PATH))?,
+        (None, true) => Config::load_or_default(None)?,
+        (None, false) => Config::load(Path::new(DEFAULT_PATH))?,
     };
     let state = match (&args.state_dir, &args.sim) {
         (None, Some(_))
@@ -147,11 +154,26 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         .clone()
         .or(screen.png_dir)
         .or_else(|| Some(state.join("png")));
-    let console = args.print.map(|format| Console {
-        format: format.into(),
-        inputs: args.inputs,
-        screens: args.print_screens.map(|p| p == PrintScreens::Plain),
-    });
+    // `run --sim` on a terminal shows the game: the decisions, and the
+    // arbiter's screen after each alert (issue 17: 23 s of silence
+    // otherwise). Piped, it prints only what --print asks for.
+    let chatty = args.sim.is_some() && std::io::stdout().is_terminal();
+    let console = match args.print {
+        Some(format) => Some(Console {
+            format: format.into(),
+            inputs: args.inputs,
+            screens: args.print_screens.map(|p| p == PrintScreens::Plain),
+        }),
+        None if chatty => Some(Console {
+            format: crate::display::console::Format::Text,
+            inputs: args.inputs,
+            screens: Some(match args.print_screens {
+                Some(p) => p == PrintScreens::Plain,
+                None => std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+            }),
+        }),
+        None => None,
+    };
     let wall = match &args.sim_wall {
         Some(s) => Wall::Sim(
             journal::format::parse_rfc3339(s)
@@ -175,11 +197,36 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             (s.parts, s.game, Some(s.end), s.header)
         }
         None => {
-            let (parts, opened) = daemon::live_setup(&config, &state, &wall)?;
+            let (parts, opened) = match &args.fake {
+                Some(path) => {
+                    let text = std::fs::read_to_string(path)
+                        .with_context(|| format!("cannot read {}", path.display()))
+                        .map_err(Failure::Other)?;
+                    let rec = crate::hw::fake::Recording::parse(&text)
+                        .map_err(|e| DaemonError::BadInput(format!("{}: {e}", path.display())))?;
+                    let mut buses = crate::hw::fake::FakeBuses::from_recording(&rec);
+                    buses.handle.set_live();
+                    daemon::live_setup_with(&config, &state, &wall, &mut buses)?
+                }
+                None => daemon::live_setup(&config, &state, &wall)?,
+            };
             let header = opened.header.clone();
             (parts, opened, None, header)
         }
     };
+    let journal_path = game.writer.path().to_path_buf();
+    if chatty {
+        // Played to its end: no scan slot left before the trace's end.
+        let period = game.header.period();
+        let finished = game
+            .resumed
+            .as_ref()
+            .is_some_and(|r| end.is_some_and(|end| r.t.plus(period) > end));
+        println!(
+            "{}",
+            start_words(&args, &journal_path, game.resumed.as_ref(), finished)
+        );
+    }
     let outputs = daemon::outputs_config(&game.header, screen, console)?;
     let opts = Options {
         outputs,
@@ -215,6 +262,20 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         summary.lines_written,
         figures.vm_hwm_kb
     );
+    if chatty {
+        println!(
+            "\n{} ({} journal line{} written): {}\n  check it: jadoube verify {}\n  replay it: jadoube replay {}",
+            match summary.stop_reason.as_str() {
+                "end of trace" => "The trace is over",
+                _ => "Stopped",
+            },
+            summary.lines_written,
+            if summary.lines_written == 1 { "" } else { "s" },
+            journal_path.display(),
+            journal_path.display(),
+            journal_path.display(),
+        );
+    }
     if let Some(path) = &args.report {
         let json = serde_json::to_string_pretty(&figures).expect("figures serialize") + "\n";
         std::fs::write(path, json)
@@ -222,6 +283,44 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             .map_err(Failure::Other)?;
     }
     Ok(super::success_if(summary.journal_errors.is_empty()))
+}
+
+/// What `run --sim` says first on a terminal: what it plays, where the
+/// journal goes, and whether it goes on with an earlier run's journal.
+fn start_words(
+    args: &RunArgs,
+    journal: &Path,
+    resumed: Option<&journal::recover::Resumed>,
+    finished: bool,
+) -> String {
+    let trace = args.sim.as_deref().unwrap_or(Path::new("?")).display();
+    let speed = match args.speed {
+        Speed::Max => "as fast as possible".to_string(),
+        Speed::Times(x) if x == 1.0 => "in real time".to_string(),
+        Speed::Times(x) => format!("at {x} times real speed"),
+    };
+    let mut s = format!("Playing {trace} {speed} (Ctrl-C stops).\n");
+    match resumed {
+        None => s += &format!("Journal: {} (a new game)", journal.display()),
+        Some(r) => {
+            // A journal is continued, never overwritten: the daemon does
+            // the same after a restart, and the journal stays one game.
+            s += &format!(
+                "Journal: {} -- resumed: it already holds this game up to {:.1} s",
+                journal.display(),
+                r.t.as_secs_f64()
+            );
+            if finished {
+                s += &format!(
+                    ", the end of the trace: nothing more to play.\nTo play it again, remove that file or give another --state-dir (now {}).",
+                    journal.parent().unwrap_or(Path::new(".")).display()
+                );
+            } else {
+                s += "; the game goes on from there.";
+            }
+        }
+    }
+    s
 }
 
 async fn wait_for_signal() {

@@ -62,6 +62,10 @@ pub use outputs::{Console, OutputsConfig, OutputsReport};
 pub use sim::{SimClock, SimClockInput, SimGrid, SimTrace, Speed};
 pub use timebase::{ClockMsg, Live, Timebase, Wake};
 
+/// How long the clock thread blocks on its lines before it looks at the
+/// stop flag (a press wakes it at once).
+const CLOCK_POLL: Duration = Duration::from_millis(250);
+
 /// What stops the daemon from starting, or from finishing cleanly.
 #[derive(Debug, thiserror::Error)]
 pub enum DaemonError {
@@ -235,7 +239,8 @@ pub async fn run_daemon(
             .spawn(move || {
                 let mut failing = false;
                 while !stop.load(Ordering::SeqCst) {
-                    match clock.next_event(Duration::from_millis(50)) {
+                    // The timeout only lets the thread see the stop.
+                    match clock.next_event(CLOCK_POLL) {
                         Ok(Some(event)) => {
                             failing = false;
                             let msg = ClockMsg {
@@ -1006,8 +1011,18 @@ pub fn live_setup(
     state: &Path,
     wall: &Wall,
 ) -> Result<(Parts, Opened), DaemonError> {
+    live_setup_with(config, state, wall, &mut hw::real::RealBuses)
+}
+
+/// The same on any buses (`run --fake`: a recording replayed in a loop).
+pub fn live_setup_with(
+    config: &Config,
+    state: &Path,
+    wall: &Wall,
+    buses: &mut dyn hw::BusProvider,
+) -> Result<(Parts, Opened), DaemonError> {
     let cfg = config.engine_config()?;
-    let hw = hw::open(config)?;
+    let hw = hw::open_with(config, buses, hw::Origin::now())?;
     let game_info = crate::journal::game_info(config, state)?;
     let header = Header::new(
         &cfg,

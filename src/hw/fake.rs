@@ -131,10 +131,13 @@ struct Shared {
     delays: Vec<Duration>,
     repeat: bool,
     now_ns: u64,
+    /// `run --fake`: no log, no delays kept, edge waits block.
+    live: bool,
 }
 
 impl Shared {
-    fn pop(&mut self, bus: &str) -> Result<Vec<u8>, BusError> {
+    /// The next reply on `bus` (borrowed: nothing is allocated per read).
+    fn pop(&mut self, bus: &str) -> Result<&[u8], BusError> {
         let repeat = self.repeat;
         let Some((items, next)) = self.queues.get_mut(bus) else {
             return Err(BusError::new(bus, "nothing recorded for this bus"));
@@ -145,11 +148,11 @@ impl Shared {
             }
             *next = 0;
         }
-        let r = items[*next].clone();
+        let r = &items[*next];
         *next += 1;
         match r {
             Reply::Bytes(b) => Ok(b),
-            Reply::Fail(m) => Err(BusError::new(bus, m)),
+            Reply::Fail(m) => Err(BusError::new(bus, m.clone())),
         }
     }
 
@@ -205,6 +208,16 @@ impl FakeHandle {
         self.lock().repeat = repeat;
     }
 
+    /// For running the daemon on a recording (`run --fake`): each bus's
+    /// replies in a loop, nothing logged (a long run does not grow), and
+    /// a wait for an edge that is not there blocks for its timeout, as on
+    /// real lines.
+    pub fn set_live(&self) {
+        let mut s = self.lock();
+        s.repeat = true;
+        s.live = true;
+    }
+
     /// Edges stamped at or before this time are delivered.
     pub fn set_now_ns(&self, ns: u64) {
         self.lock().now_ns = ns;
@@ -230,8 +243,11 @@ impl FakeHandle {
         self.lock().delays.clone()
     }
 
-    fn log_line(&self, line: String) {
-        self.lock().log.push(line);
+    fn log_line(&self, line: impl FnOnce() -> String) {
+        let mut s = self.lock();
+        if !s.live {
+            s.log.push(line());
+        }
     }
 }
 
@@ -269,7 +285,7 @@ impl BusProvider for FakeBuses {
     ) -> Result<Box<dyn SpiBus>, BusError> {
         let name = dev.to_string();
         self.handle
-            .log_line(format!("{name} open {clock_hz} Hz mode {mode}"));
+            .log_line(|| format!("{name} open {clock_hz} Hz mode {mode}"));
         Ok(Box::new(FakeSpi {
             name,
             h: self.handle.clone(),
@@ -311,9 +327,9 @@ impl SpiBus for FakeSpi {
     }
 
     fn transfer(&mut self, read: &mut [u8], write: &[u8]) -> Result<(), BusError> {
-        self.h.log_line(format!("{} > {}", self.name, hex(write)));
-        let bytes = self.h.lock().pop(&self.name)?;
-        copy_exact(&self.name, &bytes, read)
+        self.h
+            .log_line(|| format!("{} > {}", self.name, hex(write)));
+        copy_exact(&self.name, self.h.lock().pop(&self.name)?, read)
     }
 }
 
@@ -344,15 +360,14 @@ impl I2cBus for FakeI2c {
 
     fn write(&mut self, addr: u8, bytes: &[u8]) -> Result<(), BusError> {
         let dev = format!("{}@{addr:#04x}", self.name);
-        self.h.log_line(format!("{dev} > {}", hex(bytes)));
+        self.h.log_line(|| format!("{dev} > {}", hex(bytes)));
         self.h.lock().write_fault(&dev)
     }
 
     fn write_read(&mut self, addr: u8, write: &[u8], read: &mut [u8]) -> Result<(), BusError> {
         let dev = format!("{}@{addr:#04x}", self.name);
-        self.h.log_line(format!("{dev} > {} <", hex(write)));
-        let bytes = self.h.lock().pop(&dev)?;
-        copy_exact(&dev, &bytes, read)
+        self.h.log_line(|| format!("{dev} > {} <", hex(write)));
+        copy_exact(&dev, self.h.lock().pop(&dev)?, read)
     }
 }
 
@@ -388,7 +403,7 @@ impl OutputLines for FakeLines {
             return Err(BusError::new(&self.name, format!("no line {index}")));
         }
         self.h
-            .log_line(format!("{}[{index}] = {}", self.name, u8::from(active)));
+            .log_line(|| format!("{}[{index}] = {}", self.name, u8::from(active)));
         self.h.lock().write_fault(&self.name)
     }
 }
@@ -403,7 +418,8 @@ impl InputLines for FakeLines {
     }
 
     fn read(&mut self) -> Result<u64, BusError> {
-        let bytes = self.h.lock().pop(&self.name)?;
+        let mut s = self.h.lock();
+        let bytes = s.pop(&self.name)?;
         if bytes.len() > 8 {
             return Err(BusError::new(&self.name, "more than 64 lines recorded"));
         }
@@ -423,10 +439,15 @@ impl EdgeLines for FakeLines {
         self.count
     }
 
-    fn next_edge(&mut self, _timeout: Duration) -> Result<Option<Edge>, BusError> {
+    fn next_edge(&mut self, timeout: Duration) -> Result<Option<Edge>, BusError> {
         let mut s = self.h.lock();
         let now = s.now_ns;
-        let Some(q) = s.edges.get_mut(&self.name) else {
+        let live = s.live;
+        let Some(q) = s.edges.get_mut(&self.name).filter(|q| !q.is_empty()) else {
+            if live {
+                drop(s);
+                std::thread::sleep(timeout);
+            }
             return Ok(None);
         };
         if q.front().is_some_and(|e| e.timestamp_ns <= now) {
@@ -450,7 +471,10 @@ struct FakeDelay(FakeHandle);
 
 impl Delay for FakeDelay {
     fn delay(&mut self, d: Duration) {
-        self.0.lock().delays.push(d);
+        let mut s = self.0.lock();
+        if !s.live {
+            s.delays.push(d);
+        }
     }
 }
 
