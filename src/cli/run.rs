@@ -91,6 +91,14 @@ pub enum PrintScreens {
 
 pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
+    // One malloc arena for every thread (as the unit's MALLOC_ARENA_MAX=1,
+    // whatever the environment): a thread's own arena would keep its peak
+    // (the screen thread's drawing) resident. docs/performance.md.
+    #[cfg(target_env = "gnu")]
+    // SAFETY: mallopt before any thread is started; it only sets a limit.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
+    }
     let sim = args.sim.is_some();
     init_logging(if sim { "warn" } else { "info" });
     match run_inner(args, started) {

@@ -824,7 +824,11 @@ impl Actor {
     /// at their grid slots, after the last scan fed and before `limit`:
     /// what the journal's replay does for frames not journaled.
     fn catch_up(&mut self, limit: Time, events: &mut Vec<Event>) {
-        if self.hw_fault {
+        // A quiet engine does nothing with another scan of the same frame
+        // (Engine::is_quiet), nor is such a scan journaled: after a long
+        // quiet spell the first change is not delayed by feeding it every
+        // slot of the spell.
+        if self.hw_fault || self.engine.is_quiet() {
             return;
         }
         let (Some(frame), Some(last)) = (&self.last_frame, self.last_scan) else {
