@@ -106,10 +106,10 @@ if command -v valgrind >/dev/null; then
         args=(--fake "$out/start.rec" --config config/shift-register.toml)
         limit=$s
       fi
-      timeout -s INT "$limit" valgrind --tool=callgrind --callgrind-out-file="$out/cg-$mode-$s" \
+      timeout -s INT "$limit" valgrind --tool=callgrind --callgrind-out-file="$out/cg-$mode-$s.out" \
         "$bin" run "${args[@]}" --screen none --state-dir "$out/cg-$mode-$s.d" \
         --report "$out/cg-$mode-$s.json" >/dev/null 2>&1 || true
-      ir[$s]=$(sed -n 's/^summary: //p' "$out/cg-$mode-$s"*)
+      ir[$s]=$(sed -n 's/^summary: //p' "$out/cg-$mode-$s.out")
       scans[$s]=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['scans'])" "$out/cg-$mode-$s.json")
     done
     echo "  $mode: $(( (ir[15] - ir[5]) / (scans[15] - scans[5]) )) instructions per idle scan" \

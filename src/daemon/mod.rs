@@ -1,28 +1,35 @@
 //! `jadoube run`: the daemon.
 //!
 //! ```text
-//!  clock thread --ClockMsg--> scanner thread --Input--> engine actor --OutMsg--> outputs thread
-//!  (presses, acks)            (scans at scan_hz,         (tokio task:            (LED, square LEDs,
-//!                              one scan at each press,    engine + journal,       screens, stdout)
-//!                              watchdog, READY)           fsync before alerts)
+//!  clock thread --ClockMsg--> scanner thread --Input--> engine actor --OutMsg--> outputs thread --> screen thread
+//!  (presses, acks)            (scans at scan_hz,         (tokio task:            (LED, square LEDs,  (draws the
+//!                              one scan at each press,    engine + journal,       stdout)             newest model)
+//!                              watchdog, READY)           fsync before alerts;
+//!                                                         7.5.5 analysis on a
+//!                                                         `ruling` thread)
 //! ```
 //!
 //! - The **scanner** is the one sequencer of inputs: it scans on a grid of
 //!   slots (multiples of the scan period in engine time) and, when the
 //!   clock thread passes a press, takes one scan at once and sends it
 //!   before the press, as `replay` does. It feeds systemd's watchdog (and
-//!   only it does) and says READY after its first good scan.
+//!   only it does) and says READY after its first scan, good or not. A
+//!   scan equal to the last one sent is not sent while the actor is quiet
+//!   ([`Quiet`]).
 //! - The **engine actor** is the only owner of the [`Engine`] and the
 //!   [`journal::store::Writer`]: each input is journaled, fed to the engine,
 //!   and the events journaled; when a decision is among them the journal is
-//!   fsync'ed before the events go to the outputs.
+//!   fsync'ed before the events go to the outputs. A 7.5.5 ruling is worked
+//!   out on a thread of its own while the actor holds the inputs that come
+//!   meanwhile (`docs/engine.md`): the LED lights at once, the journal is
+//!   the same as without.
 //! - Time is engine time from a [`Timebase`]: the hardware origin's
 //!   CLOCK_MONOTONIC live (continuing from the journal after a restart),
 //!   trace time in sim mode. The engine never reads a clock.
 //! - Shutdown is passed in (a `watch` channel): SIGTERM or SIGINT from
 //!   `jadoube run`, the end of the trace in sim mode, or a test. The scanner stops
-//!   within [`timebase::IDLE`], the actor drains, writes a `stop` line, and
-//!   the outputs turn the LED off.
+//!   within [`timebase::IDLE`], the actor finishes a ruling under way and
+//!   drains, writes a `stop` line, and the outputs turn the LED off.
 
 pub mod notify;
 pub mod outputs;
@@ -64,7 +71,7 @@ pub use timebase::{ClockMsg, Live, Timebase, Wake};
 
 /// How long the clock thread blocks on its lines before it looks at the
 /// stop flag (a press wakes it at once).
-const CLOCK_POLL: Duration = Duration::from_millis(250);
+const CLOCK_POLL: Duration = Duration::from_millis(100);
 
 /// What stops the daemon from starting, or from finishing cleanly.
 #[derive(Debug, thiserror::Error)]
@@ -228,6 +235,7 @@ pub async fn run_daemon(
         press_at: None,
         live: false,
         ruling: None,
+        durable: true,
     });
 
     // The clock thread.
@@ -763,21 +771,22 @@ impl Actor {
         self.decided(events, notice, false);
     }
 
-    /// Events (and a ruling's notice) to the disk, then to the outputs.
+    /// Events (and a ruling's notice) to the journal, then to the outputs.
     /// `ruled`: the events begin with a ruling's `illegal`, whose press
     /// its notice answered already.
+    ///
+    /// A decision is in the kernel (written: it survives the daemon being
+    /// killed) before the LEDs show it, and on the disk (fdatasync) before
+    /// the screens and standard output show it: the LEDs do not wait for the
+    /// disk (tens to hundreds of milliseconds when other writers load it),
+    /// and only a power cut within that wait, which darkens the LED too,
+    /// can lose what it showed.
     fn decided(&mut self, events: Vec<Event>, notice: Option<IllegalEvent>, ruled: bool) {
-        // A decision is on the disk before anyone sees it (and the press
-        // whose ruling is under way).
         let decided = notice.is_some()
             || events
                 .iter()
                 .any(|e| !matches!(e, Event::Lift(_) | Event::Drop(_)));
-        if decided {
-            self.commit();
-        } else {
-            self.flush();
-        }
+        self.flush();
         let answers = |e: &Event| {
             matches!(
                 e,
@@ -799,7 +808,12 @@ impl Actor {
             press_at,
             live: true,
             ruling: notice,
+            durable: !decided,
         });
+        if decided {
+            self.commit();
+            let _ = self.out.send(outputs::OutMsg::Durable);
+        }
     }
 
     /// systemd's STATUS=: sensor faults (those of the hardware and those

@@ -9,9 +9,11 @@
 //! ```
 //!
 //! The outputs thread gets the engine's events only after the journal holds
-//! them (and, for decisions, after they are on the disk). It updates the
-//! screen model, sets the LEDs at once and hands a copy of the model to the
-//! screen thread through a one-place mailbox: a model not drawn yet is
+//! them: written (in the kernel) before the LEDs show a decision, on the disk
+//! (fdatasync) before the screens and standard output do
+//! ([`OutMsg::Durable`]). It updates the screen model, sets the LEDs at once
+//! and hands a copy of the model to the screen thread through a one-place
+//! mailbox: a model not drawn yet is
 //! replaced by the newer one, so a screen that falls behind (drawing a PNG
 //! takes tens of milliseconds here, more on a Pi) draws only the newest
 //! state, never a queue of stale ones, and the LED never waits for it. The
@@ -57,7 +59,12 @@ pub enum OutMsg {
         /// `illegal` event to come, but for its penalty): the LED and the
         /// screen say so now; the ruling's events follow.
         ruling: Option<IllegalEvent>,
+        /// The events are on the disk. If not, the LEDs show them at once
+        /// and the screens and standard output wait for [`OutMsg::Durable`].
+        durable: bool,
     },
+    /// The events sent last are on the disk now.
+    Durable,
 }
 
 /// Decisions on standard output (`demo`, `run --sim --print`).
@@ -121,6 +128,9 @@ pub fn spawn(
 
 struct Outputs {
     model: ScreenModel,
+    /// Shown on the LEDs, waiting for the disk before the screens and
+    /// standard output show them: the events to print, the press answered.
+    undurable: Option<(Vec<Event>, Option<Instant>, bool)>,
     screen: Option<ScreenThread>,
     led: Box<dyn Led>,
     led_mode: LedMode,
@@ -161,6 +171,7 @@ fn run(
     let _ = ok.send(Ok(()));
     let mut o = Outputs {
         model,
+        undurable: None,
         screen,
         led,
         led_mode: cfg.screen.led,
@@ -192,7 +203,20 @@ fn run(
                 press_at,
                 live,
                 ruling,
-            }) => o.events(&events, sensed.as_ref(), press_at, live, ruling.as_ref()),
+                durable,
+            }) => {
+                o.events(&events, sensed.as_ref(), press_at, ruling.as_ref());
+                if durable {
+                    o.show(&events, press_at, live);
+                } else {
+                    o.undurable = Some((events, press_at, live));
+                }
+            }
+            Ok(OutMsg::Durable) => {
+                if let Some((events, press_at, live)) = o.undurable.take() {
+                    o.show(&events, press_at, live);
+                }
+            }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
         }
@@ -234,12 +258,12 @@ impl Outputs {
         }
     }
 
+    /// The events reach the model and the LEDs.
     fn events(
         &mut self,
         events: &[Event],
         sensed: Option<&Sensed>,
         press_at: Option<Instant>,
-        live: bool,
         ruling: Option<&IllegalEvent>,
     ) {
         for ev in events {
@@ -287,7 +311,10 @@ impl Outputs {
                 }
             }
         }
-        // Then the screen, on its own thread.
+    }
+
+    /// The events reach the screens (on their thread) and standard output.
+    fn show(&mut self, events: &[Event], press_at: Option<Instant>, live: bool) {
         self.draw(press_at);
         if live && let Some(c) = self.console {
             self.print(c, events);
