@@ -775,18 +775,19 @@ impl Actor {
     /// `ruled`: the events begin with a ruling's `illegal`, whose press
     /// its notice answered already.
     ///
-    /// A decision is in the kernel (written: it survives the daemon being
-    /// killed) before the LEDs show it, and on the disk (fdatasync) before
-    /// the screens and standard output show it: the LEDs do not wait for the
-    /// disk (tens to hundreds of milliseconds when other writers load it),
-    /// and only a power cut within that wait, which darkens the LED too,
-    /// can lose what it showed.
+    /// The LEDs show the events at once; the journal lines are then
+    /// written and, for a decision, synced (fdatasync), and only then do
+    /// the screens and standard output show them. The LEDs never wait for
+    /// the disk: on this machine a `write` of the journal took up to a
+    /// second and an `fdatasync` up to 3.6 s while other programs wrote
+    /// (docs/performance.md). Only the daemon dying or the power going
+    /// during that wait, which darkens the LED too, can lose what the LED
+    /// showed: the restarted daemon goes on from the journal.
     fn decided(&mut self, events: Vec<Event>, notice: Option<IllegalEvent>, ruled: bool) {
         let decided = notice.is_some()
             || events
                 .iter()
                 .any(|e| !matches!(e, Event::Lift(_) | Event::Drop(_)));
-        self.flush();
         let answers = |e: &Event| {
             matches!(
                 e,
@@ -808,12 +809,14 @@ impl Actor {
             press_at,
             live: true,
             ruling: notice,
-            durable: !decided,
+            durable: false,
         });
         if decided {
             self.commit();
-            let _ = self.out.send(outputs::OutMsg::Durable);
+        } else {
+            self.flush();
         }
+        let _ = self.out.send(outputs::OutMsg::Durable);
     }
 
     /// systemd's STATUS=: sensor faults (those of the hardware and those

@@ -8,10 +8,9 @@
 //!                     stdout; never waits)              state only)
 //! ```
 //!
-//! The outputs thread gets the engine's events only after the journal holds
-//! them: written (in the kernel) before the LEDs show a decision, on the disk
-//! (fdatasync) before the screens and standard output do
-//! ([`OutMsg::Durable`]). It updates the screen model, sets the LEDs at once
+//! The outputs thread gets the engine's events at once for the LEDs, and
+//! shows them on the screens and standard output once the journal holds
+//! them (written, and for a decision synced: [`OutMsg::Durable`]). It updates the screen model, sets the LEDs at once
 //! and hands a copy of the model to the screen thread through a one-place
 //! mailbox: a model not drawn yet is
 //! replaced by the newer one, so a screen that falls behind (drawing a PNG
