@@ -243,6 +243,7 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         notifier: Notifier::from_env(),
         started,
         sync_every: Duration::from_secs(1),
+        keep_events: false,
     };
     tracing::info!(
         "{} ({}), journal {}",
@@ -304,7 +305,7 @@ fn start_words(
     let trace = args.sim.as_deref().unwrap_or(Path::new("?")).display();
     let speed = match args.speed {
         Speed::Max => "as fast as possible".to_string(),
-        Speed::Times(x) if x == 1.0 => "in real time".to_string(),
+        Speed::Times(1.0) => "in real time".to_string(),
         Speed::Times(x) => format!("at {x} times real speed"),
     };
     let mut s = format!("Playing {trace} {speed} (Ctrl-C stops).\n");

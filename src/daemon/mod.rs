@@ -169,6 +169,9 @@ pub struct Options {
     pub started: Instant,
     /// Flush the journal to the disk at least this often.
     pub sync_every: Duration,
+    /// Keep every event of the game for [`Summary::events`] (tests; a
+    /// live daemon does not: the list grows with the game).
+    pub keep_events: bool,
 }
 
 /// What a run did.
@@ -181,7 +184,8 @@ pub struct Summary {
     /// From the process start to the first good scan (READY).
     pub ready_after: Option<Duration>,
     pub outputs: OutputsReport,
-    /// Every event of the game, in order (recovered ones included).
+    /// Every event of the game, in order (recovered ones included), with
+    /// [`Options::keep_events`].
     pub events: Vec<Event>,
     pub stop_reason: String,
     pub journal_errors: Vec<String>,
@@ -325,7 +329,8 @@ pub async fn run_daemon(
         last_t: resumed.as_ref().map_or(Time::ZERO, |r| r.t),
         lines_written: 0,
         errors: Vec::new(),
-        events: past,
+        events: if opts.keep_events { past } else { Vec::new() },
+        keep_events: opts.keep_events,
         waiting: VecDeque::new(),
         ruling: None,
         taken: 0,
@@ -592,6 +597,7 @@ struct Actor {
     lines_written: u64,
     errors: Vec<String>,
     events: Vec<Event>,
+    keep_events: bool,
     /// Inputs taken while a 7.5.5 ruling is worked out: fed, in order, once
     /// it is given (the engine sees exactly the inputs of a replay).
     waiting: VecDeque<Input>,
@@ -802,7 +808,9 @@ impl Actor {
             None
         };
         self.update_status(&events);
-        self.events.extend(events.iter().cloned());
+        if self.keep_events {
+            self.events.extend(events.iter().cloned());
+        }
         let _ = self.out.send(outputs::OutMsg::Events {
             events,
             sensed: Some(self.engine.sensed()),

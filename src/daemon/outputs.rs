@@ -44,6 +44,9 @@ use crate::hw::{Led, LedPattern, SquareLeds};
 
 /// What the engine actor sends.
 #[derive(Debug)]
+// One message per batch of events, none per idle scan: a box would buy
+// nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum OutMsg {
     Events {
         events: Vec<Event>,

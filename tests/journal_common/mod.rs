@@ -59,6 +59,7 @@ pub fn run_sim_at(
         notifier: Notifier::none(),
         started: Instant::now(),
         sync_every: Duration::from_secs(1),
+        keep_events: true,
     };
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
