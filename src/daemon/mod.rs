@@ -31,6 +31,7 @@
 //!   within [`timebase::IDLE`], the actor finishes a ruling under way and
 //!   drains, writes a `stop` line, and the outputs turn the LED off.
 
+pub mod journaling;
 pub mod notify;
 pub mod outputs;
 pub mod sim;
@@ -61,7 +62,6 @@ use crate::journal::JournalError;
 use crate::journal::feed::next_slot;
 use crate::journal::format::{EventRec, FrameRec, Header, HwFaultRec, PressRec, Record, StopRec};
 use crate::journal::recover::{Opened, Resumed, open_game};
-use crate::journal::store::Writer;
 use crate::time::Time;
 
 pub use notify::Notifier;
@@ -315,9 +315,13 @@ pub async fn run_daemon(
     // The engine actor.
     let mut engine = engine;
     engine.defer_rulings(true);
+    let journal_path = writer.path().to_path_buf();
+    let (journal_tx, journal_rx) = std_mpsc::channel();
+    let journal_thread = journaling::spawn(writer, journal_rx, out_tx.clone(), opts.sync_every)?;
     let mut actor = Actor {
         engine,
-        writer,
+        journal: journal_tx,
+        pending_lines: false,
         wall: opts.wall,
         period,
         last_frame,
@@ -328,7 +332,6 @@ pub async fn run_daemon(
         out: out_tx,
         last_t: resumed.as_ref().map_or(Time::ZERO, |r| r.t),
         lines_written: 0,
-        errors: Vec::new(),
         events: if opts.keep_events { past } else { Vec::new() },
         keep_events: opts.keep_events,
         waiting: VecDeque::new(),
@@ -337,11 +340,8 @@ pub async fn run_daemon(
         quiet,
         status,
         fault_status: false,
-        dirty: None,
-        sync_every: opts.sync_every,
     };
     loop {
-        let sync_at = actor.dirty;
         tokio::select! {
             input = in_rx.recv() => match input {
                 Some(input) => actor.take(input),
@@ -349,8 +349,6 @@ pub async fn run_daemon(
             },
             verdict = async { actor.ruling.as_mut().expect("a ruling").await },
                 if actor.ruling.is_some() => actor.ruled(verdict.ok()),
-            _ = tokio::time::sleep_until(sync_at.unwrap_or_else(tokio::time::Instant::now)),
-                if sync_at.is_some() => actor.commit(),
         }
     }
     // The scanner is done: the ruling under way and the inputs held for it.
@@ -373,22 +371,25 @@ pub async fn run_daemon(
             reason: stop_reason.into(),
         }),
     );
-    actor.commit();
+    actor.batch(true, false);
     let Actor {
-        writer,
+        journal,
         out,
         lines_written,
-        errors,
         events,
         ..
     } = actor;
+    drop(journal);
+    let journal_report = journal_thread
+        .join()
+        .map_err(|_| DaemonError::Panicked("journal"))?;
     drop(out);
     let outputs = outputs
         .join()
         .map_err(|_| DaemonError::Panicked("outputs"))?;
     let _ = clock_thread.join();
     Ok(Summary {
-        journal: writer.path().to_path_buf(),
+        journal: journal_path,
         resumed,
         scans: scan.scans,
         lines_written,
@@ -396,7 +397,7 @@ pub async fn run_daemon(
         outputs,
         events,
         stop_reason: stop_reason.into(),
-        journal_errors: errors,
+        journal_errors: journal_report.errors,
     })
 }
 
@@ -578,7 +579,10 @@ fn frame_of(scan: &ScanEvent) -> Option<Frame> {
 /// The engine and the journal: the only owner of both.
 struct Actor {
     engine: Engine,
-    writer: Writer,
+    /// To the journal thread (`journaling`): the lines, then each batch.
+    journal: std_mpsc::Sender<journaling::JournalMsg>,
+    /// Lines sent since the last batch.
+    pending_lines: bool,
     wall: Wall,
     period: Time,
     /// The last frame fed (every frame not journaled equals it).
@@ -595,7 +599,6 @@ struct Actor {
     out: std_mpsc::Sender<outputs::OutMsg>,
     last_t: Time,
     lines_written: u64,
-    errors: Vec<String>,
     events: Vec<Event>,
     keep_events: bool,
     /// Inputs taken while a 7.5.5 ruling is worked out: fed, in order, once
@@ -609,39 +612,26 @@ struct Actor {
     /// systemd's STATUS= (sensor faults).
     status: Notifier,
     fault_status: bool,
-    /// Lines flushed but not yet synced: sync them by then.
-    dirty: Option<tokio::time::Instant>,
-    sync_every: Duration,
 }
 
 impl Actor {
     fn append(&mut self, t: Time, rec: Record) {
         let wall = self.wall.at(t);
-        self.writer.append(t, wall, rec);
+        let _ = self
+            .journal
+            .send(journaling::JournalMsg::Append(t, wall, rec));
         self.lines_written += 1;
+        self.pending_lines = true;
     }
 
-    fn commit(&mut self) {
-        self.dirty = None;
-        if let Err(e) = self.writer.commit() {
-            self.journal_error(e);
-        }
-    }
-
-    fn flush(&mut self) {
-        if let Err(e) = self.writer.flush() {
-            self.journal_error(e);
-        }
-        if self.dirty.is_none() {
-            self.dirty = Some(tokio::time::Instant::now() + self.sync_every);
-        }
-    }
-
-    fn journal_error(&mut self, e: std::io::Error) {
-        let msg = format!("journal {}: {e}", self.writer.path().display());
-        if self.errors.last() != Some(&msg) {
-            tracing::error!("{msg}: decisions are shown but may not be on the disk");
-            self.errors.push(msg);
+    /// The end of an input's lines: written by the journal thread (`sync`:
+    /// and synced), then (`durable`) the outputs told.
+    fn batch(&mut self, sync: bool, durable: bool) {
+        if self.pending_lines || sync || durable {
+            self.pending_lines = false;
+            let _ = self
+                .journal
+                .send(journaling::JournalMsg::Batch { sync, durable });
         }
     }
 
@@ -769,9 +759,7 @@ impl Actor {
             }
         }
         if events.is_empty() && notice.is_none() {
-            if self.writer.buffered() > 0 {
-                self.flush();
-            }
+            self.batch(false, false);
             return;
         }
         self.decided(events, notice, false);
@@ -781,14 +769,15 @@ impl Actor {
     /// `ruled`: the events begin with a ruling's `illegal`, whose press
     /// its notice answered already.
     ///
-    /// The LEDs show the events at once; the journal lines are then
-    /// written and, for a decision, synced (fdatasync), and only then do
-    /// the screens and standard output show them. The LEDs never wait for
-    /// the disk: on this machine a `write` of the journal took up to a
-    /// second and an `fdatasync` up to 3.6 s while other programs wrote
-    /// (docs/performance.md). Only the daemon dying or the power going
-    /// during that wait, which darkens the LED too, can lose what the LED
-    /// showed: the restarted daemon goes on from the journal.
+    /// The LEDs show the events at once; the journal thread writes the
+    /// lines and, for a decision, syncs them (fdatasync), and only then do
+    /// the screens and standard output show them. Neither the LEDs nor the
+    /// next input wait for the disk: on this machine a `write` of the
+    /// journal took up to a second and an `fdatasync` up to 3.6 s while
+    /// other programs wrote (docs/performance.md). Only the daemon dying or
+    /// the power going during that wait, which darkens the LED too, can
+    /// lose what the LED showed: the restarted daemon goes on from the
+    /// journal.
     fn decided(&mut self, events: Vec<Event>, notice: Option<IllegalEvent>, ruled: bool) {
         let decided = notice.is_some()
             || events
@@ -819,12 +808,9 @@ impl Actor {
             ruling: notice,
             durable: false,
         });
-        if decided {
-            self.commit();
-        } else {
-            self.flush();
-        }
-        let _ = self.out.send(outputs::OutMsg::Durable);
+        // The journal thread writes (and for a decision syncs) the lines,
+        // then tells the outputs: the actor does not wait for the disk.
+        self.batch(decided, true);
     }
 
     /// systemd's STATUS=: sensor faults (those of the hardware and those

@@ -9,8 +9,9 @@
 //! ```
 //!
 //! The outputs thread gets the engine's events at once for the LEDs, and
-//! shows them on the screens and standard output once the journal holds
-//! them (written, and for a decision synced: [`OutMsg::Durable`]). It updates the screen model, sets the LEDs at once
+//! shows them on the screens and standard output once the journal thread
+//! has them on the disk (written, and for a decision synced:
+//! [`OutMsg::Durable`], one per batch, in order). It updates the screen model, sets the LEDs at once
 //! and hands a copy of the model to the screen thread through a one-place
 //! mailbox: a model not drawn yet is
 //! replaced by the newer one, so a screen that falls behind (drawing a PNG
@@ -22,7 +23,7 @@
 //! change of a blinking LED (a steady or disabled LED: no wake-up at all);
 //! the screen thread sleeps until a model comes.
 
-use std::collections::HashSet;
+use std::collections::{HashSet, VecDeque};
 use std::io::Write;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -130,9 +131,10 @@ pub fn spawn(
 
 struct Outputs {
     model: ScreenModel,
-    /// Shown on the LEDs, waiting for the disk before the screens and
-    /// standard output show them: the events to print, the press answered.
-    undurable: Option<(Vec<Event>, Option<Instant>, bool)>,
+    /// Batches shown on the LEDs, waiting for the journal before the
+    /// screens and standard output show them, in order: the events to
+    /// print, the press answered, live, and the model after them.
+    undurable: VecDeque<Undurable>,
     screen: Option<ScreenThread>,
     led: Box<dyn Led>,
     led_mode: LedMode,
@@ -173,7 +175,7 @@ fn run(
     let _ = ok.send(Ok(()));
     let mut o = Outputs {
         model,
-        undurable: None,
+        undurable: VecDeque::new(),
         screen,
         led,
         led_mode: cfg.screen.led,
@@ -185,7 +187,9 @@ fn run(
         failing: HashSet::new(),
     };
     o.set_led(LedPattern::Ready);
-    o.draw(None);
+    if let Some(screen) = &o.screen {
+        screen.post(&o.model, None);
+    }
     loop {
         // Sleep until a message, or until the LED's blinking changes (an
         // engine-time deadline; in sim mode a blink is as long in real time
@@ -208,16 +212,26 @@ fn run(
                 durable,
             }) => {
                 o.events(&events, sensed.as_ref(), press_at, ruling.as_ref());
-                if durable {
-                    o.show(&events, press_at, live);
+                if durable && o.undurable.is_empty() {
+                    let model = o.model.clone();
+                    o.show(&events, press_at, live, &model);
                 } else {
-                    o.undurable = Some((events, press_at, live));
+                    o.undurable.push_back(Undurable {
+                        events,
+                        press_at,
+                        live,
+                        model: o.model.clone(),
+                        durable,
+                    });
                 }
+                o.show_durable();
             }
             Ok(OutMsg::Durable) => {
-                if let Some((events, press_at, live)) = o.undurable.take() {
-                    o.show(&events, press_at, live);
+                // The oldest batch not yet on the disk is now.
+                if let Some(b) = o.undurable.iter_mut().find(|b| !b.durable) {
+                    b.durable = true;
                 }
+                o.show_durable();
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
@@ -315,22 +329,33 @@ impl Outputs {
         }
     }
 
-    /// The events reach the screens (on their thread) and standard output.
-    fn show(&mut self, events: &[Event], press_at: Option<Instant>, live: bool) {
-        self.draw(press_at);
-        if live && let Some(c) = self.console {
-            self.print(c, events);
+    /// The batches at the head of the queue that are on the disk reach the
+    /// screens and standard output, in order.
+    fn show_durable(&mut self) {
+        while self.undurable.front().is_some_and(|b| b.durable) {
+            let b = self.undurable.pop_front().expect("checked");
+            self.show(&b.events, b.press_at, b.live, &b.model);
         }
     }
 
-    /// Hands the model to the screen thread (replacing one not drawn yet).
-    fn draw(&mut self, press_at: Option<Instant>) {
+    /// The events reach the screens (on their thread) and standard output,
+    /// with the model as it was after them.
+    fn show(
+        &mut self,
+        events: &[Event],
+        press_at: Option<Instant>,
+        live: bool,
+        model: &ScreenModel,
+    ) {
         if let Some(screen) = &self.screen {
-            screen.post(&self.model, press_at);
+            screen.post(model, press_at);
+        }
+        if live && let Some(c) = self.console {
+            self.print(c, events, model);
         }
     }
 
-    fn print(&mut self, c: Console, events: &[Event]) {
+    fn print(&mut self, c: Console, events: &[Event], model: &ScreenModel) {
         let stdout = std::io::stdout();
         let mut out = stdout.lock();
         let mut write = || -> std::io::Result<()> {
@@ -349,9 +374,9 @@ impl Outputs {
                 && c.format == Format::Text
             {
                 let screen = if plain {
-                    crate::display::terminal::render_plain(&self.model)
+                    crate::display::terminal::render_plain(model)
                 } else {
-                    crate::display::terminal::render(&self.model)
+                    crate::display::terminal::render(model)
                 };
                 writeln!(out, "\n{screen}")?;
             }
@@ -362,6 +387,15 @@ impl Outputs {
             self.fail("standard output", e);
         }
     }
+}
+
+/// A batch of events shown on the LEDs, waiting for the journal.
+struct Undurable {
+    events: Vec<Event>,
+    press_at: Option<Instant>,
+    live: bool,
+    model: ScreenModel,
+    durable: bool,
 }
 
 // ---------------------------------------------------------------- screens
