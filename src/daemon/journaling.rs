@@ -19,7 +19,9 @@ use crate::journal::format::Record;
 use crate::journal::store::Writer;
 use crate::time::Time;
 
-/// What the actor sends.
+/// What the actor sends (a record is moved in whole: boxing it would add
+/// an allocation per line).
+#[allow(clippy::large_enum_variant)]
 pub enum JournalMsg {
     /// One line: engine time, wall-clock time, the record.
     Append(Time, String, Record),
