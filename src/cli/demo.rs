@@ -81,7 +81,11 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         screens: Some(args.plain),
     };
     let opts = Options {
-        outputs: daemon::outputs_config(&setup.header, screen, Some(console))?,
+        // A PNG for every screen change: the demo's pictures are its point.
+        outputs: daemon::OutputsConfig {
+            every_state: true,
+            ..daemon::outputs_config(&setup.header, screen, Some(console))?
+        },
         end: Some(setup.end),
         wall,
         notifier: Notifier::none(),

@@ -1081,6 +1081,7 @@ pub fn outputs_config(
             black: header.game.black.clone(),
         },
         console,
+        every_state: false,
     })
 }
 

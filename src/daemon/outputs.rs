@@ -87,6 +87,10 @@ pub struct OutputsConfig {
     pub start_fen: String,
     pub info: ScreenInfo,
     pub console: Option<Console>,
+    /// Draw every state, in order, however far the drawing falls behind
+    /// (`demo`, which writes a PNG per screen change); otherwise a state
+    /// not drawn yet is replaced by the newer one.
+    pub every_state: bool,
 }
 
 /// What the outputs did, for the report.
@@ -164,7 +168,7 @@ fn run(
     let screen = if cfg.screen.outputs.is_empty() {
         None
     } else {
-        match ScreenThread::start(&cfg.screen) {
+        match ScreenThread::start(&cfg.screen, cfg.every_state) {
             Ok(s) => Some(s),
             Err(e) => {
                 let _ = ok.send(Err(e));
@@ -404,8 +408,10 @@ struct Undurable {
 /// newest model not drawn yet, and the presses it answers.
 #[derive(Default)]
 struct Mailbox {
-    model: Option<ScreenModel>,
+    /// The models to draw, oldest first: one at most unless `every_state`.
+    models: VecDeque<ScreenModel>,
     presses: Vec<Instant>,
+    every_state: bool,
     /// No more models: draw what is there and stop.
     closed: bool,
 }
@@ -431,9 +437,18 @@ fn lock(m: &Mutex<Mailbox>) -> MutexGuard<'_, Mailbox> {
 impl ScreenThread {
     /// Starts the thread, which opens the screens (an error if one cannot
     /// be opened).
-    fn start(options: &crate::display::ScreenOptions) -> Result<ScreenThread, String> {
+    fn start(
+        options: &crate::display::ScreenOptions,
+        every_state: bool,
+    ) -> Result<ScreenThread, String> {
         let options = options.clone();
-        let mailbox = Arc::new((Mutex::new(Mailbox::default()), Condvar::new()));
+        let mailbox = Arc::new((
+            Mutex::new(Mailbox {
+                every_state,
+                ..Mailbox::default()
+            }),
+            Condvar::new(),
+        ));
         let (ok_tx, ok_rx) = std::sync::mpsc::sync_channel::<Result<(), String>>(1);
         let mb = mailbox.clone();
         let handle = std::thread::Builder::new()
@@ -469,9 +484,10 @@ impl ScreenThread {
     fn post(&self, model: &ScreenModel, press_at: Option<Instant>) {
         let (m, cv) = &*self.mailbox;
         let mut mb = lock(m);
-        match &mut mb.model {
-            Some(waiting) => waiting.clone_from(model),
-            None => mb.model = Some(model.clone()),
+        let every_state = mb.every_state;
+        match mb.models.back_mut() {
+            Some(waiting) if !every_state => waiting.clone_from(model),
+            _ => mb.models.push_back(model.clone()),
         }
         mb.presses.extend(press_at);
         cv.notify_one();
@@ -511,14 +527,17 @@ fn draw_loop(mut screens: Vec<Box<dyn Output>>, mailbox: &(Mutex<Mailbox>, Condv
     loop {
         {
             let mut mb = lock(m);
-            while mb.model.is_none() && !mb.closed {
+            while mb.models.is_empty() && !mb.closed {
                 mb = cv.wait(mb).unwrap_or_else(|e| e.into_inner());
             }
-            if mb.model.is_none() {
+            if mb.models.is_empty() {
                 return drawn;
             }
-            model = mb.model.take();
-            std::mem::swap(&mut presses, &mut mb.presses);
+            model = mb.models.pop_front();
+            if mb.models.is_empty() {
+                // The presses answered by this state or an earlier one.
+                std::mem::swap(&mut presses, &mut mb.presses);
+            }
         }
         let Some(model) = &model else { continue };
         let view = View::of(model, Audience::Arbiter);
