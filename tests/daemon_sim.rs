@@ -6,9 +6,12 @@ mod journal_common;
 
 use std::path::{Path, PathBuf};
 
+use jadoube::config::Config;
+use jadoube::daemon::Speed;
+use jadoube::display::{OutputKind, ScreenOptions};
 use jadoube::journal::{feed, store, verify};
 use jadoube::replay::{Overrides, replay_trace};
-use journal_common::{json, run_sim, temp_dir};
+use journal_common::{json, run_sim, run_sim_at, temp_dir};
 
 fn traces() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/traces");
@@ -104,4 +107,56 @@ fn a_finished_sim_resumes_without_new_decisions() {
     let contents = store::read(&again.journal).unwrap();
     assert!(verify::verify(&contents, true).ok());
     let _ = std::fs::remove_dir_all(&state);
+}
+
+/// The journal does not depend on timing: the same trace at full speed
+/// without a screen and at 20 times real speed with a PNG screen (the
+/// screen drawn on its own thread, the 7.5.5 analyses on theirs, inputs
+/// held meanwhile, idle scans not sent) gives the same file, byte for byte.
+#[test]
+fn the_journal_is_the_same_at_any_speed() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/traces/laws");
+    for name in [
+        "s3-loss-lone-knight-can-mate.trace",
+        "s3-draw-lone-bishop.trace",
+        "s2-castle-in-check.trace",
+    ] {
+        let path = root.join(name);
+        let bytes = std::fs::read(&path).unwrap();
+        let label = path.display().to_string();
+        let fast = temp_dir(&format!("speed-max-{name}"));
+        let slow = temp_dir(&format!("speed-20-{name}"));
+        let a = run_sim_at(
+            &bytes,
+            &label,
+            &fast,
+            &Config::default(),
+            Speed::Max,
+            ScreenOptions {
+                outputs: Vec::new(),
+                ..ScreenOptions::default()
+            },
+        );
+        let b = run_sim_at(
+            &bytes,
+            &label,
+            &slow,
+            &Config::default(),
+            Speed::Times(20.0),
+            ScreenOptions {
+                outputs: vec![OutputKind::Png],
+                png_dir: Some(slow.join("png")),
+                width: Some(800),
+                height: Some(480),
+                ..ScreenOptions::default()
+            },
+        );
+        assert_eq!(json(&a.events), json(&b.events), "{name}");
+        assert!(b.outputs.screen_changes > 0, "{name}: no screen drawn");
+        let ja = std::fs::read_to_string(&a.journal).unwrap();
+        let jb = std::fs::read_to_string(&b.journal).unwrap();
+        assert_eq!(ja, jb, "{name}: the journals differ");
+        let _ = std::fs::remove_dir_all(&fast);
+        let _ = std::fs::remove_dir_all(&slow);
+    }
 }
