@@ -160,3 +160,60 @@ fn the_journal_is_the_same_at_any_speed() {
         let _ = std::fs::remove_dir_all(&slow);
     }
 }
+
+/// Seals (docs/journal.md): lines never wait more than 10 s of engine time
+/// for theirs while the board is scanned, even when the board is quiet and
+/// the scanner sends the actor no scans (at 20 times real speed it keeps
+/// up, and elides the idle ones): the lines waiting keep the scans coming
+/// until their seal. The journal is the one of full speed, byte for byte.
+#[test]
+fn a_quiet_board_seals_its_last_lines_within_ten_seconds() {
+    let trace = b"start startpos\n\
+        1.000 lift g1\n1.300 drop g1\n\
+        30.000 lift e2\n30.400 drop e4\n31.000 press\n";
+    let seals = |journal: &Path| -> Vec<f64> {
+        store::read(journal)
+            .unwrap()
+            .parsed()
+            .filter(|l| matches!(l.rec, jadoube::journal::format::Record::Seal(_)))
+            .map(|l| l.t.as_secs_f64())
+            .collect()
+    };
+    let slow = temp_dir("quiet-seal-20");
+    let fast = temp_dir("quiet-seal-max");
+    let screen = || ScreenOptions {
+        outputs: Vec::new(),
+        ..ScreenOptions::default()
+    };
+    let b = run_sim_at(
+        trace,
+        "quiet.trace",
+        &slow,
+        &Config::default(),
+        Speed::Times(20.0),
+        screen(),
+    );
+    let got = seals(&b.journal);
+    // The header's, 10 s after the first frame (the lift and drop after it
+    // are covered), the press's decision, the clean stop's.
+    assert_eq!(got.first(), Some(&0.0), "{got:?}");
+    assert!(got.contains(&10.0), "{got:?}");
+    assert!(
+        !got.iter().any(|&t| t > 10.0 && t < 31.0),
+        "nothing to seal in the quiet span: {got:?}"
+    );
+    let a = run_sim_at(
+        trace,
+        "quiet.trace",
+        &fast,
+        &Config::default(),
+        Speed::Max,
+        screen(),
+    );
+    assert_eq!(
+        std::fs::read_to_string(&a.journal).unwrap(),
+        std::fs::read_to_string(&b.journal).unwrap()
+    );
+    let _ = std::fs::remove_dir_all(&fast);
+    let _ = std::fs::remove_dir_all(&slow);
+}
