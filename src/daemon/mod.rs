@@ -851,9 +851,7 @@ impl Actor {
         // it; lines wait SEAL_EVERY at most. A ruling's notice is not in the
         // journal: its ruling's lines are sealed when they come (so the
         // journal is the one of an engine that rules at once).
-        if notice.is_none() && (decided || self.seals.due(self.last_t)) {
-            self.seal();
-        }
+        let seal = notice.is_none() && (decided || self.seals.due(self.last_t));
         self.update_status(&events);
         if self.keep_events {
             self.events.extend(events.iter().cloned());
@@ -866,8 +864,12 @@ impl Actor {
             ruling: notice,
             durable: false,
         });
-        // The journal thread writes (and for a decision syncs) the lines,
-        // then tells the outputs: the actor does not wait for the disk.
+        // The journal thread seals, writes (and for a decision syncs) the
+        // lines, then tells the outputs: the actor does not wait for the
+        // disk, and the LEDs were told before the signature began.
+        if seal {
+            self.seal();
+        }
         self.batch(decided, true);
     }
 
