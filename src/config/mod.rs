@@ -17,6 +17,7 @@
 //! ```
 
 mod error;
+mod hall;
 pub mod mapping;
 
 use std::collections::HashMap;
@@ -26,6 +27,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub use error::{ConfigError, KeyPath, Locator, Seg};
+pub use hall::{HallAuth, HallConfig, HallTls, split_host_port};
 pub use mapping::Mapping;
 
 use crate::arbiter::{ClockMode, EngineConfig, Position, RuleSet, Supervision, Variant};
@@ -50,6 +52,7 @@ pub struct Config {
     pub led: LedConfig,
     pub screen: ScreenConfig,
     pub journal: JournalConfig,
+    pub hall: HallConfig,
 }
 
 // ---------------------------------------------------------------- [game]
@@ -828,6 +831,7 @@ impl Config {
         self.check_led()?;
         self.check_screen()?;
         self.check_lines_unique()?;
+        self.hall.check()?;
         Ok(())
     }
 
