@@ -8,6 +8,7 @@ mod check_config;
 mod demo;
 mod diag;
 mod export;
+mod hall;
 mod render;
 mod replay;
 mod round;
@@ -69,6 +70,9 @@ pub enum Command {
     Verify(verify::VerifyArgs),
     /// Export the games of a round as PGN or JSON.
     Export(export::ExportArgs),
+    /// The chief arbiter's dashboard: every board live, the broadcast PGN,
+    /// the journals collected (docs/hall.md).
+    Hall(hall::HallArgs),
 }
 
 /// Exit status for bad input (a trace, a configuration, a FEN).
@@ -88,6 +92,7 @@ pub fn main() -> ExitCode {
         Command::Round(a) => round::run(a),
         Command::Verify(a) => verify::run(a),
         Command::Export(a) => export::run(a),
+        Command::Hall(a) => hall::run(a),
     };
     match result {
         Ok(code) => code,
