@@ -278,6 +278,7 @@ async fn run(
     let mut tick = tokio::time::interval(Duration::from_millis(50));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut stopping: Option<Instant> = None;
+    let mut written_open = true;
     let mut last_error = String::new();
     loop {
         if conn.is_none() && Instant::now() >= retry_at {
@@ -322,7 +323,10 @@ async fn run(
                     backoff = (backoff * 2).min(Duration::from_secs(5));
                 }
             },
-            _ = written.changed() => {}
+            r = written.changed(), if written_open => {
+                // The daemon is gone: its journal is complete.
+                written_open = r.is_ok();
+            }
             _ = tick.tick() => {}
             r = stop.changed(), if stopping.is_none() => {
                 if r.is_err() || *stop.borrow() {

@@ -94,7 +94,7 @@ function tileHtml(t) {
   if (a) {
     body = boardSvg(a.restore_fen, diff(a.restore_fen, a.board), "restore") +
       `<div class="alertbox ${a.acknowledged ? "acked" : ""}"><b>${esc(a.side)}: illegal move</b> (Art. ${esc(a.article)})<br>` +
-      `${esc(a.text)}<br>${esc(a.penalty)}` +
+      `${esc(a.text)}` +
       (a.steps.length ? `<ol>${a.steps.map((s) => `<li>${esc(s)}</li>`).join("")}</ol>` : "") +
       `${a.acknowledged ? "<br><i>acknowledged at the board</i>" : ""}</div>`;
   } else {
@@ -206,7 +206,7 @@ function route() {
   detailBoard = m ? decodeURIComponent(m[1]) : null;
   $("#tiles").hidden = !!detailBoard;
   $("#detail").hidden = !detailBoard;
-  if (detailBoard) showDetail(detailBoard);
+  if (detailBoard) { showDetail(detailBoard); window.scrollTo(0, 0); }
 }
 
 document.body.insertAdjacentHTML("afterbegin", pieceDefs());
