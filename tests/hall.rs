@@ -106,6 +106,9 @@ fn boards_publish_through_broker_restarts_and_board_restarts() {
             "board {board}"
         );
     }
+    // What the hall dropped and asked again (the broker's restart loses
+    // what it had queued; the board killed mid-game publishes again).
+    eprintln!("hall: {}", hall.json("/api/stats"));
     // The board killed mid-game restarted on its journal.
     let j1 = std::fs::read_to_string(the_journal(&boards[0].2)).unwrap();
     assert!(j1.contains("\"rec\":\"restart\""), "board 1 restarted");

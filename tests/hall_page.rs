@@ -165,7 +165,10 @@ fn page_shows_tiles_and_an_alert_until_acknowledged() {
         "return document.querySelector('#tile-b1').dataset.alert === 'none'",
     );
     let alert_bar = browser.eval("return document.querySelector('#alerts').innerText");
-    assert!(!alert_bar.as_str().unwrap().contains("board b1"), "{alert_bar}");
+    assert!(
+        !alert_bar.as_str().unwrap().contains("board b1"),
+        "{alert_bar}"
+    );
     boards[0].play_until(|_| false);
     browser.wait(
         30,
@@ -360,13 +363,25 @@ impl Browser {
         std::fs::write(path, png).unwrap();
     }
 
-    fn quit(&self) {
-        call(
-            self.port,
-            "DELETE",
-            &format!("/session/{}", self.session),
-            None,
-        );
+    fn quit(&mut self) {
+        if !self.session.is_empty() {
+            call(
+                self.port,
+                "DELETE",
+                &format!("/session/{}", self.session),
+                None,
+            );
+            self.session.clear();
+        }
+    }
+}
+
+impl Drop for Browser {
+    /// Closes Chromium even when the test fails.
+    fn drop(&mut self) {
+        if !self.session.is_empty() {
+            let _ = http("DELETE", self.port, &format!("/session/{}", self.session));
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 //! and password read from a file.
 
 use std::io::BufReader;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -63,7 +63,7 @@ fn pem_reader(path: &Path, what: &str) -> Result<BufReader<std::fs::File>, HallE
 }
 
 fn certs(
-    path: &PathBuf,
+    path: &Path,
     what: &str,
 ) -> Result<Vec<rustls::pki_types::CertificateDer<'static>>, HallError> {
     let certs: Result<Vec<_>, _> = rustls_pemfile::certs(&mut pem_reader(path, what)?).collect();

@@ -148,6 +148,9 @@ pub async fn serve(
         .map_err(|e| HallError::Start("page", e))?;
     tracing::info!("hall: the page is at http://{addr}/");
     let app = super::web::router(shared.clone());
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let mut stop_web = shutdown.clone();
     let web = tokio::spawn(async move {
         let r = axum::serve(listener, app)
@@ -172,6 +175,14 @@ pub async fn serve(
     }
     mqtt.abort();
     ticks.abort();
+    let stats = shared.store.lock().expect("not poisoned").stats.clone();
+    tracing::info!(
+        "hall: {} lines accepted, {} duplicates dropped, {} out of order dropped, {} resends asked",
+        stats.accepted,
+        stats.duplicates,
+        stats.gaps,
+        stats.resends
+    );
     // Open SSE streams would hold the graceful shutdown: give it a moment.
     let _ = tokio::time::timeout(Duration::from_secs(2), web).await;
     Ok(())
@@ -190,6 +201,7 @@ async fn mqtt_loop(shared: Arc<Shared>, opts: HallOptions) {
             }
         };
         let (client, mut el) = AsyncClient::new(o, 4096);
+        el.network_options.set_tcp_nodelay(true);
         *shared.client.lock().expect("not poisoned") = Some(client.clone());
         loop {
             match el.poll().await {
@@ -267,6 +279,11 @@ fn on_message(
                     let e = store.entry(&board);
                     if e.asked.is_none_or(|t| t.elapsed() > Duration::from_secs(1)) {
                         e.asked = Some(Instant::now());
+                        store.stats.resends += 1;
+                        tracing::info!(
+                            "hall: board {board}: seq {} does not follow the last line held; asking again after {after:?}",
+                            d.seq
+                        );
                         ask_resend(client, &shared.topics, &board, &d.game, after);
                     }
                 }
@@ -373,6 +390,7 @@ async fn tick_loop(shared: Arc<Shared>) {
         let client = shared.client.lock().expect("not poisoned").clone();
         let Some(client) = client else { continue };
         let mut store = shared.store.lock().expect("not poisoned");
+        let mut resends = 0;
         for (name, e) in store.boards.iter_mut() {
             if e.cursor_dirty
                 && let Some(g) = e.current.as_ref().and_then(|g| e.games.get(g))
@@ -403,9 +421,11 @@ async fn tick_loop(shared: Arc<Shared>) {
                     && e.asked.is_none_or(|t| t.elapsed() > quiet)
                 {
                     e.asked = Some(Instant::now());
+                    resends += 1;
                     ask_resend(&client, &shared.topics, name, &r.game, held);
                 }
             }
         }
+        store.stats.resends += resends;
     }
 }

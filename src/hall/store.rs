@@ -95,6 +95,19 @@ pub enum Accept {
 pub struct Store {
     pub dir: PathBuf,
     pub boards: BTreeMap<String, BoardEntry>,
+    pub stats: Stats,
+}
+
+/// What became of the decision messages since the start.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct Stats {
+    pub accepted: u64,
+    pub duplicates: u64,
+    /// Dropped for a line missing before them.
+    pub gaps: u64,
+    pub bad: u64,
+    /// Resends asked of the boards.
+    pub resends: u64,
 }
 
 /// A board or game name as a file name (it came over the network):
@@ -130,6 +143,7 @@ impl Store {
         let mut s = Store {
             dir: dir.to_path_buf(),
             boards: BTreeMap::new(),
+            stats: Stats::default(),
         };
         let mut boards: Vec<PathBuf> = std::fs::read_dir(&games)
             .io_context(|| format!("cannot list {}", games.display()))?
@@ -206,6 +220,18 @@ impl Store {
 
     /// Takes a decision message of `board`.
     pub fn accept(&mut self, board: &str, d: &Decision) -> Result<Accept, HallError> {
+        let r = self.accept_line(board, d);
+        match &r {
+            Ok(Accept::New) => self.stats.accepted += 1,
+            Ok(Accept::Duplicate) => self.stats.duplicates += 1,
+            Ok(Accept::Gap { .. }) => self.stats.gaps += 1,
+            Ok(Accept::Bad(_)) => self.stats.bad += 1,
+            Err(_) => {}
+        }
+        r
+    }
+
+    fn accept_line(&mut self, board: &str, d: &Decision) -> Result<Accept, HallError> {
         let line = match super::proto::decision_line(d) {
             Ok(l) => l,
             Err(e) => return Ok(Accept::Bad(e)),

@@ -6,6 +6,7 @@
 //! GET  /                         the dashboard (index.html, app.js, app.css, pieces.js)
 //! GET  /events                   server-sent events: `tile` (a board changed)
 //! GET  /api/boards               every tile
+//! GET  /api/stats                lines accepted, duplicates and gaps dropped, resends asked
 //! GET  /api/board/NAME           a board's tile, its game's lines in words, its journals
 //! GET  /api/board/NAME/screen.png  the board's screen as the hall renders it (arbiter's view)
 //! POST /api/board/NAME/journal   ask the board for its journal now
@@ -56,6 +57,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         )
         .route("/events", get(events))
         .route("/api/boards", get(boards))
+        .route("/api/stats", get(stats))
         .route("/api/board/{name}", get(board))
         .route("/api/board/{name}/screen.png", get(screen))
         .route("/api/board/{name}/journal", post(request_journal))
@@ -82,15 +84,13 @@ async fn events(State(shared): State<Arc<Shared>>) -> Response {
         if first {
             return Some((Ok::<_, Infallible>(Arc::from(": hall\n\n")), (rx, false)));
         }
-        loop {
-            match rx.recv().await {
-                Ok(frame) => return Some((Ok(frame), (rx, false))),
-                // Too slow a reader: tell it to reload everything.
-                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
-                    return Some((Ok(Arc::from("event: reload\ndata: {}\n\n")), (rx, false)));
-                }
-                Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
+        match rx.recv().await {
+            Ok(frame) => Some((Ok(frame), (rx, false))),
+            // Too slow a reader: tell it to reload everything.
+            Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                Some((Ok(Arc::from("event: reload\ndata: {}\n\n")), (rx, false)))
             }
+            Err(tokio::sync::broadcast::error::RecvError::Closed) => None,
         }
     });
     let stream = futures_util::StreamExt::map(stream, |r: Result<Arc<str>, Infallible>| {
@@ -104,6 +104,10 @@ async fn events(State(shared): State<Arc<Shared>>) -> Response {
         Body::from_stream(stream),
     )
         .into_response()
+}
+
+async fn stats(State(shared): State<Arc<Shared>>) -> Response {
+    Json(shared.store.lock().expect("not poisoned").stats.clone()).into_response()
 }
 
 async fn boards(State(shared): State<Arc<Shared>>) -> Response {

@@ -113,7 +113,7 @@ impl Broker {
         std::fs::write(
             &conf,
             format!(
-                "listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\nlog_type error\nlog_type warning\nmax_queued_messages 100000\n"
+                "listener {port} 127.0.0.1\nset_tcp_nodelay true\nallow_anonymous true\npersistence false\nlog_type error\nlog_type warning\nmax_queued_messages 100000\n"
             ),
         )
         .unwrap();
@@ -219,7 +219,10 @@ pub fn http_body(method: &str, port: u16, path: &str, body: &str) -> (u16, Strin
             break i + 4;
         }
         let n = s.read(&mut buf).unwrap();
-        assert!(n > 0, "{method} {path}: the connection closed before the head");
+        assert!(
+            n > 0,
+            "{method} {path}: the connection closed before the head"
+        );
         raw.extend_from_slice(&buf[..n]);
     };
     let head = String::from_utf8_lossy(&raw[..head_end]).to_ascii_lowercase();
