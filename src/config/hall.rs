@@ -206,15 +206,15 @@ mod tests {
         for (toml, starts) in [
             (
                 "[hall]\nbroker = \"hall\"\n",
-                "line 2, column 10: key `hall.broker`: `hall` is not HOST:PORT",
+                "line 2, column 1: key `hall.broker`: `hall` is not HOST:PORT",
             ),
             (
                 "[hall]\nprefix = \"a/#\"\n",
-                "line 2, column 10: key `hall.prefix`: `a/#` must not contain",
+                "line 2, column 1: key `hall.prefix`: `a/#` must not contain",
             ),
             (
                 "[hall]\nboard = \"1/2\"\n",
-                "line 2, column 9: key `hall.board`: `1/2` must not contain `/`",
+                "line 2, column 1: key `hall.board`: `1/2` must not contain `/`",
             ),
             (
                 "[hall]\nusername = \"b\"\n",
@@ -226,7 +226,7 @@ mod tests {
             ),
             (
                 "[hall]\nbrokr = \"x:1\"\n",
-                "line 2, column 1: unknown field `brokr`",
+                "line 2, column 1: key `hall.brokr`: unknown field `brokr`",
             ),
         ] {
             let e = Config::from_toml(toml, None).unwrap_err().to_string();
