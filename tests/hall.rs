@@ -63,11 +63,17 @@ fn boards_publish_through_broker_restarts_and_board_restarts() {
         let _ = p.0.kill();
         let _ = p.0.wait();
     }
-    sleep_until(started, 11.5);
+    // The broker publishes its last will: the page shows it silent.
+    wait_for(15, "board 1 shown silent", || {
+        hall.json("/api/board/b1")["tile"]["online"] == false
+    });
     {
         let b = &mut boards[0];
         b.6 = Some(start_board(&b.1, &b.2, &b.3, b.4, &b.5));
     }
+    wait_for(15, "board 1 back online", || {
+        hall.json("/api/board/b1")["tile"]["online"] == true
+    });
 
     for b in &mut boards {
         let mut p = b.6.take().unwrap();
@@ -172,6 +178,27 @@ fn boards_publish_through_broker_restarts_and_board_restarts() {
         .count();
     assert_eq!(pgns, 4);
 
+    // A restarted hall has what it held.
+    let before = hall.json("/api/boards");
+    hall.proc.stop();
+    let hall = Hall::start(&broker.address(), PREFIX, &data, &dir.join("hall2.log"));
+    for (board, _, state, ..) in &boards {
+        let name = format!("b{board}");
+        let after = hall.json(&format!("/api/board/{name}"));
+        assert_eq!(
+            after["lines"].as_array().unwrap().len(),
+            published_lines(&the_journal(state)).len(),
+            "board {board} after the hall's restart"
+        );
+        let held = before
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["board"] == name.as_str())
+            .unwrap();
+        assert_eq!(after["tile"]["state"], held["state"], "board {board}");
+    }
+    let mut hall = hall;
     hall.proc.stop();
     broker.kill();
 }

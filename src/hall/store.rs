@@ -454,3 +454,125 @@ impl KeyCheck {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arbiter::engine::EngineConfig;
+    use crate::arbiter::event::{AckEvent, Event};
+    use crate::journal::format::{EventRec, GENESIS, GameInfo, Header, StopRec, encode};
+    use crate::time::Time;
+
+    /// The published lines of a small game: header, two acks, a stop.
+    fn lines() -> Vec<Decision> {
+        let header = Header::new(
+            &EngineConfig::default(),
+            "startpos",
+            100,
+            GameInfo::default(),
+            "test".into(),
+        );
+        let recs = [
+            (0, Record::Header(Box::new(header))),
+            (
+                5,
+                Record::Event(EventRec {
+                    event: Event::Ack(AckEvent { t: Time(1) }),
+                }),
+            ),
+            (
+                9,
+                Record::Event(EventRec {
+                    event: Event::Ack(AckEvent { t: Time(2) }),
+                }),
+            ),
+            (
+                12,
+                Record::Stop(StopRec {
+                    reason: "test".into(),
+                }),
+            ),
+        ];
+        let mut prev = None;
+        recs.into_iter()
+            .map(|(seq, rec)| {
+                let line = Line {
+                    seq,
+                    t: Time(seq),
+                    wall: "2026-05-02T09:00:00.000Z".into(),
+                    rec,
+                    prev: GENESIS.into(),
+                };
+                let d = Decision {
+                    game: "g_r1_b1".into(),
+                    seq,
+                    prev,
+                    line: encode(&line),
+                };
+                prev = Some(seq);
+                d
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lines_are_kept_once_and_in_order() {
+        let dir = std::env::temp_dir().join(format!("jadoube-hall-store-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut s = Store::open(&dir).unwrap();
+        let d = lines();
+        // A line before its header: ask from the header.
+        assert_eq!(s.accept("b1", &d[1]).unwrap(), Accept::Gap { after: None });
+        assert_eq!(s.accept("b1", &d[0]).unwrap(), Accept::New);
+        assert_eq!(s.accept("b1", &d[0]).unwrap(), Accept::Duplicate);
+        // A line whose predecessor is missing: ask after the last held.
+        assert_eq!(
+            s.accept("b1", &d[2]).unwrap(),
+            Accept::Gap { after: Some(0) }
+        );
+        for x in &d[1..] {
+            assert_eq!(s.accept("b1", x).unwrap(), Accept::New);
+        }
+        assert_eq!(s.accept("b1", &d[2]).unwrap(), Accept::Duplicate);
+        // Another board's lines are its own.
+        assert_eq!(s.accept("b2", &d[0]).unwrap(), Accept::New);
+        // A message whose line says another seq is refused.
+        let mut bad = d[3].clone();
+        bad.seq = 13;
+        assert!(matches!(s.accept("b1", &bad).unwrap(), Accept::Bad(_)));
+        let held: Vec<String> = std::fs::read_to_string(dir.join("games/b1/g_r1_b1.jsonl"))
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+        let sent: Vec<String> = d.iter().map(|x| x.line.clone()).collect();
+        assert_eq!(held, sent);
+        assert_eq!(
+            (
+                s.stats.accepted,
+                s.stats.duplicates,
+                s.stats.gaps,
+                s.stats.bad
+            ),
+            (5, 2, 2, 1)
+        );
+        assert!(s.boards["b1"].games["g_r1_b1"].view.stopped);
+
+        // A restarted hall reads back what it held and goes on.
+        drop(s);
+        let mut s = Store::open(&dir).unwrap();
+        assert_eq!(s.boards["b1"].games["g_r1_b1"].last_seq(), 12);
+        assert_eq!(s.boards["b1"].current.as_deref(), Some("g_r1_b1"));
+        assert_eq!(s.accept("b1", &d[3]).unwrap(), Accept::Duplicate);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn names_from_the_network_are_safe_file_names() {
+        assert_eq!(safe("b12"), "b12");
+        assert_eq!(safe("city-open_r3_b12"), "city-open_r3_b12");
+        assert_eq!(safe("../etc/passwd"), "-etc-passwd");
+        assert_eq!(safe(".."), "_");
+        assert_eq!(safe("a b/c"), "a-b-c");
+    }
+}
