@@ -189,6 +189,22 @@ fn page_shows_tiles_and_an_alert_until_acknowledged() {
     browser.wait(30, "the board's screen", "const i = document.querySelector('#detail img.screen'); return i && i.complete && i.naturalWidth === 480");
     browser.screenshot(&screen_path(&dir, "hall-board.png"));
 
+    // The button asks the board for its journal: the board sends it, the
+    // hall verifies it again and the board's receipt is written anew.
+    let receipt = jadoube::hall::board::receipt_path(&boards[0].target);
+    wait_for(30, "board 1's journal collected", || receipt.exists());
+    let before = std::fs::metadata(&receipt).unwrap().modified().unwrap();
+    std::thread::sleep(Duration::from_millis(50));
+    browser.click("#ask");
+    browser.wait(
+        30,
+        "the request sent",
+        "return document.querySelector('#asked').innerText.startsWith('asked')",
+    );
+    wait_for(30, "a new receipt", || {
+        std::fs::metadata(&receipt).unwrap().modified().unwrap() > before
+    });
+
     // A phone.
     browser.resize(390, 844);
     browser.go(&hall.url("/"));

@@ -177,6 +177,7 @@ function connect() {
 }
 
 let detailSeq = 0;
+const asked = new Map(); // board -> what became of the page's request
 async function showDetail(board) {
   const my = ++detailSeq;
   const d = await (await fetch("/api/board/" + encodeURIComponent(board))).json();
@@ -191,13 +192,14 @@ async function showDetail(board) {
     `<div class="cols"><div>${st ? boardSvg(st.fen, [], "") : ""}` +
     `<p>${st ? esc(st.turn) + " to move" + (st.game_over ? " · " + esc(st.game_over) : "") : ""}</p></div>` +
     `<div><p>The board's screen, as the hall draws it:</p><img class="screen" alt="the board's screen" src="/api/board/${encodeURIComponent(board)}/screen.png?seq=${st ? st.last_seq : 0}"></div></div>` +
-    `<p><button id="ask">Collect the journal now</button> <span id="asked"></span></p>` +
+    `<p><button id="ask">Collect the journal now</button> <span id="asked">${esc(asked.get(board) || "")}</span></p>` +
     (journals ? `<h3>Journals collected</h3><ul>${journals}</ul>` : "") +
     `<h3>Game ${esc(d.game || "")}: decisions</h3><table><tbody>${rows}</tbody></table>`;
   $("#ask").onclick = async (e) => {
     e.stopPropagation();
     const r = await fetch("/api/board/" + encodeURIComponent(board) + "/journal", { method: "POST" });
-    $("#asked").textContent = r.ok ? "asked; the board sends it" : "the hall is not connected to the broker";
+    asked.set(board, r.ok ? "asked; the board sends it" : "the hall is not connected to the broker");
+    $("#asked").textContent = asked.get(board);
   };
 }
 
