@@ -304,3 +304,79 @@ impl GameView {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arbiter::engine::EngineConfig;
+    use crate::arbiter::event::{SensorFaultEvent, SensorOkEvent};
+    use crate::journal::format::{EventRec, GENESIS, GameInfo, StopRec};
+    use crate::time::Time;
+
+    fn line(seq: u64, rec: Record) -> Line {
+        Line {
+            seq,
+            t: Time(seq),
+            wall: format!("2026-05-02T09:00:{seq:02}.000Z"),
+            rec,
+            prev: GENESIS.into(),
+        }
+    }
+
+    #[test]
+    fn sensor_faults_and_stops_show() {
+        let g = GameInfo {
+            round: Some("3".into()),
+            white: Some("A".into()),
+            ..GameInfo::default()
+        };
+        let h = Header::new(&EngineConfig::default(), "startpos", 100, g, "t".into());
+        let mut v = GameView::from_lines("g", &[line(0, Record::Header(Box::new(h)))]).unwrap();
+        let s = v.state("b1");
+        assert!(s.sensor.ok && s.alert.is_none() && s.last_decision.is_none());
+        assert_eq!(
+            (s.round.as_deref(), s.white.as_deref()),
+            (Some("3"), Some("A"))
+        );
+        assert_eq!(s.turn, "white");
+        assert!(
+            s.fen
+                .starts_with("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w")
+        );
+        v.apply(&line(
+            4,
+            Record::Event(EventRec {
+                event: Event::SensorFault(SensorFaultEvent {
+                    t: Time(4),
+                    detail: "square e4 flickers without end".into(),
+                    square: None,
+                    bus: None,
+                }),
+            }),
+        ));
+        let s = v.state("b1");
+        assert!(!s.sensor.ok);
+        assert_eq!(
+            s.sensor.detail.as_deref(),
+            Some("square e4 flickers without end")
+        );
+        assert_eq!(s.last_decision.as_ref().unwrap().kind, "sensor_fault");
+        assert_eq!(s.last_seq, 4);
+        v.apply(&line(
+            7,
+            Record::Event(EventRec {
+                event: Event::SensorOk(SensorOkEvent { t: Time(7) }),
+            }),
+        ));
+        assert!(v.state("b1").sensor.ok);
+        v.apply(&line(
+            9,
+            Record::Stop(StopRec {
+                reason: "end".into(),
+            }),
+        ));
+        let s = v.state("b1");
+        assert!(s.stopped);
+        assert_eq!((s.last_seq, s.last_decision.unwrap().seq), (9, 7));
+    }
+}
