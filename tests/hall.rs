@@ -57,6 +57,11 @@ fn boards_publish_through_broker_restarts_and_board_restarts() {
     // Board 1 is killed mid-game (a power cut) and started again: it goes
     // on from its journal and publishes what the hall missed.
     sleep_until(started, 10.0);
+    // (once it is connected again: the broker lost its retained messages)
+    wait_for(20, "board 1 back on the restarted broker", || {
+        let log = std::fs::read_to_string(&boards[0].5).unwrap_or_default();
+        log.matches("hall: connected").count() >= 2
+    });
     {
         let b = &mut boards[0];
         let mut p = b.6.take().unwrap();
