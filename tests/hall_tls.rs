@@ -19,42 +19,35 @@ use hall_common::*;
 
 const PREFIX: &str = "tls/open";
 
-fn openssl(dir: &Path, args: &[&str]) {
+/// Runs openssl in `dir` with the words of `args` (split at spaces).
+fn openssl(dir: &Path, args: &str) {
     let ok = Command::new("openssl")
-        .args(args)
+        .args(args.split(' '))
         .current_dir(dir)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()
         .expect("openssl runs")
         .success();
-    assert!(ok, "openssl {}", args.join(" "));
+    assert!(ok, "openssl {args}");
+}
+
+/// `openssl req` with a new P-256 key in `NAME.key`.
+fn req(dir: &Path, name: &str, rest: &str) {
+    openssl(
+        dir,
+        &format!(
+            "req -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout {name}.key {rest}"
+        ),
+    );
 }
 
 /// `NAME.key` and `NAME.pem`, signed by `ca` (`ca.pem`, `ca.key`), with
 /// `cn` as its common name and, for a server, 127.0.0.1 and localhost.
 fn certificate(dir: &Path, ca: &str, name: &str, cn: &str, server: bool) {
-    openssl(
-        dir,
-        &[
-            "req",
-            "-new",
-            "-newkey",
-            "ec",
-            "-pkeyopt",
-            "ec_paramgen_curve:prime256v1",
-            "-nodes",
-            "-keyout",
-            &format!("{name}.key"),
-            "-out",
-            &format!("{name}.csr"),
-            "-subj",
-            &format!("/CN={cn}"),
-        ],
-    );
-    let ext = dir.join(format!("{name}.ext"));
+    req(dir, name, &format!("-new -out {name}.csr -subj /CN={cn}"));
     std::fs::write(
-        &ext,
+        dir.join(format!("{name}.ext")),
         if server {
             "subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n"
         } else {
@@ -64,46 +57,18 @@ fn certificate(dir: &Path, ca: &str, name: &str, cn: &str, server: bool) {
     .unwrap();
     openssl(
         dir,
-        &[
-            "x509",
-            "-req",
-            "-in",
-            &format!("{name}.csr"),
-            "-CA",
-            &format!("{ca}.pem"),
-            "-CAkey",
-            &format!("{ca}.key"),
-            "-CAcreateserial",
-            "-days",
-            "2",
-            "-out",
-            &format!("{name}.pem"),
-            "-extfile",
-            &format!("{name}.ext"),
-        ],
+        &format!(
+            "x509 -req -in {name}.csr -CA {ca}.pem -CAkey {ca}.key -CAcreateserial -days 2 -out {name}.pem -extfile {name}.ext"
+        ),
     );
 }
 
+/// A self-signed CA: `NAME.key`, `NAME.pem`.
 fn ca(dir: &Path, name: &str) {
-    openssl(
+    req(
         dir,
-        &[
-            "req",
-            "-x509",
-            "-newkey",
-            "ec",
-            "-pkeyopt",
-            "ec_paramgen_curve:prime256v1",
-            "-nodes",
-            "-keyout",
-            &format!("{name}.key"),
-            "-out",
-            &format!("{name}.pem"),
-            "-days",
-            "2",
-            "-subj",
-            &format!("/CN={name}"),
-        ],
+        name,
+        &format!("-x509 -out {name}.pem -days 2 -subj /CN={name}"),
     );
 }
 
