@@ -608,7 +608,6 @@ impl Actor {
         if let Err(e) = r {
             self.journal_error(e);
         }
-        self.tell_tail();
         if events.iter().any(|e| {
             matches!(
                 e,
@@ -624,6 +623,8 @@ impl Actor {
             press_at,
             live: true,
         });
+        // The LED and the screens first, then the hall's publisher.
+        self.tell_tail();
     }
 
     fn hw_ok(&mut self, t: Time, events: &mut Vec<Event>) {
