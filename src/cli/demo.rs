@@ -101,6 +101,7 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         notifier: Notifier::none(),
         started,
         sync_every: std::time::Duration::from_secs(1),
+        journal_tail: None,
     };
     let text = args.format == FormatArg::Text;
     if text {

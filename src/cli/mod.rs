@@ -9,6 +9,7 @@ mod demo;
 mod diag;
 mod export;
 mod key;
+mod hall;
 mod render;
 mod replay;
 mod round;
@@ -72,6 +73,9 @@ pub enum Command {
     Key(key::KeyArgs),
     /// Export the games of a round as PGN or JSON.
     Export(export::ExportArgs),
+    /// The chief arbiter's dashboard: every board live, the broadcast PGN,
+    /// the journals collected (docs/hall.md).
+    Hall(hall::HallArgs),
 }
 
 /// Exit status for bad input (a trace, a configuration, a FEN).
@@ -103,6 +107,7 @@ pub fn main() -> ExitCode {
         Command::Verify(a) => verify::run(a),
         Command::Key(a) => key::run(a),
         Command::Export(a) => export::run(a),
+        Command::Hall(a) => hall::run(a),
     };
     match result {
         Ok(code) => code,

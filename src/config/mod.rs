@@ -18,6 +18,7 @@
 
 mod error;
 mod line;
+mod hall;
 pub mod mapping;
 
 use std::collections::HashMap;
@@ -28,6 +29,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 pub use error::{ConfigError, KeyPath, Locator, Seg};
 pub use line::{HEADER_GPIOS, LineSpec, header_pin};
+pub use hall::{HallAuth, HallConfig, HallTls, split_host_port};
 pub use mapping::Mapping;
 
 use crate::arbiter::{ClockMode, EngineConfig, Position, RuleSet, Supervision, Variant};
@@ -55,6 +57,7 @@ pub struct Config {
     pub display: DisplayConfig,
     pub adjust: AdjustConfig,
     pub journal: JournalConfig,
+    pub hall: HallConfig,
 }
 
 // ---------------------------------------------------------------- [game]
@@ -920,6 +923,7 @@ impl Config {
         self.check_led()?;
         self.check_screen()?;
         self.check_lines_unique(written)?;
+        self.hall.check()?;
         Ok(())
     }
 

@@ -167,6 +167,9 @@ pub struct Options {
     pub started: Instant,
     /// Flush the journal to the disk at least this often.
     pub sync_every: Duration,
+    /// Told the seq of the last journal line handed to the kernel, after
+    /// each write (never blocks): the hall's publisher tails the journal.
+    pub journal_tail: Option<watch::Sender<u64>>,
 }
 
 /// What a run did.
@@ -306,6 +309,7 @@ pub async fn run_daemon(
         lines_written: 0,
         errors: Vec::new(),
         events: past,
+        tail: opts.journal_tail,
     };
     let mut sync = tokio::time::interval(opts.sync_every);
     sync.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -495,6 +499,7 @@ struct Actor {
     lines_written: u64,
     errors: Vec<String>,
     events: Vec<Event>,
+    tail: Option<watch::Sender<u64>>,
 }
 
 impl Actor {
@@ -514,6 +519,17 @@ impl Actor {
     fn commit(&mut self) {
         if let Err(e) = self.writer.commit() {
             self.journal_error(e);
+        }
+        self.tell_tail();
+    }
+
+    /// Tells the journal's reader (the hall publisher) how far it goes.
+    fn tell_tail(&self) {
+        if let Some(tx) = &self.tail
+            && self.writer.buffered() == 0
+        {
+            let last = self.writer.next_seq().saturating_sub(1);
+            tx.send_if_modified(|v| std::mem::replace(v, last) != last);
         }
     }
 
@@ -601,6 +617,7 @@ impl Actor {
             {
                 self.journal_error(e);
             }
+            self.tell_tail();
             return;
         }
         // A decision is on the disk before anyone sees it.
@@ -634,6 +651,8 @@ impl Actor {
             press_at,
             live: true,
         });
+        // The LED and the screens first, then the hall's publisher.
+        self.tell_tail();
     }
 
     fn hw_ok(&mut self, t: Time, events: &mut Vec<Event>) {

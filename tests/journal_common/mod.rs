@@ -63,6 +63,7 @@ pub fn run_sim_with(
         notifier: Notifier::none(),
         started: Instant::now(),
         sync_every: Duration::from_secs(1),
+        journal_tail: None,
     };
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
