@@ -264,7 +264,8 @@ fn main() {
         for l in &lines[..header_end] {
             writeln!(f, "{l}").unwrap();
         }
-        let mut o = PublisherOptions::from_config(&cfg.hall, &path, Some(&name));
+        let mut o =
+            PublisherOptions::from_config(&cfg.hall, &path, Some(&name), jadoube::i18n::Lang::En);
         o.send_journals = false;
         let (tx, rx) = watch::channel(0);
         tx.send_replace(header_end as u64);

@@ -245,7 +245,7 @@ fn publisher_options(broker: &str, board: &str, journal: &Path) -> PublisherOpti
         None,
     )
     .unwrap();
-    PublisherOptions::from_config(&cfg.hall, journal, None)
+    PublisherOptions::from_config(&cfg.hall, journal, None, jadoube::i18n::Lang::En)
 }
 
 /// A journal written into place line by line, its publisher told.

@@ -35,16 +35,21 @@ pub struct HallArgs {
     /// The hall's client certificate and key (PEM), with --ca.
     #[arg(long, value_name = "FILE", requires_all = ["ca", "key"])]
     pub cert: Option<PathBuf>,
+    /// The private key of --cert (PEM).
     #[arg(long, value_name = "FILE", requires = "cert")]
     pub key: Option<PathBuf>,
     /// A user name, with the file of its password.
     #[arg(long, requires = "password_file")]
     pub username: Option<String>,
+    /// The file holding the password of --username.
     #[arg(long, value_name = "FILE", requires = "username")]
     pub password_file: Option<PathBuf>,
-    /// The organiser's list of board keys, to check signed journals.
+    /// The organiser's list of boards (lines `NAME PUBKEY`, as `verify
+    /// --keys` reads it): the journals collected are checked against it.
     #[arg(long, value_name = "FILE")]
     pub keys: Option<PathBuf>,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
 }
 
 pub fn run(args: HallArgs) -> anyhow::Result<ExitCode> {
@@ -72,7 +77,14 @@ pub fn run(args: HallArgs) -> anyhow::Result<ExitCode> {
         topics: Topics::new(&args.prefix),
         data_dir: args.data_dir,
         listen: args.listen,
-        keys: KeyCheck { list: args.keys },
+        keys: KeyCheck {
+            list: super::values::KeyArgs {
+                key: Vec::new(),
+                keys: args.keys,
+            }
+            .list()?,
+        },
+        lang: args.lang.resolve(None),
     };
     // Check the TLS files and the password before serving.
     opts.link.options(None)?;

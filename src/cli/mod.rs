@@ -8,8 +8,8 @@ mod check_config;
 mod demo;
 mod diag;
 mod export;
-mod key;
 mod hall;
+mod key;
 mod render;
 mod replay;
 mod round;
@@ -137,7 +137,7 @@ fn dies_of_sigpipe(command: &Command) -> bool {
         | Command::Verify(_)
         | Command::Export(_)
         | Command::Key(_) => true,
-        Command::Run(_) | Command::Diag(_) | Command::Calibrate(_) => false,
+        Command::Run(_) | Command::Diag(_) | Command::Calibrate(_) | Command::Hall(_) => false,
     }
 }
 

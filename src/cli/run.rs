@@ -194,6 +194,7 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             &config.hall,
             game.writer.path(),
             header.game.board.as_deref(),
+            config.display.lang(),
         );
         tracing::info!(
             "publishing to the hall at {}:{} as board {}",

@@ -17,8 +17,8 @@
 //! ```
 
 mod error;
-mod line;
 mod hall;
+mod line;
 pub mod mapping;
 
 use std::collections::HashMap;
@@ -28,8 +28,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Deserializer, Serialize};
 
 pub use error::{ConfigError, KeyPath, Locator, Seg};
-pub use line::{HEADER_GPIOS, LineSpec, header_pin};
 pub use hall::{HallAuth, HallConfig, HallTls, split_host_port};
+pub use line::{HEADER_GPIOS, LineSpec, header_pin};
 pub use mapping::Mapping;
 
 use crate::arbiter::{ClockMode, EngineConfig, Position, RuleSet, Supervision, Variant};

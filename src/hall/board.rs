@@ -34,6 +34,7 @@ use super::proto::{
 };
 use super::view::{AlertState, GameView};
 use crate::config::HallConfig;
+use crate::i18n::Lang;
 use crate::journal::format::{self, Record};
 
 /// How the publisher is set up.
@@ -49,6 +50,9 @@ pub struct PublisherOptions {
     pub send_journals: bool,
     /// At the end, how long to wait for the hall to hold everything.
     pub shutdown_wait: Duration,
+    /// The language of the texts in the board's `state` message (the
+    /// board's display language).
+    pub lang: Lang,
 }
 
 impl PublisherOptions {
@@ -59,6 +63,7 @@ impl PublisherOptions {
         cfg: &HallConfig,
         journal: &Path,
         game_board: Option<&str>,
+        lang: Lang,
     ) -> PublisherOptions {
         let board = cfg
             .board
@@ -80,6 +85,7 @@ impl PublisherOptions {
             journal: journal.to_path_buf(),
             send_journals: cfg.send_journals,
             shutdown_wait: Duration::from_secs(u64::from(cfg.shutdown_wait_s)),
+            lang,
         }
     }
 }
@@ -438,7 +444,7 @@ impl Pub {
                 continue;
             }
             if let Record::Header(h) = &line.rec {
-                match GameView::new(&self.game, h) {
+                match GameView::new(&self.game, h, self.opts.lang) {
                     Ok(v) => self.view = Some(v),
                     Err(e) => {
                         let msg = format!("hall: {}: {e}", self.tail.path.display());

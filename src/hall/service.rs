@@ -19,6 +19,7 @@ use super::mqtt::Link;
 use super::proto::{self, Collected, Cursor, Decision, Online, Request, Resend, Topics};
 use super::store::{Accept, CollectedJournal, KeyCheck, Store};
 use super::view::BoardState;
+use crate::i18n::Lang;
 
 /// How the hall service is set up.
 #[derive(Clone, Debug)]
@@ -30,6 +31,8 @@ pub struct HallOptions {
     /// The page's address (`0.0.0.0:8080` for the phones of the arbiters).
     pub listen: SocketAddr,
     pub keys: KeyCheck,
+    /// The language of the page's texts and of the broadcast's comments.
+    pub lang: Lang,
 }
 
 /// A board's tile on the page (and in `/api/boards`).
@@ -138,7 +141,7 @@ pub async fn serve(
     opts: HallOptions,
     mut shutdown: watch::Receiver<bool>,
 ) -> Result<(), HallError> {
-    let store = Store::open(&opts.data_dir)?;
+    let store = Store::open(&opts.data_dir, opts.lang)?;
     let shared = Shared::new(store, opts.topics.clone());
     let listener = tokio::net::TcpListener::bind(opts.listen)
         .await

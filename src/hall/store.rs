@@ -21,7 +21,9 @@ use super::HallError;
 use super::proto::{Decision, JournalMeta};
 use super::view::{BoardState, GameView};
 use crate::error::IoContext;
+use crate::i18n::Lang;
 use crate::journal::format::{self, Line, Record};
+use crate::journal::key::KeyList;
 use crate::journal::{self, store, verify};
 
 /// One game of a board, as far as the hall holds it.
@@ -96,6 +98,8 @@ pub struct Store {
     pub dir: PathBuf,
     pub boards: BTreeMap<String, BoardEntry>,
     pub stats: Stats,
+    /// The language of the texts shown (the page's `--lang`).
+    pub lang: Lang,
 }
 
 /// What became of the decision messages since the start.
@@ -134,7 +138,7 @@ pub fn safe(name: &str) -> String {
 
 impl Store {
     /// Opens the data directory, reading back the games held before.
-    pub fn open(dir: &Path) -> Result<Store, HallError> {
+    pub fn open(dir: &Path, lang: Lang) -> Result<Store, HallError> {
         let games = dir.join("games");
         std::fs::create_dir_all(&games)
             .io_context(|| format!("cannot create {}", games.display()))?;
@@ -144,6 +148,7 @@ impl Store {
             dir: dir.to_path_buf(),
             boards: BTreeMap::new(),
             stats: Stats::default(),
+            lang,
         };
         let mut boards: Vec<PathBuf> = std::fs::read_dir(&games)
             .io_context(|| format!("cannot list {}", games.display()))?
@@ -173,7 +178,7 @@ impl Store {
                     .filter(|l| l.line().is_some())
                     .map(|l| String::from_utf8_lossy(&l.raw).into_owned())
                     .collect();
-                let Ok(view) = GameView::from_lines(&game, &lines) else {
+                let Ok(view) = GameView::from_lines(&game, &lines, lang) else {
                     tracing::warn!("{}: not a game the hall can read; left alone", f.display());
                     continue;
                 };
@@ -237,6 +242,7 @@ impl Store {
             Err(e) => return Ok(Accept::Bad(e)),
         };
         let dir = self.dir.join("games").join(safe(board));
+        let lang = self.lang;
         let entry = self.entry(board);
         let log = match entry.games.get_mut(&d.game) {
             None => {
@@ -246,7 +252,7 @@ impl Store {
                 if d.prev.is_some() || line.seq != 0 {
                     return Ok(Accept::Gap { after: None });
                 }
-                let view = match GameView::new(&d.game, h) {
+                let view = match GameView::new(&d.game, h, lang) {
                     Ok(v) => v,
                     Err(e) => return Ok(Accept::Bad(format!("game {}: {e}", d.game))),
                 };
@@ -331,19 +337,17 @@ impl Store {
             ));
         }
         let contents = store::parse(bytes);
-        let r = verify::verify(&contents, true);
+        let r = keys.verify(&contents);
         if !r.ok() {
             ok = false;
         }
         let first = journal::verify_text(&meta.file, &r);
         report.push(first.trim_end().to_string());
-        match keys.check(board, &contents) {
-            KeyStatus::NotChecked(why) => report.push(format!("  signatures: not checked ({why})")),
-            KeyStatus::Good(who) => report.push(format!("  signatures: good ({who})")),
-            KeyStatus::Bad(why) => {
-                ok = false;
-                report.push(format!("  signatures: BAD: {why}"));
-            }
+        if let Some(other) = keys.other_board(board, &r) {
+            ok = false;
+            report.push(format!(
+                "  sent by board {board}, sealed by the key the list gives to {other}"
+            ));
         }
         // The lines shown live are those of the journal, byte for byte.
         if let Some(log) = self.boards.get(board).and_then(|b| b.games.get(&meta.game)) {
@@ -425,33 +429,34 @@ impl Store {
     }
 }
 
-/// The organiser's list of board keys (the signed-journal work): until
-/// journals are signed, the hall checks the chain only and says so.
+/// How the hall checks the journals it collects: the chain, the seals,
+/// the decisions replayed and, given the organiser's list of board keys
+/// (`--keys`, the format `verify --keys` reads), who sealed them.
 #[derive(Clone, Debug, Default)]
 pub struct KeyCheck {
-    /// A key list was given.
-    pub list: Option<PathBuf>,
-}
-
-/// What the signatures of a journal say.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum KeyStatus {
-    NotChecked(String),
-    Good(String),
-    Bad(String),
+    pub list: Option<KeyList>,
 }
 
 impl KeyCheck {
-    /// Checks the journal of `board` against the list. The seam for
-    /// `verify --keys`: this version of the journal is not signed.
-    pub fn check(&self, _board: &str, _journal: &store::Contents) -> KeyStatus {
-        match &self.list {
-            None => KeyStatus::NotChecked("no list of board keys given; the hash chain is".into()),
-            Some(p) => KeyStatus::NotChecked(format!(
-                "this version's journals are not signed; {} is not used, the hash chain is",
-                p.display()
-            )),
-        }
+    /// Everything `jadoube verify --keys LIST` checks.
+    pub fn verify(&self, journal: &store::Contents) -> verify::Report {
+        let mut r = verify::check(journal, self.list.as_ref());
+        verify::check_decisions(journal, &mut r);
+        r
+    }
+
+    /// A journal sent by `board` but sealed by a key the list gives to
+    /// another board: the journal is authentic, the label on it is not
+    /// (a board configured with another's name, or a file sent for it).
+    pub fn other_board(&self, board: &str, r: &verify::Report) -> Option<String> {
+        self.list.as_ref()?;
+        let names: Vec<&str> = r
+            .signers
+            .iter()
+            .filter_map(|s| s.name.as_deref())
+            .filter(|n| !n.is_empty() && *n != board)
+            .collect();
+        (!names.is_empty()).then(|| names.join(", "))
     }
 }
 
@@ -519,7 +524,7 @@ mod tests {
     fn lines_are_kept_once_and_in_order() {
         let dir = std::env::temp_dir().join(format!("jadoube-hall-store-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        let mut s = Store::open(&dir).unwrap();
+        let mut s = Store::open(&dir, Lang::En).unwrap();
         let d = lines();
         // A line before its header: ask from the header.
         assert_eq!(s.accept("b1", &d[1]).unwrap(), Accept::Gap { after: None });
@@ -560,10 +565,96 @@ mod tests {
 
         // A restarted hall reads back what it held and goes on.
         drop(s);
-        let mut s = Store::open(&dir).unwrap();
+        let mut s = Store::open(&dir, Lang::En).unwrap();
         assert_eq!(s.boards["b1"].games["g_r1_b1"].last_seq(), 12);
         assert_eq!(s.boards["b1"].current.as_deref(), Some("g_r1_b1"));
         assert_eq!(s.accept("b1", &d[3]).unwrap(), Accept::Duplicate);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A signed journal of `key`: header, stop, each sealed.
+    fn signed_journal(dir: &Path, key: &crate::journal::key::BoardKey) -> Vec<u8> {
+        let header = Header::new(
+            &EngineConfig::default(),
+            "startpos",
+            100,
+            GameInfo::default(),
+            "test".into(),
+        );
+        let d = crate::journal::files::Dir::open(dir, true).unwrap();
+        let wall = || "2026-05-02T09:00:00.000Z".to_string();
+        let mut w =
+            store::Writer::create(&d, "g.jsonl", header, Time::ZERO, wall(), Some(key.clone()))
+                .unwrap();
+        let stop = Record::Stop(StopRec {
+            reason: "test".into(),
+        });
+        w.append(Time(5), wall(), stop);
+        w.seal(Time(5), wall());
+        w.commit().unwrap();
+        std::fs::read(dir.join("g.jsonl")).unwrap()
+    }
+
+    #[test]
+    fn collected_journals_are_checked_against_the_list_of_keys() {
+        use crate::journal::key::BoardKey;
+        let dir = std::env::temp_dir().join(format!("jadoube-hall-keys-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let key = BoardKey::from_seed([9; 32]);
+        let bytes = signed_journal(&dir.join("board"), &key);
+        let meta = JournalMeta {
+            file: "g.jsonl".into(),
+            game: "g".into(),
+            sha256: format::hash_hex(&bytes),
+            bytes: bytes.len() as u64,
+            stopped: true,
+        };
+        let list = |name: &str, k: &BoardKey| {
+            let text = format!("{name} {}\n", k.public().hex());
+            KeyCheck {
+                list: Some(KeyList::parse(&text).unwrap()),
+            }
+        };
+        let mut s = Store::open(&dir.join("hall"), Lang::En).unwrap();
+        let collect =
+            |s: &mut Store, keys: &KeyCheck| s.collect("b1", &meta, &bytes, keys).unwrap();
+
+        // No list: verified, and the report says who could not be checked.
+        let c = collect(&mut s, &KeyCheck::default());
+        assert!(c.ok, "{}", c.report);
+        assert!(
+            c.report.contains("authenticity: NOT checked"),
+            "{}",
+            c.report
+        );
+        // The board's own key on the list, under its name.
+        let c = collect(&mut s, &list("b1", &key));
+        assert!(c.ok, "{}", c.report);
+        assert!(c.report.contains("by b1 (key "), "{}", c.report);
+        assert!(
+            c.report.contains("every seal is by a key of the list"),
+            "{}",
+            c.report
+        );
+        // Sealed by the key of another board on the list.
+        let c = collect(&mut s, &list("b9", &key));
+        assert!(!c.ok, "{}", c.report);
+        assert!(
+            c.report
+                .contains("sent by board b1, sealed by the key the list gives to b9"),
+            "{}",
+            c.report
+        );
+        // A key not on the list.
+        let c = collect(&mut s, &list("b1", &BoardKey::from_seed([3; 32])));
+        assert!(!c.ok, "{}", c.report);
+        assert!(
+            c.report.contains("not among the keys given"),
+            "{}",
+            c.report
+        );
+        assert!(c.report.ends_with("the hall holds it: NOT verified\n"));
         let _ = std::fs::remove_dir_all(&dir);
     }
 

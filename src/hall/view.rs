@@ -8,10 +8,11 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use crate::arbiter::Event;
-use crate::arbiter::explain;
 use crate::display::model::Advisory;
 use crate::display::{AlertVisibility, Orientation, ScreenInfo, ScreenModel};
+use crate::i18n::{Lang, Tr};
 use crate::journal::format::{Header, Line, Record};
+use crate::words;
 
 /// One game, as far as its lines go.
 #[derive(Clone, Debug)]
@@ -116,14 +117,20 @@ fn side(c: Color) -> String {
 }
 
 impl GameView {
+    /// The catalogue of the view's language.
+    fn tr(&self) -> &'static Tr {
+        crate::i18n::tr(self.model.info.lang)
+    }
+
     /// A game from its header line.
-    pub fn new(game: &str, header: &Header) -> Result<GameView, String> {
+    pub fn new(game: &str, header: &Header, lang: Lang) -> Result<GameView, String> {
         let info = ScreenInfo {
             rules: header.rules.clone(),
             orientation: Orientation::White,
             sensor: header.sensor,
             white: header.game.white.clone(),
             black: header.game.black.clone(),
+            lang,
         };
         let model = ScreenModel::new(&header.start, info)?.with_visibility(AlertVisibility::Always);
         Ok(GameView {
@@ -141,12 +148,12 @@ impl GameView {
     }
 
     /// A game from its lines (the first is the header).
-    pub fn from_lines(game: &str, lines: &[Line]) -> Result<GameView, String> {
+    pub fn from_lines(game: &str, lines: &[Line], lang: Lang) -> Result<GameView, String> {
         let header = match lines.first().map(|l| &l.rec) {
             Some(Record::Header(h)) => h,
             _ => return Err(format!("game {game}: the first line is not the header")),
         };
-        let mut v = GameView::new(game, header)?;
+        let mut v = GameView::new(game, header, lang)?;
         for l in &lines[1..] {
             v.apply(l);
         }
@@ -180,8 +187,9 @@ impl GameView {
                         Color::White => format!("{}. {}", m.number, m.san),
                         Color::Black => format!("{}... {}", m.number, m.san),
                     },
-                    Event::Ack(_) => "The arbiter pressed the button".into(),
-                    e => explain::describe(e).unwrap_or_else(|| e.kind().replace('_', " ")),
+                    e => {
+                        words::describe(self.tr(), e).unwrap_or_else(|| e.kind().replace('_', " "))
+                    }
                 };
                 self.last = Some(LastDecision {
                     seq: line.seq,
@@ -204,21 +212,28 @@ impl GameView {
     pub fn alert(&self) -> Option<AlertState> {
         let a = self.model.alert()?;
         let e = &a.event;
-        let text = explain::describe(&Event::Illegal(e.clone())).unwrap_or_default();
+        let tr = self.tr();
+        let text = words::describe(tr, &Event::Illegal(e.clone())).unwrap_or_default();
         Some(AlertState {
             seq: self.alert_seq.unwrap_or(self.last_seq),
             side: side(e.side),
             reason: e.reason.code().into(),
             article: e.article.clone(),
             text,
-            penalty: explain::penalty_text(&e.penalty, e.side, &e.penalty_article),
+            penalty: words::penalty(
+                tr,
+                &e.penalty,
+                e.side,
+                &self.model.info.rules.article,
+                &self.model.info.rules.name,
+            ),
             restore_fen: e.restore_fen.clone(),
             board: e.board.clone(),
             steps: self
                 .model
                 .alert_steps()
                 .iter()
-                .map(crate::display::view::step_text)
+                .map(|s| crate::display::view::step_text(tr, s))
                 .collect(),
             acknowledged: a.acknowledged,
             ack_seq: self.ack_seq,
@@ -241,17 +256,17 @@ impl GameView {
                 Advisory::SensorFault(f) => {
                     sensor = SensorHealth {
                         ok: false,
-                        detail: Some(f.detail.clone()),
+                        detail: Some(words::fault_detail(self.tr(), f)),
                     };
                 }
                 Advisory::TouchMove(e) => {
-                    advisories.extend(explain::describe(&Event::TouchMove(e.clone())))
+                    advisories.extend(words::describe(self.tr(), &Event::TouchMove(e.clone())))
                 }
                 Advisory::StartPosition(e) => {
-                    advisories.extend(explain::describe(&Event::StartPosition(e.clone())))
+                    advisories.extend(words::describe(self.tr(), &Event::StartPosition(e.clone())))
                 }
                 Advisory::IllegalStands(e) => {
-                    advisories.extend(explain::describe(&Event::IllegalStands(e.clone())))
+                    advisories.extend(words::describe(self.tr(), &Event::IllegalStands(e.clone())))
                 }
             }
         }
@@ -331,7 +346,8 @@ mod tests {
             ..GameInfo::default()
         };
         let h = Header::new(&EngineConfig::default(), "startpos", 100, g, "t".into());
-        let mut v = GameView::from_lines("g", &[line(0, Record::Header(Box::new(h)))]).unwrap();
+        let mut v =
+            GameView::from_lines("g", &[line(0, Record::Header(Box::new(h)))], Lang::En).unwrap();
         let s = v.state("b1");
         assert!(s.sensor.ok && s.alert.is_none() && s.last_decision.is_none());
         assert_eq!(
@@ -351,6 +367,8 @@ mod tests {
                     detail: "square e4 flickers without end".into(),
                     square: None,
                     bus: None,
+                    code: None,
+                    occupied: None,
                 }),
             }),
         ));

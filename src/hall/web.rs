@@ -29,7 +29,7 @@ use serde_json::json;
 
 use super::service::Shared;
 use crate::display::{Audience, render_canvas};
-use crate::journal::export::{Game, pgn};
+use crate::journal::export::{Game, pgn_live};
 use crate::journal::format::Record;
 use crate::journal::verify;
 
@@ -137,6 +137,7 @@ async fn board(
     let e = &store.boards[&name];
     let game = q.game.or_else(|| e.current.clone());
     let log = game.as_ref().and_then(|g| e.games.get(g));
+    let tr = crate::i18n::tr(store.lang);
     let lines: Vec<_> = log.map_or_else(Vec::new, |log| {
         log.lines
             .iter()
@@ -144,35 +145,28 @@ async fn board(
                 let (kind, text) = match &l.rec {
                     Record::Event(ev) => (
                         ev.event.kind().to_string(),
-                        crate::arbiter::explain::describe(&ev.event).unwrap_or_else(|| {
-                            match &ev.event {
-                                crate::arbiter::Event::Move(m) => format!(
-                                    "{}{} {}",
-                                    m.number,
-                                    if m.side == shakmaty::Color::White {
-                                        "."
-                                    } else {
-                                        "..."
-                                    },
-                                    m.san
-                                ),
-                                crate::arbiter::Event::Ack(_) => {
-                                    "The arbiter pressed the button".into()
-                                }
-                                e => e.kind().replace('_', " "),
-                            }
+                        crate::words::describe(tr, &ev.event).unwrap_or_else(|| match &ev.event {
+                            crate::arbiter::Event::Move(m) => format!(
+                                "{}{} {}",
+                                m.number,
+                                if m.side == shakmaty::Color::White {
+                                    "."
+                                } else {
+                                    "..."
+                                },
+                                m.san
+                            ),
+                            e => e.kind().replace('_', " "),
                         }),
                     ),
                     Record::Header(h) => (
                         "header".into(),
                         format!("{} from {}, {}", h.software, h.start, h.rules.name),
                     ),
-                    Record::Restart(_) => (
-                        "restart".into(),
-                        "The daemon restarted and went on from its journal".into(),
-                    ),
+                    Record::Restart(_) => ("restart".into(), tr.t("hall-line-restart")),
                     Record::Stop(s) => {
-                        ("stop".into(), format!("The daemon stopped ({})", s.reason))
+                        let reason = ("reason", s.reason.as_str().into());
+                        ("stop".into(), tr.msg("hall-line-stop", &[reason]))
                     }
                     r => (r.name().into(), String::new()),
                 };
@@ -262,6 +256,7 @@ async fn rounds(State(shared): State<Arc<Shared>>) -> Response {
 /// One round as PGN: every game the hall holds for it, board by board.
 pub fn round_pgn_text(shared: &Shared, wanted: &str) -> Option<String> {
     let store = shared.store.lock().expect("not poisoned");
+    let tr = crate::i18n::tr(store.lang);
     let mut games = Vec::new();
     for e in store.boards.values() {
         for g in e.games.values() {
@@ -283,7 +278,7 @@ pub fn round_pgn_text(shared: &Shared, wanted: &str) -> Option<String> {
                 .as_deref()
                 .and_then(|b| b.parse::<u64>().ok())
                 .unwrap_or(u64::MAX);
-            games.push((board_no, e.name.clone(), pgn(&game)));
+            games.push((board_no, e.name.clone(), pgn_live(&game, tr)));
         }
     }
     if games.is_empty() {

@@ -909,6 +909,7 @@ pub fn run_trace(text: &str, name: &str, o: &RunOpts) -> Run {
         notifier: Notifier::none(),
         started: Instant::now(),
         sync_every: Duration::from_secs(1),
+        journal_tail: None,
     };
     let parts = Parts {
         scanner,
