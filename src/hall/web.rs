@@ -165,8 +165,8 @@ async fn board(
                     ),
                     Record::Restart(_) => ("restart".into(), tr.t("hall-line-restart")),
                     Record::Stop(s) => {
-                        let reason = ("reason", s.reason.as_str().into());
-                        ("stop".into(), tr.msg("hall-line-stop", &[reason]))
+                        let why = ("why", s.reason.as_str().into());
+                        ("stop".into(), tr.msg("hall-line-stop", &[why]))
                     }
                     r => (r.name().into(), String::new()),
                 };

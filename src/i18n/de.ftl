@@ -193,7 +193,7 @@ press-sensor-fault = Uhrendruck nicht bewertet: die Sensoren sind gestört; der 
 press-other = Uhrendruck ignoriert: { $why }.
 pgn-restart = { $time }: jadoube wurde neu gestartet (Stromausfall oder Absturz) und setzte aus seinem Journal fort
 hall-line-restart = jadoube wurde neu gestartet (Stromausfall oder Absturz) und setzte aus seinem Journal fort
-hall-line-stop = jadoube wurde beendet ({ $reason })
+hall-line-stop = jadoube wurde beendet ({ $why })
 pgn-recovered = ; { $count ->
     [one] ein kurz zuvor entschiedenes Ereignis wurde dabei geschrieben
    *[other] { $count } kurz zuvor entschiedene Ereignisse wurden dabei geschrieben

@@ -211,7 +211,7 @@ press-sensor-fault = Pulsación sin juzgar: los sensores fallan; el árbitro deb
 press-other = Pulsación ignorada: { $why }.
 pgn-restart = { $time }: jadoube se reinició (corte de corriente o fallo) y continuó desde su registro
 hall-line-restart = jadoube se reinició (corte de corriente o fallo) y continuó desde su registro
-hall-line-stop = jadoube se detuvo ({ $reason })
+hall-line-stop = jadoube se detuvo ({ $why })
 pgn-recovered = ; { $count ->
     [one] un suceso decidido justo antes se escribió entonces
    *[other] { $count } sucesos decididos justo antes se escribieron entonces

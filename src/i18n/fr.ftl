@@ -212,7 +212,7 @@ press-sensor-fault = Appui non jugé : les capteurs sont en panne ; l'arbitre do
 press-other = Appui ignoré : { $why }.
 pgn-restart = { $time } : jadoube a redémarré (coupure de courant ou panne) et a repris depuis son journal
 hall-line-restart = jadoube a redémarré (coupure de courant ou panne) et a repris depuis son journal
-hall-line-stop = jadoube s'est arrêté ({ $reason })
+hall-line-stop = jadoube s'est arrêté ({ $why })
 pgn-recovered = ; { $count ->
     [one] un événement décidé juste avant a été écrit alors
    *[other] { $count } événements décidés juste avant ont été écrits alors
