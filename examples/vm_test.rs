@@ -1248,17 +1248,23 @@ fn game_on_real_devices(env: &mut Env) -> R<()> {
             last.1 = Some(s);
         }
     }
-    // "Lit while an illegal move waits for its position" (docs/display.md):
-    // a press without a move (7.5.3) has no position to wait for.
+    // "Lit while an illegal move waits for its position" (docs/display.md);
+    // a press without a move (7.5.3) has no position to wait for: lit
+    // until the arbiter's button.
     let illegal: Vec<(f64, Option<f64>)> = got
         .iter()
         .enumerate()
-        .filter(|(_, e)| e["kind"] == "illegal" && e["reason"] != "no_move")
+        .filter(|(_, e)| e["kind"] == "illegal")
         .map(|(i, e)| {
             let t = e["t"].as_f64().unwrap_or(0.0);
+            let ends = if e["reason"] == "no_move" {
+                "ack"
+            } else {
+                "restored"
+            };
             let restored = got[i..]
                 .iter()
-                .find(|r| r["kind"] == "restored")
+                .find(|r| r["kind"] == ends)
                 .and_then(|r| r["t"].as_f64());
             (mono(t), restored.map(mono))
         })
@@ -1275,7 +1281,7 @@ fn game_on_real_devices(env: &mut Env) -> R<()> {
     );
     if on.len() != illegal.len() {
         problems.push(format!(
-            "the LED was lit {} times for {} illegal moves with a position to restore",
+            "the LED was lit {} times for {} illegal moves",
             on.len(),
             illegal.len()
         ));

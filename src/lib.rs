@@ -15,6 +15,7 @@ pub mod conformance;
 pub mod daemon;
 pub mod display;
 pub mod error;
+pub mod hall;
 pub mod hw;
 pub mod i18n;
 pub mod journal;

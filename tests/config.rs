@@ -136,7 +136,7 @@ fn bad_pin() {
     );
     let e = err("[led]\nline = \"gpiochip0:x\"\n");
     assert!(
-        e.contains("line 2, column 8: key `led.line`: `gpiochip0:x` is not a GPIO line: expected a GPIO number as `gpioinfo` lists it, \"GPIO0\" to \"GPIO27\" (GPIO numbers are not header pin numbers: GPIO17 is header pin 11), or a chip and offset such as \"gpiochip0:17\""),
+        e.contains("line 2, column 8: key `led.line`: `gpiochip0:x` is not a GPIO line: expected a GPIO number as `gpioinfo` lists it, \"GPIO0\" to \"GPIO27\" (GPIO numbers are not header pin numbers: GPIO17 is header pin 11), a chip and offset such as \"gpiochip0:17\", or a line name the board's device tree gives"),
         "{e}"
     );
 }
@@ -156,7 +156,7 @@ fn gpio_lines_that_cannot_exist() {
         ),
         (
             "\"gpiochip0:999\"",
-            "`gpiochip0:999`: offset 999 is not a header line: the header's lines are offsets 0 to 27 of its chip (GPIO0 to GPIO27)",
+            "`gpiochip0:999`: offset 999 is not a line of a Pi or of an add-on chip: the header's lines are offsets 0 to 27 of its chip (GPIO0 to GPIO27)",
         ),
         (
             "\"pin11\"",
@@ -200,7 +200,6 @@ fn gpio_lines_that_cannot_exist() {
         "GPIO017",
         "GPIO 17",
         "SPI_MOSI2",
-        "LED",
         "",
         "gpiochip0:-1",
     ] {
@@ -219,6 +218,9 @@ fn gpio_lines_that_cannot_exist() {
         "ID_SDA",
         "gpiochip4:17",
         "/dev/gpiochip0:27",
+        "gpiochip2:40",
+        "ROW0",
+        "LED",
     ] {
         let cfg = Config::from_toml(&format!("[clock]\nline = \"{good}\"\n"), None)
             .unwrap_or_else(|e| panic!("{good}: {e}"));

@@ -59,6 +59,47 @@ fn illegal_move_shows_steps_penalty_and_obligation() {
     assert_eq!(m.led(LedMode::Off), LedSignal::Off);
 }
 
+/// A press without a move (Art. 7.5.3) is penalised as an illegal move
+/// although nothing is to be put back: the LED calls the arbiter until the
+/// button, then the alert is done.
+#[test]
+fn a_press_without_a_move_lights_the_led_until_the_button() {
+    const NO_MOVE: &str = r#"{"kind":"illegal","t":3.0,"side":"white","reason":"no_move","count":1,"restore_fen":"rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2","touched":"b1","must_move":"b1","penalty":{"kind":"time","to":"black","seconds":120},"penalty_article":"7.5.5","obligation":{"kind":"move","square":"b1","article":"4.3.1"},"article":"7.5.3","rule":"no_move","attempt":"no move","board":"rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR"}"#;
+    let mut m = model_with(&[E4, NF6, NO_MOVE]);
+    assert!(m.alert_steps().is_empty());
+    assert_eq!(m.led(LedMode::Steady), LedSignal::Steady);
+    assert_eq!(m.led(LedMode::Blink), LedSignal::Blink);
+    let text: Vec<String> = View::of(&m, Audience::Arbiter)
+        .lines
+        .iter()
+        .map(|l| l.text.clone())
+        .collect();
+    assert!(
+        text.iter()
+            .any(|t| t == "Add 2:00 to Black's clock (Art. 7.5.5)"),
+        "{text:?}"
+    );
+    m.apply(&ev(r#"{"kind":"ack","t":5.0}"#));
+    assert_eq!(m.led(LedMode::Steady), LedSignal::Off);
+    assert!(m.alert().is_none());
+
+    // The arbiter-only screen: the first press of the button shows the
+    // alert, and the LED has done its work.
+    let mut m = model_with(&[E4, NF6, NO_MOVE]).with_visibility(AlertVisibility::AfterButton);
+    assert_eq!(m.led(LedMode::Steady), LedSignal::Steady);
+    m.apply(&ev(r#"{"kind":"ack","t":5.0}"#));
+    assert_eq!(m.led(LedMode::Steady), LedSignal::Off);
+    assert!(m.alert_visible(Audience::Arbiter));
+
+    // An illegal move whose position is put back before the button: the
+    // LED goes off with the last piece back, as before.
+    let mut m = model_with(&[E4, NF6, BXF6]);
+    m.apply(&ev(LIFT_F6));
+    m.apply(&ev(DROP_C1));
+    m.apply(&ev(DROP_F6));
+    assert_eq!(m.led(LedMode::Steady), LedSignal::Off);
+}
+
 #[test]
 fn the_screen_follows_the_pieces_put_back() {
     let mut m = model_with(&[E4, NF6, BXF6]);

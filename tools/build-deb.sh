@@ -85,6 +85,7 @@ install -m 0644 systemd/jadoube.sysusers "$pkg/usr/lib/sysusers.d/jadoube.conf"
 doc="$pkg/usr/share/doc/jadoube"
 install -m 0644 README.md docs/*.md "$doc/"
 install -m 0644 config/*.toml "$doc/examples/"
+install -m 0644 systemd/hall.conf "$doc/examples/jadoube.service.d-hall.conf"
 install -m 0644 packaging/debian/copyright "$doc/copyright"
 gzip -9nc CHANGELOG.md > "$doc/changelog.gz"
 # changelog.Debian: one entry for this version, from CHANGELOG.md's section.

@@ -106,6 +106,7 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         started,
         sync_every: std::time::Duration::from_secs(1),
         keep_events: false,
+        journal_tail: None,
     };
     let text = args.format == FormatArg::Text;
     if text {

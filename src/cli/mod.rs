@@ -8,6 +8,7 @@ mod check_config;
 mod demo;
 mod diag;
 mod export;
+mod hall;
 mod key;
 mod render;
 mod replay;
@@ -72,6 +73,9 @@ pub enum Command {
     Key(key::KeyArgs),
     /// Export the games of a round as PGN or JSON.
     Export(export::ExportArgs),
+    /// The chief arbiter's dashboard: every board live, the broadcast PGN,
+    /// the journals collected (docs/hall.md).
+    Hall(hall::HallArgs),
 }
 
 /// Exit status for bad input (a trace, a configuration, a FEN).
@@ -103,6 +107,7 @@ pub fn main() -> ExitCode {
         Command::Verify(a) => verify::run(a),
         Command::Key(a) => key::run(a),
         Command::Export(a) => export::run(a),
+        Command::Hall(a) => hall::run(a),
     };
     match result {
         Ok(code) => code,
@@ -132,7 +137,7 @@ fn dies_of_sigpipe(command: &Command) -> bool {
         | Command::Verify(_)
         | Command::Export(_)
         | Command::Key(_) => true,
-        Command::Run(_) | Command::Diag(_) | Command::Calibrate(_) => false,
+        Command::Run(_) | Command::Diag(_) | Command::Calibrate(_) | Command::Hall(_) => false,
     }
 }
 

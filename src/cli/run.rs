@@ -15,6 +15,7 @@ use crate::daemon::{
     self, Console, DaemonError, Figures, Notifier, Options, Speed, Wall, screen_options,
 };
 use crate::display::OutputKind;
+use crate::hall::board::{Publisher, PublisherOptions};
 use crate::journal;
 
 /// Screen outputs on the command line.
@@ -242,6 +243,28 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         );
     }
     let outputs = daemon::outputs_config(&game.header, screen, console)?;
+    // The hall's publisher tails the journal (docs/hall.md).
+    let (journal_tail, publisher) = if config.hall.enabled {
+        let (tx, rx) = watch::channel(0);
+        let o = PublisherOptions::from_config(
+            &config.hall,
+            game.writer.path(),
+            header.game.board.as_deref(),
+            config.display.lang(),
+        );
+        tracing::info!(
+            "publishing to the hall at {}:{} as board {}",
+            o.link.host,
+            o.link.port,
+            o.board
+        );
+        (
+            Some(tx),
+            Some(Publisher::spawn(o, rx).map_err(|e| Failure::Other(e.into()))?),
+        )
+    } else {
+        (None, None)
+    };
     let opts = Options {
         outputs,
         end,
@@ -250,6 +273,7 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         started,
         sync_every: Duration::from_secs(1),
         keep_events: false,
+        journal_tail,
     };
     tracing::info!(
         "{} ({}), journal {}",
@@ -268,7 +292,20 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             let _ = stop_tx.send(true);
         });
         daemon::run_daemon(parts, game, opts, stop_rx).await
-    })?;
+    });
+    // The hall takes what is left (bounded by hall.shutdown_wait_s), even
+    // when the daemon failed.
+    if let Some(p) = publisher {
+        let r = p.finish();
+        tracing::info!(
+            "hall: {} messages sent, the hall holds up to seq {:?} of {:?}, {} journal(s) collected",
+            r.sent,
+            r.hall_holds,
+            r.last_seq,
+            r.collected.len()
+        );
+    }
+    let summary = summary?;
     let figures = Figures::measure(&summary, started);
     tracing::info!(
         "stopped ({}): {} scans, {} journal lines, max RSS {} kB",
@@ -356,7 +393,7 @@ fn start_words(
     format!("{playing}\n{said}")
 }
 
-async fn wait_for_signal() {
+pub(super) async fn wait_for_signal() {
     use tokio::signal::unix::{SignalKind, signal};
     let (Ok(mut term), Ok(mut int)) = (
         signal(SignalKind::terminate()),

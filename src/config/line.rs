@@ -6,7 +6,10 @@
 //! 11). A Pi 3 or 4 lists some header lines under their function instead
 //! (`"SPI_MOSI"` is GPIO10); those names are accepted too. Or a line is a
 //! chip and offset (`"gpiochip0:17"`): on every Pi the header's lines are
-//! offsets 0 to 27 of one chip.
+//! offsets 0 to 27 of one chip; an add-on chip (an I/O expander) has its own
+//! offsets, from 0 (at most [`MAX_OFFSET`]). A board whose device tree names
+//! its lines (`"ROW0"`, `"CLOCK_PRESS"`) names them so: any name that does
+//! not look like a GPIO number, a header pin or a bare number.
 //!
 //! ```
 //! use jadoube::config::LineSpec;
@@ -22,6 +25,14 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// GPIO lines on the header: GPIO0 to GPIO27.
 pub const HEADER_GPIOS: u8 = 28;
+
+/// The highest offset accepted on a chip: a Pi's own GPIO chip has 54 to 58
+/// lines, the I/O expanders boards use 8 to 40.
+pub const MAX_OFFSET: u32 = 63;
+
+/// The longest line name the kernel keeps (`GPIO_MAX_NAME_SIZE`, 32 bytes
+/// with the final NUL).
+const MAX_NAME: usize = 31;
 
 /// What a pin of the 40-pin header carries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,12 +143,13 @@ fn gpio_words(n: u64) -> String {
     }
 }
 
-const FORMS: &str = "a GPIO number as `gpioinfo` lists it, \"GPIO0\" to \"GPIO27\" (GPIO numbers are not header pin numbers: GPIO17 is header pin 11), or a chip and offset such as \"gpiochip0:17\"";
+const FORMS: &str = "a GPIO number as `gpioinfo` lists it, \"GPIO0\" to \"GPIO27\" (GPIO numbers are not header pin numbers: GPIO17 is header pin 11), a chip and offset such as \"gpiochip0:17\", or a line name the board's device tree gives (letters, digits, `_`, `-`, `.`; a letter first)";
 
 /// A GPIO line: found by its name (`"GPIO17"`, as `gpioinfo` lists it; the
 /// chip number changes between Pi models), or `"gpiochip0:17"` (chip name or
-/// path, and offset). Built only through parsing (or [`LineSpec::named`]),
-/// which accepts the lines of the 40-pin header and nothing else.
+/// path, and offset), or a name of the board's own device tree (`"ROW0"`).
+/// Built only through parsing (or [`LineSpec::named`]), which refuses what
+/// looks like a GPIO or a header pin that cannot exist.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LineSpec {
     Named(String),
@@ -215,6 +227,16 @@ fn gpio_of_name(name: &str) -> Option<u8> {
     (n < HEADER_GPIOS).then_some(n)
 }
 
+/// A name the board's device tree may give a line (`"ROW0"`,
+/// `"CLOCK_PRESS"`): a letter, then letters, digits, `_`, `-` or `.`, at
+/// most 31 bytes. (Names that look like a GPIO or a pin are parsed before.)
+fn custom_name(s: &str) -> bool {
+    s.len() <= MAX_NAME
+        && s.starts_with(|c: char| c.is_ascii_alphabetic())
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+}
+
 /// `gpiochip4` of `gpiochip4` or `/dev/gpiochip4`, if it is one.
 fn chip_name(chip: &str) -> Option<&str> {
     let name = chip.strip_prefix("/dev/").unwrap_or(chip);
@@ -248,9 +270,9 @@ impl std::str::FromStr for LineSpec {
             let Ok(offset) = off.parse::<u32>() else {
                 return Err(not_a_line());
             };
-            if offset >= u32::from(HEADER_GPIOS) {
+            if offset > MAX_OFFSET {
                 return Err(format!(
-                    "`{s}`: offset {offset} is not a header line: the header's lines are offsets 0 to 27 of its chip (GPIO0 to GPIO27)"
+                    "`{s}`: offset {offset} is not a line of a Pi or of an add-on chip: the header's lines are offsets 0 to 27 of its chip (GPIO0 to GPIO27), an I/O expander's count from 0 (at most {MAX_OFFSET} here)"
                 ));
             }
             return Ok(LineSpec::Offset {
@@ -288,8 +310,18 @@ impl std::str::FromStr for LineSpec {
                 Ok(_) => format!(
                     "`{s}` cannot exist: the 40-pin header has GPIO0 to GPIO27 (GPIO numbers, not header pins: GPIO17 is header pin 11)"
                 ),
+                Err(_) if custom_name(s) => return Ok(LineSpec::Named(s.to_string())),
                 Err(_) => not_a_line(),
             });
+        }
+        if let Some((f, n)) = FUNCTION_NAMES.iter().find(|(f, _)| s.starts_with(f)) {
+            return Err(format!(
+                "`{s}` is not a line: did you mean \"{f}\" (GPIO{n}, header pin {})?",
+                header_pin(*n).unwrap_or(0)
+            ));
+        }
+        if custom_name(s) {
+            return Ok(LineSpec::Named(s.to_string()));
         }
         Err(not_a_line())
     }
@@ -349,6 +381,37 @@ mod tests {
         assert_eq!(header_pin(10), Some(19));
         assert_eq!(header_pin(28), None);
         assert_eq!(HEADER.iter().filter(|&&p| p == Gnd).count(), 8);
+    }
+
+    #[test]
+    fn device_tree_names_and_add_on_chips() {
+        for ok in ["ROW0", "CLOCK_PRESS", "col-7", "led.status", "gpiochip1:40"] {
+            assert!(ok.parse::<LineSpec>().is_ok(), "{ok}");
+        }
+        let row: LineSpec = "ROW0".parse().unwrap();
+        assert_eq!(row.kernel_names(), ["ROW0"]);
+        assert_eq!(row.gpio(), None);
+        assert!(row.same_line(&"ROW0".parse().unwrap()));
+        assert!(!row.same_line(&"ROW1".parse().unwrap()));
+        // What looks like a GPIO, a pin or a number is not a custom name.
+        for bad in [
+            "GPIO28",
+            "gpio17",
+            "Gpio5",
+            "pin11",
+            "PIN_7",
+            "17",
+            "gpiochip0:64",
+            "_x",
+            "a b",
+            "x/y",
+            "",
+            "SPI_MOSI2",
+        ] {
+            assert!(bad.parse::<LineSpec>().is_err(), "{bad}");
+        }
+        assert!("A".repeat(32).parse::<LineSpec>().is_err());
+        assert!("A".repeat(31).parse::<LineSpec>().is_ok());
     }
 
     #[test]

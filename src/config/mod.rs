@@ -17,6 +17,7 @@
 //! ```
 
 mod error;
+mod hall;
 mod line;
 pub mod mapping;
 
@@ -27,6 +28,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Deserializer, Serialize};
 
 pub use error::{ConfigError, KeyPath, Locator, Seg};
+pub use hall::{HallAuth, HallConfig, HallTls, split_host_port};
 pub use line::{HEADER_GPIOS, LineSpec, header_pin};
 pub use mapping::Mapping;
 
@@ -55,6 +57,7 @@ pub struct Config {
     pub display: DisplayConfig,
     pub adjust: AdjustConfig,
     pub journal: JournalConfig,
+    pub hall: HallConfig,
 }
 
 // ---------------------------------------------------------------- [game]
@@ -920,6 +923,7 @@ impl Config {
         self.check_led()?;
         self.check_screen()?;
         self.check_lines_unique(written)?;
+        self.hall.check()?;
         Ok(())
     }
 

@@ -8,13 +8,17 @@
 //! when a batch holds a decision and at least every `sync_every` otherwise,
 //! and then tells the outputs that the batch is on the disk
 //! ([`OutMsg::Durable`]): the screens and standard output show a decision
-//! only then. Neither the engine actor nor the LEDs ever wait for the disk:
+//! only then. Last, it tells the hall's publisher, which tails the file,
+//! the seq of the last line handed to the kernel (the LED and the screens
+//! come first). Neither the engine actor nor the LEDs ever wait for the disk:
 //! here a journal `write` took up to 1.2 s and an `fdatasync` up to 3.6 s
 //! while other programs wrote.
 
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+
+use tokio::sync::watch;
 
 use super::outputs::OutMsg;
 use crate::journal::format::Record;
@@ -48,10 +52,22 @@ pub fn spawn(
     rx: Receiver<JournalMsg>,
     out: Sender<OutMsg>,
     sync_every: Duration,
+    tail: Option<watch::Sender<u64>>,
 ) -> std::io::Result<JoinHandle<JournalReport>> {
     std::thread::Builder::new()
         .name("journal".into())
-        .spawn(move || run(writer, rx, out, sync_every))
+        .spawn(move || run(writer, rx, out, sync_every, tail))
+}
+
+/// Tells the journal's reader (the hall's publisher) how far the file
+/// goes: the seq of the last line handed to the kernel (never blocks).
+fn tell_tail(tail: &Option<watch::Sender<u64>>, writer: &Writer) {
+    if let Some(tx) = tail
+        && writer.buffered() == 0
+    {
+        let last = writer.next_seq().saturating_sub(1);
+        tx.send_if_modified(|v| std::mem::replace(v, last) != last);
+    }
 }
 
 fn run(
@@ -59,6 +75,7 @@ fn run(
     rx: Receiver<JournalMsg>,
     out: Sender<OutMsg>,
     sync_every: Duration,
+    tail: Option<watch::Sender<u64>>,
 ) -> JournalReport {
     let mut errors: Vec<String> = Vec::new();
     let mut error = |e: std::io::Error, writer: &Writer| {
@@ -94,6 +111,7 @@ fn run(
                 if durable {
                     let _ = out.send(OutMsg::Durable);
                 }
+                tell_tail(&tail, &writer);
             }
             Err(RecvTimeoutError::Timeout) => {
                 sync_by = None;
@@ -107,5 +125,6 @@ fn run(
     if let Err(e) = writer.commit() {
         error(e, &writer);
     }
+    tell_tail(&tail, &writer);
     JournalReport { errors }
 }

@@ -184,6 +184,9 @@ pub struct Options {
     /// Keep every event of the game for [`Summary::events`] (tests; a
     /// live daemon does not: the list grows with the game).
     pub keep_events: bool,
+    /// Told the seq of the last journal line handed to the kernel, after
+    /// each write (never blocks): the hall's publisher tails the journal.
+    pub journal_tail: Option<watch::Sender<u64>>,
 }
 
 /// What a run did.
@@ -313,7 +316,13 @@ pub async fn run_daemon(
     let journal_path = writer.path().to_path_buf();
     let seals = writer.seal_clock();
     let (journal_tx, journal_rx) = std_mpsc::channel();
-    let journal_thread = journaling::spawn(writer, journal_rx, out_tx.clone(), opts.sync_every)?;
+    let journal_thread = journaling::spawn(
+        writer,
+        journal_rx,
+        out_tx.clone(),
+        opts.sync_every,
+        opts.journal_tail,
+    )?;
     let mut actor = Actor {
         engine,
         journal: journal_tx,

@@ -276,6 +276,11 @@ fn for_each_point(cmds: &[i16], mut f: impl FnMut(i16, i16)) {
     }
 }
 
+/// The outlines of the six kinds of piece (the hall draws them as SVG).
+pub fn pieces() -> &'static [PieceOutline] {
+    &PIECES
+}
+
 fn outline(role: Role) -> &'static PieceOutline {
     let c = role.upper_char();
     PIECES

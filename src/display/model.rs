@@ -184,6 +184,10 @@ pub struct Alert {
     pub restored: bool,
     /// The arbiter pressed the button since the alert.
     pub acknowledged: bool,
+    /// Nothing was to be put back when it came (a press without a move,
+    /// Art. 7.5.3): the LED calls the arbiter until the button, for the
+    /// penalty.
+    pub nothing_to_restore: bool,
 }
 
 /// Calmer notices than an illegal move.
@@ -467,11 +471,14 @@ impl ScreenModel {
                     self.sensed = sensed_of(&board);
                 }
                 self.hand.clear();
+                let nothing_to_restore =
+                    restore::restore_steps(&self.sensed, &target.board).is_empty();
                 self.alert = Some(Alert {
                     event: e.clone(),
                     target,
                     restored: false,
                     acknowledged: false,
+                    nothing_to_restore,
                 });
             }
             Event::Restored(e) => {
@@ -541,9 +548,15 @@ impl ScreenModel {
     }
 
     /// What the LED should do in `mode`: lit while an illegal move waits
-    /// for its position to be restored, off otherwise.
+    /// for its position to be restored, and while one that left nothing to
+    /// restore (a press without a move, Art. 7.5.3: penalised all the
+    /// same) waits for the arbiter's button; off otherwise.
     pub fn led(&self, mode: LedMode) -> LedSignal {
-        match (self.alert.is_some() && !self.alert_restored(), mode) {
+        let call = self
+            .alert
+            .as_ref()
+            .is_some_and(|a| !self.alert_restored() || (a.nothing_to_restore && !a.acknowledged));
+        match (call, mode) {
             (false, _) | (true, LedMode::Off) => LedSignal::Off,
             (true, LedMode::Steady) => LedSignal::Steady,
             (true, LedMode::Blink) => LedSignal::Blink,

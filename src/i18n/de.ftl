@@ -193,6 +193,8 @@ press-game-over = Uhrendruck ignoriert: die Partie ist beendet.
 press-sensor-fault = Uhrendruck nicht bewertet: die Sensoren sind gestört; der Schiedsrichter muss das Brett prüfen.
 press-other = Uhrendruck ignoriert: { $why }.
 pgn-restart = { $time }: jadoube wurde neu gestartet (Stromausfall oder Absturz) und setzte aus seinem Journal fort
+hall-line-restart = jadoube wurde neu gestartet (Stromausfall oder Absturz) und setzte aus seinem Journal fort
+hall-line-stop = jadoube wurde beendet ({ $why })
 pgn-recovered = ; { $count ->
     [one] ein kurz zuvor entschiedenes Ereignis wurde dabei geschrieben
    *[other] { $count } kurz zuvor entschiedene Ereignisse wurden dabei geschrieben

@@ -174,6 +174,8 @@ press-game-over = Press ignored: the game is over.
 press-sensor-fault = Press not judged: the sensors are faulty; the arbiter must check the board.
 press-other = Press ignored: { $why }.
 pgn-restart = { $time }: jadoube restarted (power cut or crash) and went on from its journal
+hall-line-restart = jadoube restarted (power cut or crash) and went on from its journal
+hall-line-stop = jadoube stopped ({ $why })
 pgn-recovered = ; { $count ->
     [one] one event decided just before was written then
    *[other] { $count } events decided just before were written then

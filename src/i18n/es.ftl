@@ -211,6 +211,8 @@ press-game-over = Pulsación ignorada: la partida ha terminado.
 press-sensor-fault = Pulsación sin juzgar: los sensores fallan; el árbitro debe revisar el tablero.
 press-other = Pulsación ignorada: { $why }.
 pgn-restart = { $time }: jadoube se reinició (corte de corriente o fallo) y continuó desde su registro
+hall-line-restart = jadoube se reinició (corte de corriente o fallo) y continuó desde su registro
+hall-line-stop = jadoube se detuvo ({ $why })
 pgn-recovered = ; { $count ->
     [one] un suceso decidido justo antes se escribió entonces
    *[other] { $count } sucesos decididos justo antes se escribieron entonces

@@ -212,6 +212,8 @@ press-game-over = Appui ignoré : la partie est terminée.
 press-sensor-fault = Appui non jugé : les capteurs sont en panne ; l'arbitre doit vérifier l'échiquier.
 press-other = Appui ignoré : { $why }.
 pgn-restart = { $time } : jadoube a redémarré (coupure de courant ou panne) et a repris depuis son journal
+hall-line-restart = jadoube a redémarré (coupure de courant ou panne) et a repris depuis son journal
+hall-line-stop = jadoube s'est arrêté ({ $why })
 pgn-recovered = ; { $count ->
     [one] un événement décidé juste avant a été écrit alors
    *[other] { $count } événements décidés juste avant ont été écrits alors

@@ -215,6 +215,8 @@ press-game-over = Acionamento ignorado: a partida terminou.
 press-sensor-fault = Acionamento não julgado: os sensores falham; o árbitro deve verificar o tabuleiro.
 press-other = Acionamento ignorado: { $why }.
 pgn-restart = { $time }: o jadoube reiniciou (falta de energia ou falha) e continuou a partir do seu registo
+hall-line-restart = o jadoube reiniciou (falta de energia ou falha) e continuou a partir do seu registo
+hall-line-stop = o jadoube parou ({ $why })
 pgn-recovered = ; { $count ->
     [one] um evento decidido logo antes foi escrito então
    *[other] { $count } eventos decididos logo antes foram escritos então

@@ -141,8 +141,19 @@ fn irregularity(tr: &Tr, l: &Line, e: &Event, rules: &str) -> Option<String> {
 }
 
 /// The PGN of a game, its comments in the language of `tr` (the moves, tags
-/// and codes are PGN's own).
+/// and codes are PGN's own), with what its journal is worth as evidence
+/// (`game.report`).
 pub fn pgn(game: &Game, tr: &Tr) -> String {
+    pgn_of(game, tr, Some(&game.report))
+}
+
+/// The PGN of a game followed live (the hall's broadcast): the lines the
+/// board published, not a journal checked; no `Journal*` tags.
+pub fn pgn_live(game: &Game, tr: &Tr) -> String {
+    pgn_of(game, tr, None)
+}
+
+fn pgn_of(game: &Game, tr: &Tr, report: Option<&verify::Report>) -> String {
     let h = &game.header;
     let g = &h.game;
     let q = |o: &Option<String>| tag_value(o.as_deref().unwrap_or("?"));
@@ -184,17 +195,18 @@ pub fn pgn(game: &Game, tr: &Tr) -> String {
     }
     tag("Annotator", tag_value(&h.software));
     // What the journal is worth as evidence (`docs/journal.md`).
-    let r = &game.report;
-    tag("JournalVerified", if r.ok() { "yes" } else { "NO" }.into());
-    tag("JournalCheck", tag_value(&r.short()));
-    tag("JournalKey", r.fingerprints());
-    if let Some(names) = signer_names(r) {
-        tag("JournalSigner", tag_value(&names));
+    if let Some(r) = report {
+        tag("JournalVerified", if r.ok() { "yes" } else { "NO" }.into());
+        tag("JournalCheck", tag_value(&r.short()));
+        tag("JournalKey", r.fingerprints());
+        if let Some(names) = signer_names(r) {
+            tag("JournalSigner", tag_value(&names));
+        }
     }
     out.push('\n');
 
     let mut tokens: Vec<String> = Vec::new();
-    if let Some(p) = r.first_problem() {
+    if let Some(p) = report.and_then(verify::Report::first_problem) {
         tokens.push(comment(&format!(
             "THE JOURNAL OF THIS GAME DOES NOT VERIFY ({p}): what follows is not evidence."
         )));

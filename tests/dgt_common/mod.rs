@@ -452,7 +452,9 @@ impl World {
             let (_, ev) = self.lines.pop_front().unwrap();
             self.dgt.press_line(ev);
         }
-        let until = Instant::now() + Duration::from_secs(10);
+        // Wall time for the reader to catch up: generous, as a loaded CI
+        // machine (other tests building and running) starves its thread.
+        let until = Instant::now() + Duration::from_secs(30);
         loop {
             let wrote = self.emu.step(now);
             // The reader sees a pulled cable, and comes back on a new port
@@ -910,6 +912,7 @@ pub fn run_trace(text: &str, name: &str, o: &RunOpts) -> Run {
         started: Instant::now(),
         sync_every: Duration::from_secs(1),
         keep_events: true,
+        journal_tail: None,
     };
     let parts = Parts {
         scanner,

@@ -76,6 +76,7 @@ pub fn run_sim_at(
         started: Instant::now(),
         sync_every: Duration::from_secs(1),
         keep_events: true,
+        journal_tail: None,
     };
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -1,0 +1,387 @@
+//! The hall under load (`docs/performance.md`): N simulated boards at blitz
+//! pace (one move per board per second by default) against one mosquitto
+//! and one `jadoube hall`, all on this machine.
+//!
+//! ```text
+//! cargo build --release && cargo run --release --example hall_load -- \
+//!     [--boards 300] [--seconds 60] [--rate 1.0] [--jadoube target/release/jadoube] [--out FILE]
+//! ```
+//!
+//! Each board is the real publisher (`hall::board::Publisher`, one thread
+//! and one MQTT connection per board, as in `jadoube run`) on its own
+//! journal, into which the tool writes, once a second, the lines of a real
+//! game (a journal the daemon wrote with `run --sim`) up to its next move.
+//! The tool reads the hall's page stream (`/events`) like a browser and
+//! measures, for every move, the time from the write of its journal line to
+//! the tile update naming it: decision to dashboard. It samples the hall's
+//! and the broker's CPU time and memory from /proc, and /proc/loadavg.
+//! Every loop is bounded in time; everything it starts it stops.
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use jadoube::hall::board::{Publisher, PublisherOptions};
+use tokio::sync::watch;
+
+struct Args {
+    boards: usize,
+    seconds: u64,
+    rate: f64,
+    jadoube: PathBuf,
+    out: Option<PathBuf>,
+}
+
+fn args() -> Args {
+    let mut a = Args {
+        boards: 300,
+        seconds: 60,
+        rate: 1.0,
+        jadoube: PathBuf::from("target/release/jadoube"),
+        out: None,
+    };
+    let v: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < v.len() {
+        let val = v.get(i + 1).cloned().unwrap_or_default();
+        match v[i].as_str() {
+            "--boards" => a.boards = val.parse().expect("--boards N"),
+            "--seconds" => a.seconds = val.parse().expect("--seconds N"),
+            "--rate" => a.rate = val.parse().expect("--rate MOVES_PER_SECOND"),
+            "--jadoube" => a.jadoube = PathBuf::from(val),
+            "--out" => a.out = Some(PathBuf::from(val)),
+            other => panic!("unknown argument {other}"),
+        }
+        i += 2;
+    }
+    a
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+struct Killed(Child);
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn wait_listening(port: u16) {
+    let until = Instant::now() + Duration::from_secs(30);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < until, "nothing listens on {port}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// (user + system CPU seconds, VmRSS kB, VmHWM kB) of a process.
+fn usage(pid: u32) -> (f64, u64, u64) {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let after = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let f: Vec<&str> = after.split_whitespace().collect();
+    // SAFETY: sysconf has no preconditions.
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64;
+    let ticks = |i: usize| f.get(i).and_then(|s| s.parse::<f64>().ok()).unwrap_or(0.0);
+    let cpu = (ticks(11) + ticks(12)) / hz;
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let kb = |k: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(k))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    };
+    (cpu, kb("VmRSS:"), kb("VmHWM:"))
+}
+
+fn loadavg() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .unwrap_or_default()
+        .trim()
+        .to_string()
+}
+
+fn percentile(sorted: &[f64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    sorted[((sorted.len() - 1) as f64 * q).round() as usize]
+}
+
+type Sent = Arc<Mutex<HashMap<(String, u64), Instant>>>;
+
+fn main() {
+    let a = args();
+    assert!(
+        a.jadoube.is_file(),
+        "{} not found: cargo build --release first",
+        a.jadoube.display()
+    );
+    let dir = std::env::temp_dir().join(format!("jadoube-hall-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+
+    // A real game's journal, written by the daemon.
+    let trace = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/traces/public/legal-000.trace");
+    let src_state = dir.join("source");
+    let ok = Command::new(&a.jadoube)
+        .arg("run")
+        .arg("--sim")
+        .arg(&trace)
+        .args(["--speed", "max", "--screen", "none", "--state-dir"])
+        .arg(&src_state)
+        .stderr(Stdio::null())
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok, "the daemon plays the game");
+    let source = jadoube::journal::journals_in(&src_state).unwrap()[0].clone();
+    let lines: Vec<String> = std::fs::read_to_string(&source)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    // Cut points: after each move line.
+    let moves: Vec<usize> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.contains("\"kind\":\"move\""))
+        .map(|(i, _)| i + 1)
+        .collect();
+    let header_end = lines
+        .iter()
+        .position(|l| l.contains("\"kind\":\"move\""))
+        .unwrap_or(1);
+
+    // The broker and the hall.
+    let mport = free_port();
+    let conf = dir.join("mosquitto.conf");
+    std::fs::write(
+        &conf,
+        format!("listener {mport} 127.0.0.1\nset_tcp_nodelay true\nallow_anonymous true\npersistence false\nmax_connections -1\nmax_queued_messages 100000\nlog_type error\n"),
+    )
+    .unwrap();
+    let mosq = Killed(
+        Command::new("mosquitto")
+            .arg("-c")
+            .arg(&conf)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("mosquitto (apt-get install mosquitto)"),
+    );
+    wait_listening(mport);
+    let hport = free_port();
+    let hall = Killed(
+        Command::new(&a.jadoube)
+            .args(["hall", "--prefix", "load", "--broker"])
+            .arg(format!("127.0.0.1:{mport}"))
+            .arg("--listen")
+            .arg(format!("127.0.0.1:{hport}"))
+            .arg("--data-dir")
+            .arg(dir.join("hall"))
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(dir.join("hall.log")).unwrap())
+            .spawn()
+            .unwrap(),
+    );
+    wait_listening(hport);
+
+    // The page stream, read like a browser.
+    let sent: Sent = Arc::new(Mutex::new(HashMap::new()));
+    let latencies = Arc::new(Mutex::new(Vec::<f64>::new()));
+    let measuring = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    {
+        let sent = sent.clone();
+        let latencies = latencies.clone();
+        let measuring = measuring.clone();
+        let mut s = TcpStream::connect(("127.0.0.1", hport)).unwrap();
+        write!(
+            s,
+            "GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n"
+        )
+        .unwrap();
+        std::thread::spawn(move || {
+            for line in BufReader::new(s).lines() {
+                let Ok(line) = line else { break };
+                let Some(data) = line.strip_prefix("data: ") else {
+                    continue;
+                };
+                let now = Instant::now();
+                let Ok(v) = serde_json::from_str::<serde_json::Value>(data) else {
+                    continue;
+                };
+                let board = v["board"].as_str().unwrap_or("").to_string();
+                let Some(seq) = v["state"]["last_decision"]["seq"].as_u64() else {
+                    continue;
+                };
+                if let Some(t) = sent.lock().unwrap().remove(&(board, seq))
+                    && measuring.load(std::sync::atomic::Ordering::Relaxed)
+                {
+                    latencies
+                        .lock()
+                        .unwrap()
+                        .push((now - t).as_secs_f64() * 1000.0);
+                }
+            }
+        });
+    }
+
+    // The boards.
+    struct Board {
+        name: String,
+        journal: std::fs::File,
+        at: usize,
+        next_move: usize,
+        tx: watch::Sender<u64>,
+        publisher: Publisher,
+    }
+    let cfg = jadoube::config::Config::from_toml(
+        &format!("[hall]\nenabled = true\nbroker = \"127.0.0.1:{mport}\"\nprefix = \"load\"\nshutdown_wait_s = 1\n"),
+        None,
+    )
+    .unwrap();
+    let mut boards = Vec::new();
+    for i in 0..a.boards {
+        let name = format!("{}", i + 1);
+        let bdir = dir.join("boards").join(&name);
+        std::fs::create_dir_all(&bdir).unwrap();
+        let path = bdir.join(format!("load_r1_b{name}.jsonl"));
+        let mut f = std::fs::File::create(&path).unwrap();
+        for l in &lines[..header_end] {
+            writeln!(f, "{l}").unwrap();
+        }
+        let mut o =
+            PublisherOptions::from_config(&cfg.hall, &path, Some(&name), jadoube::i18n::Lang::En);
+        o.send_journals = false;
+        let (tx, rx) = watch::channel(0);
+        tx.send_replace(header_end as u64);
+        let publisher = Publisher::spawn(o, rx).unwrap();
+        boards.push(Board {
+            name,
+            journal: f,
+            at: header_end,
+            next_move: 0,
+            tx,
+            publisher,
+        });
+    }
+    // Everyone connected and the hall holding the headers.
+    std::thread::sleep(Duration::from_secs(3));
+
+    let hall_pid = hall.0.id();
+    let mosq_pid = mosq.0.id();
+    let load0 = loadavg();
+    let (h_cpu0, _, _) = usage(hall_pid);
+    let (m_cpu0, _, _) = usage(mosq_pid);
+    let t0 = Instant::now();
+    measuring.store(true, std::sync::atomic::Ordering::Relaxed);
+    let period = Duration::from_secs_f64(1.0 / a.rate);
+    let n = boards.len();
+    let mut written = 0u64;
+    let mut rss_max = 0u64;
+    let mut tick = 0u64;
+    // Board k moves at t0 + j*period + k*period/n: an even stream.
+    'outer: loop {
+        for (k, b) in boards.iter_mut().enumerate() {
+            let due = t0 + period.mul_f64(b.next_move as f64 + k as f64 / n as f64);
+            let now = Instant::now();
+            if due > now {
+                std::thread::sleep(due - now);
+            }
+            if t0.elapsed() > Duration::from_secs(a.seconds) {
+                break 'outer;
+            }
+            let Some(&end) = moves.get(b.next_move % moves.len().max(1)) else {
+                break 'outer;
+            };
+            if end <= b.at {
+                // The game is over for this board: it stays quiet.
+                b.next_move += 1;
+                continue;
+            }
+            let mut chunk = String::new();
+            for l in &lines[b.at..end] {
+                chunk.push_str(l);
+                chunk.push('\n');
+            }
+            let seq = jadoube::journal::format::decode(&lines[end - 1])
+                .map(|l| l.seq)
+                .unwrap_or(0);
+            sent.lock()
+                .unwrap()
+                .insert((b.name.clone(), seq), Instant::now());
+            b.journal.write_all(chunk.as_bytes()).unwrap();
+            b.at = end;
+            b.next_move += 1;
+            b.tx.send_replace(seq);
+            written += 1;
+        }
+        tick += 1;
+        if tick.is_multiple_of(5) {
+            rss_max = rss_max.max(usage(hall_pid).1);
+        }
+    }
+    let wall = t0.elapsed().as_secs_f64();
+    std::thread::sleep(Duration::from_secs(3));
+    measuring.store(false, std::sync::atomic::Ordering::Relaxed);
+    let (h_cpu1, h_rss, h_hwm) = usage(hall_pid);
+    let (m_cpu1, m_rss, _) = usage(mosq_pid);
+    let load1 = loadavg();
+    let mut lat = latencies.lock().unwrap().clone();
+    lat.sort_by(f64::total_cmp);
+    let unseen = sent.lock().unwrap().len();
+    let summary = serde_json::json!({
+        "boards": a.boards,
+        "moves_per_board_per_second": a.rate,
+        "seconds": wall,
+        "moves_written": written,
+        "moves_seen_on_the_page": lat.len(),
+        "moves_not_seen": unseen,
+        "decision_to_dashboard_ms": {
+            "p50": percentile(&lat, 0.5),
+            "p90": percentile(&lat, 0.9),
+            "p99": percentile(&lat, 0.99),
+            "max": lat.last().copied().unwrap_or(f64::NAN),
+        },
+        "hall": {
+            "cpu_percent_of_one_core": 100.0 * (h_cpu1 - h_cpu0) / (wall + 3.0),
+            "rss_kb": h_rss,
+            "rss_max_sampled_kb": rss_max.max(h_rss),
+            "vm_hwm_kb": h_hwm,
+        },
+        "mosquitto": {
+            "cpu_percent_of_one_core": 100.0 * (m_cpu1 - m_cpu0) / (wall + 3.0),
+            "rss_kb": m_rss,
+        },
+        "loadavg_before": load0,
+        "loadavg_after": load1,
+        "cpus": std::thread::available_parallelism().map(|n| n.get()).unwrap_or(0),
+    });
+    let text = serde_json::to_string_pretty(&summary).unwrap();
+    println!("{text}");
+    if let Some(out) = &a.out {
+        std::fs::write(out, text + "\n").unwrap();
+    }
+    for b in boards {
+        drop(b.journal);
+        drop(b.tx);
+        let _ = b.publisher.finish();
+    }
+    drop(hall);
+    drop(mosq);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,105 @@
+//! `jadoube hall`: the chief arbiter's dashboard, a service next to the
+//! broker (`hall::service`, `docs/hall.md`).
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+use crate::config::{HallAuth, HallTls, split_host_port};
+use crate::hall::mqtt::Link;
+use crate::hall::proto::Topics;
+use crate::hall::service::{self, HallOptions};
+use crate::hall::store::KeyCheck;
+
+#[derive(clap::Args, Debug)]
+pub struct HallArgs {
+    /// The broker, HOST:PORT.
+    #[arg(long, default_value = "localhost:1883", value_name = "HOST:PORT")]
+    pub broker: String,
+    /// The tournament's topic prefix (the boards' `hall.prefix`).
+    #[arg(long, default_value = "jadoube")]
+    pub prefix: String,
+    /// Where the hall keeps the games and the collected journals.
+    #[arg(long, default_value = "/var/lib/jadoube-hall", value_name = "DIR")]
+    pub data_dir: PathBuf,
+    /// The page's address (0.0.0.0:8080 for the arbiters' phones on the
+    /// hall's network).
+    #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDR:PORT")]
+    pub listen: SocketAddr,
+    /// TLS to the broker: its CA (PEM).
+    #[arg(long, value_name = "FILE")]
+    pub ca: Option<PathBuf>,
+    /// The hall's client certificate and key (PEM), with --ca.
+    #[arg(long, value_name = "FILE", requires_all = ["ca", "key"])]
+    pub cert: Option<PathBuf>,
+    /// The private key of --cert (PEM).
+    #[arg(long, value_name = "FILE", requires = "cert")]
+    pub key: Option<PathBuf>,
+    /// A user name, with the file of its password.
+    #[arg(long, requires = "password_file")]
+    pub username: Option<String>,
+    /// The file holding the password of --username.
+    #[arg(long, value_name = "FILE", requires = "username")]
+    pub password_file: Option<PathBuf>,
+    /// The organiser's list of boards (lines `NAME PUBKEY`, as `verify
+    /// --keys` reads it): the journals collected are checked against it.
+    #[arg(long, value_name = "FILE")]
+    pub keys: Option<PathBuf>,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
+}
+
+pub fn run(args: HallArgs) -> anyhow::Result<ExitCode> {
+    super::run::init_logging("info");
+    let (host, port) = match split_host_port(&args.broker) {
+        Ok(hp) => hp,
+        Err(e) => return Ok(super::bad_input(format!("--broker: {e}"))),
+    };
+    let opts = HallOptions {
+        link: Link {
+            host,
+            port,
+            client_id: "jadoube-hall".into(),
+            tls: args.ca.map(|ca| HallTls {
+                ca,
+                cert: args.cert,
+                key: args.key,
+            }),
+            auth: match (args.username, args.password_file) {
+                (Some(username), Some(file)) => HallAuth::Password { username, file },
+                _ => HallAuth::None,
+            },
+            keepalive: Duration::from_secs(10),
+        },
+        topics: Topics::new(&args.prefix),
+        data_dir: args.data_dir,
+        listen: args.listen,
+        keys: KeyCheck {
+            list: super::values::KeyArgs {
+                key: Vec::new(),
+                keys: args.keys,
+            }
+            .list()?,
+        },
+        lang: args.lang.resolve(None),
+    };
+    // Check the TLS files and the password before serving.
+    opts.link.options(None)?;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
+    let (stop_tx, stop_rx) = watch::channel(false);
+    rt.block_on(async move {
+        tokio::spawn(async move {
+            super::run::wait_for_signal().await;
+            tracing::info!("hall: stopping");
+            let _ = stop_tx.send(true);
+        });
+        service::serve(opts, stop_rx).await
+    })?;
+    Ok(ExitCode::SUCCESS)
+}

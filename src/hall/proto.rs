@@ -1,0 +1,221 @@
+//! The topics and messages between the boards and the hall (the contract
+//! of `docs/hall.md`). Every message is JSON but the journal, which is a
+//! JSON line of metadata, a newline, and the journal's bytes.
+//!
+//! ```text
+//! PREFIX/board/NAME/decision   board -> hall  QoS 1  every decision, in order, with its seq
+//! PREFIX/board/NAME/state      board -> hall  QoS 1, retained: the board now
+//! PREFIX/board/NAME/alert      board -> hall  QoS 1, retained: the open alert, or its acknowledgement
+//! PREFIX/board/NAME/online     board -> hall  QoS 1, retained (last will: offline)
+//! PREFIX/board/NAME/journal    board -> hall  QoS 1  a journal, for the hall to keep
+//! PREFIX/hall/NAME/cursor      hall -> board  QoS 1, retained: the last decision the hall holds
+//! PREFIX/hall/NAME/resend      hall -> board  QoS 1  send again after this seq
+//! PREFIX/hall/NAME/collected   hall -> board  QoS 1  a journal is stored and verified
+//! PREFIX/hall/NAME/request     hall -> board  QoS 1  send the journal now
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use crate::journal::format::{Line, Record};
+
+pub const DECISION: &str = "decision";
+pub const STATE: &str = "state";
+pub const ALERT: &str = "alert";
+pub const ONLINE: &str = "online";
+pub const JOURNAL: &str = "journal";
+pub const CURSOR: &str = "cursor";
+pub const RESEND: &str = "resend";
+pub const COLLECTED: &str = "collected";
+pub const REQUEST: &str = "request";
+
+/// The topics of one tournament.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Topics {
+    pub prefix: String,
+}
+
+impl Topics {
+    pub fn new(prefix: &str) -> Topics {
+        Topics {
+            prefix: prefix.trim_end_matches('/').to_string(),
+        }
+    }
+
+    /// What a board publishes: `PREFIX/board/NAME/LEAF`.
+    pub fn board(&self, name: &str, leaf: &str) -> String {
+        format!("{}/board/{name}/{leaf}", self.prefix)
+    }
+
+    /// What the hall says to a board: `PREFIX/hall/NAME/LEAF`.
+    pub fn hall(&self, name: &str, leaf: &str) -> String {
+        format!("{}/hall/{name}/{leaf}", self.prefix)
+    }
+
+    /// Every board's `LEAF`.
+    pub fn all_boards(&self, leaf: &str) -> String {
+        format!("{}/board/+/{leaf}", self.prefix)
+    }
+
+    /// `(NAME, LEAF)` of a board's topic.
+    pub fn parse_board<'a>(&self, topic: &'a str) -> Option<(&'a str, &'a str)> {
+        let rest = topic
+            .strip_prefix(self.prefix.as_str())?
+            .strip_prefix("/board/")?;
+        let (name, leaf) = rest.split_once('/')?;
+        (!name.is_empty() && !leaf.contains('/')).then_some((name, leaf))
+    }
+}
+
+/// One decision (or the header, a restart, a stop) of a game: the journal
+/// line itself, byte for byte, so that the hall can check it against the
+/// journal it collects later.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    /// The game: its journal's file stem (`city-open_r3_b12`).
+    pub game: String,
+    /// The journal seq of the line.
+    pub seq: u64,
+    /// The seq of the game's previous published line; `None` for the
+    /// header (seq 0), which comes first.
+    pub prev: Option<u64>,
+    /// The journal line (JSON text, without its newline).
+    pub line: String,
+}
+
+/// The journal lines the hall is sent: the header, every engine event but
+/// the inputs (lifts, drops, presses; the arbiter's `ack` is sent), the
+/// restarts and the stops.
+pub fn is_published(rec: &Record) -> bool {
+    match rec {
+        Record::Header(_) | Record::Restart(_) | Record::Stop(_) => true,
+        Record::Event(e) => !e.event.is_input() || e.event.kind() == "ack",
+        _ => false,
+    }
+}
+
+/// The hall holds the game's lines up to `seq` (retained per board).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cursor {
+    pub game: String,
+    pub seq: u64,
+}
+
+/// Send the game's lines after `after` again (`None`: from the header).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Resend {
+    pub game: String,
+    pub after: Option<u64>,
+}
+
+/// `online`: true while connected; the broker publishes the last will
+/// (false) when the board drops off.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Online {
+    pub online: bool,
+}
+
+/// What describes a journal sent to the hall (the first line of the
+/// `journal` message; its bytes follow the newline).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JournalMeta {
+    /// The file name on the board (`city-open_r3_b12.jsonl`).
+    pub file: String,
+    pub game: String,
+    /// SHA-256 of the bytes, hex.
+    pub sha256: String,
+    pub bytes: u64,
+    /// The journal ends with a `stop` line (the daemon stopped cleanly).
+    pub stopped: bool,
+}
+
+/// A `journal` message: metadata, newline, bytes.
+pub fn journal_message(meta: &JournalMeta, bytes: &[u8]) -> Vec<u8> {
+    let mut out = serde_json::to_vec(meta).expect("metadata serializes");
+    out.push(b'\n');
+    out.extend_from_slice(bytes);
+    out
+}
+
+/// Splits a `journal` message.
+pub fn parse_journal_message(payload: &[u8]) -> Result<(JournalMeta, &[u8]), String> {
+    let nl = payload
+        .iter()
+        .position(|b| *b == b'\n')
+        .ok_or("no metadata line")?;
+    let meta: JournalMeta =
+        serde_json::from_slice(&payload[..nl]).map_err(|e| format!("metadata: {e}"))?;
+    Ok((meta, &payload[nl + 1..]))
+}
+
+/// The hall's answer to a journal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Collected {
+    pub file: String,
+    pub sha256: String,
+    /// Stored, and the verification passed.
+    pub ok: bool,
+    /// What the verification found, in words.
+    pub report: String,
+}
+
+/// `request`: what the hall asks of a board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    /// `journal`: send the current journal now.
+    pub what: String,
+}
+
+/// Decodes a message, naming the topic in the error.
+pub fn decode<T: serde::de::DeserializeOwned>(topic: &str, payload: &[u8]) -> Result<T, String> {
+    serde_json::from_slice(payload).map_err(|e| format!("{topic}: not a valid message: {e}"))
+}
+
+/// Parses a decision's journal line.
+pub fn decision_line(d: &Decision) -> Result<Line, String> {
+    let line = crate::journal::format::decode(&d.line)
+        .map_err(|e| format!("game {} seq {}: {e}", d.game, d.seq))?;
+    if line.seq != d.seq {
+        return Err(format!(
+            "game {}: the message says seq {} but its line has seq {}",
+            d.game, d.seq, line.seq
+        ));
+    }
+    Ok(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn topics() {
+        let t = Topics::new("jadoube/open/");
+        assert_eq!(t.board("12", DECISION), "jadoube/open/board/12/decision");
+        assert_eq!(t.all_boards(STATE), "jadoube/open/board/+/state");
+        assert_eq!(t.hall("12", CURSOR), "jadoube/open/hall/12/cursor");
+        assert_eq!(
+            t.parse_board("jadoube/open/board/12/state"),
+            Some(("12", "state"))
+        );
+        assert_eq!(t.parse_board("jadoube/open/hall/12/state"), None);
+        assert_eq!(t.parse_board("jadoube/other/board/12/state"), None);
+        assert_eq!(t.parse_board("jadoube/open/board//state"), None);
+    }
+
+    #[test]
+    fn journal_messages_round_trip() {
+        let meta = JournalMeta {
+            file: "g.jsonl".into(),
+            game: "g".into(),
+            sha256: "ab".into(),
+            bytes: 3,
+            stopped: true,
+        };
+        let m = journal_message(&meta, b"x\ny");
+        let (back, bytes) = parse_journal_message(&m).unwrap();
+        assert_eq!(back, meta);
+        assert_eq!(bytes, b"x\ny");
+        assert!(parse_journal_message(b"{}").is_err());
+        assert!(parse_journal_message(b"{\"file\":1}\nx").is_err());
+    }
+}

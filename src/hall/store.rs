@@ -1,0 +1,669 @@
+//! What the hall holds: every board's games, line by line, exactly once and
+//! in order; the journals the boards sent; on the disk under the hall's
+//! data directory, so that a restarted hall knows what it had.
+//!
+//! ```text
+//! DATA/games/BOARD/GAME.jsonl    the published lines the hall accepted (journal lines, verbatim)
+//! DATA/collected/FILE.jsonl      the journals the boards sent (`jadoube export` reads them)
+//! DATA/collected/FILE.jsonl.verify   what the verification found
+//! ```
+//!
+//! A line is accepted only if its `prev` is the last line held for its
+//! game (or it is the header of a new game): a line held already is a
+//! duplicate, anything else is a gap the board is asked to fill.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{Instant, SystemTime};
+
+use super::HallError;
+use super::proto::{Decision, JournalMeta};
+use super::view::{BoardState, GameView};
+use crate::error::IoContext;
+use crate::i18n::Lang;
+use crate::journal::format::{self, Line, Record};
+use crate::journal::key::KeyList;
+use crate::journal::{self, store, verify};
+
+/// One game of a board, as far as the hall holds it.
+#[derive(Debug)]
+pub struct GameLog {
+    pub game: String,
+    /// The accepted lines, in order (the header first).
+    pub lines: Vec<Line>,
+    /// Their text, verbatim.
+    pub raw: Vec<String>,
+    pub view: GameView,
+    file: Option<std::fs::File>,
+}
+
+impl GameLog {
+    pub fn last_seq(&self) -> u64 {
+        self.lines.last().map_or(0, |l| l.seq)
+    }
+}
+
+/// One board.
+#[derive(Debug)]
+pub struct BoardEntry {
+    pub name: String,
+    /// From the board's retained `online` (its last will says false).
+    pub online: Option<bool>,
+    pub online_since: SystemTime,
+    /// The board's own retained state.
+    pub reported: Option<BoardState>,
+    /// The game shown: the one of the latest line accepted.
+    pub current: Option<String>,
+    pub games: BTreeMap<String, GameLog>,
+    /// When a line was last accepted.
+    pub progress: Instant,
+    /// When the hall last asked for a resend.
+    pub asked: Option<Instant>,
+    /// The cursor must be published again.
+    pub cursor_dirty: bool,
+    /// Journals collected from this board: file -> summary.
+    pub journals: BTreeMap<String, CollectedJournal>,
+}
+
+/// A journal the hall stores.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct CollectedJournal {
+    pub file: String,
+    pub stored_as: String,
+    pub sha256: String,
+    pub bytes: u64,
+    pub stopped: bool,
+    pub ok: bool,
+    pub report: String,
+}
+
+/// What became of a decision message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Accept {
+    /// A new line, held now.
+    New,
+    /// Held already.
+    Duplicate,
+    /// Lines are missing before it: ask the board to send again after
+    /// `after` (`None`: from the header).
+    Gap { after: Option<u64> },
+    /// Not a line the hall can use: why.
+    Bad(String),
+}
+
+/// Every board.
+#[derive(Debug)]
+pub struct Store {
+    pub dir: PathBuf,
+    pub boards: BTreeMap<String, BoardEntry>,
+    pub stats: Stats,
+    /// The language of the texts shown (the page's `--lang`).
+    pub lang: Lang,
+}
+
+/// What became of the decision messages since the start.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct Stats {
+    pub accepted: u64,
+    pub duplicates: u64,
+    /// Dropped for a line missing before them.
+    pub gaps: u64,
+    pub bad: u64,
+    /// Resends asked of the boards.
+    pub resends: u64,
+}
+
+/// A board or game name as a file name (it came over the network):
+/// letters, digits, `-`, `_` and `.` kept, anything else `-`, no leading dot.
+pub fn safe(name: &str) -> String {
+    let s: String = name
+        .chars()
+        .take(96)
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "-_.".contains(c) {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let s = s.trim_start_matches('.');
+    if s.is_empty() {
+        "_".into()
+    } else {
+        s.to_string()
+    }
+}
+
+impl Store {
+    /// Opens the data directory, reading back the games held before.
+    pub fn open(dir: &Path, lang: Lang) -> Result<Store, HallError> {
+        let games = dir.join("games");
+        std::fs::create_dir_all(&games)
+            .io_context(|| format!("cannot create {}", games.display()))?;
+        std::fs::create_dir_all(dir.join("collected"))
+            .io_context(|| format!("cannot create {}", dir.join("collected").display()))?;
+        let mut s = Store {
+            dir: dir.to_path_buf(),
+            boards: BTreeMap::new(),
+            stats: Stats::default(),
+            lang,
+        };
+        let mut boards: Vec<PathBuf> = std::fs::read_dir(&games)
+            .io_context(|| format!("cannot list {}", games.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_dir())
+            .collect();
+        boards.sort();
+        for bdir in boards {
+            let name = bdir
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            let files = journal::journals_in(&bdir)
+                .io_context(|| format!("cannot list {}", bdir.display()))?;
+            for f in files {
+                let c = store::read(&f).io_context(|| format!("cannot read {}", f.display()))?;
+                let game = f
+                    .file_stem()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .into_owned();
+                let lines: Vec<Line> = c.parsed().cloned().collect();
+                let raw: Vec<String> = c
+                    .lines
+                    .iter()
+                    .filter(|l| l.line().is_some())
+                    .map(|l| String::from_utf8_lossy(&l.raw).into_owned())
+                    .collect();
+                let Ok(view) = GameView::from_lines(&game, &lines, lang) else {
+                    tracing::warn!("{}: not a game the hall can read; left alone", f.display());
+                    continue;
+                };
+                let entry = s.entry(&name);
+                let newer = entry
+                    .current
+                    .as_ref()
+                    .is_none_or(|cur| entry.games[cur].view.last_wall < view.last_wall);
+                if newer {
+                    entry.current = Some(game.clone());
+                }
+                entry.cursor_dirty = true;
+                entry.games.insert(
+                    game.clone(),
+                    GameLog {
+                        game,
+                        lines,
+                        raw,
+                        view,
+                        file: None,
+                    },
+                );
+            }
+        }
+        Ok(s)
+    }
+
+    pub fn entry(&mut self, board: &str) -> &mut BoardEntry {
+        self.boards
+            .entry(board.to_string())
+            .or_insert_with(|| BoardEntry {
+                name: board.to_string(),
+                online: None,
+                online_since: SystemTime::now(),
+                reported: None,
+                current: None,
+                games: BTreeMap::new(),
+                progress: Instant::now(),
+                asked: None,
+                cursor_dirty: false,
+                journals: BTreeMap::new(),
+            })
+    }
+
+    /// Takes a decision message of `board`.
+    pub fn accept(&mut self, board: &str, d: &Decision) -> Result<Accept, HallError> {
+        let r = self.accept_line(board, d);
+        match &r {
+            Ok(Accept::New) => self.stats.accepted += 1,
+            Ok(Accept::Duplicate) => self.stats.duplicates += 1,
+            Ok(Accept::Gap { .. }) => self.stats.gaps += 1,
+            Ok(Accept::Bad(_)) => self.stats.bad += 1,
+            Err(_) => {}
+        }
+        r
+    }
+
+    fn accept_line(&mut self, board: &str, d: &Decision) -> Result<Accept, HallError> {
+        let line = match super::proto::decision_line(d) {
+            Ok(l) => l,
+            Err(e) => return Ok(Accept::Bad(e)),
+        };
+        let dir = self.dir.join("games").join(safe(board));
+        let lang = self.lang;
+        let entry = self.entry(board);
+        let log = match entry.games.get_mut(&d.game) {
+            None => {
+                let Record::Header(h) = &line.rec else {
+                    return Ok(Accept::Gap { after: None });
+                };
+                if d.prev.is_some() || line.seq != 0 {
+                    return Ok(Accept::Gap { after: None });
+                }
+                let view = match GameView::new(&d.game, h, lang) {
+                    Ok(v) => v,
+                    Err(e) => return Ok(Accept::Bad(format!("game {}: {e}", d.game))),
+                };
+                entry.games.insert(
+                    d.game.clone(),
+                    GameLog {
+                        game: d.game.clone(),
+                        lines: Vec::new(),
+                        raw: Vec::new(),
+                        view,
+                        file: None,
+                    },
+                );
+                let log = entry.games.get_mut(&d.game).expect("inserted");
+                log.lines.push(line);
+                log.raw.push(d.line.clone());
+                log
+            }
+            Some(log) => {
+                let last = log.last_seq();
+                if d.seq <= last {
+                    return Ok(Accept::Duplicate);
+                }
+                if d.prev != Some(last) {
+                    return Ok(Accept::Gap { after: Some(last) });
+                }
+                log.view.apply(&line);
+                log.lines.push(line);
+                log.raw.push(d.line.clone());
+                log
+            }
+        };
+        // The hall's own record, line by line.
+        if log.file.is_none() {
+            std::fs::create_dir_all(&dir)
+                .io_context(|| format!("cannot create {}", dir.display()))?;
+            let path = dir.join(format!("{}.jsonl", safe(&d.game)));
+            let f = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&path)
+                .io_context(|| format!("cannot open {}", path.display()))?;
+            log.file = Some(f);
+        }
+        let f = log.file.as_mut().expect("opened");
+        let mut text = d.line.clone();
+        text.push('\n');
+        f.write_all(text.as_bytes())
+            .io_context(|| format!("cannot write the record of game {}", d.game))?;
+        entry.current = Some(d.game.clone());
+        entry.progress = Instant::now();
+        entry.cursor_dirty = true;
+        Ok(Accept::New)
+    }
+
+    /// Stores a journal a board sent and verifies it. Returns what the
+    /// board is told.
+    pub fn collect(
+        &mut self,
+        board: &str,
+        meta: &JournalMeta,
+        bytes: &[u8],
+        keys: &KeyCheck,
+    ) -> Result<CollectedJournal, HallError> {
+        let sha = format::hash_hex(bytes);
+        let stem = safe(
+            Path::new(&meta.file)
+                .file_stem()
+                .map_or("journal".as_ref(), |s| s)
+                .to_str()
+                .unwrap_or("journal"),
+        );
+        let mut report = Vec::new();
+        let mut ok = true;
+        if sha != meta.sha256 || bytes.len() as u64 != meta.bytes {
+            ok = false;
+            report.push(format!(
+                "damaged in transit: {} bytes with sha256 {sha}, the board says {} bytes with sha256 {}",
+                bytes.len(),
+                meta.bytes,
+                meta.sha256
+            ));
+        }
+        let contents = store::parse(bytes);
+        let r = keys.verify(&contents);
+        if !r.ok() {
+            ok = false;
+        }
+        let first = journal::verify_text(&meta.file, &r);
+        report.push(first.trim_end().to_string());
+        if let Some(other) = keys.other_board(board, &r) {
+            ok = false;
+            report.push(format!(
+                "  sent by board {board}, sealed by the key the list gives to {other}"
+            ));
+        }
+        // The lines shown live are those of the journal, byte for byte.
+        if let Some(log) = self.boards.get(board).and_then(|b| b.games.get(&meta.game)) {
+            let by_seq: BTreeMap<u64, &[u8]> = contents
+                .lines
+                .iter()
+                .filter_map(|l| l.line().map(|p| (p.seq, l.raw.as_slice())))
+                .collect();
+            let differ = log
+                .lines
+                .iter()
+                .zip(&log.raw)
+                .filter(|(l, raw)| by_seq.get(&l.seq).is_some_and(|b| *b != raw.as_bytes()))
+                .count();
+            let missing = log
+                .lines
+                .iter()
+                .filter(|l| !by_seq.contains_key(&l.seq))
+                .count();
+            if differ + missing > 0 {
+                ok = false;
+                report.push(format!(
+                    "  live lines: {differ} differ from the journal, {missing} are not in it"
+                ));
+            } else {
+                report.push(format!(
+                    "  live lines: the {} lines shown live are in the journal, byte for byte",
+                    log.lines.len()
+                ));
+            }
+        }
+        // Store: a longer version of the same journal replaces the shorter.
+        let cdir = self.dir.join("collected");
+        let mut path = cdir.join(format!("{stem}.jsonl"));
+        if let Ok(old) = std::fs::read(&path)
+            && !bytes.starts_with(&old)
+        {
+            let same_sha = format::hash_hex(&old) == sha;
+            if !same_sha {
+                path = cdir.join(format!("{stem}.{}.jsonl", &sha[..12]));
+                report.push(format!(
+                    "  another journal named {} is held already: this one is {}",
+                    meta.file,
+                    path.file_name().unwrap_or_default().to_string_lossy()
+                ));
+            }
+        }
+        let tmp = cdir.join(format!(".{stem}.tmp"));
+        std::fs::write(&tmp, bytes).io_context(|| format!("cannot write {}", tmp.display()))?;
+        std::fs::File::open(&tmp)
+            .and_then(|f| f.sync_all())
+            .io_context(|| format!("cannot write {}", tmp.display()))?;
+        std::fs::rename(&tmp, &path).io_context(|| format!("cannot write {}", path.display()))?;
+        report.push(if ok {
+            "  the hall holds it: verified".into()
+        } else {
+            "  the hall holds it: NOT verified".into()
+        });
+        let text = report.join("\n") + "\n";
+        let vpath = path.with_extension("jsonl.verify");
+        std::fs::write(&vpath, &text).io_context(|| format!("cannot write {}", vpath.display()))?;
+        let c = CollectedJournal {
+            file: meta.file.clone(),
+            stored_as: path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned(),
+            sha256: sha,
+            bytes: bytes.len() as u64,
+            stopped: meta.stopped,
+            ok,
+            report: text,
+        };
+        self.entry(board)
+            .journals
+            .insert(meta.file.clone(), c.clone());
+        Ok(c)
+    }
+}
+
+/// How the hall checks the journals it collects: the chain, the seals,
+/// the decisions replayed and, given the organiser's list of board keys
+/// (`--keys`, the format `verify --keys` reads), who sealed them.
+#[derive(Clone, Debug, Default)]
+pub struct KeyCheck {
+    pub list: Option<KeyList>,
+}
+
+impl KeyCheck {
+    /// Everything `jadoube verify --keys LIST` checks.
+    pub fn verify(&self, journal: &store::Contents) -> verify::Report {
+        let mut r = verify::check(journal, self.list.as_ref());
+        verify::check_decisions(journal, &mut r);
+        r
+    }
+
+    /// A journal sent by `board` but sealed by a key the list gives to
+    /// another board: the journal is authentic, the label on it is not
+    /// (a board configured with another's name, or a file sent for it).
+    pub fn other_board(&self, board: &str, r: &verify::Report) -> Option<String> {
+        self.list.as_ref()?;
+        let names: Vec<&str> = r
+            .signers
+            .iter()
+            .filter_map(|s| s.name.as_deref())
+            .filter(|n| !n.is_empty() && *n != board)
+            .collect();
+        (!names.is_empty()).then(|| names.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arbiter::engine::EngineConfig;
+    use crate::arbiter::event::{AckEvent, Event};
+    use crate::journal::format::{EventRec, GENESIS, GameInfo, Header, StopRec, encode};
+    use crate::time::Time;
+
+    /// The published lines of a small game: header, two acks, a stop.
+    fn lines() -> Vec<Decision> {
+        let header = Header::new(
+            &EngineConfig::default(),
+            "startpos",
+            100,
+            GameInfo::default(),
+            "test".into(),
+        );
+        let recs = [
+            (0, Record::Header(Box::new(header))),
+            (
+                5,
+                Record::Event(EventRec {
+                    event: Event::Ack(AckEvent { t: Time(1) }),
+                }),
+            ),
+            (
+                9,
+                Record::Event(EventRec {
+                    event: Event::Ack(AckEvent { t: Time(2) }),
+                }),
+            ),
+            (
+                12,
+                Record::Stop(StopRec {
+                    reason: "test".into(),
+                }),
+            ),
+        ];
+        let mut prev = None;
+        recs.into_iter()
+            .map(|(seq, rec)| {
+                let line = Line {
+                    seq,
+                    t: Time(seq),
+                    wall: "2026-05-02T09:00:00.000Z".into(),
+                    rec,
+                    prev: GENESIS.into(),
+                };
+                let d = Decision {
+                    game: "g_r1_b1".into(),
+                    seq,
+                    prev,
+                    line: encode(&line),
+                };
+                prev = Some(seq);
+                d
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lines_are_kept_once_and_in_order() {
+        let dir = std::env::temp_dir().join(format!("jadoube-hall-store-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut s = Store::open(&dir, Lang::En).unwrap();
+        let d = lines();
+        // A line before its header: ask from the header.
+        assert_eq!(s.accept("b1", &d[1]).unwrap(), Accept::Gap { after: None });
+        assert_eq!(s.accept("b1", &d[0]).unwrap(), Accept::New);
+        assert_eq!(s.accept("b1", &d[0]).unwrap(), Accept::Duplicate);
+        // A line whose predecessor is missing: ask after the last held.
+        assert_eq!(
+            s.accept("b1", &d[2]).unwrap(),
+            Accept::Gap { after: Some(0) }
+        );
+        for x in &d[1..] {
+            assert_eq!(s.accept("b1", x).unwrap(), Accept::New);
+        }
+        assert_eq!(s.accept("b1", &d[2]).unwrap(), Accept::Duplicate);
+        // Another board's lines are its own.
+        assert_eq!(s.accept("b2", &d[0]).unwrap(), Accept::New);
+        // A message whose line says another seq is refused.
+        let mut bad = d[3].clone();
+        bad.seq = 13;
+        assert!(matches!(s.accept("b1", &bad).unwrap(), Accept::Bad(_)));
+        let held: Vec<String> = std::fs::read_to_string(dir.join("games/b1/g_r1_b1.jsonl"))
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+        let sent: Vec<String> = d.iter().map(|x| x.line.clone()).collect();
+        assert_eq!(held, sent);
+        assert_eq!(
+            (
+                s.stats.accepted,
+                s.stats.duplicates,
+                s.stats.gaps,
+                s.stats.bad
+            ),
+            (5, 2, 2, 1)
+        );
+        assert!(s.boards["b1"].games["g_r1_b1"].view.stopped);
+
+        // A restarted hall reads back what it held and goes on.
+        drop(s);
+        let mut s = Store::open(&dir, Lang::En).unwrap();
+        assert_eq!(s.boards["b1"].games["g_r1_b1"].last_seq(), 12);
+        assert_eq!(s.boards["b1"].current.as_deref(), Some("g_r1_b1"));
+        assert_eq!(s.accept("b1", &d[3]).unwrap(), Accept::Duplicate);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A signed journal of `key`: header, stop, each sealed.
+    fn signed_journal(dir: &Path, key: &crate::journal::key::BoardKey) -> Vec<u8> {
+        let header = Header::new(
+            &EngineConfig::default(),
+            "startpos",
+            100,
+            GameInfo::default(),
+            "test".into(),
+        );
+        let d = crate::journal::files::Dir::open(dir, true).unwrap();
+        let wall = || "2026-05-02T09:00:00.000Z".to_string();
+        let mut w =
+            store::Writer::create(&d, "g.jsonl", header, Time::ZERO, wall(), Some(key.clone()))
+                .unwrap();
+        let stop = Record::Stop(StopRec {
+            reason: "test".into(),
+        });
+        w.append(Time(5), wall(), stop);
+        w.seal(Time(5), wall());
+        w.commit().unwrap();
+        std::fs::read(dir.join("g.jsonl")).unwrap()
+    }
+
+    #[test]
+    fn collected_journals_are_checked_against_the_list_of_keys() {
+        use crate::journal::key::BoardKey;
+        let dir = std::env::temp_dir().join(format!("jadoube-hall-keys-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let key = BoardKey::from_seed([9; 32]);
+        let bytes = signed_journal(&dir.join("board"), &key);
+        let meta = JournalMeta {
+            file: "g.jsonl".into(),
+            game: "g".into(),
+            sha256: format::hash_hex(&bytes),
+            bytes: bytes.len() as u64,
+            stopped: true,
+        };
+        let list = |name: &str, k: &BoardKey| {
+            let text = format!("{name} {}\n", k.public().hex());
+            KeyCheck {
+                list: Some(KeyList::parse(&text).unwrap()),
+            }
+        };
+        let mut s = Store::open(&dir.join("hall"), Lang::En).unwrap();
+        let collect =
+            |s: &mut Store, keys: &KeyCheck| s.collect("b1", &meta, &bytes, keys).unwrap();
+
+        // No list: verified, and the report says who could not be checked.
+        let c = collect(&mut s, &KeyCheck::default());
+        assert!(c.ok, "{}", c.report);
+        assert!(
+            c.report.contains("authenticity: NOT checked"),
+            "{}",
+            c.report
+        );
+        // The board's own key on the list, under its name.
+        let c = collect(&mut s, &list("b1", &key));
+        assert!(c.ok, "{}", c.report);
+        assert!(c.report.contains("by b1 (key "), "{}", c.report);
+        assert!(
+            c.report.contains("every seal is by a key of the list"),
+            "{}",
+            c.report
+        );
+        // Sealed by the key of another board on the list.
+        let c = collect(&mut s, &list("b9", &key));
+        assert!(!c.ok, "{}", c.report);
+        assert!(
+            c.report
+                .contains("sent by board b1, sealed by the key the list gives to b9"),
+            "{}",
+            c.report
+        );
+        // A key not on the list.
+        let c = collect(&mut s, &list("b1", &BoardKey::from_seed([3; 32])));
+        assert!(!c.ok, "{}", c.report);
+        assert!(
+            c.report.contains("not among the keys given"),
+            "{}",
+            c.report
+        );
+        assert!(c.report.ends_with("the hall holds it: NOT verified\n"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn names_from_the_network_are_safe_file_names() {
+        assert_eq!(safe("b12"), "b12");
+        assert_eq!(safe("city-open_r3_b12"), "city-open_r3_b12");
+        assert_eq!(safe("../etc/passwd"), "-etc-passwd");
+        assert_eq!(safe(".."), "_");
+        assert_eq!(safe("a b/c"), "a-b-c");
+    }
+}

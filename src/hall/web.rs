@@ -1,0 +1,405 @@
+//! The hall's page and its data, over HTTP (axum). Every file is served by
+//! the hall itself (no CDN: the hall has no internet); the pieces are the
+//! outlines the boards' screens use (`display::glyphs_data`), as SVG.
+//!
+//! ```text
+//! GET  /                         the dashboard (index.html, app.js, app.css, pieces.js)
+//! GET  /events                   server-sent events: `tile` (a board changed)
+//! GET  /api/boards               every tile
+//! GET  /api/stats                lines accepted, duplicates and gaps dropped, resends asked
+//! GET  /api/board/NAME           a board's tile, its game's lines in words, its journals
+//! GET  /api/board/NAME/screen.png  the board's screen as the hall renders it (arbiter's view)
+//! POST /api/board/NAME/journal   ask the board for its journal now
+//! GET  /broadcast/               the rounds
+//! GET  /broadcast/round-R.pgn    one round, every game, as moves come (for broadcast sites)
+//! ```
+
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Json, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::service::Shared;
+use crate::display::{Audience, render_canvas};
+use crate::journal::export::{Game, pgn_live};
+use crate::journal::format::Record;
+use crate::journal::verify;
+
+const INDEX: &str = include_str!("static/index.html");
+const APP_JS: &str = include_str!("static/app.js");
+const APP_CSS: &str = include_str!("static/app.css");
+
+pub fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route(
+            "/",
+            get(|| async { file("text/html; charset=utf-8", INDEX) }),
+        )
+        .route(
+            "/app.js",
+            get(|| async { file("text/javascript; charset=utf-8", APP_JS) }),
+        )
+        .route(
+            "/app.css",
+            get(|| async { file("text/css; charset=utf-8", APP_CSS) }),
+        )
+        .route(
+            "/pieces.js",
+            get(|| async { file("text/javascript; charset=utf-8", &pieces_js()) }),
+        )
+        .route("/events", get(events))
+        .route("/api/boards", get(boards))
+        .route("/api/stats", get(stats))
+        .route("/api/board/{name}", get(board))
+        .route("/api/board/{name}/screen.png", get(screen))
+        .route("/api/board/{name}/journal", post(request_journal))
+        .route("/broadcast/", get(rounds))
+        .route("/broadcast/{file}", get(round_pgn))
+        .with_state(shared)
+}
+
+fn file(mime: &'static str, body: &str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, mime),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+async fn events(State(shared): State<Arc<Shared>>) -> Response {
+    let rx = shared.updates.subscribe();
+    // A comment first, so that the browser knows the stream is open.
+    let stream = futures_util::stream::unfold((rx, true), |(mut rx, first)| async move {
+        if first {
+            return Some((Ok::<_, Infallible>(Arc::from(": hall\n\n")), (rx, false)));
+        }
+        match rx.recv().await {
+            Ok(frame) => Some((Ok(frame), (rx, false))),
+            // Too slow a reader: tell it to reload everything.
+            Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                Some((Ok(Arc::from("event: reload\ndata: {}\n\n")), (rx, false)))
+            }
+            Err(tokio::sync::broadcast::error::RecvError::Closed) => None,
+        }
+    });
+    let stream = futures_util::StreamExt::map(stream, |r: Result<Arc<str>, Infallible>| {
+        r.map(|s| axum::body::Bytes::from(s.as_bytes().to_vec()))
+    });
+    (
+        [
+            (header::CONTENT_TYPE, "text/event-stream"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        Body::from_stream(stream),
+    )
+        .into_response()
+}
+
+async fn stats(State(shared): State<Arc<Shared>>) -> Response {
+    Json(shared.store.lock().expect("not poisoned").stats.clone()).into_response()
+}
+
+async fn boards(State(shared): State<Arc<Shared>>) -> Response {
+    let store = shared.store.lock().expect("not poisoned");
+    let tiles: Vec<_> = store
+        .boards
+        .keys()
+        .filter_map(|b| Shared::tile(&store, b))
+        .collect();
+    Json(tiles).into_response()
+}
+
+#[derive(Deserialize)]
+struct GameQuery {
+    game: Option<String>,
+}
+
+async fn board(
+    State(shared): State<Arc<Shared>>,
+    Path(name): Path<String>,
+    Query(q): Query<GameQuery>,
+) -> Response {
+    let store = shared.store.lock().expect("not poisoned");
+    let Some(tile) = Shared::tile(&store, &name) else {
+        return (StatusCode::NOT_FOUND, format!("no board {name}\n")).into_response();
+    };
+    let e = &store.boards[&name];
+    let game = q.game.or_else(|| e.current.clone());
+    let log = game.as_ref().and_then(|g| e.games.get(g));
+    let tr = crate::i18n::tr(store.lang);
+    let lines: Vec<_> = log.map_or_else(Vec::new, |log| {
+        log.lines
+            .iter()
+            .map(|l| {
+                let (kind, text) = match &l.rec {
+                    Record::Event(ev) => (
+                        ev.event.kind().to_string(),
+                        crate::words::describe(tr, &ev.event).unwrap_or_else(|| match &ev.event {
+                            crate::arbiter::Event::Move(m) => format!(
+                                "{}{} {}",
+                                m.number,
+                                if m.side == shakmaty::Color::White {
+                                    "."
+                                } else {
+                                    "..."
+                                },
+                                m.san
+                            ),
+                            e => e.kind().replace('_', " "),
+                        }),
+                    ),
+                    Record::Header(h) => (
+                        "header".into(),
+                        format!("{} from {}, {}", h.software, h.start, h.rules.name),
+                    ),
+                    Record::Restart(_) => ("restart".into(), tr.t("hall-line-restart")),
+                    Record::Stop(s) => {
+                        let why = ("why", s.reason.as_str().into());
+                        ("stop".into(), tr.msg("hall-line-stop", &[why]))
+                    }
+                    r => (r.name().into(), String::new()),
+                };
+                json!({ "seq": l.seq, "wall": l.wall, "kind": kind, "text": text })
+            })
+            .collect()
+    });
+    Json(json!({
+        "tile": tile,
+        "game": game,
+        "games": e.games.keys().collect::<Vec<_>>(),
+        "lines": lines,
+    }))
+    .into_response()
+}
+
+async fn screen(State(shared): State<Arc<Shared>>, Path(name): Path<String>) -> Response {
+    let model = {
+        let store = shared.store.lock().expect("not poisoned");
+        let Some(e) = store.boards.get(&name) else {
+            return (StatusCode::NOT_FOUND, "no such board\n").into_response();
+        };
+        let Some(log) = e.current.as_ref().and_then(|g| e.games.get(g)) else {
+            return (StatusCode::NOT_FOUND, "no game yet\n").into_response();
+        };
+        log.view.model.clone()
+    };
+    let png = tokio::task::spawn_blocking(move || {
+        let canvas = render_canvas(&model, Audience::Arbiter, 480, 320);
+        let mut out = Vec::new();
+        crate::display::png::encode(&canvas, &mut out).map(|_| out)
+    })
+    .await;
+    match png {
+        Ok(Ok(bytes)) => (
+            [
+                (header::CONTENT_TYPE, "image/png"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            bytes,
+        )
+            .into_response(),
+        _ => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "cannot render the screen\n",
+        )
+            .into_response(),
+    }
+}
+
+async fn request_journal(State(shared): State<Arc<Shared>>, Path(name): Path<String>) -> Response {
+    if shared.request_journal(&name) {
+        (StatusCode::ACCEPTED, "asked\n").into_response()
+    } else {
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the hall is not connected to the broker\n",
+        )
+            .into_response()
+    }
+}
+
+/// Round names of the games held, with a PGN file name each.
+fn round_file(round: &str) -> String {
+    format!("round-{}.pgn", crate::journal::slug(round))
+}
+
+fn round_of(h: &crate::journal::format::Header) -> String {
+    h.game.round.clone().unwrap_or_else(|| "-".into())
+}
+
+async fn rounds(State(shared): State<Arc<Shared>>) -> Response {
+    let store = shared.store.lock().expect("not poisoned");
+    let mut rounds = std::collections::BTreeMap::new();
+    for e in store.boards.values() {
+        for g in e.games.values() {
+            *rounds.entry(round_of(&g.view.header)).or_insert(0) += 1;
+        }
+    }
+    let list: Vec<_> = rounds
+        .iter()
+        .map(|(r, n)| json!({ "round": r, "games": n, "pgn": format!("/broadcast/{}", round_file(r)) }))
+        .collect();
+    Json(list).into_response()
+}
+
+/// One round as PGN: every game the hall holds for it, board by board.
+pub fn round_pgn_text(shared: &Shared, wanted: &str) -> Option<String> {
+    let store = shared.store.lock().expect("not poisoned");
+    let tr = crate::i18n::tr(store.lang);
+    let mut games = Vec::new();
+    for e in store.boards.values() {
+        for g in e.games.values() {
+            let round = round_of(&g.view.header);
+            if round_file(&round) != wanted {
+                continue;
+            }
+            let game = Game {
+                file: std::path::PathBuf::from(&g.game),
+                header: g.view.header.clone(),
+                lines: g.lines.clone(),
+                report: verify::Report::default(),
+            };
+            let board_no = g
+                .view
+                .header
+                .game
+                .board
+                .as_deref()
+                .and_then(|b| b.parse::<u64>().ok())
+                .unwrap_or(u64::MAX);
+            games.push((board_no, e.name.clone(), pgn_live(&game, tr)));
+        }
+    }
+    if games.is_empty() {
+        return None;
+    }
+    games.sort();
+    Some(
+        games
+            .into_iter()
+            .map(|(_, _, p)| p)
+            .collect::<Vec<_>>()
+            .join("\n"),
+    )
+}
+
+async fn round_pgn(State(shared): State<Arc<Shared>>, Path(file): Path<String>) -> Response {
+    let generation = shared.generation.load(Ordering::Relaxed);
+    if let Some((g, text)) = shared.pgn_cache.lock().expect("not poisoned").get(&file)
+        && *g == generation
+    {
+        return pgn_response(text.to_string());
+    }
+    let s = shared.clone();
+    let f = file.clone();
+    let text = tokio::task::spawn_blocking(move || round_pgn_text(&s, &f))
+        .await
+        .ok()
+        .flatten();
+    match text {
+        Some(text) => {
+            let text: Arc<str> = Arc::from(text);
+            shared
+                .pgn_cache
+                .lock()
+                .expect("not poisoned")
+                .insert(file, (generation, text.clone()));
+            pgn_response(text.to_string())
+        }
+        None => (StatusCode::NOT_FOUND, "no such round\n").into_response(),
+    }
+}
+
+fn pgn_response(text: String) -> Response {
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                "application/x-chess-pgn; charset=utf-8",
+            ),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        text,
+    )
+        .into_response()
+}
+
+/// `pieces.js`: `PIECES.K = {sil, white, black}` as SVG path data in a
+/// 100 x 100 box, centred and scaled as the boards' screens draw them.
+pub fn pieces_js() -> String {
+    let (mut top, mut bottom) = (i16::MIN, i16::MAX);
+    for p in crate::display::glyphs::pieces() {
+        top = top.max(p.bbox.3);
+        bottom = bottom.min(p.bbox.1);
+    }
+    let s = 100.0 * 0.86 / f32::from(top - bottom);
+    let mut out = String::from(
+        "// The pieces of the boards' screens (DejaVu Sans outlines), as SVG paths.\nconst PIECES = {\n",
+    );
+    for o in crate::display::glyphs::pieces() {
+        let pen = 50.0 - (f32::from(o.bbox.0) + f32::from(o.bbox.2)) / 2.0 * s;
+        let base = 50.0 + (f32::from(top) + f32::from(bottom)) / 2.0 * s;
+        let path =
+            |r: crate::display::glyphs::PathRef| svg_path(&r.0[r.1..r.1 + r.2], pen, base, s);
+        out.push_str(&format!(
+            "  {}: {{ sil: \"{}\", white: \"{}\", black: \"{}\" }},\n",
+            o.role,
+            path(o.silhouette),
+            path(o.white),
+            path(o.black)
+        ));
+    }
+    out.push_str("};\n");
+    out
+}
+
+/// Path commands (0 move, 1 line, 2 quadratic; font units, y up) as SVG.
+fn svg_path(cmds: &[i16], pen: f32, base: f32, s: f32) -> String {
+    let p = |x: i16, y: i16| {
+        format!(
+            "{:.1} {:.1}",
+            pen + f32::from(x) * s,
+            base - f32::from(y) * s
+        )
+    };
+    let mut d = String::new();
+    let mut i = 0;
+    while i < cmds.len() {
+        match cmds[i] {
+            0 => {
+                if !d.is_empty() {
+                    d.push('Z');
+                }
+                d.push_str(&format!("M{}", p(cmds[i + 1], cmds[i + 2])));
+                i += 3;
+            }
+            1 => {
+                d.push_str(&format!("L{}", p(cmds[i + 1], cmds[i + 2])));
+                i += 3;
+            }
+            _ => {
+                d.push_str(&format!(
+                    "Q{} {}",
+                    p(cmds[i + 1], cmds[i + 2]),
+                    p(cmds[i + 3], cmds[i + 4])
+                ));
+                i += 5;
+            }
+        }
+    }
+    if !d.is_empty() {
+        d.push('Z');
+    }
+    d
+}

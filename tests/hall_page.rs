@@ -1,0 +1,437 @@
+//! The hall's page in a real headless Chromium (Debian's, driven over
+//! WebDriver by chromedriver): tiles appear for every board, an illegal
+//! move shows in red with the position to restore and clears when the
+//! arbiter presses the board's button, a click opens the board's game; the
+//! screenshots of `docs/hall.md` (written to docs/screens/ when
+//! `JADOUBE_WRITE_SCREENS=1`, else under the target directory).
+//!
+//! The boards are the real publisher (`hall::board::Publisher`) on journals
+//! the daemon wrote (`jadoube run --sim`), played into place line by line
+//! so that the test decides when the alert comes and when it is
+//! acknowledged. Skipped (loudly) without mosquitto, chromium and
+//! chromedriver; never in CI.
+
+mod hall_common;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use hall_common::*;
+use jadoube::hall::board::{Publisher, PublisherOptions};
+use serde_json::{Value, json};
+use tokio::sync::watch;
+
+const PREFIX: &str = "test/page";
+
+#[test]
+fn page_shows_tiles_and_an_alert_until_acknowledged() {
+    let Some(mosquitto) = mosquitto_or_skip("page_shows_tiles_and_an_alert") else {
+        return;
+    };
+    let (Some(chromium), Some(driver)) = (which("chromium"), which("chromedriver")) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "chromium and chromedriver must be installed in CI (.ci/run installs them)"
+        );
+        eprintln!(
+            "\n\n*** page_shows_tiles_and_an_alert: SKIPPED: chromium or chromedriver is not installed (apt-get install chromium chromium-driver) ***\n\n"
+        );
+        return;
+    };
+    let dir = scratch("hall-page");
+    let broker = Broker::start(&mosquitto, &dir);
+    let hall = Hall::start(
+        &broker.address(),
+        PREFIX,
+        &dir.join("hall"),
+        &dir.join("hall.log"),
+    );
+
+    // Journals written by the daemon: the demo game with the arbiter's
+    // button pressed once the position is restored, and two more games.
+    let demo = std::fs::read_to_string(root().join("traces/demo.trace")).unwrap();
+    let demo = demo.replace("16.400 drop e8\n", "16.400 drop e8\n17.000 ack\n");
+    let demo_trace = dir.join("demo-ack.trace");
+    std::fs::write(&demo_trace, demo).unwrap();
+    let public = root().join("tests/traces/public");
+    let sources = [
+        ("1", demo_trace, "Carlsen, M.", "Nakamura, H."),
+        ("2", public.join("legal-000.trace"), "Ju, W.", "Lei, T."),
+        (
+            "3",
+            public.join("illegal-001.trace"),
+            "Polgar, J.",
+            "Kasparov, G.",
+        ),
+    ];
+    let mut journals = Vec::new();
+    for (board, trace, white, black) in &sources {
+        let state = dir.join(format!("source-{board}"));
+        let cfg = dir.join(format!("source-{board}.toml"));
+        std::fs::write(
+            &cfg,
+            format!(
+                "[screen]\noutputs = [\"terminal\"]\n[journal]\nevent = \"City Open\"\nround = \"3\"\nboard = \"{board}\"\nwhite = \"{white}\"\nblack = \"{black}\"\n"
+            ),
+        )
+        .unwrap();
+        let ok = Command::new(BIN)
+            .arg("run")
+            .arg("--config")
+            .arg(&cfg)
+            .arg("--state-dir")
+            .arg(&state)
+            .arg("--sim")
+            .arg(trace)
+            .args(["--speed", "max", "--screen", "none"])
+            .stderr(Stdio::null())
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "the daemon plays {}", trace.display());
+        journals.push(the_journal(&state));
+    }
+
+    // Boards 2 and 3: their whole games. Board 1: up to its illegal move.
+    let mut boards = Vec::new();
+    for (i, source) in journals.iter().enumerate() {
+        let board = (i + 1).to_string();
+        let lines: Vec<String> = std::fs::read_to_string(source)
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+        let target = dir
+            .join(format!("board-{board}"))
+            .join(source.file_name().unwrap());
+        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+        let (tx, rx) = watch::channel(0u64);
+        let opts = publisher_options(&broker.address(), &board, &target);
+        let publisher = Publisher::spawn(opts, rx).unwrap();
+        let mut b = Played {
+            lines,
+            at: 0,
+            target,
+            tx,
+            publisher: Some(publisher),
+        };
+        if i == 0 {
+            b.play_until(|l| l.contains("\"kind\":\"illegal\""));
+        } else {
+            b.play_until(|_| false);
+        }
+        boards.push(b);
+    }
+
+    let mut browser = Browser::start(&chromium, &driver, &dir);
+    browser.go(&hall.url("/"));
+    browser.wait(
+        30,
+        "three tiles",
+        "return document.querySelectorAll('#tiles .tile').length === 3",
+    );
+    browser.wait(
+        30,
+        "board 1 in red",
+        "return document.querySelector('#tile-b1').dataset.alert === 'red'",
+    );
+    let text = browser.eval("return document.querySelector('#tile-b1').innerText");
+    assert!(text.as_str().unwrap().contains("illegal move"), "{text}");
+    // The position to restore is drawn, with the steps to get there.
+    let steps = browser.eval("return document.querySelectorAll('#tile-b1 .alertbox li').length");
+    assert!(steps.as_u64().unwrap() >= 1, "steps shown: {steps}");
+    let alert_bar = browser.eval("return document.querySelector('#alerts').innerText");
+    assert!(
+        alert_bar.as_str().unwrap().contains("board b1"),
+        "{alert_bar}"
+    );
+    browser.wait(30, "the other games over", "return [...document.querySelectorAll('#tile-b2 .last, #tile-b3 .last')].every(e => e.innerText.length > 0)");
+    browser.screenshot(&screen_path(&dir, "hall-alert.png"));
+
+    // The arbiter puts the king back: still red until the button.
+    boards[0].play_until(|l| l.contains("\"kind\":\"restored\""));
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(
+        browser.eval("return document.querySelector('#tile-b1').dataset.alert"),
+        "red"
+    );
+    // The button: the alert clears.
+    boards[0].play_until(|l| l.contains("\"kind\":\"ack\""));
+    browser.wait(
+        30,
+        "board 1's alert cleared",
+        "return document.querySelector('#tile-b1').dataset.alert === 'none'",
+    );
+    let alert_bar = browser.eval("return document.querySelector('#alerts').innerText");
+    assert!(
+        !alert_bar.as_str().unwrap().contains("board b1"),
+        "{alert_bar}"
+    );
+    boards[0].play_until(|_| false);
+    browser.wait(
+        30,
+        "board 1's game over",
+        "return document.querySelector('#tile-b1').innerText.includes('1-0')",
+    );
+    browser.screenshot(&screen_path(&dir, "hall-tiles.png"));
+
+    // A click opens the board's game and decisions.
+    browser.click("#tile-b1");
+    browser.wait(30, "board 1's decisions", "return document.querySelectorAll('#detail tr').length > 5 && !document.querySelector('#detail').hidden");
+    let detail = browser.eval("return document.querySelector('#detail').innerText");
+    let detail = detail.as_str().unwrap();
+    assert!(
+        detail.contains("illegal") && detail.contains("Qxf7#"),
+        "{detail}"
+    );
+    browser.wait(30, "the board's screen", "const i = document.querySelector('#detail img.screen'); return i && i.complete && i.naturalWidth === 480");
+    browser.screenshot(&screen_path(&dir, "hall-board.png"));
+
+    // The button asks the board for its journal: the board sends it, the
+    // hall verifies it again and the board's receipt is written anew.
+    let receipt = jadoube::hall::board::receipt_path(&boards[0].target);
+    wait_for(30, "board 1's journal collected", || receipt.exists());
+    let before = std::fs::metadata(&receipt).unwrap().modified().unwrap();
+    std::thread::sleep(Duration::from_millis(50));
+    browser.click("#ask");
+    browser.wait(
+        30,
+        "the request sent",
+        "return document.querySelector('#asked').innerText.startsWith('asked')",
+    );
+    wait_for(30, "a new receipt", || {
+        std::fs::metadata(&receipt).unwrap().modified().unwrap() > before
+    });
+
+    // A phone.
+    browser.resize(390, 844);
+    browser.go(&hall.url("/"));
+    browser.wait(
+        30,
+        "three tiles on the phone",
+        "return document.querySelectorAll('#tiles .tile').length === 3",
+    );
+    let cols = browser.eval("return getComputedStyle(document.querySelector('#tiles')).gridTemplateColumns.split(' ').length");
+    assert_eq!(cols, 2, "two tiles a row on a phone");
+    browser.screenshot(&screen_path(&dir, "hall-phone.png"));
+    browser.quit();
+    drop(browser);
+
+    for b in &mut boards {
+        let r = b.publisher.take().unwrap().finish();
+        assert!(r.errors.is_empty(), "{:?}", r.errors);
+    }
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn screen_path(dir: &Path, name: &str) -> PathBuf {
+    if std::env::var_os("JADOUBE_WRITE_SCREENS").is_some() {
+        root().join("docs/screens").join(name)
+    } else {
+        dir.join(name)
+    }
+}
+
+fn publisher_options(broker: &str, board: &str, journal: &Path) -> PublisherOptions {
+    let cfg = jadoube::config::Config::from_toml(
+        &format!(
+            "[hall]\nenabled = true\nbroker = \"{broker}\"\nprefix = \"{PREFIX}\"\nboard = \"b{board}\"\nshutdown_wait_s = 10\n"
+        ),
+        None,
+    )
+    .unwrap();
+    PublisherOptions::from_config(&cfg.hall, journal, None, jadoube::i18n::Lang::En)
+}
+
+/// A journal written into place line by line, its publisher told.
+struct Played {
+    lines: Vec<String>,
+    at: usize,
+    target: PathBuf,
+    tx: watch::Sender<u64>,
+    publisher: Option<Publisher>,
+}
+
+impl Played {
+    /// Writes lines up to and including the first one after the present
+    /// place that `stop` accepts (all of them if none does).
+    fn play_until(&mut self, stop: impl Fn(&str) -> bool) {
+        let mut f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&self.target)
+            .unwrap();
+        while self.at < self.lines.len() {
+            let line = &self.lines[self.at];
+            writeln!(f, "{line}").unwrap();
+            self.at += 1;
+            if stop(line) {
+                break;
+            }
+        }
+        f.flush().unwrap();
+        self.tx.send_replace(self.at as u64);
+    }
+}
+
+/// Chromium driven by chromedriver over WebDriver (HTTP and JSON).
+struct Browser {
+    port: u16,
+    session: String,
+    _driver: Proc,
+}
+
+impl Browser {
+    fn start(chromium: &Path, driver: &Path, dir: &Path) -> Browser {
+        let port = free_port();
+        let child = Command::new(driver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let driver = Proc(child, "chromedriver");
+        wait_listening(port, "chromedriver");
+        let profile = dir.join("chromium-profile");
+        let caps = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": chromium,
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu",
+                    "--disable-background-networking", "--disable-component-update",
+                    "--disable-sync", "--no-first-run", "--disable-quic",
+                    "--window-size=1100,820", "--hide-scrollbars",
+                    format!("--user-data-dir={}", profile.display()),
+                ]
+            }
+        }}});
+        let r = call(port, "POST", "/session", Some(caps));
+        let session = r["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("a WebDriver session: {r}"))
+            .to_string();
+        Browser {
+            port,
+            session,
+            _driver: driver,
+        }
+    }
+
+    fn cmd(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        call(
+            self.port,
+            method,
+            &format!("/session/{}{path}", self.session),
+            body,
+        )
+    }
+
+    fn go(&self, url: &str) {
+        self.cmd("POST", "/url", Some(json!({ "url": url })));
+    }
+
+    fn eval(&self, script: &str) -> Value {
+        self.cmd(
+            "POST",
+            "/execute/sync",
+            Some(json!({ "script": script, "args": [] })),
+        )
+    }
+
+    fn wait(&self, secs: u64, what: &str, script: &str) {
+        wait_for(secs, what, || self.eval(script) == Value::Bool(true));
+    }
+
+    fn click(&self, css: &str) {
+        let e = self.cmd(
+            "POST",
+            "/element",
+            Some(json!({ "using": "css selector", "value": css })),
+        );
+        let id = e
+            .as_object()
+            .and_then(|o| o.values().next())
+            .and_then(Value::as_str)
+            .unwrap_or_else(|| panic!("element {css}: {e}"))
+            .to_string();
+        self.cmd("POST", &format!("/element/{id}/click"), Some(json!({})));
+    }
+
+    fn resize(&self, w: u32, h: u32) {
+        self.cmd(
+            "POST",
+            "/window/rect",
+            Some(json!({ "width": w, "height": h })),
+        );
+    }
+
+    fn screenshot(&self, path: &Path) {
+        let b64 = self.cmd("GET", "/screenshot", None);
+        let png = base64_decode(b64.as_str().expect("a screenshot"));
+        assert!(png.starts_with(b"\x89PNG"), "a PNG");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, png).unwrap();
+    }
+
+    fn quit(&mut self) {
+        if !self.session.is_empty() {
+            call(
+                self.port,
+                "DELETE",
+                &format!("/session/{}", self.session),
+                None,
+            );
+            self.session.clear();
+        }
+    }
+}
+
+impl Drop for Browser {
+    /// Closes Chromium even when the test fails.
+    fn drop(&mut self) {
+        if !self.session.is_empty() {
+            let _ = http("DELETE", self.port, &format!("/session/{}", self.session));
+        }
+    }
+}
+
+/// A WebDriver command: its `value`.
+fn call(port: u16, method: &str, path: &str, body: Option<Value>) -> Value {
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let (status, text) = http_body(method, port, path, &body);
+    let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+    assert!(status == 200, "WebDriver {method} {path}: {status} {text}");
+    v["value"].clone()
+}
+
+fn base64_decode(s: &str) -> Vec<u8> {
+    let val = |c: u8| -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        } as u32)
+    };
+    let mut out = Vec::new();
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in s.bytes() {
+        let Some(v) = val(c) else { continue };
+        acc = (acc << 6) | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    out
+}
