@@ -90,7 +90,19 @@ PY
 }
 echo "== idle, scanning a quiet board at 100 Hz for $idle s"
 printf 'start startpos\n%s ack\n' "$((idle - 1)).0" > "$out/idle.trace"
+# The floor, in the same minute: a program that only sleeps to 100 Hz
+# deadlines (tools/idle-floor.c).
+floor=""
+if command -v gcc >/dev/null; then
+  gcc -O2 -o "$out/idle-floor" tools/idle-floor.c
+  "$out/idle-floor" "$idle" > "$out/floor.txt" &
+  floor=$!
+fi
 idle_run "run --sim" --sim "$out/idle.trace" --speed 1
+if [ -n "$floor" ]; then
+  wait "$floor"
+  echo "idle floor (tools/idle-floor.c, only the 100 Hz sleeps, same minute): $(cat "$out/floor.txt")"
+fi
 load
 idle_run "run --fake (74HC165 on fake SPI)" --fake "$out/start.rec" --config config/shift-register.toml
 load

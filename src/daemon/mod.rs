@@ -687,13 +687,17 @@ impl Actor {
     }
 
     fn publish(&self) {
-        // Lines waiting for their seal keep the scans coming: the seal is
-        // due SEAL_EVERY after them, at a scan's time, even on a quiet board.
-        let quiet = self.ruling.is_none()
-            && self.waiting.is_empty()
-            && self.engine.is_quiet()
-            && !self.seals.would_seal();
+        // Lines waiting for their seal keep the scans coming (none waits
+        // once the engine is quiet: they were sealed then).
+        let quiet = self.settled() && !self.seals.would_seal();
         self.quiet.publish(self.taken, quiet);
+    }
+
+    /// Nothing can change without a new input: no ruling under way or
+    /// inputs held for it, and a quiet engine (`Engine::is_quiet`). The
+    /// scanner then stops sending scans that equal the last.
+    fn settled(&self) -> bool {
+        self.ruling.is_none() && self.waiting.is_empty() && self.engine.is_quiet()
     }
 
     /// The verdict of the ruling under way (None: its thread died; the
@@ -814,9 +818,12 @@ impl Actor {
             }
         }
         if events.is_empty() && notice.is_none() {
-            // While scans go on, no line waits longer than SEAL_EVERY for
-            // its seal.
-            if self.seals.due(self.last_t) {
+            // No line waits longer than SEAL_EVERY for its seal while the
+            // board changes, and none waits once it has settled: the
+            // scanner then goes quiet, and a quiet board has nothing left
+            // to seal (docs/journal.md, "Seals"). Both depend on the inputs
+            // alone: the journal is the same at any speed.
+            if self.seals.due(self.last_t) || self.settled() {
                 self.seal();
             }
             self.batch(false, false);
