@@ -134,6 +134,7 @@ fn live_game(dir: &std::path::Path, occ: u64, play: impl FnOnce(&Board)) -> (dae
         notifier: Notifier::none(),
         started: Instant::now(),
         sync_every: Duration::from_secs(1),
+        keep_events: true,
         journal_tail: None,
     };
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);

@@ -94,3 +94,182 @@ fn notifies_systemd_and_stops_cleanly_on_sigterm() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("jadoube-run-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Issue 17: sensors at fault from the start (an unplugged chain, its SPI
+/// reads failing) must not keep `systemctl start` waiting: READY comes
+/// after the first scan, with the fault in STATUS=, on the screen and in
+/// the journal.
+#[test]
+fn a_sensor_fault_at_the_start_is_reported_and_the_start_finishes() {
+    let dir = temp("fault");
+    let rec = dir.join("unplugged.rec");
+    std::fs::write(&rec, "spi0.0 ! Input/output error (os error 5)\n").unwrap();
+    let sock_path = dir.join("notify.sock");
+    let sock = UnixDatagram::bind(&sock_path).unwrap();
+    sock.set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(["run", "--fake"])
+        .arg(&rec)
+        .arg("--config")
+        .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config/shift-register.toml"))
+        .arg("--state-dir")
+        .arg(dir.join("state"))
+        .args(["--screen", "png", "--png-dir"])
+        .arg(dir.join("png"))
+        .env("NOTIFY_SOCKET", &sock_path)
+        .env_remove("WATCHDOG_USEC")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut buf = [0u8; 512];
+    let n = sock.recv(&mut buf).expect("a notification");
+    let ready = String::from_utf8_lossy(&buf[..n]).into_owned();
+    assert!(ready.starts_with("READY=1\n"), "{ready}");
+    assert!(
+        ready.contains("STATUS=sensor fault: read error on spi0.0: Input/output error"),
+        "{ready}"
+    );
+    // The screen says so too (its thread draws the fault's screen).
+    let t0 = Instant::now();
+    let fault_png = loop {
+        let found = std::fs::read_dir(dir.join("png")).ok().and_then(|d| {
+            d.filter_map(Result::ok)
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .find(|n| n.ends_with("-fault.png"))
+        });
+        if let Some(f) = found {
+            break f;
+        }
+        assert!(t0.elapsed() < Duration::from_secs(10), "no fault screen");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(fault_png.starts_with("0002"), "{fault_png}");
+    // SAFETY: kill(2) on the child we spawned.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGTERM) }, 0);
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status}");
+    let journal = std::fs::read_dir(dir.join("state"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .expect("a journal");
+    let contents = store::read(&journal).unwrap();
+    let recs: Vec<_> = contents.parsed().map(|l| &l.rec).collect();
+    assert!(
+        recs.iter().any(|r| matches!(r, Record::HwFault(_))),
+        "{recs:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs `jadoube ARGS` with its standard output on a pseudo-terminal;
+/// returns what it printed.
+fn on_a_terminal(args: &[&std::ffi::OsStr]) -> String {
+    use std::io::Read;
+    use std::os::fd::FromRawFd;
+    let (mut master, mut slave) = (0, 0);
+    // SAFETY: openpty fills two descriptors; no name, termios or size.
+    let r = unsafe {
+        libc::openpty(
+            &mut master,
+            &mut slave,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    };
+    assert_eq!(r, 0, "openpty");
+    // SAFETY: both descriptors are ours, each owned once.
+    let (master, slave) = unsafe {
+        (
+            std::fs::File::from_raw_fd(master),
+            std::fs::File::from_raw_fd(slave),
+        )
+    };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(args)
+        .env_remove("NOTIFY_SOCKET")
+        .stdout(Stdio::from(slave))
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let mut master = master;
+        let mut buf = [0u8; 4096];
+        // EIO once the child has closed the terminal.
+        while let Ok(n) = master.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            out.extend_from_slice(&buf[..n]);
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    });
+    assert!(child.wait().unwrap().success());
+    reader.join().unwrap()
+}
+
+/// Issue 17: `run --sim TRACE` on a terminal shows the decisions and the
+/// arbiter's screen, says where the journal goes, and a second run on the
+/// same trace says that it resumed a finished game.
+#[test]
+fn run_sim_on_a_terminal_shows_the_game_and_where_the_journal_goes() {
+    let dir = temp("tty");
+    let trace = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("traces/demo.trace");
+    let args: Vec<&std::ffi::OsStr> = vec![
+        "run".as_ref(),
+        "--sim".as_ref(),
+        trace.as_os_str(),
+        "--speed".as_ref(),
+        "max".as_ref(),
+        "--state-dir".as_ref(),
+        dir.as_os_str(),
+    ];
+    let first = on_a_terminal(&args);
+    let journal = dir.join("demo_r0_b0.jsonl");
+    assert!(
+        first.contains(&format!("Journal: {} (a new game)", journal.display())),
+        "{first}"
+    );
+    // The decisions, and the screen after the illegal move.
+    assert!(first.contains("Qxf7#"), "{first}");
+    assert!(
+        first.contains("ILLEGAL") || first.contains("Illegal"),
+        "{first}"
+    );
+    assert!(
+        first.contains("PUT BACK") || first.contains("Put back"),
+        "{first}"
+    );
+    // Commands to go on with, as they can be typed (the key of the state
+    // directory checks the seals).
+    assert!(first.contains(" verify "), "{first}");
+    assert!(first.contains("--keys"), "{first}");
+    let again = on_a_terminal(&args);
+    assert!(again.contains("resumed"), "{again}");
+    assert!(again.contains("nothing more to play"), "{again}");
+    assert!(!again.contains("Qxf7#"), "{again}");
+    // Piped, it stays quiet (scripts).
+    let out = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(&args)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

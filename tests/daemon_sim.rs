@@ -6,9 +6,12 @@ mod journal_common;
 
 use std::path::{Path, PathBuf};
 
+use jadoube::config::Config;
+use jadoube::daemon::Speed;
+use jadoube::display::{OutputKind, ScreenOptions};
 use jadoube::journal::{feed, store, verify};
 use jadoube::replay::{Overrides, replay_trace};
-use journal_common::{json, run_sim, temp_dir};
+use journal_common::{json, run_sim, run_sim_at, temp_dir};
 
 fn traces() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/traces");
@@ -104,4 +107,114 @@ fn a_finished_sim_resumes_without_new_decisions() {
     let contents = store::read(&again.journal).unwrap();
     assert!(verify::verify(&contents, true).ok());
     let _ = std::fs::remove_dir_all(&state);
+}
+
+/// The journal does not depend on timing: the same trace at full speed
+/// without a screen and at 20 times real speed with a PNG screen (the
+/// screen drawn on its own thread, the 7.5.5 analyses on theirs, inputs
+/// held meanwhile, idle scans not sent) gives the same file, byte for byte.
+#[test]
+fn the_journal_is_the_same_at_any_speed() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/traces/laws");
+    for name in [
+        "s3-loss-lone-knight-can-mate.trace",
+        "s3-draw-lone-bishop.trace",
+        "s2-castle-in-check.trace",
+    ] {
+        let path = root.join(name);
+        let bytes = std::fs::read(&path).unwrap();
+        let label = path.display().to_string();
+        let fast = temp_dir(&format!("speed-max-{name}"));
+        let slow = temp_dir(&format!("speed-20-{name}"));
+        let a = run_sim_at(
+            &bytes,
+            &label,
+            &fast,
+            &Config::default(),
+            Speed::Max,
+            ScreenOptions {
+                outputs: Vec::new(),
+                ..ScreenOptions::default()
+            },
+        );
+        let b = run_sim_at(
+            &bytes,
+            &label,
+            &slow,
+            &Config::default(),
+            Speed::Times(20.0),
+            ScreenOptions {
+                outputs: vec![OutputKind::Png],
+                png_dir: Some(slow.join("png")),
+                width: Some(800),
+                height: Some(480),
+                ..ScreenOptions::default()
+            },
+        );
+        assert_eq!(json(&a.events), json(&b.events), "{name}");
+        assert!(b.outputs.screen_changes > 0, "{name}: no screen drawn");
+        let ja = std::fs::read_to_string(&a.journal).unwrap();
+        let jb = std::fs::read_to_string(&b.journal).unwrap();
+        assert_eq!(ja, jb, "{name}: the journals differ");
+        let _ = std::fs::remove_dir_all(&fast);
+        let _ = std::fs::remove_dir_all(&slow);
+    }
+}
+
+/// Seals (docs/journal.md): a board that settles is sealed at once, so the
+/// scanner can stop sending the actor the scans of a quiet board (at 20
+/// times real speed it keeps up, and elides the idle ones) with no line
+/// left unsealed. The journal is the one of full speed, byte for byte.
+#[test]
+fn a_board_is_sealed_when_it_settles() {
+    let trace = b"start startpos\n\
+        1.000 lift g1\n1.300 drop g1\n\
+        30.000 lift e2\n30.400 drop e4\n31.000 press\n";
+    let seals = |journal: &Path| -> Vec<f64> {
+        store::read(journal)
+            .unwrap()
+            .parsed()
+            .filter(|l| matches!(l.rec, jadoube::journal::format::Record::Seal(_)))
+            .map(|l| l.t.as_secs_f64())
+            .collect()
+    };
+    let slow = temp_dir("quiet-seal-20");
+    let fast = temp_dir("quiet-seal-max");
+    let screen = || ScreenOptions {
+        outputs: Vec::new(),
+        ..ScreenOptions::default()
+    };
+    let b = run_sim_at(
+        trace,
+        "quiet.trace",
+        &slow,
+        &Config::default(),
+        Speed::Times(20.0),
+        screen(),
+    );
+    let got = seals(&b.journal);
+    // The header's and the first frame's; the lift's and the drop's, each
+    // once its debounce has settled; the move's, the press's decision, the
+    // clean stop's.
+    assert_eq!(got.first(), Some(&0.0), "{got:?}");
+    assert!(got.iter().any(|&t| t > 1.0 && t < 1.3), "{got:?}");
+    assert!(got.iter().any(|&t| t > 1.3 && t < 2.3), "{got:?}");
+    assert!(
+        !got.iter().any(|&t| t > 2.3 && t < 30.0),
+        "nothing to seal in the quiet span: {got:?}"
+    );
+    let a = run_sim_at(
+        trace,
+        "quiet.trace",
+        &fast,
+        &Config::default(),
+        Speed::Max,
+        screen(),
+    );
+    assert_eq!(
+        std::fs::read_to_string(&a.journal).unwrap(),
+        std::fs::read_to_string(&b.journal).unwrap()
+    );
+    let _ = std::fs::remove_dir_all(&fast);
+    let _ = std::fs::remove_dir_all(&slow);
 }

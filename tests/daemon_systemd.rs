@@ -30,6 +30,18 @@ fn the_unit_runs_the_daemon_as_a_notify_service_with_a_watchdog() {
         assert!(has(line), "systemd/jadoube.service lacks `{line}`");
     }
     assert!(unit.lines().any(|l| l.starts_with("SystemCallFilter=")));
+    // Issue 17: `systemctl start` finishes even while the sensors are at
+    // fault (READY comes after the first scan, good or not).
+    let start_timeout = unit
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("TimeoutStartSec="))
+        .expect("TimeoutStartSec=");
+    assert!(
+        start_timeout
+            .parse::<u32>()
+            .is_ok_and(|s| s > 0 && s <= 300),
+        "TimeoutStartSec={start_timeout}: start must finish"
+    );
     // systemd-udev-settle.service is deprecated (systemd-udev-settle.service(8)).
     let ordering = ["After=", "Wants=", "Requires="];
     assert!(

@@ -266,6 +266,36 @@ fn a_decisive_illegal_move_shows_the_result() {
     );
 }
 
+/// The daemon's notice of a 7.5.5 ruling under way: the alert and the LED
+/// at once, the penalty "being worked out"; the ruling's `illegal` event
+/// replaces it.
+#[test]
+fn a_ruling_under_way_shows_the_alert_before_its_penalty() {
+    let jadoube::arbiter::Event::Illegal(mut notice) = ev(LOSS) else {
+        panic!("LOSS is an illegal event")
+    };
+    notice.penalty = jadoube::arbiter::event::Penalty::None;
+    let mut m = model_with(&[]);
+    m.ruling_pending(&notice);
+    assert!(m.is_ruling_pending());
+    assert_eq!(m.led(LedMode::Blink), LedSignal::Blink);
+    let v = View::of(&m, Audience::Arbiter);
+    assert_eq!(v.tone, Tone::Alert);
+    let text: Vec<&str> = v.lines.iter().map(|l| l.text.as_str()).collect();
+    assert!(
+        text.contains(&"Art. 7.5.5: the ruling is being worked out (can Black still checkmate?)"),
+        "{text:?}"
+    );
+    m.apply(&ev(LOSS));
+    m.apply(&ev(LOSS_OVER));
+    assert!(!m.is_ruling_pending());
+    // Then the screen is the one without the notice.
+    assert_eq!(
+        View::of(&m, Audience::Arbiter),
+        View::of(&model_with(&[LOSS, LOSS_OVER]), Audience::Arbiter)
+    );
+}
+
 #[test]
 fn marks_land_on_their_squares_at_both_sizes() {
     for (w, h) in [(320, 240), (1920, 1080)] {

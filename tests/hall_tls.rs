@@ -95,7 +95,6 @@ fn boards_and_hall_over_tls_with_client_certificates() {
     let readable = std::fs::Permissions::from_mode(0o644);
     std::fs::set_permissions(dir.join("server.key"), readable).unwrap();
 
-    let port = free_port();
     std::fs::write(
         dir.join("acl"),
         format!(
@@ -104,24 +103,31 @@ fn boards_and_hall_over_tls_with_client_certificates() {
     )
     .unwrap();
     let d = dir.display();
-    std::fs::write(
-        dir.join("mosquitto.conf"),
-        format!(
-            "listener {port} 127.0.0.1\nset_tcp_nodelay true\ncafile {d}/ca.pem\ncertfile {d}/server.pem\nkeyfile {d}/server.key\nrequire_certificate true\nuse_identity_as_username true\nacl_file {d}/acl\npersistence false\nlog_type error\n"
-        ),
-    )
-    .unwrap();
-    let _broker = Proc(
-        Command::new(&mosquitto)
-            .arg("-c")
-            .arg(dir.join("mosquitto.conf"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap(),
-        "mosquitto",
-    );
-    wait_listening(port, "mosquitto");
+    // A free port can be taken before mosquitto binds it: then another.
+    let log = dir.join("mosquitto.log");
+    let (port, _broker) = (0..3)
+        .find_map(|_| {
+            let port = free_port();
+            std::fs::write(
+                dir.join("mosquitto.conf"),
+                format!(
+                    "listener {port} 127.0.0.1\nset_tcp_nodelay true\ncafile {d}/ca.pem\ncertfile {d}/server.pem\nkeyfile {d}/server.key\nrequire_certificate true\nuse_identity_as_username true\nacl_file {d}/acl\npersistence false\nlog_type error\nlog_dest stderr\n"
+                ),
+            )
+            .unwrap();
+            let mut broker = Proc(
+                Command::new(&mosquitto)
+                    .arg("-c")
+                    .arg(dir.join("mosquitto.conf"))
+                    .stdout(Stdio::null())
+                    .stderr(std::fs::File::create(&log).unwrap())
+                    .spawn()
+                    .unwrap(),
+                "mosquitto",
+            );
+            wait_listening_or_exit(&mut broker, port, &log).then_some((port, broker))
+        })
+        .expect("mosquitto listens on one of three free ports");
 
     let hport = free_port();
     let data = dir.join("hall");

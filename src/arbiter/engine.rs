@@ -10,7 +10,7 @@
 
 use std::collections::{HashMap, VecDeque};
 
-use shakmaty::{Bitboard, Board, ByColor, Color, Move, Role};
+use shakmaty::{Bitboard, Board, ByColor, Color, Move, Role, Setup};
 
 use super::event::*;
 use super::infer::{self, Attempt, Settled, Window};
@@ -96,6 +96,42 @@ struct PendingPress {
     flickering: Bitboard,
 }
 
+/// A 7.5.5 ruling the engine waits for (only with
+/// [`Engine::defer_rulings`]): the question of the penalty, and the illegal
+/// move as it will be reported, but for its penalty.
+#[derive(Clone, Debug)]
+pub struct RulingRequest {
+    /// The `illegal` event to come, every field final but `penalty`
+    /// ([`Penalty::None`] here; the ruling sets it). What the arbiter is
+    /// shown at once.
+    pub illegal: IllegalEvent,
+    /// Art. 7.5.5: can `opponent` still checkmate the offender's king in
+    /// this position (the position to restore)?
+    pub setup: Setup,
+    pub opponent: Color,
+}
+
+impl RulingRequest {
+    /// The analysis the ruling needs: pure and deterministic (bounded by
+    /// node counts, not by time), so it gives the same verdict on any
+    /// thread, under any load. The engine asks exactly this when it does
+    /// not defer.
+    pub fn analyse(&self) -> Verdict {
+        // A decisive ruling: the bounded search of the press budget (it
+        // starts with everything quick mode does; the arbiter decides when
+        // even that is not enough).
+        unwinnable::can_checkmate(&self.setup, self.opponent, Budget::Press)
+    }
+}
+
+/// A ruling asked and not yet given: the request, and the time of the call
+/// that asked it (settling goes on from there once it is given).
+#[derive(Clone, Debug)]
+struct Ruling {
+    request: RulingRequest,
+    now: Time,
+}
+
 /// What became of a press.
 enum Outcome {
     Judged,
@@ -143,6 +179,10 @@ pub struct Engine {
     adjusting: Bitboard,
     scratch: Vec<SquareChange>,
     flicker_scratch: Vec<crate::board::FlickerChange>,
+    /// Hand 7.5.5 rulings to the caller ([`Engine::defer_rulings`]).
+    defer_rulings: bool,
+    /// The 7.5.5 ruling asked and not yet given.
+    ruling: Option<Ruling>,
 }
 
 fn frame_of(board: &Board, sensor: SensorKind) -> Frame {
@@ -185,6 +225,8 @@ impl Engine {
             adjusting: Bitboard::EMPTY,
             scratch: Vec::new(),
             flicker_scratch: Vec::new(),
+            defer_rulings: false,
+            ruling: None,
             cfg,
         }
     }
@@ -237,9 +279,66 @@ impl Engine {
         Sensed { occupied, pieces }
     }
 
+    /// Art. 7.5.5 rulings (a decisive illegal move whose penalty needs the
+    /// unwinnability analysis, up to about a second) are handed to the
+    /// caller instead of being worked out inside the call: the call that
+    /// meets one returns the events before it, and
+    /// [`Engine::pending_ruling`] says what to analyse; the caller runs
+    /// [`RulingRequest::analyse`] wherever it likes (the daemon: on a
+    /// worker thread, while the LED already calls the arbiter) and gives
+    /// the verdict to [`Engine::complete_ruling`], which returns the
+    /// `illegal` event with its penalty and everything after it. The
+    /// events, their order and their fields are exactly those of an engine
+    /// that does not defer, as long as the caller feeds no other input in
+    /// between (it queues them); an input fed anyway first completes the
+    /// ruling in place. Off by default (`replay`, recovery, tests).
+    pub fn defer_rulings(&mut self, on: bool) {
+        self.defer_rulings = on;
+    }
+
+    /// The 7.5.5 ruling the engine waits for, if any.
+    pub fn pending_ruling(&self) -> Option<&RulingRequest> {
+        self.ruling.as_ref().map(|r| &r.request)
+    }
+
+    /// Gives the verdict of [`Engine::pending_ruling`]'s analysis: the
+    /// `illegal` event with its penalty, the end of the game, and whatever
+    /// the inputs already fed decide after them (nothing when no ruling
+    /// waits).
+    pub fn complete_ruling(&mut self, verdict: Verdict) -> Vec<Event> {
+        let mut out = Vec::new();
+        let Some(Ruling { request, now }) = self.ruling.take() else {
+            return out;
+        };
+        self.rule(request, verdict, &mut out);
+        self.press_done(&mut out);
+        self.try_settle(now, &mut out);
+        out
+    }
+
+    /// An input while a ruling waits: the ruling is worked out here first,
+    /// so the engine's answers never depend on when the verdict came.
+    fn ruling_first(&mut self) -> Vec<Event> {
+        match &self.ruling {
+            Some(r) => {
+                let verdict = r.request.analyse();
+                self.complete_ruling(verdict)
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// Nothing would happen on another scan of the same frame: no change
+    /// waits for the debounce, no press for its verdict, no ruling. (A
+    /// caller may then skip identical scans and feed them later, in order,
+    /// with the next input that differs: the answers are the same.)
+    pub fn is_quiet(&self) -> bool {
+        self.deb.is_quiet() && self.presses.is_empty() && self.ruling.is_none()
+    }
+
     /// One scan of the grid, taken at `t`.
     pub fn on_frame(&mut self, t: Time, frame: &Frame) -> Vec<Event> {
-        let mut out = Vec::new();
+        let mut out = self.ruling_first();
         let frame = match frame.as_kind(self.cfg.sensor) {
             Some(f) => f,
             None => {
@@ -334,6 +433,10 @@ impl Engine {
     /// jumps over such a span instead of feeding every scan of it, so its
     /// cost grows with the inputs, not with the time they span.
     pub fn is_idle_for(&self, frame: &Frame) -> bool {
+        if self.ruling.is_some() {
+            // The next input gives the ruling first.
+            return false;
+        }
         let Some(frame) = frame.as_kind(self.cfg.sensor) else {
             // Reported again at every scan.
             return false;
@@ -353,7 +456,8 @@ impl Engine {
     /// clock). Take a scan at `t` first: changes made up to the press belong
     /// to the move it completes.
     pub fn on_press(&mut self, t: Time, side: Option<Color>) -> Vec<Event> {
-        let mut out = vec![Event::Press(PressEvent { t, side })];
+        let mut out = self.ruling_first();
+        out.push(Event::Press(PressEvent { t, side }));
         let cutoff = (!self.blind()).then_some(t);
         self.presses.push_back(PendingPress {
             t,
@@ -370,14 +474,16 @@ impl Engine {
     /// reading all ones): until [`Engine::on_sensor_ok`], no frame comes and
     /// no press is judged; the game state is kept.
     pub fn on_sensor_fault(&mut self, ev: SensorFaultEvent) -> Vec<Event> {
+        let mut out = self.ruling_first();
         self.hw_fault = true;
-        vec![Event::SensorFault(ev)]
+        out.push(Event::SensorFault(ev));
+        out
     }
 
     /// The sensors can be read again. Presses made meanwhile are judged on
     /// the board as it now settles.
     pub fn on_sensor_ok(&mut self, t: Time) -> Vec<Event> {
-        let mut out = Vec::new();
+        let mut out = self.ruling_first();
         if !self.hw_fault {
             return out;
         }
@@ -404,7 +510,9 @@ impl Engine {
 
     /// The arbiter's acknowledge button.
     pub fn on_ack(&mut self, t: Time) -> Vec<Event> {
-        vec![Event::Ack(AckEvent { t })]
+        let mut out = self.ruling_first();
+        out.push(Event::Ack(AckEvent { t }));
+        out
     }
 
     /// `side` announced "j'adoube" at `t` (Art. 4.2.1), with a button by the
@@ -413,6 +521,7 @@ impl Engine {
     /// back on its square is an adjustment, not a touch. By the side not to
     /// move it changes nothing (the event records it).
     pub fn on_adjust(&mut self, t: Time, side: Color) -> Vec<Event> {
+        let mut out = self.ruling_first();
         self.adjusts.retain(|&(_, at)| at.plus(ADJUST_WINDOW) > t);
         self.adjusts.push((side, t));
         // A press still waiting for its verdict passes the turn with it.
@@ -421,12 +530,13 @@ impl Engine {
         } else {
             !self.pos.turn
         };
-        vec![Event::Adjust(AdjustEvent {
+        out.push(Event::Adjust(AdjustEvent {
             t,
             side,
             applies: self.phase != Phase::Over && side == to_move,
             until: t.plus(ADJUST_WINDOW),
-        })]
+        }));
+        out
     }
 
     /// Is a lift at `t` by the side on move covered by its announcement?
@@ -490,16 +600,26 @@ impl Engine {
                 }
                 return;
             }
-            self.presses.pop_front();
-            // Changes begun after this press, up to the next one.
-            let next = self.presses.front().map(|q| q.cutoff.unwrap_or(q.t));
-            let held = std::mem::take(&mut self.held);
-            for c in held {
-                if next.is_some_and(|n| c.t > n) {
-                    self.held.push(c);
-                } else {
-                    self.apply_change(c, out);
-                }
+            if let Some(r) = &mut self.ruling {
+                // The press waits for its 7.5.5 ruling (complete_ruling).
+                r.now = now;
+                return;
+            }
+            self.press_done(out);
+        }
+    }
+
+    /// The front press is judged: the changes begun after it, up to the
+    /// next press, go on.
+    fn press_done(&mut self, out: &mut Vec<Event>) {
+        self.presses.pop_front();
+        let next = self.presses.front().map(|q| q.cutoff.unwrap_or(q.t));
+        let held = std::mem::take(&mut self.held);
+        for c in held {
+            if next.is_some_and(|n| c.t > n) {
+                self.held.push(c);
+            } else {
+                self.apply_change(c, out);
             }
         }
     }
@@ -933,7 +1053,6 @@ impl Engine {
         } else {
             touch::obligation_for(&before, &order)
         };
-        let penalty = self.penalty(side, count, &restore);
         let (occupied, board) = self.settled();
         let tracked = match &reading {
             Some(r) => r.target.clone(),
@@ -957,7 +1076,7 @@ impl Engine {
             _ => None,
         };
         let squares = reading.as_ref().and_then(|r| r.attempt.squares());
-        out.push(Event::Illegal(IllegalEvent {
+        let mut event = IllegalEvent {
             t,
             side,
             reason: i.reason,
@@ -965,7 +1084,7 @@ impl Engine {
             restore_fen: restore.fen(),
             touched,
             must_move: obligation.as_ref().map(|o| o.square),
-            penalty: penalty.clone(),
+            penalty: Penalty::None,
             penalty_article: self.cfg.rules.article.clone(),
             obligation,
             article: i.rule.article().unwrap_or(i.reason.article()).into(),
@@ -980,11 +1099,26 @@ impl Engine {
             board: super::position::placement(&on_board),
             take_back_increment: (self.cfg.increment_seconds > 0)
                 .then_some(self.cfg.increment_seconds),
-        }));
-        if let Some(result) = penalty.result() {
-            self.game_over(t, result, GameOverReason::IllegalMoves, out);
+        };
+        if self.cfg.rules.loses(count) {
+            // 7.5.5: lost, unless the opponent cannot checkmate the
+            // offender's king by any possible series of legal moves. The
+            // game ends either way: nothing below matters.
+            let request = RulingRequest {
+                illegal: event,
+                setup: restore.to_setup(),
+                opponent: !side,
+            };
+            if self.defer_rulings {
+                self.ruling = Some(Ruling { request, now: t });
+            } else {
+                let verdict = request.analyse();
+                self.rule(request, verdict, out);
+            }
             return;
         }
+        event.penalty = self.penalty(side);
+        out.push(Event::Illegal(event));
         let needs_restore = occupied != restore.board.occupied() || on_board != restore.board;
         if i.stands_as.is_some() {
             // The move stands (as a queen): the opponent's turn begins.
@@ -1025,41 +1159,52 @@ impl Engine {
         }
     }
 
-    fn penalty(&self, side: Color, count: u32, restore: &Position) -> Penalty {
+    /// The penalty of an illegal move that does not lose (Art. 7.5.4 and
+    /// the rule set's extra time).
+    fn penalty(&self, side: Color) -> Penalty {
         let rules = &self.cfg.rules;
-        let opponent = !side;
-        if rules.loses(count) {
-            // 7.5.5: lost, unless the opponent cannot checkmate the
-            // offender's king by any possible series of legal moves.
-            let setup = restore.to_setup();
-            // A decisive ruling: the bounded search of the press budget
-            // (it starts with everything quick mode does; the arbiter
-            // decides when even that is not enough).
-            return match unwinnable::can_checkmate(&setup, opponent, Budget::Press) {
-                Verdict::CannotMate => Penalty::Draw {
-                    result: GameResult::Draw,
-                    reason: DrawReason::OpponentCannotCheckmate,
-                },
-                Verdict::CanMate(_) => Penalty::Loss {
-                    side,
-                    result: GameResult::win_for(opponent),
-                    arbiter_decides: false,
-                },
-                Verdict::Undecided => Penalty::Loss {
-                    side,
-                    result: GameResult::win_for(opponent),
-                    arbiter_decides: true,
-                },
-            };
-        }
         if rules.extra_seconds > 0 {
             Penalty::Time {
-                to: opponent,
+                to: !side,
                 seconds: rules.extra_seconds,
             }
         } else {
             Penalty::None
         }
+    }
+
+    /// Art. 7.5.5 ruled: the `illegal` event with its penalty, and the end
+    /// of the game (a loss, or a draw when the opponent cannot checkmate).
+    fn rule(&mut self, request: RulingRequest, verdict: Verdict, out: &mut Vec<Event>) {
+        let RulingRequest {
+            mut illegal,
+            opponent,
+            ..
+        } = request;
+        let side = illegal.side;
+        illegal.penalty = match verdict {
+            Verdict::CannotMate => Penalty::Draw {
+                result: GameResult::Draw,
+                reason: DrawReason::OpponentCannotCheckmate,
+            },
+            Verdict::CanMate(_) => Penalty::Loss {
+                side,
+                result: GameResult::win_for(opponent),
+                arbiter_decides: false,
+            },
+            Verdict::Undecided => Penalty::Loss {
+                side,
+                result: GameResult::win_for(opponent),
+                arbiter_decides: true,
+            },
+        };
+        let t = illegal.t;
+        let result = illegal
+            .penalty
+            .result()
+            .expect("a 7.5.5 penalty ends the game");
+        out.push(Event::Illegal(illegal));
+        self.game_over(t, result, GameOverReason::IllegalMoves, out);
     }
 
     /// A.5.2: the opponent completed a move before the position was

@@ -13,7 +13,7 @@ pub mod serde_chess;
 pub mod touch;
 pub mod unwinnable;
 
-pub use engine::{Engine, EngineConfig, Phase};
+pub use engine::{Engine, EngineConfig, Phase, RulingRequest};
 pub use event::Event;
 pub use position::Position;
 pub use rules::{ClockMode, RuleSet, Supervision, Variant};

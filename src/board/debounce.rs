@@ -198,6 +198,12 @@ impl Debouncer {
         Bitboard(self.faulty)
     }
 
+    /// Nothing waits: no change to confirm or reject, no square
+    /// flickering (another scan equal to the stable state changes nothing).
+    pub fn is_quiet(&self) -> bool {
+        self.pending == 0 && self.faulty == 0
+    }
+
     /// Is a change that began at or before `t` still waiting to be
     /// confirmed or rejected?
     pub fn pending_at_or_before(&self, t: Time) -> bool {

@@ -95,12 +95,17 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         screens: Some(args.plain || !terminal::stdout_wants_color()),
     };
     let opts = Options {
-        outputs: daemon::outputs_config(&setup.header, screen, Some(console))?,
+        // A PNG for every screen change: the demo's pictures are its point.
+        outputs: daemon::OutputsConfig {
+            every_state: true,
+            ..daemon::outputs_config(&setup.header, screen, Some(console))?
+        },
         end: Some(setup.end),
         wall,
         notifier: Notifier::none(),
         started,
         sync_every: std::time::Duration::from_secs(1),
+        keep_events: false,
         journal_tail: None,
     };
     let text = args.format == FormatArg::Text;
@@ -140,39 +145,9 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
                 ]
             )
         );
-        println!("{}", next_steps(&summary.journal, &state, tr));
+        println!("{}", super::next_steps(&summary.journal, &state, tr));
     }
     Ok(super::success_if(
         summary.journal_errors.is_empty() && summary.outputs.errors.is_empty(),
     ))
-}
-
-/// The commands to try next, with this demo's paths, as they can be typed:
-/// `cargo run --release --` when the demo runs under cargo (a fresh clone),
-/// else this program's name.
-fn next_steps(journal: &std::path::Path, state: &std::path::Path, tr: &crate::i18n::Tr) -> String {
-    let me = if std::env::var_os("CARGO").is_some() {
-        "cargo run --release --".to_string()
-    } else {
-        std::env::args()
-            .next()
-            .filter(|a| a.contains('/'))
-            .unwrap_or_else(|| "jadoube".into())
-    };
-    let quote = |p: &std::path::Path| {
-        let s = p.display().to_string();
-        if s.bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"/._-+:,".contains(&b))
-        {
-            s
-        } else {
-            format!("'{}'", s.replace('\'', "'\\''"))
-        }
-    };
-    let (j, st) = (quote(journal), quote(state));
-    let pubkey = quote(&state.join(crate::journal::key::PUBLIC_FILE));
-    format!(
-        "{}\n  {me} verify {j} --keys {pubkey}\n  {me} replay {j}\n  {me} export --state-dir {st}",
-        tr.msg("demo-try", &[])
-    )
 }

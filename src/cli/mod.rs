@@ -154,6 +154,37 @@ fn bad_input(why: impl Display) -> ExitCode {
     ExitCode::from(EXIT_BAD_INPUT)
 }
 
+/// The commands to try next on a journal and its state directory (the
+/// demo's, `run --sim`'s), as they can be typed:
+/// `cargo run --release --` under cargo (a fresh clone),
+/// else this program's name.
+fn next_steps(journal: &std::path::Path, state: &std::path::Path, tr: &crate::i18n::Tr) -> String {
+    let me = if std::env::var_os("CARGO").is_some() {
+        "cargo run --release --".to_string()
+    } else {
+        std::env::args()
+            .next()
+            .filter(|a| a.contains('/'))
+            .unwrap_or_else(|| "jadoube".into())
+    };
+    let quote = |p: &std::path::Path| {
+        let s = p.display().to_string();
+        if s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"/._-+:,".contains(&b))
+        {
+            s
+        } else {
+            format!("'{}'", s.replace('\'', "'\\''"))
+        }
+    };
+    let (j, st) = (quote(journal), quote(state));
+    let pubkey = quote(&state.join(crate::journal::key::PUBLIC_FILE));
+    format!(
+        "{}\n  {me} verify {j} --keys {pubkey}\n  {me} replay {j}\n  {me} export --state-dir {st}",
+        tr.msg("demo-try", &[])
+    )
+}
+
 /// Success when `ok`, else the general failure (exit status 1).
 fn success_if(ok: bool) -> ExitCode {
     if ok {

@@ -1,6 +1,7 @@
 //! `jadoube run`: the daemon, on the board's hardware or (`--sim TRACE`) on
 //! a simulated board playing a trace (`daemon`).
 
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -46,6 +47,12 @@ pub struct RunArgs {
     /// trace's header (as in `replay`).
     #[arg(long, value_name = "TRACE")]
     pub sim: Option<PathBuf>,
+    /// Run the live daemon on fake buses that replay FILE in a loop (a
+    /// recording as `diag --record` writes it) instead of the board's
+    /// devices: the configuration's wiring, clock lines and LED, without
+    /// a board (for trying a configuration, and for measurements).
+    #[arg(long, value_name = "FILE", conflicts_with = "sim")]
+    pub fake: Option<PathBuf>,
     /// How fast the simulation runs: a factor (1 = real time) or `max`.
     #[arg(long, default_value = "1", value_parser = parse_speed)]
     pub speed: Speed,
@@ -90,6 +97,14 @@ pub enum PrintScreens {
 
 pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
+    // One malloc arena for every thread (as the unit's MALLOC_ARENA_MAX=1,
+    // whatever the environment): a thread's own arena would keep its peak
+    // (the screen thread's drawing) resident. docs/performance.md.
+    #[cfg(target_env = "gnu")]
+    // SAFETY: mallopt before any thread is started; it only sets a limit.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
+    }
     let sim = args.sim.is_some();
     init_logging(if sim { "warn" } else { "info" });
     match run_inner(args, started) {
@@ -116,10 +131,10 @@ impl<E: Into<DaemonError>> From<E> for Failure {
 }
 
 fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
-    let config = match (&args.config, &args.sim) {
+    let config = match (&args.config, args.sim.is_some() || args.fake.is_some()) {
         (Some(p), _) => Config::load(p)?,
-        (None, Some(_)) => Config::load_or_default(None)?,
-        (None, None) => Config::load(Path::new(DEFAULT_PATH))?,
+        (None, true) => Config::load_or_default(None)?,
+        (None, false) => Config::load(Path::new(DEFAULT_PATH))?,
     };
     let state = match (&args.state_dir, &args.sim) {
         (None, Some(_))
@@ -153,11 +168,27 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         .clone()
         .or(screen.png_dir)
         .or_else(|| Some(state.join("png")));
-    let console = args.print.map(|format| Console {
-        format: format.into(),
-        inputs: args.inputs,
-        screens: args.print_screens.map(|p| p == PrintScreens::Plain),
-    });
+    // `run --sim` on a terminal shows the game: the decisions, and the
+    // arbiter's screen after each alert (issue 17: 23 s of silence
+    // otherwise). Piped, it prints only what --print asks for.
+    let chatty = args.sim.is_some() && std::io::stdout().is_terminal();
+    let tr = crate::words::tr(screen.lang);
+    let console = match args.print {
+        Some(format) => Some(Console {
+            format: format.into(),
+            inputs: args.inputs,
+            screens: args.print_screens.map(|p| p == PrintScreens::Plain),
+        }),
+        None if chatty => Some(Console {
+            format: crate::display::console::Format::Text,
+            inputs: args.inputs,
+            screens: Some(match args.print_screens {
+                Some(p) => p == PrintScreens::Plain,
+                None => !crate::display::terminal::stdout_wants_color(),
+            }),
+        }),
+        None => None,
+    };
     let wall = match &args.sim_wall {
         Some(s) => Wall::Sim(
             journal::format::parse_rfc3339(s)
@@ -181,11 +212,36 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             (s.parts, s.game, Some(s.end), s.header)
         }
         None => {
-            let (parts, opened) = daemon::live_setup(&config, &state, &wall)?;
+            let (parts, opened) = match &args.fake {
+                Some(path) => {
+                    let text = std::fs::read_to_string(path)
+                        .with_context(|| format!("cannot read {}", path.display()))
+                        .map_err(Failure::Other)?;
+                    let rec = crate::hw::fake::Recording::parse(&text)
+                        .map_err(|e| DaemonError::BadInput(format!("{}: {e}", path.display())))?;
+                    let mut buses = crate::hw::fake::FakeBuses::from_recording(&rec);
+                    buses.handle.set_live();
+                    daemon::live_setup_with(&config, &state, &wall, &mut buses)?
+                }
+                None => daemon::live_setup(&config, &state, &wall)?,
+            };
             let header = opened.header.clone();
             (parts, opened, None, header)
         }
     };
+    let journal_path = game.writer.path().to_path_buf();
+    if chatty {
+        // Played to its end: no scan slot left before the trace's end.
+        let period = game.header.period();
+        let finished = game
+            .resumed
+            .as_ref()
+            .is_some_and(|r| end.is_some_and(|end| r.t.plus(period) > end));
+        println!(
+            "{}",
+            start_words(tr, &args, &journal_path, game.resumed.as_ref(), finished)
+        );
+    }
     let outputs = daemon::outputs_config(&game.header, screen, console)?;
     // The hall's publisher tails the journal (docs/hall.md).
     let (journal_tail, publisher) = if config.hall.enabled {
@@ -216,6 +272,7 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         notifier: Notifier::from_env(),
         started,
         sync_every: Duration::from_secs(1),
+        keep_events: false,
         journal_tail,
     };
     tracing::info!(
@@ -257,6 +314,24 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         summary.lines_written,
         figures.vm_hwm_kb
     );
+    if chatty {
+        let how = match summary.stop_reason.as_str() {
+            "end of trace" => "end",
+            _ => "stopped",
+        };
+        println!(
+            "\n{}\n{}",
+            tr.msg(
+                "run-sim-over",
+                &[
+                    ("how", how.into()),
+                    ("lines", summary.lines_written.into()),
+                    ("journal", journal_path.display().to_string().into()),
+                ]
+            ),
+            super::next_steps(&journal_path, &state, tr)
+        );
+    }
     if let Some(path) = &args.report {
         let json = serde_json::to_string_pretty(&figures).expect("figures serialize") + "\n";
         std::fs::write(path, json)
@@ -264,6 +339,58 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             .map_err(Failure::Other)?;
     }
     Ok(super::success_if(summary.journal_errors.is_empty()))
+}
+
+/// What `run --sim` says first on a terminal: what it plays, where the
+/// journal goes, and whether it goes on with an earlier run's journal.
+fn start_words(
+    tr: &crate::i18n::Tr,
+    args: &RunArgs,
+    journal: &Path,
+    resumed: Option<&journal::recover::Resumed>,
+    finished: bool,
+) -> String {
+    let trace = args.sim.as_deref().unwrap_or(Path::new("?"));
+    let (speed, factor) = match args.speed {
+        Speed::Max => ("max", 0.0),
+        Speed::Times(1.0) => ("real", 1.0),
+        Speed::Times(x) => ("times", x),
+    };
+    let playing = tr.msg(
+        "run-sim-playing",
+        &[
+            ("trace", trace.display().to_string().into()),
+            ("speed", speed.into()),
+            ("factor", factor.into()),
+        ],
+    );
+    let journal_text = journal.display().to_string();
+    // A journal is continued, never overwritten: the daemon does the same
+    // after a restart, and the journal stays one game.
+    let said = match resumed {
+        None => tr.msg("run-sim-new", &[("journal", journal_text.into())]),
+        Some(r) => tr.msg(
+            if finished {
+                "run-sim-finished"
+            } else {
+                "run-sim-resumed"
+            },
+            &[
+                ("journal", journal_text.into()),
+                ("seconds", format!("{:.1}", r.t.as_secs_f64()).into()),
+                (
+                    "dir",
+                    journal
+                        .parent()
+                        .unwrap_or(Path::new("."))
+                        .display()
+                        .to_string()
+                        .into(),
+                ),
+            ],
+        ),
+    };
+    format!("{playing}\n{said}")
 }
 
 pub(super) async fn wait_for_signal() {

@@ -1,29 +1,37 @@
 //! `jadoube run`: the daemon.
 //!
 //! ```text
-//!  clock thread --ClockMsg--> scanner thread --Input--> engine actor --OutMsg--> outputs thread
-//!  (presses, acks)            (scans at scan_hz,         (tokio task:            (LED, square LEDs,
-//!                              one scan at each press,    engine + journal,       screens, stdout)
-//!                              watchdog, READY)           fsync before alerts)
+//!  clock thread --ClockMsg--> scanner thread --Input--> engine actor --OutMsg--> outputs thread --> screen thread
+//!  (presses, acks)            (scans at scan_hz,         (tokio task:            (LED, square LEDs,  (draws the
+//!                              one scan at each press,    engine + journal,       stdout)             newest model)
+//!                              watchdog, READY)           fsync before alerts;
+//!                                                         7.5.5 analysis on a
+//!                                                         `ruling` thread)
 //! ```
 //!
 //! - The **scanner** is the one sequencer of inputs: it scans on a grid of
 //!   slots (multiples of the scan period in engine time) and, when the
 //!   clock thread passes a press, takes one scan at once and sends it
 //!   before the press, as `replay` does. It feeds systemd's watchdog (and
-//!   only it does) and says READY after its first good scan.
+//!   only it does) and says READY after its first scan, good or not. A
+//!   scan equal to the last one sent is not sent while the actor is quiet
+//!   ([`Quiet`]).
 //! - The **engine actor** is the only owner of the [`Engine`] and the
 //!   [`journal::store::Writer`]: each input is journaled, fed to the engine,
 //!   and the events journaled; when a decision is among them the journal is
-//!   fsync'ed before the events go to the outputs.
+//!   fsync'ed before the events go to the outputs. A 7.5.5 ruling is worked
+//!   out on a thread of its own while the actor holds the inputs that come
+//!   meanwhile (`docs/engine.md`): the LED lights at once, the journal is
+//!   the same as without.
 //! - Time is engine time from a [`Timebase`]: the hardware origin's
 //!   CLOCK_MONOTONIC live (continuing from the journal after a restart),
 //!   trace time in sim mode. The engine never reads a clock.
 //! - Shutdown is passed in (a `watch` channel): SIGTERM or SIGINT from
 //!   `jadoube run`, the end of the trace in sim mode, or a test. The scanner stops
-//!   within [`timebase::IDLE`], the actor drains, writes a `stop` line, and
-//!   the outputs turn the LED off.
+//!   within [`timebase::IDLE`], the actor finishes a ruling under way and
+//!   drains, writes a `stop` line, and the outputs turn the LED off.
 
+pub mod journaling;
 pub mod lagged;
 pub mod notify;
 pub mod outputs;
@@ -33,13 +41,15 @@ pub mod timebase;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc as std_mpsc;
 use std::time::{Duration, Instant, SystemTime};
 
 use shakmaty::Color;
 use tokio::sync::{mpsc, watch};
 
+use crate::arbiter::event::IllegalEvent;
+use crate::arbiter::unwinnable::Verdict;
 use crate::arbiter::{Engine, Event};
 use crate::board::Frame;
 use crate::config::{Config, ConfigError, Invalid};
@@ -55,7 +65,7 @@ use crate::journal::format::{
     AdjustRec, ClockRec, EventRec, FrameRec, Header, HwFaultRec, PressRec, Record, StopRec,
 };
 use crate::journal::recover::{Opened, Resumed, open_game};
-use crate::journal::store::Writer;
+use crate::journal::store::SealClock;
 use crate::time::Time;
 
 pub use lagged::Lagged;
@@ -63,6 +73,10 @@ pub use notify::Notifier;
 pub use outputs::{Console, OutputsConfig, OutputsReport};
 pub use sim::{SimClock, SimClockInput, SimGrid, SimTrace, Speed};
 pub use timebase::{ClockMsg, Live, Timebase, Wake};
+
+/// How long the clock thread blocks on its lines before it looks at the
+/// stop flag (a press wakes it at once).
+const CLOCK_POLL: Duration = Duration::from_millis(100);
 
 /// What stops the daemon from starting, or from finishing cleanly.
 #[derive(Debug, thiserror::Error)]
@@ -167,6 +181,9 @@ pub struct Options {
     pub started: Instant,
     /// Flush the journal to the disk at least this often.
     pub sync_every: Duration,
+    /// Keep every event of the game for [`Summary::events`] (tests; a
+    /// live daemon does not: the list grows with the game).
+    pub keep_events: bool,
     /// Told the seq of the last journal line handed to the kernel, after
     /// each write (never blocks): the hall's publisher tails the journal.
     pub journal_tail: Option<watch::Sender<u64>>,
@@ -182,7 +199,8 @@ pub struct Summary {
     /// From the process start to the first good scan (READY).
     pub ready_after: Option<Duration>,
     pub outputs: OutputsReport,
-    /// Every event of the game, in order (recovered ones included).
+    /// Every event of the game, in order (recovered ones included), with
+    /// [`Options::keep_events`].
     pub events: Vec<Event>,
     pub stop_reason: String,
     pub journal_errors: Vec<String>,
@@ -226,15 +244,7 @@ pub async fn run_daemon(
 
     // Outputs first: a screen that cannot be opened stops the start.
     let (out_tx, out_rx) = std_mpsc::channel::<outputs::OutMsg>();
-    let tick = Duration::from_micros(period.micros()).max(Duration::from_millis(5));
-    let outputs = outputs::spawn(
-        opts.outputs,
-        led,
-        square_leds,
-        timebase.clone(),
-        tick,
-        out_rx,
-    )?;
+    let outputs = outputs::spawn(opts.outputs, led, square_leds, timebase.clone(), out_rx)?;
     let hw_fault = feeder.hw_fault();
     let last_frame = feeder.last_frame().cloned();
     let engine = feeder.into_engine();
@@ -243,6 +253,8 @@ pub async fn run_daemon(
         sensed: Some(engine.sensed()),
         press_at: None,
         live: false,
+        ruling: None,
+        durable: true,
     });
 
     // The clock thread.
@@ -252,7 +264,7 @@ pub async fn run_daemon(
         std::thread::Builder::new()
             .name("clock".into())
             .spawn(move || {
-                hw::clock::pump(clock.as_mut(), &stop, Duration::from_millis(50), |event| {
+                hw::clock::pump(clock.as_mut(), &stop, CLOCK_POLL, |event| {
                     let msg = ClockMsg {
                         event,
                         at: Instant::now(),
@@ -264,13 +276,16 @@ pub async fn run_daemon(
 
     // The scanner thread.
     let (in_tx, mut in_rx) = mpsc::channel::<Input>(256);
+    let quiet = Arc::new(Quiet::default());
     let first = match &resumed {
         Some(r) => next_slot(r.t, period),
         None => Time::ZERO,
     };
+    let status = opts.notifier.status_only();
     let scanner_thread = {
         let stop = stop.clone();
         let tb = timebase.clone();
+        let quiet = quiet.clone();
         let end = opts.end;
         let mut notifier = opts.notifier;
         let started = opts.started;
@@ -282,6 +297,7 @@ pub async fn run_daemon(
                     tb.as_ref(),
                     &clock_rx,
                     &in_tx,
+                    &quiet,
                     &stop,
                     ScanPlan { first, period, end },
                     &mut notifier,
@@ -295,32 +311,56 @@ pub async fn run_daemon(
     };
 
     // The engine actor.
+    let mut engine = engine;
+    engine.defer_rulings(true);
+    let journal_path = writer.path().to_path_buf();
+    let seals = writer.seal_clock();
+    let (journal_tx, journal_rx) = std_mpsc::channel();
+    let journal_thread = journaling::spawn(
+        writer,
+        journal_rx,
+        out_tx.clone(),
+        opts.sync_every,
+        opts.journal_tail,
+    )?;
     let mut actor = Actor {
         engine,
-        writer,
+        journal: journal_tx,
+        seals,
+        pending_lines: false,
         wall: opts.wall,
         period,
         last_frame,
+        last_scan: None,
         force_frame: true,
         hw_fault,
         presses: VecDeque::new(),
         out: out_tx,
         last_t: resumed.as_ref().map_or(Time::ZERO, |r| r.t),
         lines_written: 0,
-        errors: Vec::new(),
-        events: past,
-        tail: opts.journal_tail,
+        events: if opts.keep_events { past } else { Vec::new() },
+        keep_events: opts.keep_events,
+        waiting: VecDeque::new(),
+        ruling: None,
+        taken: 0,
+        quiet,
+        status,
+        fault_status: false,
     };
-    let mut sync = tokio::time::interval(opts.sync_every);
-    sync.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
             input = in_rx.recv() => match input {
-                Some(input) => actor.handle(input),
+                Some(input) => actor.take(input),
                 None => break,
             },
-            _ = sync.tick() => actor.commit(),
+            verdict = async { actor.ruling.as_mut().expect("a ruling").await },
+                if actor.ruling.is_some() => actor.ruled(verdict.ok()),
         }
+    }
+    // The scanner is done: the ruling under way and the inputs held for it.
+    while let Some(rx) = actor.ruling.take() {
+        let verdict = rx.await.ok();
+        actor.ruled(verdict);
     }
     let scan = scanner_thread
         .join()
@@ -337,23 +377,26 @@ pub async fn run_daemon(
             reason: stop_reason.into(),
         }),
     );
-    actor.seal(t);
-    actor.commit();
+    actor.seal();
+    actor.batch(true, false);
     let Actor {
-        writer,
+        journal,
         out,
         lines_written,
-        errors,
         events,
         ..
     } = actor;
+    drop(journal);
+    let journal_report = journal_thread
+        .join()
+        .map_err(|_| DaemonError::Panicked("journal"))?;
     drop(out);
     let outputs = outputs
         .join()
         .map_err(|_| DaemonError::Panicked("outputs"))?;
     let _ = clock_thread.join();
     Ok(Summary {
-        journal: writer.path().to_path_buf(),
+        journal: journal_path,
         resumed,
         scans: scan.scans,
         lines_written,
@@ -361,7 +404,7 @@ pub async fn run_daemon(
         outputs,
         events,
         stop_reason: stop_reason.into(),
-        journal_errors: errors,
+        journal_errors: journal_report.errors,
     })
 }
 
@@ -378,12 +421,47 @@ struct ScanReport {
     ended: bool,
 }
 
+/// What the engine actor tells the scanner: how many inputs it has taken
+/// (`<< 1`) and whether its engine is quiet after them (bit 0). A scan
+/// equal to the last one sent, while the actor has taken every input sent
+/// and is quiet, is not sent: the actor feeds it, at its slot, before the
+/// next input (as the journal's replay does), so nothing wakes for a
+/// quiet board.
+#[derive(Debug, Default)]
+pub struct Quiet(AtomicU64);
+
+impl Quiet {
+    fn publish(&self, taken: u64, quiet: bool) {
+        self.0
+            .store(taken << 1 | u64::from(quiet), Ordering::Release);
+    }
+
+    /// Has the actor taken all `sent` inputs, and is it quiet?
+    fn quiet_after(&self, sent: u64) -> bool {
+        self.0.load(Ordering::Acquire) == (sent << 1 | 1)
+    }
+}
+
+/// The scanner's end of the input channel: counts what it sends.
+struct InputTx<'a> {
+    tx: &'a mpsc::Sender<Input>,
+    sent: u64,
+}
+
+impl InputTx<'_> {
+    fn send(&mut self, input: Input) -> bool {
+        self.sent += 1;
+        self.tx.blocking_send(input).is_ok()
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn scan_loop(
     scanner: &mut Scanner,
     tb: &dyn Timebase,
     clock: &std_mpsc::Receiver<ClockMsg>,
     tx: &mpsc::Sender<Input>,
+    quiet: &Quiet,
     stop: &AtomicBool,
     plan: ScanPlan,
     notifier: &mut Notifier,
@@ -397,13 +475,15 @@ fn scan_loop(
         ready_after: None,
         ended: false,
     };
-    let mut status_fault = false;
+    let mut tx = InputTx { tx, sent: 0 };
+    // The last frame sent to the actor.
+    let mut last_sent: Option<Frame> = None;
     while !stop.load(Ordering::SeqCst) {
         if plan.end.is_some_and(|end| next > end) {
             report.ended = true;
             break;
         }
-        let inputs = match tb.wait(next, clock) {
+        match tb.wait(next, clock) {
             Wake::Idle => continue,
             Wake::Event(msg) => match msg.event {
                 ClockEvent::Press(press) => {
@@ -414,26 +494,37 @@ fn scan_loop(
                     let scan = scanner.scan(t);
                     report.scans += 1;
                     last_t = t;
-                    vec![
-                        Input::Scan {
-                            t,
-                            scan,
-                            skipped: 0,
-                            press: true,
-                        },
-                        Input::Press {
-                            t: tb.hw_time(press.t),
-                            side: press.side,
-                            clock: press.clock,
-                            at: msg.at,
-                        },
-                    ]
+                    last_sent = frame_of(&scan);
+                    let scan = Input::Scan {
+                        t,
+                        scan,
+                        skipped: 0,
+                        press: true,
+                    };
+                    let press = Input::Press {
+                        t: tb.hw_time(press.t),
+                        side: press.side,
+                        clock: press.clock,
+                        at: msg.at,
+                    };
+                    if !tx.send(scan) || !tx.send(press) {
+                        return report;
+                    }
                 }
-                ClockEvent::Ack(t) => vec![Input::Ack { t: tb.hw_time(t) }],
-                ClockEvent::Adjust(side, t) => vec![Input::Adjust {
-                    t: tb.hw_time(t),
-                    side,
-                }],
+                ClockEvent::Ack(t) => {
+                    if !tx.send(Input::Ack { t: tb.hw_time(t) }) {
+                        return report;
+                    }
+                }
+                ClockEvent::Adjust(side, t) => {
+                    let adjust = Input::Adjust {
+                        t: tb.hw_time(t),
+                        side,
+                    };
+                    if !tx.send(adjust) {
+                        return report;
+                    }
+                }
             },
             Wake::Deadline => {
                 // A late scanner scans in the latest slot that has come.
@@ -445,49 +536,81 @@ fn scan_loop(
                 last_t = last_t.max(t);
                 next = Time(t.micros() + p);
                 notifier.watchdog();
-                let good = matches!(scan, ScanEvent::Frame(_) | ScanEvent::Recovered(..));
-                if good && report.ready_after.is_none() {
+                if report.ready_after.is_none() {
+                    // READY after the first scan, good or not: a board
+                    // whose sensors are at fault is running, and says so
+                    // (STATUS=, the screen, the LED, the journal) rather
+                    // than keeping `systemctl start` waiting.
                     report.ready_after = Some(started.elapsed());
-                    notifier.ready("scanning");
+                    let status = match scanner.monitor().fault() {
+                        Some(fault) => format!("sensor fault: {fault}"),
+                        None => "scanning".to_string(),
+                    };
+                    notifier.ready(&status);
                     tracing::info!(
-                        "ready: first good scan {:.1} ms after the start",
+                        "ready ({status}): first scan {:.1} ms after the start",
                         started.elapsed().as_secs_f64() * 1000.0
                     );
                 }
-                if let Some(fault) = scanner.monitor().fault() {
-                    if !status_fault {
-                        notifier.status(&format!("sensor fault: {fault}"));
-                        status_fault = true;
+                let last_slot = plan.end.is_some_and(|end| t.plus(plan.period) > end);
+                let elide = match &scan {
+                    // A known fault goes on: nothing for the engine (but
+                    // its time, while lines wait for their seal).
+                    ScanEvent::Faulty => !last_slot && quiet.quiet_after(tx.sent),
+                    ScanEvent::Frame(f) => {
+                        late == 0
+                            && !last_slot
+                            && last_sent.as_ref() == Some(f)
+                            && quiet.quiet_after(tx.sent)
                     }
-                } else if status_fault {
-                    notifier.status("scanning");
-                    status_fault = false;
+                    _ => false,
+                };
+                if elide {
+                    continue;
                 }
-                vec![Input::Scan {
+                if let Some(f) = frame_of(&scan) {
+                    last_sent = Some(f);
+                }
+                let input = Input::Scan {
                     t,
                     scan,
                     skipped: late as u32,
                     press: false,
-                }]
-            }
-        };
-        for input in inputs {
-            if tx.blocking_send(input).is_err() {
-                return report;
+                };
+                if !tx.send(input) {
+                    return report;
+                }
             }
         }
     }
     report
 }
 
+/// The frame of a scan, if it has one.
+fn frame_of(scan: &ScanEvent) -> Option<Frame> {
+    match scan {
+        ScanEvent::Frame(f) | ScanEvent::Recovered(_, f) => Some(f.clone()),
+        ScanEvent::Fault(_) | ScanEvent::Faulty => None,
+    }
+}
+
 /// The engine and the journal: the only owner of both.
 struct Actor {
     engine: Engine,
-    writer: Writer,
+    /// To the journal thread (`journaling`): the lines, then each batch.
+    journal: std_mpsc::Sender<journaling::JournalMsg>,
+    /// The journal thread's writer's seal clock, mirrored: which lines wait
+    /// for their seal.
+    seals: SealClock,
+    /// Lines sent since the last batch.
+    pending_lines: bool,
     wall: Wall,
     period: Time,
     /// The last frame fed (every frame not journaled equals it).
     last_frame: Option<Frame>,
+    /// The time of the last scan fed to the engine (the scans the scanner
+    /// did not send, equal to `last_frame`, come after it on the grid).
+    last_scan: Option<Time>,
     /// Journal the next frame whatever it is.
     force_frame: bool,
     /// The engine was told the sensors cannot be read.
@@ -497,53 +620,108 @@ struct Actor {
     out: std_mpsc::Sender<outputs::OutMsg>,
     last_t: Time,
     lines_written: u64,
-    errors: Vec<String>,
     events: Vec<Event>,
-    tail: Option<watch::Sender<u64>>,
+    keep_events: bool,
+    /// Inputs taken while a 7.5.5 ruling is worked out: fed, in order, once
+    /// it is given (the engine sees exactly the inputs of a replay).
+    waiting: VecDeque<Input>,
+    /// The verdict of the ruling under way, from its worker thread.
+    ruling: Option<tokio::sync::oneshot::Receiver<Verdict>>,
+    /// Inputs taken from the scanner, and what the scanner is told.
+    taken: u64,
+    quiet: Arc<Quiet>,
+    /// systemd's STATUS= (sensor faults).
+    status: Notifier,
+    fault_status: bool,
 }
 
 impl Actor {
     fn append(&mut self, t: Time, rec: Record) {
         let wall = self.wall.at(t);
-        self.writer.append(t, wall, rec);
+        self.seals.append(t, &rec);
+        let _ = self
+            .journal
+            .send(journaling::JournalMsg::Append(t, wall, rec));
         self.lines_written += 1;
+        self.pending_lines = true;
     }
 
-    /// Seals the journal's lines so far (`docs/journal.md`, "Seals").
-    fn seal(&mut self, t: Time) {
-        let before = self.writer.next_seq();
-        self.writer.seal(t, self.wall.at(t));
-        self.lines_written += self.writer.next_seq() - before;
-    }
-
-    fn commit(&mut self) {
-        if let Err(e) = self.writer.commit() {
-            self.journal_error(e);
+    /// Seals the journal's lines so far (`docs/journal.md`, "Seals") at
+    /// the engine time of the last input; nothing when none waits or
+    /// without a key. The journal thread signs (about 20 µs, not on this
+    /// thread): the actor only says where the seal goes, from its mirror
+    /// of the writer's [`SealClock`].
+    fn seal(&mut self) {
+        if !self.seals.would_seal() {
+            return;
         }
-        self.tell_tail();
+        let t = self.last_t;
+        self.seals.sealed();
+        let wall = self.wall.at(t);
+        let _ = self.journal.send(journaling::JournalMsg::Seal(t, wall));
+        self.lines_written += 1;
+        self.pending_lines = true;
     }
 
-    /// Tells the journal's reader (the hall publisher) how far it goes.
-    fn tell_tail(&self) {
-        if let Some(tx) = &self.tail
-            && self.writer.buffered() == 0
+    /// The end of an input's lines: written by the journal thread (`sync`:
+    /// and synced), then (`durable`) the outputs told.
+    fn batch(&mut self, sync: bool, durable: bool) {
+        if self.pending_lines || sync || durable {
+            self.pending_lines = false;
+            let _ = self
+                .journal
+                .send(journaling::JournalMsg::Batch { sync, durable });
+        }
+    }
+
+    /// An input from the scanner: fed now, or held while a ruling is
+    /// worked out.
+    fn take(&mut self, input: Input) {
+        self.taken += 1;
+        if self.ruling.is_some() {
+            self.waiting.push_back(input);
+        } else {
+            self.handle(input);
+        }
+        self.publish();
+    }
+
+    fn publish(&self) {
+        // Lines waiting for their seal keep the scans coming (none waits
+        // once the engine is quiet: they were sealed then).
+        let quiet = self.settled() && !self.seals.would_seal();
+        self.quiet.publish(self.taken, quiet);
+    }
+
+    /// Nothing can change without a new input: no ruling under way or
+    /// inputs held for it, and a quiet engine (`Engine::is_quiet`). The
+    /// scanner then stops sending scans that equal the last.
+    fn settled(&self) -> bool {
+        self.ruling.is_none() && self.waiting.is_empty() && self.engine.is_quiet()
+    }
+
+    /// The verdict of the ruling under way (None: its thread died; the
+    /// analysis is deterministic, so it is done here instead).
+    fn ruled(&mut self, verdict: Option<Verdict>) {
+        self.ruling = None;
+        let Some(request) = self.engine.pending_ruling() else {
+            return;
+        };
+        let verdict = verdict.unwrap_or_else(|| request.analyse());
+        let t = request.illegal.t;
+        let events = self.engine.complete_ruling(verdict);
+        self.record_events(t, &events);
+        self.decided(events, None, true);
+        while self.ruling.is_none()
+            && let Some(input) = self.waiting.pop_front()
         {
-            let last = self.writer.next_seq().saturating_sub(1);
-            tx.send_if_modified(|v| std::mem::replace(v, last) != last);
+            self.handle(input);
         }
-    }
-
-    fn journal_error(&mut self, e: std::io::Error) {
-        let msg = format!("journal {}: {e}", self.writer.path().display());
-        if self.errors.last() != Some(&msg) {
-            tracing::error!("{msg}: decisions are shown but may not be on the disk");
-            self.errors.push(msg);
-        }
+        self.publish();
     }
 
     fn handle(&mut self, input: Input) {
         let mut events = Vec::new();
-        let mut press_at = None;
         match input {
             Input::Scan {
                 t,
@@ -552,6 +730,15 @@ impl Actor {
                 press,
             } => {
                 self.last_t = self.last_t.max(t);
+                if !matches!(scan, ScanEvent::Faulty) {
+                    // The scans not sent, up to this one (or up to the slots
+                    // it missed).
+                    let limit = Time(
+                        t.micros()
+                            .saturating_sub(self.period.micros() * u64::from(skipped)),
+                    );
+                    self.catch_up(limit, &mut events);
+                }
                 match scan {
                     ScanEvent::Frame(f) => {
                         if self.hw_fault {
@@ -606,58 +793,150 @@ impl Actor {
                 events.extend(evs);
             }
         }
-        // While scans go on, no line waits longer than SEAL_EVERY for its seal.
-        let t = self.last_t;
-        if events.is_empty() {
-            if self.writer.seal_due(t) {
-                self.seal(t);
+        let notice = self.engine.pending_ruling().map(|r| r.illegal.clone());
+        if let Some(request) = self.engine.pending_ruling() {
+            // Art. 7.5.5: the analysis runs on its own thread; the LED and
+            // the screen say "illegal" now, the penalty follows.
+            let request = request.clone();
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            let spawned = std::thread::Builder::new()
+                .name("ruling".into())
+                .spawn(move || {
+                    let _ = tx.send(request.analyse());
+                });
+            match spawned {
+                Ok(_) => self.ruling = Some(rx),
+                Err(e) => {
+                    // No thread: rule here (the LED waits, as it used to).
+                    tracing::warn!("cannot start the 7.5.5 analysis thread: {e}");
+                    let request = self.engine.pending_ruling().expect("asked").clone();
+                    let evs = self.engine.complete_ruling(request.analyse());
+                    self.record_events(request.illegal.t, &evs);
+                    events.extend(evs);
+                    return self.decided(events, None, false);
+                }
             }
-            if self.writer.buffered() > 0
-                && let Err(e) = self.writer.flush()
-            {
-                self.journal_error(e);
+        }
+        if events.is_empty() && notice.is_none() {
+            // No line waits longer than SEAL_EVERY for its seal while the
+            // board changes, and none waits once it has settled: the
+            // scanner then goes quiet, and a quiet board has nothing left
+            // to seal (docs/journal.md, "Seals"). Both depend on the inputs
+            // alone: the journal is the same at any speed.
+            if self.seals.due(self.last_t) || self.settled() {
+                self.seal();
             }
-            self.tell_tail();
+            self.batch(false, false);
             return;
         }
-        // A decision is on the disk before anyone sees it.
-        let decided = events
-            .iter()
-            .any(|e| !matches!(e, Event::Lift(_) | Event::Drop(_)));
-        // A decision is sealed, in the same write, before anyone sees it.
-        if decided || self.writer.seal_due(t) {
-            self.seal(t);
-        }
-        let r = if decided {
-            self.writer.commit()
-        } else {
-            self.writer.flush()
-        };
-        if let Err(e) = r {
-            self.journal_error(e);
-        }
-        if events.iter().any(|e| {
+        self.decided(events, notice, false);
+    }
+
+    /// Events (and a ruling's notice) to the journal, then to the outputs.
+    /// `ruled`: the events begin with a ruling's `illegal`, whose press
+    /// its notice answered already.
+    ///
+    /// The LEDs show the events at once; the journal thread writes the
+    /// lines and, for a decision, syncs them (fdatasync), and only then do
+    /// the screens and standard output show them. Neither the LEDs nor the
+    /// next input wait for the disk: on this machine a `write` of the
+    /// journal took up to a second and an `fdatasync` up to 3.6 s while
+    /// other programs wrote (docs/performance.md). Only the daemon dying or
+    /// the power going during that wait, which darkens the LED too, can
+    /// lose what the LED showed: the restarted daemon goes on from the
+    /// journal.
+    fn decided(&mut self, events: Vec<Event>, notice: Option<IllegalEvent>, ruled: bool) {
+        let decided = notice.is_some()
+            || events
+                .iter()
+                .any(|e| !matches!(e, Event::Lift(_) | Event::Drop(_)));
+        let answers = |e: &Event| {
             matches!(
                 e,
                 Event::Move(_) | Event::Illegal(_) | Event::PressIgnored(_)
             )
-        }) {
-            press_at = self.presses.pop_front();
+        };
+        // The press a notice or a verdict answers (a ruling's verdict
+        // answers the press its notice already did).
+        let press_at = if notice.is_some() || events.iter().skip(usize::from(ruled)).any(answers) {
+            self.presses.pop_front()
+        } else {
+            None
+        };
+        // A decision is sealed, in the same write, before the screens show
+        // it; lines wait SEAL_EVERY at most. A ruling's notice is not in the
+        // journal: its ruling's lines are sealed when they come (so the
+        // journal is the one of an engine that rules at once).
+        let seal = notice.is_none() && (decided || self.seals.due(self.last_t));
+        self.update_status(&events);
+        if self.keep_events {
+            self.events.extend(events.iter().cloned());
         }
-        self.events.extend(events.iter().cloned());
         let _ = self.out.send(outputs::OutMsg::Events {
             events,
             sensed: Some(self.engine.sensed()),
             press_at,
             live: true,
+            ruling: notice,
+            durable: false,
         });
-        // The LED and the screens first, then the hall's publisher.
-        self.tell_tail();
+        // The journal thread seals, writes (and for a decision syncs) the
+        // lines, then tells the outputs: the actor does not wait for the
+        // disk, and the LEDs were told before the signature began.
+        if seal {
+            self.seal();
+        }
+        self.batch(decided, true);
+    }
+
+    /// systemd's STATUS=: sensor faults (those of the hardware and those
+    /// the engine finds in the frames) and their end.
+    fn update_status(&mut self, events: &[Event]) {
+        for e in events {
+            match e {
+                Event::SensorFault(f) => {
+                    self.status.status(&format!("sensor fault: {}", f.detail));
+                    self.fault_status = true;
+                }
+                Event::SensorOk(_) if self.fault_status => {
+                    self.status.status("scanning");
+                    self.fault_status = false;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Feeds the scans the scanner did not send (equal to the last frame)
+    /// at their grid slots, after the last scan fed and before `limit`:
+    /// what the journal's replay does for frames not journaled.
+    fn catch_up(&mut self, limit: Time, events: &mut Vec<Event>) {
+        // A quiet engine does nothing with another scan of the same frame
+        // (Engine::is_quiet), nor is such a scan journaled: after a long
+        // quiet spell the first change is not delayed by feeding it every
+        // slot of the spell.
+        if self.hw_fault || self.engine.is_quiet() {
+            return;
+        }
+        let (Some(frame), Some(last)) = (&self.last_frame, self.last_scan) else {
+            return;
+        };
+        let p = self.period.micros().max(1);
+        let mut g = Time((last.micros() / p + 1) * p);
+        if g >= limit {
+            return;
+        }
+        let frame = frame.clone();
+        while g < limit {
+            self.frame(g, frame.clone(), 0, false, events);
+            g = Time(g.micros() + p);
+        }
     }
 
     fn hw_ok(&mut self, t: Time, events: &mut Vec<Event>) {
         self.append(t, Record::HwOk);
         self.hw_fault = false;
+        self.last_scan = Some(t);
         self.force_frame = true;
         let evs = self.engine.on_sensor_ok(t);
         self.record_events(t, &evs);
@@ -678,6 +957,7 @@ impl Actor {
             self.force_frame = false;
         }
         self.last_frame = Some(f);
+        self.last_scan = Some(t);
         self.record_events(t, &evs);
         events.extend(evs);
     }
@@ -823,8 +1103,18 @@ pub fn live_setup(
     state: &Path,
     wall: &Wall,
 ) -> Result<(Parts, Opened), DaemonError> {
+    live_setup_with(config, state, wall, &mut hw::real::RealBuses::default())
+}
+
+/// The same on any buses (`run --fake`: a recording replayed in a loop).
+pub fn live_setup_with(
+    config: &Config,
+    state: &Path,
+    wall: &Wall,
+    buses: &mut dyn hw::BusProvider,
+) -> Result<(Parts, Opened), DaemonError> {
     let cfg = config.engine_config()?;
-    let hw = hw::open(config)?;
+    let hw = hw::open_with(config, buses, hw::Origin::now())?;
     let game_info = crate::journal::game_info(config, state)?;
     let header = Header::new(
         &cfg,
@@ -878,6 +1168,7 @@ pub fn outputs_config(
             lang: screen.lang,
         },
         console,
+        every_state: false,
     })
 }
 

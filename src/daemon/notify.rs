@@ -62,6 +62,23 @@ impl Notifier {
         Notifier::new(None, None)
     }
 
+    /// A notifier to the same socket without the watchdog (for STATUS=
+    /// from another thread).
+    pub fn status_only(&self) -> Notifier {
+        let sock = self.sock.as_ref().and_then(|(sock, target)| {
+            let target = match target {
+                Target::Path(p) => Target::Path(p.clone()),
+                Target::Abstract(n) => Target::Abstract(n.clone()),
+            };
+            sock.try_clone().ok().map(|s| (s, target))
+        });
+        Notifier {
+            sock,
+            watchdog_every: None,
+            last_watchdog: None,
+        }
+    }
+
     pub fn enabled(&self) -> bool {
         self.sock.is_some()
     }

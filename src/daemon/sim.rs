@@ -171,10 +171,10 @@ impl SimClock {
             return true;
         }
         if due - now > IDLE {
-            std::thread::sleep(IDLE);
+            super::timebase::sleep_until(now + IDLE);
             return false;
         }
-        std::thread::sleep(due - now);
+        super::timebase::sleep_until(due);
         true
     }
 
@@ -260,6 +260,8 @@ pub struct SimGrid {
     /// Trace lines applied so far.
     next_line: usize,
     raw: RawReading,
+    /// The board `raw` was last set from.
+    raw_of: Option<shakmaty::Bitboard>,
     mapping: Mapping,
     name: String,
 }
@@ -273,6 +275,7 @@ impl SimGrid {
             clock,
             next_line: 0,
             raw: RawReading::digital(64),
+            raw_of: None,
             mapping: Mapping::identity(),
             name,
         };
@@ -299,8 +302,13 @@ impl SensorGrid for SimGrid {
             Some(press_line) => self.advance(|lt, i| lt <= t && i < press_line),
             None => self.advance(|lt, _| lt <= t),
         }
-        for sq in shakmaty::Square::ALL {
-            self.raw.values[usize::from(sq)] = u16::from(self.phys.occupied.contains(sq));
+        if self.raw_of != Some(self.phys.occupied) {
+            // The raw reading (for `diag`-like views) follows the board only
+            // when it changes: an idle scan costs next to nothing.
+            for sq in shakmaty::Square::ALL {
+                self.raw.values[usize::from(sq)] = u16::from(self.phys.occupied.contains(sq));
+            }
+            self.raw_of = Some(self.phys.occupied);
         }
         Ok(self.phys.frame(self.trace.sensor))
     }

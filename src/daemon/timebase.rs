@@ -84,7 +84,8 @@ impl Timebase for Live {
             }
             Err(RecvTimeoutError::Disconnected) => {
                 // No clock thread any more: keep scanning.
-                std::thread::sleep(Duration::from_micros(deadline.since(self.now()).micros()));
+                let left = Duration::from_micros(deadline.since(self.now()).micros());
+                sleep_until(Instant::now() + left);
                 Wake::Deadline
             }
         }
@@ -92,6 +93,34 @@ impl Timebase for Live {
 
     fn hw_time(&self, t: Time) -> Time {
         self.offset.plus(t)
+    }
+}
+
+/// Sleeps until `due` (CLOCK_MONOTONIC, as `Instant`), with an absolute
+/// deadline: a late wake-up or a signal does not push the next one later.
+pub fn sleep_until(due: Instant) {
+    let now = Instant::now();
+    let Some(left) = due.checked_duration_since(now) else {
+        return;
+    };
+    // SAFETY: clock_gettime and clock_nanosleep get and read timespecs
+    // that live on this stack.
+    unsafe {
+        let mut ts: libc::timespec = std::mem::zeroed();
+        if libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut ts) != 0 {
+            std::thread::sleep(left);
+            return;
+        }
+        let nanos = ts.tv_nsec as u64 + u64::from(left.subsec_nanos());
+        ts.tv_sec += (left.as_secs() + nanos / 1_000_000_000) as libc::time_t;
+        ts.tv_nsec = (nanos % 1_000_000_000) as libc::c_long;
+        while libc::clock_nanosleep(
+            libc::CLOCK_MONOTONIC,
+            libc::TIMER_ABSTIME,
+            &ts,
+            std::ptr::null_mut(),
+        ) == libc::EINTR
+        {}
     }
 }
 

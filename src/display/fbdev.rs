@@ -429,6 +429,24 @@ impl FbOutput {
         audience: Audience,
         size: Option<(u32, u32)>,
     ) -> Result<FbOutput, DisplayError> {
+        if std::fs::metadata(path).is_ok_and(|m| m.file_type().is_file()) {
+            // A regular file stands in for a framebuffer: 32-bit XRGB at
+            // the screen size (trying the screen without a display, and
+            // the daemon's measurements in docs/performance.md).
+            let (w, h) = size.unwrap_or((800, 480));
+            let format = FbFormat::xrgb8888(w, h, w * 4);
+            let len = format.required_len() as u64;
+            let file = OpenOptions::new()
+                .write(true)
+                .open(path)
+                .io_context(|| format!("cannot open {}", path.display()))?;
+            if file.metadata().map_or(0, |m| m.len()) < len {
+                file.set_len(len)
+                    .io_context(|| format!("cannot size {}", path.display()))?;
+            }
+            let fb = Framebuffer::with_format(path, format)?;
+            return Ok(FbOutput::new(fb, audience, size));
+        }
         Ok(FbOutput::new(Framebuffer::open(path)?, audience, size))
     }
 
@@ -531,6 +549,25 @@ mod tests {
         let bytes = std::fs::read(&path).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         bytes
+    }
+
+    /// A regular file given as the device: 32-bit XRGB at the screen size,
+    /// the file grown to hold it, the screen drawn into it.
+    #[test]
+    fn a_regular_file_stands_in_for_the_device() {
+        let dir = std::env::temp_dir().join(format!("jadoube-fbfile-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("fb");
+        std::fs::write(&path, b"").unwrap();
+        let mut out = FbOutput::open(&path, Audience::Arbiter, Some((40, 30))).unwrap();
+        let model = super::super::ScreenModel::new("startpos", super::super::ScreenInfo::default())
+            .unwrap();
+        out.show(&model).unwrap();
+        drop(out);
+        let bytes = std::fs::read(&path).unwrap();
+        assert_eq!(bytes.len(), 40 * 30 * 4);
+        assert!(bytes.iter().any(|b| *b != 0), "nothing drawn");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

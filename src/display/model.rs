@@ -232,6 +232,8 @@ pub struct ScreenModel {
     note: Option<String>,
     /// A "j'adoube" announced since the last decision (Art. 4.2.1).
     adjust: Option<AdjustEvent>,
+    /// The alert's penalty waits for the 7.5.5 analysis.
+    ruling_pending: bool,
 }
 
 fn index(c: Color) -> usize {
@@ -268,6 +270,7 @@ impl ScreenModel {
             moves: 0,
             note: None,
             adjust: None,
+            ruling_pending: false,
         })
     }
 
@@ -382,8 +385,25 @@ impl ScreenModel {
             .collect()
     }
 
+    /// An illegal move whose penalty waits for the Art. 7.5.5 analysis
+    /// (the daemon's notice: the `illegal` event to come, its penalty not
+    /// set yet): shown as the alert at once; the `illegal` event of the
+    /// ruling replaces it.
+    pub fn ruling_pending(&mut self, notice: &IllegalEvent) {
+        self.apply(&Event::Illegal(notice.clone()));
+        self.ruling_pending = true;
+    }
+
+    /// Is the alert's penalty still being worked out (Art. 7.5.5)?
+    pub fn is_ruling_pending(&self) -> bool {
+        self.ruling_pending && self.alert.is_some()
+    }
+
     /// Updates the model with one engine event.
     pub fn apply(&mut self, event: &Event) {
+        if matches!(event, Event::Illegal(_)) {
+            self.ruling_pending = false;
+        }
         if !event.is_input() {
             self.note = None;
             self.adjust = None;

@@ -5,7 +5,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::DisplayError;
-use super::canvas::Canvas;
 use super::model::{Audience, ScreenModel};
 use super::view::{Tone, View};
 use crate::error::IoContext;
@@ -86,9 +85,10 @@ impl PngDir {
 }
 
 fn write_view(view: &View, width: u32, height: u32, path: &Path) -> Result<(), DisplayError> {
-    let mut canvas = Canvas::new(width, height);
-    super::render::render(view, &mut canvas);
-    super::png::write(&canvas, path)
+    // Drawn band by band: the daemon's peak memory (docs/performance.md).
+    super::png::write_banded(width, height, path, |band| {
+        super::render::render(view, band)
+    })
 }
 
 impl Output for PngDir {

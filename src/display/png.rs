@@ -13,7 +13,9 @@ pub fn encode<W: Write>(canvas: &Canvas, out: W) -> Result<(), png::EncodingErro
     let mut enc = png::Encoder::new(out, canvas.width(), canvas.height());
     enc.set_color(png::ColorType::Rgb);
     enc.set_depth(png::BitDepth::Eight);
-    enc.set_compression(png::Compression::High);
+    // fdeflate: a few times faster than `High` and a fraction of its
+    // memory (the daemon's peak RSS), for files about a fifth larger.
+    enc.set_compression(png::Compression::Fast);
     let mut w = enc.write_header()?;
     w.write_image_data(canvas.rgb())?;
     w.finish()?;
@@ -28,6 +30,51 @@ pub fn write(canvas: &Canvas, path: &Path) -> Result<(), DisplayError> {
         context: format!("cannot write {}", path.display()),
         source,
     })?;
+    out.flush()
+        .io_context(|| format!("cannot write {}", path.display()))?;
+    Ok(())
+}
+
+/// The rows of a band that `write_banded` draws at a time.
+pub const BAND_ROWS: u32 = 160;
+
+/// Writes a `width` x `height` picture to `path`, drawn band by band:
+/// `draw` is called for each band of at most [`BAND_ROWS`] rows (a
+/// [`Canvas::band`]) and the rows are compressed as they come, so neither
+/// the whole picture nor the whole compressed file is in memory at once
+/// (the daemon's PNG screen: 800x480 in three bands, 0.4 MB instead of
+/// 1.4 MB). The pixels are those of `draw` on a whole canvas.
+pub fn write_banded(
+    width: u32,
+    height: u32,
+    path: &Path,
+    mut draw: impl FnMut(&mut Canvas),
+) -> Result<(), DisplayError> {
+    let cannot = |source| DisplayError::Encode {
+        context: format!("cannot write {}", path.display()),
+        source,
+    };
+    let file = File::create(path).io_context(|| format!("cannot create {}", path.display()))?;
+    let mut out = BufWriter::new(file);
+    let mut band = Canvas::band(width, height, 0, BAND_ROWS);
+    {
+        let mut enc = png::Encoder::new(&mut out, band.width(), band.height());
+        enc.set_color(png::ColorType::Rgb);
+        enc.set_depth(png::BitDepth::Eight);
+        enc.set_compression(png::Compression::Fast);
+        let mut w = enc.write_header().map_err(cannot)?;
+        let mut stream = w.stream_writer_with_size(32 * 1024).map_err(cannot)?;
+        let mut y0 = 0;
+        while y0 < band.height() {
+            band.move_band(y0);
+            draw(&mut band);
+            stream
+                .write_all(band.rgb())
+                .io_context(|| format!("cannot write {}", path.display()))?;
+            y0 = band.band_rows().end;
+        }
+        stream.finish().map_err(cannot)?;
+    }
     out.flush()
         .io_context(|| format!("cannot write {}", path.display()))?;
     Ok(())

@@ -517,16 +517,20 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
         )),
         None => put_back(tr, model, &mut v, "heading-put-back"),
     }
-    v.lines.push(line(
-        LineKind::Strong,
+    // The penalty waits for the Art. 7.5.5 analysis (the daemon's notice):
+    // can the opponent still checkmate?
+    let penalty = if model.is_ruling_pending() {
+        tr.msg("penalty-pending", &[arg("other", code(!e.side))])
+    } else {
         words::penalty(
             tr,
             &e.penalty,
             e.side,
             &model.info.rules.article,
             &model.info.rules.name,
-        ),
-    ));
+        )
+    };
+    v.lines.push(line(LineKind::Strong, penalty));
     if let Some(n) = e.take_back_increment {
         v.lines.push(line(
             LineKind::Normal,

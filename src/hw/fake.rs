@@ -141,10 +141,13 @@ struct Shared {
     /// GPIO chips (device, line names by offset), if the test gave some.
     chips: Option<Vec<(PathBuf, Vec<String>)>>,
     found: FoundLines,
+    /// `run --fake`: no log, no delays kept, edge waits block.
+    live: bool,
 }
 
 impl Shared {
-    fn pop(&mut self, bus: &str) -> Result<Vec<u8>, BusError> {
+    /// The next reply on `bus` (borrowed: nothing is allocated per read).
+    fn pop(&mut self, bus: &str) -> Result<&[u8], BusError> {
         let repeat = self.repeat;
         let Some((items, next)) = self.queues.get_mut(bus) else {
             return Err(BusError::new(bus, "nothing recorded for this bus"));
@@ -155,11 +158,11 @@ impl Shared {
             }
             *next = 0;
         }
-        let r = items[*next].clone();
+        let r = &items[*next];
         *next += 1;
         match r {
             Reply::Bytes(b) => Ok(b),
-            Reply::Fail(m) => Err(BusError::new(bus, m)),
+            Reply::Fail(m) => Err(BusError::new(bus, m.clone())),
         }
     }
 
@@ -213,6 +216,16 @@ impl FakeHandle {
     /// Replay each bus's replies in a loop instead of failing at the end.
     pub fn set_repeat(&self, repeat: bool) {
         self.lock().repeat = repeat;
+    }
+
+    /// For running the daemon on a recording (`run --fake`): each bus's
+    /// replies in a loop, nothing logged (a long run does not grow), and
+    /// a wait for an edge that is not there blocks for its timeout, as on
+    /// real lines.
+    pub fn set_live(&self) {
+        let mut s = self.lock();
+        s.repeat = true;
+        s.live = true;
     }
 
     /// Edges stamped at or before this time are delivered.
@@ -277,8 +290,11 @@ impl FakeHandle {
         self.lock().delays.clone()
     }
 
-    fn log_line(&self, line: String) {
-        self.lock().log.push(line);
+    fn log_line(&self, line: impl FnOnce() -> String) {
+        let mut s = self.lock();
+        if !s.live {
+            s.log.push(line());
+        }
     }
 }
 
@@ -316,7 +332,7 @@ impl BusProvider for FakeBuses {
     ) -> Result<Box<dyn SpiBus>, BusError> {
         let name = dev.to_string();
         self.handle
-            .log_line(format!("{name} open {clock_hz} Hz mode {mode}"));
+            .log_line(|| format!("{name} open {clock_hz} Hz mode {mode}"));
         Ok(Box::new(FakeSpi {
             name,
             h: self.handle.clone(),
@@ -365,9 +381,9 @@ impl SpiBus for FakeSpi {
     }
 
     fn transfer(&mut self, read: &mut [u8], write: &[u8]) -> Result<(), BusError> {
-        self.h.log_line(format!("{} > {}", self.name, hex(write)));
-        let bytes = self.h.lock().pop(&self.name)?;
-        copy_exact(&self.name, &bytes, read)
+        self.h
+            .log_line(|| format!("{} > {}", self.name, hex(write)));
+        copy_exact(&self.name, self.h.lock().pop(&self.name)?, read)
     }
 }
 
@@ -398,15 +414,14 @@ impl I2cBus for FakeI2c {
 
     fn write(&mut self, addr: u8, bytes: &[u8]) -> Result<(), BusError> {
         let dev = format!("{}@{addr:#04x}", self.name);
-        self.h.log_line(format!("{dev} > {}", hex(bytes)));
+        self.h.log_line(|| format!("{dev} > {}", hex(bytes)));
         self.h.lock().write_fault(&dev)
     }
 
     fn write_read(&mut self, addr: u8, write: &[u8], read: &mut [u8]) -> Result<(), BusError> {
         let dev = format!("{}@{addr:#04x}", self.name);
-        self.h.log_line(format!("{dev} > {} <", hex(write)));
-        let bytes = self.h.lock().pop(&dev)?;
-        copy_exact(&dev, &bytes, read)
+        self.h.log_line(|| format!("{dev} > {} <", hex(write)));
+        copy_exact(&dev, self.h.lock().pop(&dev)?, read)
     }
 }
 
@@ -442,7 +457,7 @@ impl OutputLines for FakeLines {
             return Err(BusError::new(&self.name, format!("no line {index}")));
         }
         self.h
-            .log_line(format!("{}[{index}] = {}", self.name, u8::from(active)));
+            .log_line(|| format!("{}[{index}] = {}", self.name, u8::from(active)));
         self.h.lock().write_fault(&self.name)
     }
 }
@@ -457,7 +472,8 @@ impl InputLines for FakeLines {
     }
 
     fn read(&mut self) -> Result<u64, BusError> {
-        let bytes = self.h.lock().pop(&self.name)?;
+        let mut s = self.h.lock();
+        let bytes = s.pop(&self.name)?;
         if bytes.len() > 8 {
             return Err(BusError::new(&self.name, "more than 64 lines recorded"));
         }
@@ -477,10 +493,15 @@ impl EdgeLines for FakeLines {
         self.count
     }
 
-    fn next_edge(&mut self, _timeout: Duration) -> Result<Option<Edge>, BusError> {
+    fn next_edge(&mut self, timeout: Duration) -> Result<Option<Edge>, BusError> {
         let mut s = self.h.lock();
         let now = s.now_ns;
-        let Some(q) = s.edges.get_mut(&self.name) else {
+        let live = s.live;
+        let Some(q) = s.edges.get_mut(&self.name).filter(|q| !q.is_empty()) else {
+            if live {
+                drop(s);
+                std::thread::sleep(timeout);
+            }
             return Ok(None);
         };
         if q.front().is_some_and(|e| e.timestamp_ns <= now) {
@@ -504,7 +525,10 @@ struct FakeDelay(FakeHandle);
 
 impl Delay for FakeDelay {
     fn delay(&mut self, d: Duration) {
-        self.0.lock().delays.push(d);
+        let mut s = self.0.lock();
+        if !s.live {
+            s.delays.push(d);
+        }
     }
 }
 

@@ -1,8 +1,9 @@
 //! The status LED and the LEDs under the squares.
 //!
 //! The status LED shows a [`LedPattern`]; blinking is driven by
-//! [`Led::tick`], which the daemon calls at the scan rate with the scan's
-//! time (no thread of its own, so tests run on paused time).
+//! [`Led::tick`], which the daemon calls when [`Led::next_change`] says
+//! the LED turns on or off (no thread of its own, so tests run on paused
+//! time; a steady LED needs no tick at all).
 //!
 //! Square LEDs light the squares to fix: a WS2812 strip on SPI MOSI (each
 //! data bit sent as three SPI bits at 2.4 MHz: `110` for one, `100` for
@@ -46,9 +47,13 @@ impl LedPattern {
 
 pub trait Led: Send {
     fn show(&mut self, pattern: LedPattern) -> Result<(), HwError>;
-    /// Advances blinking to time `t` (call at the scan rate).
+    /// Advances blinking to time `t` (call it at [`Led::next_change`]).
     fn tick(&mut self, t: Time) -> Result<(), HwError>;
     fn pattern(&self) -> LedPattern;
+    /// When blinking next turns the LED on or off, after `now` (None: it
+    /// stays as it is until the next [`Led::show`]: steady, off, or no LED
+    /// at all).
+    fn next_change(&self, now: Time) -> Option<Time>;
 }
 
 pub trait SquareLeds: Send {
@@ -130,6 +135,24 @@ impl Led for StatusLed {
 
     fn pattern(&self) -> LedPattern {
         self.pattern
+    }
+
+    fn next_change(&self, now: Time) -> Option<Time> {
+        self.line.as_ref()?;
+        let b = self.blink_of(self.pattern);
+        if b.on_ms == 0 || b.off_ms == 0 {
+            return None;
+        }
+        let cycle = u64::from(b.on_ms + b.off_ms) * 1000;
+        let on = u64::from(b.on_ms) * 1000;
+        let t = now.max(self.started).since(self.started).micros();
+        let phase = t % cycle;
+        let to_change = if phase < on {
+            on - phase
+        } else {
+            cycle - phase
+        };
+        Some(now.max(self.started).plus(Time(to_change)))
     }
 }
 

@@ -104,12 +104,16 @@ impl FaultMonitor {
             Err(e) => {
                 self.stats.errors += 1;
                 let same = self.fault.as_ref().is_some_and(|(old, _)| *old == e);
-                let event = e.to_event(t);
-                self.fault = Some((e, 0));
                 if same {
+                    // Nothing allocated while a known fault goes on.
+                    if let Some((_, good)) = &mut self.fault {
+                        *good = 0;
+                    }
                     ScanEvent::Faulty
                 } else {
                     self.stats.faults += 1;
+                    let event = e.to_event(t);
+                    self.fault = Some((e, 0));
                     ScanEvent::Fault(event)
                 }
             }

@@ -71,6 +71,7 @@ penalty-loss = { side } verliert die Partie: { $result } (Art. { $article })
 penalty-arbiter-decides = Der Schiedsrichter entscheidet: { side } verliert, oder Remis, falls { other } nicht mattsetzen kann; die Analyse konnte es nicht klären (Art. 7.5.5)
 penalty-draw = Remis ½-½: { other } kann mit keiner Folge regelgemäßer Züge mattsetzen (Art. 7.5.5)
 penalty-none = Keine Strafe nach { $rules }
+penalty-pending = Art. 7.5.5: die Entscheidung wird berechnet (kann { other } noch mattsetzen?)
 must-move = { side } muss { $piece } ziehen
 must-capture = { side } muss { $piece } schlagen
 must-castle-with = { side } muss mit dem Turm auf { $square } rochieren
@@ -296,3 +297,22 @@ demo-intro = jadoube-Demo: ein simuliertes Brett spielt { $trace } (Belegungssen
 demo-outro = { $count } Bildschirme als PNG geschrieben nach { $dir }
     Journal: { $journal }, versiegelt mit dem Schlüssel in { $state }
 demo-try = probieren Sie:
+
+## run --sim in einem Terminal
+
+run-sim-playing = Spiele { $trace } { $speed ->
+    [max] so schnell wie möglich
+    [real] in Echtzeit
+   *[times] mit { $factor }-facher Geschwindigkeit
+} ab (Strg-C hält an).
+run-sim-new = Journal: { $journal } (eine neue Partie)
+run-sim-resumed = Journal: { $journal }, fortgesetzt: es enthält diese Partie schon bis { $seconds } s; die Partie geht von dort weiter.
+run-sim-finished = Journal: { $journal }, fortgesetzt: es enthält diese Partie schon bis { $seconds } s, dem Ende der Aufzeichnung: nichts mehr zu spielen.
+    Um sie noch einmal zu spielen, löschen Sie diese Datei oder geben Sie ein anderes --state-dir an (jetzt { $dir }).
+run-sim-over = { $how ->
+    [end] Die Aufzeichnung ist zu Ende
+   *[stopped] Angehalten
+} ({ $lines ->
+    [one] eine Journalzeile geschrieben
+   *[other] { $lines } Journalzeilen geschrieben
+}): { $journal }

@@ -50,6 +50,7 @@ penalty-loss = { side } loses the game: { $result } (Art. { $article })
 penalty-arbiter-decides = Arbiter decides: { side } loses, or draw if { other } cannot checkmate; the analysis could not tell (Art. 7.5.5)
 penalty-draw = Draw ½-½: { other } cannot checkmate by any series of legal moves (Art. 7.5.5)
 penalty-none = No penalty under { $rules }
+penalty-pending = Art. 7.5.5: the ruling is being worked out (can { other } still checkmate?)
 must-move = { side } must move { $piece }
 must-capture = { side } must capture { $piece }
 must-castle-with = { side } must castle with the rook on { $square }
@@ -277,3 +278,22 @@ demo-intro = jadoube demo: a simulated board plays { $trace } (occupancy sensors
 demo-outro = { $count } screens written as PNG to { $dir }
     journal: { $journal }, sealed with the key in { $state }
 demo-try = try:
+
+## run --sim on a terminal
+
+run-sim-playing = Playing { $trace } { $speed ->
+    [max] as fast as possible
+    [real] in real time
+   *[times] at { $factor } times real speed
+} (Ctrl-C stops).
+run-sim-new = Journal: { $journal } (a new game)
+run-sim-resumed = Journal: { $journal }, resumed: it already holds this game up to { $seconds } s; the game goes on from there.
+run-sim-finished = Journal: { $journal }, resumed: it already holds this game up to { $seconds } s, the end of the trace: nothing more to play.
+    To play it again, remove that file or give another --state-dir (now { $dir }).
+run-sim-over = { $how ->
+    [end] The trace is over
+   *[stopped] Stopped
+} ({ $lines ->
+    [one] one journal line written
+   *[other] { $lines } journal lines written
+}): { $journal }

@@ -81,6 +81,7 @@ penalty-loss = { x-The-side } pierden la partida: { $result } (Art. { $article }
 penalty-arbiter-decides = Decide el árbitro: { x-the-side } pierden, o tablas si { x-the-other } no pueden dar mate; el análisis no pudo decidirlo (Art. 7.5.5)
 penalty-draw = Tablas ½-½: { x-the-other } no pueden dar mate con ninguna serie de jugadas legales (Art. 7.5.5)
 penalty-none = Sin sanción según { $rules }
+penalty-pending = Art. 7.5.5: se está calculando la decisión (¿pueden { x-the-other } todavía dar mate?)
 must-move = { x-The-side } deben mover { $piece }
 must-capture = { x-The-side } deben capturar { $piece }
 must-castle-with = { x-The-side } deben enrocar con la torre de { $square }
@@ -314,3 +315,22 @@ demo-intro = demostración de jadoube: un tablero simulado juega { $trace } (sen
 demo-outro = { $count } pantallas escritas como PNG en { $dir }
     registro: { $journal }, sellado con la clave de { $state }
 demo-try = pruebe:
+
+## run --sim en un terminal
+
+run-sim-playing = Jugando { $trace } { $speed ->
+    [max] lo más rápido posible
+    [real] en tiempo real
+   *[times] a { $factor } veces la velocidad real
+} (Ctrl-C para).
+run-sim-new = Registro: { $journal } (una partida nueva)
+run-sim-resumed = Registro: { $journal }, reanudado: ya contiene esta partida hasta { $seconds } s; la partida sigue desde ahí.
+run-sim-finished = Registro: { $journal }, reanudado: ya contiene esta partida hasta { $seconds } s, el final de la traza: no queda nada por jugar.
+    Para jugarla de nuevo, borre ese archivo o indique otro --state-dir (ahora { $dir }).
+run-sim-over = { $how ->
+    [end] La traza ha terminado
+   *[stopped] Detenido
+} ({ $lines ->
+    [one] una línea de registro escrita
+   *[other] { $lines } líneas de registro escritas
+}): { $journal }

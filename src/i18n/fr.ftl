@@ -85,6 +85,7 @@ penalty-loss = { x-The-side } perdent la partie : { $result } (art. { $article }
 penalty-arbiter-decides = L'arbitre décide : { x-the-side } perdent, ou nulle si { x-the-other } ne peuvent pas mater ; l'analyse n'a pas pu trancher (art. 7.5.5)
 penalty-draw = Nulle ½-½ : { x-the-other } ne peuvent mater par aucune suite de coups légaux (art. 7.5.5)
 penalty-none = Pas de sanction selon { $rules }
+penalty-pending = Art. 7.5.5 : la décision est en cours de calcul ({ x-the-other } peuvent-ils encore mater ?)
 must-move = { x-The-side } doivent jouer { $piece }
 must-capture = { x-The-side } doivent prendre { $piece }
 must-castle-with = { x-The-side } doivent roquer avec la tour en { $square }
@@ -315,3 +316,22 @@ demo-intro = démonstration de jadoube : un échiquier simulé joue { $trace } (
 demo-outro = { $count } écrans écrits en PNG dans { $dir }
     journal : { $journal }, scellé avec la clé de { $state }
 demo-try = essayer :
+
+## run --sim dans un terminal
+
+run-sim-playing = Lecture de { $trace } { $speed ->
+    [max] aussi vite que possible
+    [real] en temps réel
+   *[times] à { $factor } fois la vitesse réelle
+} (Ctrl-C arrête).
+run-sim-new = Journal : { $journal } (une nouvelle partie)
+run-sim-resumed = Journal : { $journal }, repris : il contient déjà cette partie jusqu'à { $seconds } s ; la partie continue à partir de là.
+run-sim-finished = Journal : { $journal }, repris : il contient déjà cette partie jusqu'à { $seconds } s, la fin de la trace : plus rien à jouer.
+    Pour la rejouer, supprimez ce fichier ou donnez un autre --state-dir (actuellement { $dir }).
+run-sim-over = { $how ->
+    [end] La trace est terminée
+   *[stopped] Arrêté
+} ({ $lines ->
+    [one] { $lines } ligne de journal écrite
+   *[other] { $lines } lignes de journal écrites
+}) : { $journal }

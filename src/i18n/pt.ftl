@@ -85,6 +85,7 @@ penalty-loss = { x-The-side } perdem a partida: { $result } (Art. { $article })
 penalty-arbiter-decides = O árbitro decide: { x-the-side } perdem, ou empate se { x-the-other } não puderem dar xeque-mate; a análise não conseguiu decidir (Art. 7.5.5)
 penalty-draw = Empate ½-½: { x-the-other } não podem dar xeque-mate com nenhuma série de lances legais (Art. 7.5.5)
 penalty-none = Sem penalidade segundo { $rules }
+penalty-pending = Art. 7.5.5: a decisão está a ser calculada ({ x-the-other } ainda podem dar xeque-mate?)
 must-move = { x-The-side } devem jogar { $piece }
 must-capture = { x-The-side } devem capturar { $piece }
 must-castle-with = { x-The-side } devem rocar com a torre de { $square }
@@ -318,3 +319,22 @@ demo-intro = demonstração do jadoube: um tabuleiro simulado joga { $trace } (s
 demo-outro = { $count } ecrãs escritos como PNG em { $dir }
     registo: { $journal }, selado com a chave em { $state }
 demo-try = experimente:
+
+## run --sim num terminal
+
+run-sim-playing = A jogar { $trace } { $speed ->
+    [max] o mais depressa possível
+    [real] em tempo real
+   *[times] a { $factor } vezes a velocidade real
+} (Ctrl-C para).
+run-sim-new = Registo: { $journal } (uma partida nova)
+run-sim-resumed = Registo: { $journal }, retomado: já contém esta partida até { $seconds } s; a partida continua daí.
+run-sim-finished = Registo: { $journal }, retomado: já contém esta partida até { $seconds } s, o fim do traço: nada mais a jogar.
+    Para a jogar de novo, apague esse ficheiro ou indique outro --state-dir (agora { $dir }).
+run-sim-over = { $how ->
+    [end] O traço terminou
+   *[stopped] Parado
+} ({ $lines ->
+    [one] uma linha de registo escrita
+   *[other] { $lines } linhas de registo escritas
+}): { $journal }

@@ -29,8 +29,47 @@ pub struct Writer {
     key: Option<BoardKey>,
     /// The public key's hex, as seals carry it.
     key_hex: String,
-    /// The time of the first line written since the last seal.
-    unsealed_since: Option<Time>,
+    /// Which lines wait for a seal.
+    seals: SealClock,
+}
+
+/// Which lines of a journal wait for their seal: the time of the first line
+/// written since the last seal, and whether there is a key to seal with.
+/// The [`Writer`] keeps one; a writer on another thread (the daemon's
+/// journal thread) is mirrored by the one who sends it the lines, who so
+/// knows, without asking, when a seal is due and whether a seal line will
+/// be written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SealClock {
+    key: bool,
+    since: Option<Time>,
+}
+
+impl SealClock {
+    /// A line `rec` at `t` is appended.
+    pub fn append(&mut self, t: Time, rec: &Record) {
+        if matches!(rec, Record::Seal(_)) {
+            self.since = None;
+        } else {
+            self.since.get_or_insert(t);
+        }
+    }
+
+    /// [`Writer::seal`] would write a seal line now: there is a key, and
+    /// lines since the last seal.
+    pub fn would_seal(&self) -> bool {
+        self.key && self.since.is_some()
+    }
+
+    /// Lines have waited unsealed for [`SEAL_EVERY`] of engine time at `t`.
+    pub fn due(&self, t: Time) -> bool {
+        self.key && self.since.is_some_and(|s| t.since(s) >= SEAL_EVERY)
+    }
+
+    /// A seal was written (or would have been: nothing waits any more).
+    pub fn sealed(&mut self) {
+        self.since = None;
+    }
 }
 
 impl Writer {
@@ -49,8 +88,11 @@ impl Writer {
             buf: Vec::new(),
             unsynced: false,
             key_hex: key.as_ref().map(|k| k.public().hex()).unwrap_or_default(),
+            seals: SealClock {
+                key: key.is_some(),
+                since: None,
+            },
             key,
-            unsealed_since: None,
         }
     }
 
@@ -113,11 +155,7 @@ impl Writer {
 
     /// Adds a line to the buffer (not yet written).
     pub fn append(&mut self, t: Time, wall: String, rec: Record) {
-        if matches!(rec, Record::Seal(_)) {
-            self.unsealed_since = None;
-        } else {
-            self.unsealed_since.get_or_insert(t);
-        }
+        self.seals.append(t, &rec);
         let line = Line {
             seq: self.next_seq,
             t,
@@ -138,7 +176,7 @@ impl Writer {
     /// ([`format::seal_message`]).
     pub fn seal(&mut self, t: Time, wall: String) {
         let Some(key) = &self.key else { return };
-        if self.unsealed_since.is_none() {
+        if !self.seals.would_seal() {
             return;
         }
         let msg = seal_message(self.next_seq, t, &wall, &self.key_hex, &self.prev);
@@ -151,10 +189,13 @@ impl Writer {
 
     /// Lines have waited unsealed for [`SEAL_EVERY`] of engine time at `t`.
     pub fn seal_due(&self, t: Time) -> bool {
-        self.key.is_some()
-            && self
-                .unsealed_since
-                .is_some_and(|s| t.since(s) >= SEAL_EVERY)
+        self.seals.due(t)
+    }
+
+    /// Which lines wait for their seal (a copy, to mirror this writer from
+    /// another thread).
+    pub fn seal_clock(&self) -> SealClock {
+        self.seals
     }
 
     /// Bytes waiting in the buffer.

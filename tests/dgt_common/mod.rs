@@ -911,6 +911,7 @@ pub fn run_trace(text: &str, name: &str, o: &RunOpts) -> Run {
         notifier: Notifier::none(),
         started: Instant::now(),
         sync_every: Duration::from_secs(1),
+        keep_events: true,
         journal_tail: None,
     };
     let parts = Parts {

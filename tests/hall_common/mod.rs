@@ -56,6 +56,31 @@ pub fn mosquitto_or_skip(test: &str) -> Option<PathBuf> {
     }
 }
 
+/// Waits until `proc` listens on `port`: false when it exited first (a
+/// port taken in between by another program: try another), with its log
+/// `log` in the failure when it neither listens nor exits.
+pub fn wait_listening_or_exit(proc: &mut Proc, port: u16, log: &Path) -> bool {
+    let until = Instant::now() + Duration::from_secs(30);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        if let Ok(Some(status)) = proc.0.try_wait() {
+            eprintln!(
+                "{} exited ({status}) before listening on port {port}: {}",
+                proc.1,
+                std::fs::read_to_string(log).unwrap_or_default()
+            );
+            return false;
+        }
+        assert!(
+            Instant::now() < until,
+            "{} does not listen on port {port}: {}",
+            proc.1,
+            std::fs::read_to_string(log).unwrap_or_default()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    true
+}
+
 /// Waits until something listens on `port`.
 pub fn wait_listening(port: u16, what: &str) {
     let until = Instant::now() + Duration::from_secs(20);

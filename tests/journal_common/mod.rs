@@ -49,13 +49,25 @@ pub fn run_sim_with(
     state: &Path,
     config: &Config,
 ) -> daemon::Summary {
-    let wall = wall();
-    test_key(state);
-    let setup = daemon::sim_setup(trace_text, name, config, state, Speed::Max, &wall).unwrap();
     let screen = ScreenOptions {
         outputs: Vec::new(),
         ..ScreenOptions::default()
     };
+    run_sim_at(trace_text, name, state, config, Speed::Max, screen)
+}
+
+/// The same at a speed, with screens.
+pub fn run_sim_at(
+    trace_text: &[u8],
+    name: &str,
+    state: &Path,
+    config: &Config,
+    speed: Speed,
+    screen: ScreenOptions,
+) -> daemon::Summary {
+    let wall = wall();
+    test_key(state);
+    let setup = daemon::sim_setup(trace_text, name, config, state, speed, &wall).unwrap();
     let opts = Options {
         outputs: daemon::outputs_config(&setup.header, screen, None).unwrap(),
         end: Some(setup.end),
@@ -63,6 +75,7 @@ pub fn run_sim_with(
         notifier: Notifier::none(),
         started: Instant::now(),
         sync_every: Duration::from_secs(1),
+        keep_events: true,
         journal_tail: None,
     };
     let rt = tokio::runtime::Builder::new_current_thread()

@@ -639,7 +639,19 @@ impl Led for DgtClockDisplay {
     fn pattern(&self) -> LedPattern {
         self.pattern
     }
+
+    /// Nothing blinks on the clock; but while a text waits for the clock's
+    /// acknowledgement of the previous command, a tick every
+    /// [`CLOCK_RETRY`] sends it once that command is stale (the reader
+    /// thread does too, when the board is silent).
+    fn next_change(&self, now: Time) -> Option<Time> {
+        let q = lock(&self.dgt.shared.clock_queue);
+        (q.want != q.shown).then(|| now.plus(CLOCK_RETRY))
+    }
 }
+
+/// How often a clock text waiting to be sent is tried again.
+const CLOCK_RETRY: Time = Time::from_millis(100);
 
 /// The board's square LEDs as [`SquareLeds`].
 pub struct DgtLeds {
@@ -684,6 +696,13 @@ impl Led for BothLeds {
 
     fn pattern(&self) -> LedPattern {
         self.0.pattern()
+    }
+
+    fn next_change(&self, now: Time) -> Option<Time> {
+        match (self.0.next_change(now), self.1.next_change(now)) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 }
 
