@@ -434,6 +434,19 @@ impl Position {
         next
     }
 
+    /// The number of series of `depth` legal moves from here (perft: the
+    /// standard check of a move generator).
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
+    }
+
     /// Is `m` a legal move here?
     pub fn is_legal(&self, m: &Move) -> bool {
         m.from()

@@ -142,64 +142,90 @@ fn attackers_from(c: usize, role: usize, t: Square, occ: u64) -> u64 {
     }
 }
 
+/// The squares one step from `from` in the directions a piece of `role`
+/// (not a pawn or king) moves: its attacks when every square blocks.
 #[inline]
-fn shift(b: u64, d: i32) -> u64 {
-    if d > 0 { b << d } else { b >> -d }
-}
-
-/// Squares attacked along direction `d` (with `wrap` the squares a step in
-/// that direction may land on) by sliders on `from`, through `empty`
-/// squares (Kogge-Stone fill).
-#[inline]
-fn ray_span(from: u64, empty: u64, d: i32, wrap: u64) -> u64 {
-    let mut g = from;
-    let mut e = empty & wrap;
-    g |= e & shift(g, d);
-    e &= shift(e, d);
-    g |= e & shift(g, 2 * d);
-    e &= shift(e, 2 * d);
-    g |= e & shift(g, 4 * d);
-    shift(g, d) & wrap
-}
-
-fn diagonal_span(from: u64, empty: u64) -> u64 {
-    ray_span(from, empty, 9, !FILE_A)
-        | ray_span(from, empty, 7, !FILE_H)
-        | ray_span(from, empty, -7, !FILE_A)
-        | ray_span(from, empty, -9, !FILE_H)
-}
-
-fn orthogonal_span(from: u64, empty: u64) -> u64 {
-    ray_span(from, empty, 8, !0)
-        | ray_span(from, empty, -8, !0)
-        | ray_span(from, empty, 1, !FILE_A)
-        | ray_span(from, empty, -1, !FILE_H)
-}
-
-/// Union of the attacks of `role` (colour `c`) from every square of
-/// `from`, with `occ` as the blockers.
-pub(crate) fn attack_span(c: usize, role: usize, from: u64, occ: u64) -> u64 {
+fn step_span(role: usize, from: u64) -> u64 {
     match role {
-        PAWN => pawn_span(c, from & !last_rank(c)),
         KNIGHT => knight_span(from),
-        BISHOP => diagonal_span(from, !occ),
-        ROOK => orthogonal_span(from, !occ),
-        QUEEN => diagonal_span(from, !occ) | orthogonal_span(from, !occ),
+        BISHOP => {
+            ((from & !FILE_A) << 7)
+                | ((from & !FILE_H) << 9)
+                | ((from & !FILE_A) >> 9)
+                | ((from & !FILE_H) >> 7)
+        }
+        ROOK => ((from & !FILE_A) >> 1) | ((from & !FILE_H) << 1) | (from << 8) | (from >> 8),
         _ => king_span(from),
     }
 }
 
 /// Everywhere a piece of `role` (not a pawn) starting on `start` can go,
-/// with `walls` impassable.
+/// with `walls` impassable. A slide is a series of single steps through
+/// squares that are not walls, so this is the set of squares connected to
+/// `start` by steps ([`step_span`]) through non-wall squares.
 fn flood(role: usize, start: u64, walls: u64) -> u64 {
     let mut region = start;
     let mut frontier = start;
     while frontier != 0 {
-        let next = attack_span(0, role, frontier, walls) & !walls & !region;
+        let next = step_span(role, frontier) & !walls & !region;
         region |= next;
         frontier = next;
     }
     region
+}
+
+/// Squares attacked by a piece of `role` (not a pawn) from anywhere in a
+/// region closed under its moves with `walls` impassable (a [`flood`] of
+/// non-wall squares): a ray from the region passes only through squares of
+/// the region up to the square it attacks, which is one step from the
+/// last of them.
+#[inline]
+fn closed_attacks(role: usize, region: u64) -> u64 {
+    step_span(role, region)
+}
+
+/// The regions of pieces that move as `role`, for one set of walls: the
+/// squares that are not walls fall into classes connected by the piece's
+/// moves (moves between them are symmetric), each flooded once.
+struct Components {
+    walls: u64,
+    /// Per role (knight..queen): the classes found so far.
+    found: [[u64; 8]; 4],
+    len: [usize; 4],
+}
+
+impl Components {
+    fn new(walls: u64) -> Components {
+        Components {
+            walls,
+            found: [[0; 8]; 4],
+            len: [0; 4],
+        }
+    }
+
+    /// [`flood`]`(role, start, walls)`.
+    fn flood(&mut self, role: usize, start: u64) -> u64 {
+        let r = role - KNIGHT;
+        let mut region = 0;
+        let mut rest = start;
+        for &c in &self.found[r][..self.len[r]] {
+            if c & rest != 0 {
+                region |= c;
+                rest &= !c;
+            }
+        }
+        while rest != 0 {
+            let s = rest & rest.wrapping_neg();
+            let c = flood(role, s, self.walls);
+            if s & self.walls == 0 && self.len[r] < 8 {
+                self.found[r][self.len[r]] = c;
+                self.len[r] += 1;
+            }
+            region |= c;
+            rest &= !c & !s;
+        }
+        region
+    }
 }
 
 /// Pawns of colour `c` from `start`: pushes onto any non-wall square,
@@ -470,13 +496,17 @@ impl Regions {
         self.attack[i]
     }
 
-    /// Computes [`Regions::unit_attacks`] from the regions.
+    /// Computes [`Regions::unit_attacks`] from the regions: a static unit
+    /// from its square, a mobile one from its regions (each closed under
+    /// its moves: see [`closed_attacks`]).
     fn compute_attacks(&self, i: usize) -> u64 {
-        let walls = self.all_walls();
-        let c = self.units[i].colour;
-        (0..5).fold(0, |a, role| {
-            a | attack_span(c, role, self.region[i][role], walls)
-        })
+        let u = self.units[i];
+        if self.is_fixed(i) {
+            return piece_attacks(u.colour, u.role, sq(u.square), self.all_walls());
+        }
+        let r = &self.region[i];
+        pawn_span(u.colour, r[PAWN] & !last_rank(u.colour))
+            | (KNIGHT..=QUEEN).fold(0, |a, role| a | closed_attacks(role, r[role]))
     }
 
     /// Squares attacked by the static pieces of `c` (not unit `except`)
@@ -487,7 +517,7 @@ impl Regions {
         for i in 0..self.n {
             let u = self.units[i];
             if u.colour == c && self.is_fixed(i) && i != except {
-                out |= attack_span(c, u.role, 1 << u.square, blockers);
+                out |= piece_attacks(c, u.role, sq(u.square), blockers);
             }
         }
         let k = bit(self.king_square[c]);
@@ -511,6 +541,7 @@ impl Regions {
             self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
         }
         // Static units stand where they are; other pieces flood.
+        let mut comps = Components::new(walls);
         let mut pawns = [0u64; 2];
         for i in 0..self.n {
             let u = self.units[i];
@@ -524,7 +555,7 @@ impl Regions {
                 if u.role == ROOK {
                     start |= castle_seed[u.colour] & !walls;
                 }
-                self.region[i][u.role] = flood(u.role, start, walls);
+                self.region[i][u.role] = comps.flood(u.role, start);
             }
         }
         // Each mobile pawn facing an enemy pawn further up its file (no
@@ -592,7 +623,7 @@ impl Regions {
                 self.region[i][PAWN] = region | ep_here;
                 for role in KNIGHT..=QUEEN {
                     self.region[i][role] = if promo != 0 {
-                        flood(role, promo, walls)
+                        comps.flood(role, promo)
                     } else {
                         0
                     };
@@ -974,83 +1005,26 @@ impl Net {
             .map_or(0, |p| 1usize << p);
         let compress =
             |a: u64| (0..nbits).fold(0usize, |m, i| if a & bits[i] != 0 { m | 1 << i } else { m });
-        // Which squares attack each needed square, per role present.
-        let mut from = [[0u64; 9]; 5];
+        // Per role present: for each square, which needed squares a piece
+        // of that role attacks from it.
+        let mut cover = [[0u16; 64]; 5];
         let mut from_any = [0u64; 5];
         for role in 0..5 {
             if self.roles >> role & 1 == 0 {
                 continue;
             }
             for t in 0..nbits {
-                from[role][t] = attackers_from(w, role, sq(bits[t].trailing_zeros()), self.walls);
-                from_any[role] |= from[role][t];
-            }
-        }
-        // What each winner's unit (the king last) could cover from one
-        // square: only the masks no other mask of the unit contains.
-        let mut masks = [0u16; 1024];
-        let mut starts = [0usize; MAX_UNITS + 2];
-        let mut len = 0;
-        let mut overflow = false;
-        let units = self.attackers.len();
-        for u in 0..=units {
-            starts[u] = len;
-            let mut dedupe = [0u64; 8];
-            let mut add = |m: usize| {
-                if m != 0 && dedupe[m >> 6] >> (m & 63) & 1 == 0 {
-                    dedupe[m >> 6] |= 1 << (m & 63);
-                    if len < masks.len() {
-                        masks[len] = m as u16;
-                        len += 1;
-                    } else {
-                        overflow = true;
-                    }
-                }
-            };
-            if u < units {
-                let region = &self.attackers[u];
-                for role in 0..5 {
-                    let useful = from_any[role] & region[role] & !kb;
-                    *work = work.saturating_sub(u64::from(useful.count_ones()));
-                    for x in squares(useful) {
-                        let xb = bit(x);
-                        add((0..nbits).fold(0usize, |m, t| {
-                            if from[role][t] & xb != 0 {
-                                m | 1 << t
-                            } else {
-                                m
-                            }
-                        }));
-                    }
-                }
-            } else {
-                // The winner's king, never next to the loser's.
-                for x in squares(king_squares & king_span(need_near)) {
-                    add(compress(king_span(bit(x)) & need_near));
+                let from = attackers_from(w, role, sq(bits[t].trailing_zeros()), self.walls);
+                from_any[role] |= from;
+                for x in squares(from) {
+                    cover[role][x as usize] |= 1 << t;
                 }
             }
-            // Drop the masks another one contains.
-            let (lo, mut hi) = (starts[u], len);
-            let mut i = lo;
-            while i < hi {
-                let m = masks[i];
-                if (lo..hi).any(|j| j != i && masks[j] & m == m && masks[j] != m) {
-                    masks[i] = masks[hi - 1];
-                    hi -= 1;
-                } else {
-                    i += 1;
-                }
-            }
-            len = hi;
         }
-        starts[units + 1] = len;
-        if overflow {
-            // Too many ways to cover: not worth proving anything.
-            return true;
-        }
-        // Cheap necessary condition: the check, and every square coverable
-        // by someone.
-        let coverable = masks[..len].iter().fold(0usize, |a, &m| a | usize::from(m));
+        // Cheap necessary conditions: the check, and every square coverable
+        // by someone (from anywhere: an over-approximation).
+        let king_cover = compress(king_span(king_squares & king_span(need_near)) & need_near);
+        let coverable = compress(self.any_attack & need) | king_cover;
         let blockable = compress(need_near & self.any_block);
         if kbit != 0 && coverable & kbit == 0 {
             return false;
@@ -1061,30 +1035,95 @@ impl Net {
         // Which sets of squares the loser's pieces can block, one square
         // each (Hall's condition on the bipartite graph squares/pieces).
         let hall = self.hall(&bits[..nbits], kb);
-        // Which sets the winner's pieces can cover, one square each.
+        let mates = |m: usize| {
+            let rest = full & !m;
+            m & kbit == kbit && hall[rest >> 6] >> (rest & 63) & 1 != 0
+        };
+        // Which sets the winner's pieces can cover, one square each: each
+        // winner's unit (the king first) covers what it attacks from one
+        // square of its region (only the masks no other mask of the unit
+        // contains count). Stops at the first set that leaves the rest to
+        // the loser's blockers.
         let mut seen = [0u64; 8];
         seen[0] = 1;
         let mut reached = [0u16; 512];
         let mut count = 1;
-        for u in 0..=units {
+        let mut found = mates(0);
+        let units = self.attackers.len();
+        let mut role_masks = [[0u16; 64]; 5];
+        let mut role_len = [usize::MAX; 5];
+        let mut unit = [0u16; 512];
+        for u in std::iter::once(units).chain(0..units) {
+            if found {
+                break;
+            }
+            let mut dedupe = [0u64; 8];
+            let mut len = 0;
+            let mut add = |m: usize| {
+                if m != 0 && dedupe[m >> 6] >> (m & 63) & 1 == 0 {
+                    dedupe[m >> 6] |= 1 << (m & 63);
+                    unit[len] = m as u16;
+                    len += 1;
+                }
+            };
+            if u < units {
+                let region = &self.attackers[u];
+                for role in 0..5 {
+                    let useful = from_any[role] & region[role] & !kb;
+                    *work = work.saturating_sub(u64::from(useful.count_ones()));
+                    if useful != 0 && useful == from_any[role] & !kb {
+                        // Anywhere: the role's masks, computed once.
+                        if role_len[role] == usize::MAX {
+                            role_len[role] = maximal_masks(
+                                squares(useful).map(|x| cover[role][x as usize]),
+                                &mut role_masks[role],
+                            );
+                        }
+                        for &m in &role_masks[role][..role_len[role]] {
+                            add(usize::from(m));
+                        }
+                    } else {
+                        for x in squares(useful) {
+                            add(usize::from(cover[role][x as usize]));
+                        }
+                    }
+                }
+            } else {
+                // The winner's king, never next to the loser's.
+                for x in squares(king_squares & king_span(need_near)) {
+                    add(compress(king_span(bit(x)) & need_near));
+                }
+            }
+            // Drop the masks another one contains.
+            let mut hi = len;
+            let mut i = 0;
+            while i < hi {
+                let m = unit[i];
+                if (0..hi).any(|j| j != i && unit[j] & m == m && unit[j] != m) {
+                    unit[i] = unit[hi - 1];
+                    hi -= 1;
+                } else {
+                    i += 1;
+                }
+            }
             let before = count;
-            let unit = &masks[starts[u]..starts[u + 1]];
-            for i in 0..before {
-                for &m in unit {
+            'states: for i in 0..before {
+                for &m in &unit[..hi] {
                     let v = usize::from(reached[i] | m);
                     if seen[v >> 6] >> (v & 63) & 1 == 0 {
                         seen[v >> 6] |= 1 << (v & 63);
                         reached[count] = v as u16;
                         count += 1;
+                        if mates(v) {
+                            found = true;
+                            break 'states;
+                        }
                     }
                 }
             }
-            *work = work.saturating_sub((before * unit.len()) as u64 / 8 + 1);
+            *work = work.saturating_sub((before * hi) as u64 / 8 + 1);
         }
-        if !reached[..count].iter().any(|&m| {
-            usize::from(m) & kbit == kbit
-                && hall[(full & !usize::from(m)) >> 6] >> (full & !usize::from(m) & 63) & 1 != 0
-        }) {
+        if !found {
             return false;
         }
         // With few pieces for the winner, a closer look: the loser's
@@ -1139,6 +1178,32 @@ impl Net {
         }
         ok
     }
+}
+
+/// Keeps in `out` the distinct masks of `masks` that no other one
+/// contains (at most 64); returns how many.
+fn maximal_masks(masks: impl Iterator<Item = u16>, out: &mut [u16; 64]) -> usize {
+    let mut len = 0;
+    'next: for m in masks {
+        let mut i = 0;
+        while i < len {
+            let o = out[i];
+            if o & m == m {
+                continue 'next;
+            }
+            if o & m == o {
+                out[i] = out[len - 1];
+                len -= 1;
+            } else {
+                i += 1;
+            }
+        }
+        if len < out.len() {
+            out[len] = m;
+            len += 1;
+        }
+    }
+    len
 }
 
 /// The refined test runs when the winner has at most this many mobile
