@@ -245,6 +245,12 @@ fn pawn_flood(c: usize, start: u64, walls: u64, prey: u64) -> (u64, u64) {
     }
 }
 
+/// The indices of the bits of `mask` (units), lowest first.
+#[inline]
+fn units_of(mask: u64) -> impl Iterator<Item = usize> {
+    squares(mask).map(|s| s as usize)
+}
+
 /// The squares of a file strictly between `a` and `b`, or from `a` up to
 /// (not including) `b` in the direction of colour `c`'s pushes.
 fn file_segment(c: usize, from: u32, until: u32) -> u64 {
@@ -274,6 +280,16 @@ pub(crate) struct Regions {
     region: [[u64; 5]; MAX_UNITS],
     /// Per unit: every square it could ever attack (see `unit_attacks`).
     attack: [u64; MAX_UNITS],
+    /// The unit on each square (of the analysed board).
+    at: [u8; 64],
+    /// The units that are pawns, and of each colour (bit `i`: unit `i`).
+    pawn_units: u64,
+    colour_units: [u64; 2],
+    /// Per colour: where its mobile units could stand, and attack.
+    mobile_occ: [u64; 2],
+    mobile_attack: [u64; 2],
+    /// Where any unit could stand.
+    occupiable: u64,
     /// Static units (bit `i`: unit `i`).
     fixed: u64,
     /// Per colour: squares of its static pieces, its king included when it
@@ -323,6 +339,12 @@ impl Regions {
             units: [Unit::default(); MAX_UNITS],
             region: [[0; 5]; MAX_UNITS],
             attack: [0; MAX_UNITS],
+            at: [0; 64],
+            pawn_units: 0,
+            colour_units: [0; 2],
+            mobile_occ: [0; 2],
+            mobile_attack: [0; 2],
+            occupiable: 0,
             fixed: 0,
             walls: [0; 2],
             king: [0; 2],
@@ -358,6 +380,11 @@ impl Regions {
                             role: role_i,
                             square: s.to_u32(),
                         };
+                        r.at[s as usize] = r.n as u8;
+                        if role_i == PAWN {
+                            r.pawn_units |= 1 << r.n;
+                        }
+                        r.colour_units[ci] |= 1 << r.n;
                         r.n += 1;
                     }
                 }
@@ -461,6 +488,12 @@ impl Regions {
         self.walls[0] | self.walls[1]
     }
 
+    /// Every unit (bit `i`: unit `i`).
+    #[inline]
+    fn all_units(&self) -> u64 {
+        if self.n == 64 { !0 } else { (1u64 << self.n) - 1 }
+    }
+
     #[inline]
     fn is_fixed(&self, i: usize) -> bool {
         self.fixed >> i & 1 != 0
@@ -473,20 +506,9 @@ impl Regions {
         r[0] | r[1] | r[2] | r[3] | r[4]
     }
 
-    /// The units of `c` that are not static (kings are not units).
-    fn mobile_units(&self, c: usize) -> impl Iterator<Item = usize> + '_ {
-        (0..self.n).filter(move |&i| self.units[i].colour == c && !self.is_fixed(i))
-    }
-
     /// Is every non-king piece of `c` static (only its king ever moves)?
     fn only_king_moves(&self, c: usize) -> bool {
-        self.mobile_units(c).next().is_none()
-    }
-
-    /// Where the mobile non-king pieces of `c` could ever stand.
-    fn mobile_occupiable(&self, c: usize) -> u64 {
-        self.mobile_units(c)
-            .fold(0, |a, i| a | self.occupiable_by(i))
+        self.colour_units[c] & !self.fixed == 0
     }
 
     /// Squares a piece of unit `i` could ever attack (static units from
@@ -514,9 +536,9 @@ impl Regions {
     /// guards its neighbours.
     fn static_attacks(&self, c: usize, blockers: u64, except: usize) -> u64 {
         let mut out = 0;
-        for i in 0..self.n {
+        for i in units_of(self.fixed & self.colour_units[c]) {
             let u = self.units[i];
-            if u.colour == c && self.is_fixed(i) && i != except {
+            if i != except {
                 out |= piece_attacks(c, u.role, sq(u.square), blockers);
             }
         }
@@ -530,6 +552,8 @@ impl Regions {
     /// Computes the regions for the current static set.
     fn fill(&mut self, ep_prey: [u64; 2], castle_seed: [u64; 2]) {
         let walls = self.all_walls();
+        let mobile = self.all_units() & !self.fixed;
+        let mobile_pawns = mobile & self.pawn_units;
         // Kings, first kept off only what static enemies attack at point
         // blank.
         let mut forbidden = [
@@ -540,9 +564,13 @@ impl Regions {
         for c in 0..2 {
             self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
         }
-        // Static units stand where they are; other pieces flood.
+        // Static units stand where they are; other pieces flood. The
+        // mobile pieces (not pawns): where they stand and attack, per
+        // colour.
         let mut comps = Components::new(walls);
         let mut pawns = [0u64; 2];
+        let mut piece_occ = [0u64; 2];
+        let mut piece_attack = [0u64; 2];
         for i in 0..self.n {
             let u = self.units[i];
             self.region[i] = [0; 5];
@@ -555,19 +583,22 @@ impl Regions {
                 if u.role == ROOK {
                     start |= castle_seed[u.colour] & !walls;
                 }
-                self.region[i][u.role] = comps.flood(u.role, start);
+                let region = comps.flood(u.role, start);
+                self.region[i][u.role] = region;
+                let attack = closed_attacks(u.role, region);
+                self.attack[i] = attack;
+                piece_occ[u.colour] |= region;
+                piece_attack[u.colour] |= attack;
             }
         }
         // Each mobile pawn facing an enemy pawn further up its file (no
         // static piece between) stays below it until it may capture, or
         // the enemy pawn may capture or be captured.
-        let mut facing = [MAX_UNITS; MAX_UNITS];
+        let mut facing = [0u8; MAX_UNITS];
         let mut segment = [0u64; MAX_UNITS];
-        for i in 0..self.n {
+        let mut locked = 0u64;
+        for i in units_of(mobile_pawns) {
             let u = self.units[i];
-            if u.role != PAWN || self.is_fixed(i) {
-                continue;
-            }
             let mut s = 1u64 << u.square;
             loop {
                 s = pawn_push(u.colour, s);
@@ -575,37 +606,25 @@ impl Regions {
                     break;
                 }
                 if s & pawns[1 - u.colour] != 0 {
-                    if let Some(j) = (0..self.n)
-                        .find(|&j| 1u64 << self.units[j].square == s && self.units[j].role == PAWN)
-                    {
-                        facing[i] = j;
-                        segment[i] = file_segment(u.colour, u.square, s.trailing_zeros());
-                    }
+                    facing[i] = self.at[s.trailing_zeros() as usize];
+                    segment[i] = file_segment(u.colour, u.square, s.trailing_zeros());
+                    locked |= 1 << i;
                     break;
                 }
             }
         }
-        let mut locked: u64 = (0..self.n)
-            .filter(|&i| facing[i] != MAX_UNITS)
-            .fold(0, |a, i| a | 1 << i);
         // Where each colour's mobile pieces could be captured.
-        let mut prey = ep_prey;
-        for i in 0..self.n {
-            let u = self.units[i];
-            if !self.is_fixed(i) {
-                prey[u.colour] |= if u.role == PAWN {
-                    1 << u.square
-                } else {
-                    self.region[i][u.role]
-                };
-            }
-        }
+        let mut prey = [
+            ep_prey[0] | piece_occ[0] | pawns[0],
+            ep_prey[1] | piece_occ[1] | pawns[1],
+        ];
+        let mut pawn_occ;
+        let mut pawn_attack;
         loop {
-            for i in 0..self.n {
+            pawn_occ = [0u64; 2];
+            pawn_attack = [0u64; 2];
+            for i in units_of(mobile_pawns) {
                 let u = self.units[i];
-                if u.role != PAWN || self.is_fixed(i) {
-                    continue;
-                }
                 let start = 1u64 << u.square;
                 // The pawn that may be taken en passant also stands on the
                 // square it skipped.
@@ -616,40 +635,37 @@ impl Regions {
                 };
                 if locked >> i & 1 != 0 {
                     self.region[i] = [segment[i] | start | ep_here, 0, 0, 0, 0];
-                    continue;
+                } else {
+                    let (region, moved) = pawn_flood(u.colour, start, walls, prey[1 - u.colour]);
+                    let promo = moved & last_rank(u.colour);
+                    self.region[i][PAWN] = region | ep_here;
+                    for role in KNIGHT..=QUEEN {
+                        self.region[i][role] = if promo != 0 {
+                            comps.flood(role, promo)
+                        } else {
+                            0
+                        };
+                    }
                 }
-                let (region, moved) = pawn_flood(u.colour, start, walls, prey[1 - u.colour]);
-                let promo = moved & last_rank(u.colour);
-                self.region[i][PAWN] = region | ep_here;
-                for role in KNIGHT..=QUEEN {
-                    self.region[i][role] = if promo != 0 {
-                        comps.flood(role, promo)
-                    } else {
-                        0
-                    };
-                }
+                let attack = self.compute_attacks(i);
+                self.attack[i] = attack;
+                pawn_occ[u.colour] |= self.occupiable_by(i);
+                pawn_attack[u.colour] |= attack;
             }
-            let mut next_prey = ep_prey;
-            for i in 0..self.n {
-                if !self.is_fixed(i) {
-                    next_prey[self.units[i].colour] |= self.occupiable_by(i);
-                }
-            }
+            let next_prey = [
+                ep_prey[0] | piece_occ[0] | pawn_occ[0],
+                ep_prey[1] | piece_occ[1] | pawn_occ[1],
+            ];
             // Release the locks that may open: where could each colour
             // capture?
-            let mut takes = [king_span(self.king[0]), king_span(self.king[1])];
-            for i in 0..self.n {
-                if !self.is_fixed(i) {
-                    takes[self.units[i].colour] |= self.compute_attacks(i);
-                }
-            }
+            let takes = [
+                king_span(self.king[0]) | piece_attack[0] | pawn_attack[0],
+                king_span(self.king[1]) | piece_attack[1] | pawn_attack[1],
+            ];
             let mut still = locked;
-            for i in 0..self.n {
-                if locked >> i & 1 == 0 {
-                    continue;
-                }
+            for i in units_of(locked) {
                 let c = self.units[i].colour;
-                let j = facing[i];
+                let j = usize::from(facing[i]);
                 let own_capture = pawn_span(c, segment[i]) & next_prey[1 - c] != 0;
                 let their_capture =
                     pawn_span(1 - c, self.region[j][PAWN] & !last_rank(1 - c)) & next_prey[c] != 0;
@@ -663,12 +679,16 @@ impl Regions {
             locked = still;
             prey = next_prey;
         }
+        self.mobile_occ = [piece_occ[0] | pawn_occ[0], piece_occ[1] | pawn_occ[1]];
+        self.mobile_attack = [
+            piece_attack[0] | pawn_attack[0],
+            piece_attack[1] | pawn_attack[1],
+        ];
         // Then, knowing where everything else could stand, also off the
         // lines of static sliders that nothing could ever block.
-        let mut others = 0;
-        for i in 0..self.n {
-            others |= self.occupiable_by(i);
-        }
+        let kings = bit(self.king_square[0]) | bit(self.king_square[1]);
+        let others = self.mobile_occ[0] | self.mobile_occ[1] | (walls & !kings);
+        self.occupiable = others;
         for c in 0..2 {
             // Anything but `c`'s own king could stand in the way.
             self.guard[1 - c] = self.static_attacks(1 - c, others | self.king[1 - c], MAX_UNITS);
@@ -678,7 +698,7 @@ impl Regions {
             self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
         }
         self.forbidden = forbidden;
-        for i in 0..self.n {
+        for i in units_of(self.fixed) {
             self.attack[i] = self.compute_attacks(i);
         }
     }
@@ -686,24 +706,21 @@ impl Regions {
     /// The assumed-static units that could in fact move or be captured.
     fn unstable(&self) -> u64 {
         let walls = self.all_walls();
-        let prey = [self.mobile_occupiable(0), self.mobile_occupiable(1)];
-        let mut attacked = [0u64; 2];
-        for i in 0..self.n {
-            if !self.is_fixed(i) {
-                attacked[self.units[i].colour] |= self.unit_attacks(i);
-            }
-        }
-        let mut occupiable = 0;
-        for i in 0..self.n {
-            occupiable |= self.occupiable_by(i);
-        }
+        let prey = self.mobile_occ;
+        let attacked = self.mobile_attack;
+        let occupiable = self.occupiable;
+        // Squares each colour's static pieces guard along lines nothing
+        // could block (anything but that colour's own king could stand in
+        // the way). A piece never guards its own square, so this is the
+        // same with or without the piece in question.
+        let guarded = [
+            self.static_attacks(0, occupiable | self.king[0] | walls, MAX_UNITS),
+            self.static_attacks(1, occupiable | self.king[1] | walls, MAX_UNITS),
+        ];
         let mut drop = 0;
         let mut king_prey = 0u64;
         let mut takeable = [0u64; 2];
-        for i in 0..self.n {
-            if !self.is_fixed(i) {
-                continue;
-            }
+        for i in units_of(self.fixed) {
             let u = self.units[i];
             let (c, e) = (u.colour, 1 - u.colour);
             let b = 1u64 << u.square;
@@ -725,10 +742,7 @@ impl Regions {
             let by_pieces = attacked[e] & b != 0;
             // The enemy king may take it unless a static friend guards it
             // along a line nothing could block.
-            let by_king = king_span(b) & self.king[e] != 0 && {
-                let blockers = occupiable | self.king[c] | walls;
-                self.static_attacks(c, blockers, i) & b == 0
-            };
+            let by_king = king_span(b) & self.king[e] != 0 && guarded[c] & b == 0;
             if moves != 0 || by_pieces {
                 drop |= 1 << i;
             } else if by_king {
