@@ -437,8 +437,41 @@ impl Regions {
                     & !bit(rook);
             castles.push((i, path, king_to | rook_to));
         }
-        let mut castle_seed = [0u64; 2];
+        // The first round, where every piece is assumed static, drops the
+        // pieces that can move now and frees the kings that can step onto
+        // a free square no enemy attacks at point blank: start after it.
+        // (The fixed point is the greatest consistent set below any start
+        // that contains it; a piece that can move now is in none.)
+        let occupied = board.occupied().0;
+        let kings = board.kings().0;
         let mut king_fixed = [true, true];
+        for c in 0..2 {
+            let e = 1 - c;
+            let ours = board.by_color(Color::ALL[c]).0;
+            let theirs = board.by_color(Color::ALL[e]).0;
+            let mut point_blank = king_span(bit(r.king_square[e]));
+            for i in units_of(r.colour_units[c]) {
+                let u = r.units[i];
+                let b = 1u64 << u.square;
+                let moves = if u.role == PAWN {
+                    let from = b & !last_rank(c);
+                    (pawn_push(c, from) & !occupied) | (pawn_span(c, from) & theirs & !kings)
+                } else {
+                    piece_attacks(c, u.role, sq(u.square), occupied) & !ours & !kings
+                };
+                if moves != 0 {
+                    fixed &= !(1 << i);
+                }
+            }
+            for i in units_of(r.colour_units[e]) {
+                let u = r.units[i];
+                point_blank |= piece_attacks(e, u.role, sq(u.square), !0);
+            }
+            if king_span(bit(r.king_square[c])) & !occupied & !point_blank != 0 {
+                king_fixed[c] = false;
+            }
+        }
+        let mut castle_seed = [0u64; 2];
         loop {
             r.fixed = fixed;
             r.walls = [0; 2];
@@ -491,7 +524,11 @@ impl Regions {
     /// Every unit (bit `i`: unit `i`).
     #[inline]
     fn all_units(&self) -> u64 {
-        if self.n == 64 { !0 } else { (1u64 << self.n) - 1 }
+        if self.n == 64 {
+            !0
+        } else {
+            (1u64 << self.n) - 1
+        }
     }
 
     #[inline]
@@ -923,8 +960,6 @@ struct Net {
     blocker_roles: Vec<[u64; 5]>,
     /// The winner's static units: (role, square).
     static_units: Vec<(usize, Square)>,
-    /// Roles (bit per role index) the winner's mobile units may have.
-    roles: u8,
     /// Where any winner's mobile unit could attack; where any loser's unit
     /// could stand.
     any_attack: u64,
@@ -960,12 +995,6 @@ impl Net {
             }
         }
         let any_block = blockers.iter().fold(0, |a, b| a | b);
-        let roles = attackers.iter().fold(0u8, |acc, reg| {
-            (0..5).fold(
-                acc,
-                |a, role| if reg[role] != 0 { a | 1 << role } else { a },
-            )
-        });
         Net {
             w,
             walls,
@@ -975,7 +1004,6 @@ impl Net {
             blockers,
             blocker_roles,
             static_units,
-            roles,
             any_attack,
             any_block,
         }
@@ -1019,22 +1047,11 @@ impl Net {
             .map_or(0, |p| 1usize << p);
         let compress =
             |a: u64| (0..nbits).fold(0usize, |m, i| if a & bits[i] != 0 { m | 1 << i } else { m });
-        // Per role present: for each square, which needed squares a piece
-        // of that role attacks from it.
+        // Per role (computed when first needed): for each square, which
+        // needed squares a piece of that role attacks from it.
         let mut cover = [[0u16; 64]; 5];
         let mut from_any = [0u64; 5];
-        for role in 0..5 {
-            if self.roles >> role & 1 == 0 {
-                continue;
-            }
-            for t in 0..nbits {
-                let from = attackers_from(w, role, sq(bits[t].trailing_zeros()), self.walls);
-                from_any[role] |= from;
-                for x in squares(from) {
-                    cover[role][x as usize] |= 1 << t;
-                }
-            }
-        }
+        let mut ready = 0u8;
         // Cheap necessary conditions: the check, and every square coverable
         // by someone (from anywhere: an over-approximation).
         let king_cover = compress(king_span(king_squares & king_span(need_near)) & need_near);
@@ -1054,8 +1071,8 @@ impl Net {
             m & kbit == kbit && hall[rest >> 6] >> (rest & 63) & 1 != 0
         };
         // Which sets the winner's pieces can cover, one square each: each
-        // winner's unit (the king first) covers what it attacks from one
-        // square of its region (only the masks no other mask of the unit
+        // winner's unit (the king first, then the strongest roles) covers
+        // what it attacks from one square of its region (only the masks no other mask of the unit
         // contains count). Stops at the first set that leaves the rest to
         // the loser's blockers.
         let mut seen = [0u64; 8];
@@ -1067,7 +1084,7 @@ impl Net {
         let mut role_masks = [[0u16; 64]; 5];
         let mut role_len = [usize::MAX; 5];
         let mut unit = [0u16; 512];
-        for u in std::iter::once(units).chain(0..units) {
+        for u in std::iter::once(units).chain((0..units).rev()) {
             if found {
                 break;
             }
@@ -1083,6 +1100,20 @@ impl Net {
             if u < units {
                 let region = &self.attackers[u];
                 for role in 0..5 {
+                    if region[role] == 0 {
+                        continue;
+                    }
+                    if ready >> role & 1 == 0 {
+                        ready |= 1 << role;
+                        for t in 0..nbits {
+                            let from =
+                                attackers_from(w, role, sq(bits[t].trailing_zeros()), self.walls);
+                            from_any[role] |= from;
+                            for x in squares(from) {
+                                cover[role][x as usize] |= 1 << t;
+                            }
+                        }
+                    }
                     let useful = from_any[role] & region[role] & !kb;
                     *work = work.saturating_sub(u64::from(useful.count_ones()));
                     if useful != 0 && useful == from_any[role] & !kb {
