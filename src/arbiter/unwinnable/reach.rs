@@ -39,8 +39,9 @@ pub(crate) const ROOK: usize = 3;
 pub(crate) const QUEEN: usize = 4;
 
 /// At most this many non-king pieces are analysed one by one (a legal
-/// position has at most 30; a raw board at most 62).
-const MAX_UNITS: usize = 64;
+/// position has at most 30, a physical board hardly more); with more, the
+/// analysis proves nothing.
+const MAX_UNITS: usize = 32;
 
 #[inline]
 fn sq(i: u32) -> Square {
@@ -280,6 +281,8 @@ pub(crate) struct Regions {
     region: [[u64; 5]; MAX_UNITS],
     /// Per unit: every square it could ever attack (see `unit_attacks`).
     attack: [u64; MAX_UNITS],
+    /// More non-king pieces than [`MAX_UNITS`]: nothing was analysed.
+    too_many: bool,
     /// The unit on each square (of the analysed board).
     at: [u8; 64],
     /// The units that are pawns, and of each colour (bit `i`: unit `i`).
@@ -339,6 +342,7 @@ impl Regions {
             units: [Unit::default(); MAX_UNITS],
             region: [[0; 5]; MAX_UNITS],
             attack: [0; MAX_UNITS],
+            too_many: false,
             at: [0; 64],
             pawn_units: 0,
             colour_units: [0; 2],
@@ -374,7 +378,9 @@ impl Regions {
             .enumerate()
             {
                 for s in ours & board.by_role(role) {
-                    if r.n < MAX_UNITS {
+                    if r.n == MAX_UNITS {
+                        r.too_many = true;
+                    } else {
                         r.units[r.n] = Unit {
                             colour: ci,
                             role: role_i,
@@ -389,6 +395,9 @@ impl Regions {
                     }
                 }
             }
+        }
+        if r.too_many {
+            return r;
         }
         r.kings_touch = king_span(bit(r.king_square[0])) & bit(r.king_square[1]) != 0;
         // A game-ending king capture is only ruled out where the side not
@@ -568,16 +577,14 @@ impl Regions {
             | (KNIGHT..=QUEEN).fold(0, |a, role| a | closed_attacks(role, r[role]))
     }
 
-    /// Squares attacked by the static pieces of `c` (not unit `except`)
+    /// Squares attacked by the static pieces of `c`
     /// with `blockers` as the squares that may block a line. A static king
     /// guards its neighbours.
-    fn static_attacks(&self, c: usize, blockers: u64, except: usize) -> u64 {
+    fn static_attacks(&self, c: usize, blockers: u64) -> u64 {
         let mut out = 0;
         for i in units_of(self.fixed & self.colour_units[c]) {
             let u = self.units[i];
-            if i != except {
-                out |= piece_attacks(c, u.role, sq(u.square), blockers);
-            }
+            out |= piece_attacks(c, u.role, sq(u.square), blockers);
         }
         let k = bit(self.king_square[c]);
         if self.walls[c] & k != 0 {
@@ -593,10 +600,7 @@ impl Regions {
         let mobile_pawns = mobile & self.pawn_units;
         // Kings, first kept off only what static enemies attack at point
         // blank.
-        let mut forbidden = [
-            self.static_attacks(1, !0, MAX_UNITS),
-            self.static_attacks(0, !0, MAX_UNITS),
-        ];
+        let mut forbidden = [self.static_attacks(1, !0), self.static_attacks(0, !0)];
         let king_seed = |r: &Regions, c: usize| bit(r.king_square[c]) | (castle_seed[c] & !walls);
         for c in 0..2 {
             self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
@@ -728,7 +732,7 @@ impl Regions {
         self.occupiable = others;
         for c in 0..2 {
             // Anything but `c`'s own king could stand in the way.
-            self.guard[1 - c] = self.static_attacks(1 - c, others | self.king[1 - c], MAX_UNITS);
+            self.guard[1 - c] = self.static_attacks(1 - c, others | self.king[1 - c]);
             forbidden[c] |= self.guard[1 - c];
         }
         for c in 0..2 {
@@ -751,8 +755,8 @@ impl Regions {
         // the way). A piece never guards its own square, so this is the
         // same with or without the piece in question.
         let guarded = [
-            self.static_attacks(0, occupiable | self.king[0] | walls, MAX_UNITS),
-            self.static_attacks(1, occupiable | self.king[1] | walls, MAX_UNITS),
+            self.static_attacks(0, occupiable | self.king[0] | walls),
+            self.static_attacks(1, occupiable | self.king[1] | walls),
         ];
         let mut drop = 0;
         let mut king_prey = 0u64;
@@ -903,6 +907,9 @@ impl Regions {
     /// (and king) attack from one square of their region each, the loser's
     /// pieces block one square each.
     pub fn cannot_mate(&self, winner: Color, work: &mut u64) -> bool {
+        if self.too_many {
+            return false;
+        }
         let w = idx(winner);
         let l = 1 - w;
         let mut attackable = 0;
@@ -970,10 +977,10 @@ impl Net {
     fn new(r: &Regions, w: usize) -> Net {
         let l = 1 - w;
         let walls = r.all_walls();
-        let mut attackers: Vec<[u64; 5]> = Vec::new();
-        let mut blockers: Vec<u64> = Vec::new();
-        let mut blocker_roles: Vec<[u64; 5]> = Vec::new();
-        let mut static_units = Vec::new();
+        let mut attackers: Vec<[u64; 5]> = Vec::with_capacity(r.n);
+        let mut blockers: Vec<u64> = Vec::with_capacity(r.n);
+        let mut blocker_roles: Vec<[u64; 5]> = Vec::with_capacity(r.n);
+        let mut static_units = Vec::with_capacity(r.n);
         let mut static_block = 0;
         let mut any_attack = 0;
         for i in 0..r.n {
@@ -998,7 +1005,7 @@ impl Net {
         Net {
             w,
             walls,
-            static_cover: r.static_attacks(w, walls, MAX_UNITS),
+            static_cover: r.static_attacks(w, walls),
             static_block,
             attackers,
             blockers,
