@@ -52,7 +52,8 @@ use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Setup};
 
 use self::node::Node;
 use self::search::{
-    Exhaust, Helpmate, Mode, STATIC_WORK, exhaust, is_mate_by, short_mate, statically_dead,
+    Exhaust, Helpmate, Mode, STATIC_WORK, dies_out, exhaust, goes_round, is_mate_by, short_mate,
+    statically_dead,
 };
 use crate::arbiter::position::Position;
 use crate::arbiter::rules::Variant;
@@ -160,6 +161,11 @@ impl Limits {
     }
 }
 
+/// Plies and nodes of the search for positions where every series of moves
+/// soon ends the game ([`dies_out`]).
+const DIES_OUT_PLIES: u32 = 9;
+const DIES_OUT_NODES: u32 = 20_000;
+
 /// Longest forced sequence followed before the analysis proper.
 const MAX_FORCED: usize = 100;
 
@@ -237,8 +243,9 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     // Follow forced moves: every series of legal moves starts with them.
     let mut pos = root.clone();
     let mut prefix = Vec::new();
+    let mut moves;
     loop {
-        let moves = pos.moves();
+        moves = pos.moves();
         if moves.is_empty() {
             // Checkmate or stalemate: the game is over.
             return if pos.in_check() && pos.turn() != winner {
@@ -256,6 +263,14 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     if statically_dead(&pos, winner, limits.static_work) {
         return Verdict::CannotMate;
     }
+    // Every series of a few moves may end the game (stalemate, or the
+    // winner's last pieces taken): try them all, unless the game can go
+    // round for ever.
+    let mut nodes = DIES_OUT_NODES;
+    if !goes_round(&pos, &moves) && dies_out(&pos, winner, DIES_OUT_PLIES, &mut nodes) {
+        return Verdict::CannotMate;
+    }
+
     let with_prefix = |line: Vec<Move>| {
         let mut all = prefix.clone();
         all.extend(line);

@@ -6,7 +6,7 @@ use std::collections::{HashMap, VecDeque};
 use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
-use shakmaty::{Color, Move, Role, Square};
+use shakmaty::{Color, Move, MoveList, Role, Square};
 
 use super::node::{IdHasher, KeyMap, Node, irreversible};
 use super::reach::{DARK, Extra, Regions, idx, pawn_push, pawn_span};
@@ -593,6 +593,104 @@ impl Helpmate {
         }
         false
     }
+}
+
+/// Does every series of at most `depth` legal moves from `pos` end the
+/// game without a mate by `winner`, or leave `winner` with a bare king?
+/// (An exhaustive search of every move, as the reference tool's quick mode
+/// does; `nodes` bounds the work: at zero the answer is "no".) `true`
+/// proves that `winner` can never mate.
+pub(crate) fn dies_out<N: Node>(pos: &N, winner: Color, depth: u32, nodes: &mut u32) -> bool {
+    let b = pos.board();
+    if (b.by_color(winner) & !b.kings()).is_empty() {
+        return true;
+    }
+    if *nodes == 0 {
+        return false;
+    }
+    *nodes -= 1;
+    let moves = pos.moves();
+    if moves.is_empty() {
+        return !(pos.in_check() && pos.turn() != winner);
+    }
+    depth > 0
+        && moves
+            .iter()
+            .all(|m| dies_out(&pos.after(m), winner, depth - 1, nodes))
+}
+
+/// Can the game go round from `pos` (a piece of each side moves and comes
+/// back, after one move more when that fails, as when in check), so that
+/// some series of legal moves never ends? `moves` are the legal moves of
+/// `pos`. A cheap test that [`dies_out`] would fail.
+pub(crate) fn goes_round<N: Node>(pos: &N, moves: &MoveList) -> bool {
+    cycle(pos.board(), pos.turn())
+        || moves.first().is_some_and(|m| {
+            let next = pos.after(m);
+            cycle(next.board(), next.turn())
+        })
+}
+
+/// `b` with the piece on `from` moved to the empty square `to`.
+fn moved(b: &shakmaty::Board, from: Square, to: Square) -> Option<shakmaty::Board> {
+    let piece = b.piece_at(from)?;
+    let mut next = b.clone();
+    next.discard_piece_at(from);
+    next.set_piece_at(to, piece);
+    Some(next)
+}
+
+/// Is the king of `c` attacked on `b`?
+fn checked(b: &shakmaty::Board, c: Color) -> bool {
+    b.king_of(c)
+        .is_some_and(|k| b.attacks_to(k, !c, b.occupied()).any())
+}
+
+/// Moves of `c`'s pieces (not pawns) onto empty squares that leave
+/// neither king in check, kings and knights first; a few only.
+fn quiet_moves(
+    b: &shakmaty::Board,
+    c: Color,
+) -> impl Iterator<Item = (Square, Square, shakmaty::Board)> + '_ {
+    let ours = b.by_color(c) & !b.pawns();
+    let first = ours & (b.kings() | b.knights());
+    first
+        .into_iter()
+        .chain(ours & !first)
+        .flat_map(move |from| {
+            let piece = b.piece_at(from).expect("a piece");
+            (shakmaty::attacks::attacks(from, piece, b.occupied()) & !b.occupied())
+                .into_iter()
+                .map(move |to| (from, to))
+        })
+        .filter_map(move |(from, to)| {
+            let next = moved(b, from, to)?;
+            (!checked(&next, c) && !checked(&next, !c)).then_some((from, to, next))
+        })
+        .take(4)
+}
+
+/// A four-ply cycle from the board `b` with `us` to move: a piece of ours
+/// moves and comes back while one of theirs does the same, every move
+/// legal (onto an empty square, leaving no king in check; on the way back
+/// the way is checked again).
+fn cycle(b: &shakmaty::Board, us: Color) -> bool {
+    if checked(b, us) || checked(b, !us) {
+        return false;
+    }
+    let back = |b: &shakmaty::Board, from: Square, to: Square| {
+        let piece = b.piece_at(from)?;
+        if !(shakmaty::attacks::attacks(from, piece, b.occupied()) & !b.occupied()).contains(to) {
+            return None;
+        }
+        let next = moved(b, from, to)?;
+        (!checked(&next, Color::White) && !checked(&next, Color::Black)).then_some(next)
+    };
+    quiet_moves(b, us).any(|(x, y, b1)| {
+        quiet_moves(&b1, !us)
+            .take(4)
+            .any(|(u, v, b2)| back(&b2, y, x).is_some_and(|b3| back(&b3, v, u).is_some()))
+    })
 }
 
 /// Plain iterative deepening over every legal move, for a mate within
