@@ -337,7 +337,13 @@ impl Regions {
     /// The analysis of a board (any board with one king per colour; it
     /// need not be legal). `turn` is the side to move.
     pub fn analyse(board: &Board, turn: Color, extra: Extra) -> Regions {
-        let mut r = Regions {
+        let mut r = Regions::new(turn, extra);
+        r.run(board, turn, extra);
+        r
+    }
+
+    fn new(turn: Color, extra: Extra) -> Regions {
+        Regions {
             n: 0,
             units: [Unit::default(); MAX_UNITS],
             region: [[0; 5]; MAX_UNITS],
@@ -360,7 +366,12 @@ impl Regions {
             kings_touch: false,
             terminal_rule: false,
             winner: extra.winner.map(idx),
-        };
+        }
+    }
+
+    /// The fixed point (see [`Regions::analyse`]).
+    fn run(&mut self, board: &Board, turn: Color, extra: Extra) {
+        let r = self;
         for c in Color::ALL {
             let ci = idx(c);
             let ours = board.by_color(c);
@@ -397,7 +408,7 @@ impl Regions {
             }
         }
         if r.too_many {
-            return r;
+            return;
         }
         r.kings_touch = king_span(bit(r.king_square[0])) & bit(r.king_square[1]) != 0;
         // A game-ending king capture is only ruled out where the side not
@@ -506,7 +517,11 @@ impl Regions {
                 }
             }
             r.castle = [castle_seed[0] != 0, castle_seed[1] != 0];
-            r.fill(ep_prey, castle_seed);
+            let attacked = r.fill(ep_prey, castle_seed);
+            if attacked != 0 {
+                fixed &= !attacked;
+                continue;
+            }
             let mut changed = false;
             for c in 0..2 {
                 if king_fixed[c] && r.king[c] != bit(r.king_square[c]) {
@@ -520,7 +535,7 @@ impl Regions {
                 changed = true;
             }
             if !changed {
-                return r;
+                return;
             }
         }
     }
@@ -593,9 +608,32 @@ impl Regions {
         out
     }
 
-    /// Computes the regions for the current static set.
-    fn fill(&mut self, ep_prey: [u64; 2], castle_seed: [u64; 2]) {
+    /// Computes the regions for the current static set; or stops early
+    /// and returns static units that could move, or that an enemy piece
+    /// (not a pawn) could capture: they are not static (the round would
+    /// drop them, see [`Regions::unstable`]).
+    fn fill(&mut self, ep_prey: [u64; 2], castle_seed: [u64; 2]) -> u64 {
         let walls = self.all_walls();
+        // A static unit that can step off (onto a square no static piece
+        // holds) is not static: that needs the walls alone.
+        let movable = units_of(self.fixed)
+            .filter(|&i| {
+                let u = self.units[i];
+                let c = u.colour;
+                let moves = if u.role == PAWN {
+                    pawn_push(c, (1u64 << u.square) & !last_rank(c)) & !walls
+                } else {
+                    let enemy_king = bit(self.king_square[1 - c]);
+                    piece_attacks(c, u.role, sq(u.square), walls)
+                        & !self.walls[c]
+                        & !(enemy_king & self.walls[1 - c])
+                };
+                moves != 0
+            })
+            .fold(0u64, |a, i| a | 1 << i);
+        if movable != 0 {
+            return movable;
+        }
         let mobile = self.all_units() & !self.fixed;
         let mobile_pawns = mobile & self.pawn_units;
         // Kings, first kept off only what static enemies attack at point
@@ -631,6 +669,15 @@ impl Regions {
                 piece_occ[u.colour] |= region;
                 piece_attack[u.colour] |= attack;
             }
+        }
+        let attacked = units_of(self.fixed)
+            .filter(|&i| {
+                let u = self.units[i];
+                piece_attack[1 - u.colour] >> u.square & 1 != 0
+            })
+            .fold(0u64, |a, i| a | 1 << i);
+        if attacked != 0 {
+            return attacked;
         }
         // Each mobile pawn facing an enemy pawn further up its file (no
         // static piece between) stays below it until it may capture, or
@@ -742,6 +789,7 @@ impl Regions {
         for i in units_of(self.fixed) {
             self.attack[i] = self.compute_attacks(i);
         }
+        0
     }
 
     /// The assumed-static units that could in fact move or be captured.
