@@ -52,8 +52,8 @@ use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Setup};
 
 use self::node::Node;
 use self::search::{
-    Exhaust, Helpmate, Mode, STATIC_WORK, dies_out, exhaust, goes_round, is_mate_by, short_mate,
-    statically_dead,
+    Exhaust, Helpmate, Mode, STATIC_WORK, dies_out, exhaust, goes_round, is_mate_by, locked_ending,
+    roam, short_mate, statically_dead,
 };
 use crate::arbiter::position::Position;
 use crate::arbiter::rules::Variant;
@@ -114,7 +114,7 @@ impl Limits {
     fn of(budget: Budget) -> Limits {
         match budget {
             Budget::Quick => Limits {
-                static_work: 20_000,
+                static_work: STATIC_WORK,
                 first_nodes: 0,
                 iteration_nodes: 0,
                 long_searches: &[],
@@ -165,6 +165,9 @@ impl Limits {
 /// soon ends the game ([`dies_out`]).
 const DIES_OUT_PLIES: u32 = 9;
 const DIES_OUT_NODES: u32 = 20_000;
+
+/// Positions visited in a locked pawn ending ([`roam`]).
+const ROAM_POSITIONS: usize = 8_000;
 
 /// Longest forced sequence followed before the analysis proper.
 const MAX_FORCED: usize = 100;
@@ -230,7 +233,7 @@ fn audit<N: Node>(root: &N, winner: Color, line: &[Move]) {
     let mut pos = root.clone();
     for (i, m) in line.iter().enumerate() {
         assert!(
-            !statically_dead(&pos, winner, STATIC_WORK),
+            !statically_dead(&pos, winner, STATIC_WORK, true),
             "unsound static analysis: position {i} of a mating line proved dead ({:?})",
             pos.board()
         );
@@ -260,7 +263,7 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         pos = pos.after(&moves[0]);
         prefix.push(moves[0]);
     }
-    if statically_dead(&pos, winner, limits.static_work) {
+    if statically_dead(&pos, winner, limits.static_work, true) {
         return Verdict::CannotMate;
     }
     // Every series of a few moves may end the game (stalemate, or the
@@ -270,7 +273,10 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     if !goes_round(&pos, &moves) && dies_out(&pos, winner, DIES_OUT_PLIES, &mut nodes) {
         return Verdict::CannotMate;
     }
-
+    // A locked pawn ending: few enough positions to visit them all.
+    if locked_ending(pos.board()) && roam(&pos, winner, ROAM_POSITIONS) {
+        return Verdict::CannotMate;
+    }
     let with_prefix = |line: Vec<Move>| {
         let mut all = prefix.clone();
         all.extend(line);

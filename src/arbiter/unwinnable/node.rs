@@ -26,6 +26,7 @@ pub(crate) trait Node: Clone {
             ep: self.ep(),
             castling: self.castling(),
             winner: None,
+            can_move: false,
         }
     }
 

@@ -309,9 +309,13 @@ pub(crate) struct Regions {
     forbidden: [u64; 2],
     /// Per colour: whether it may ever castle.
     castle: [bool; 2],
-    /// The side to move; whether the two kings stand next to each other
-    /// (only on a raw board).
+    /// Where the king of the side to move may step now (legally).
+    escapes: u64,
+    /// The side to move, and whether it is known to have a legal move;
+    /// whether the two kings stand next to each other (only on a raw
+    /// board).
     turn: usize,
+    can_move: bool,
     kings_touch: bool,
     /// Whether a capture by a king that leaves the other side without a
     /// legal move may be ruled out (see [`Regions::terminal`]), and the
@@ -331,6 +335,9 @@ pub(crate) struct Extra {
     /// The side whose mates are in question, if known: it sharpens one
     /// rule (see [`Regions::terminal`]).
     pub winner: Option<Color>,
+    /// The side to move is known to have a legal move (it is not mated
+    /// now): see [`Net::possible`].
+    pub can_move: bool,
 }
 
 impl Regions {
@@ -363,6 +370,8 @@ impl Regions {
             forbidden: [0; 2],
             castle: [false; 2],
             turn: idx(turn),
+            can_move: extra.can_move,
+            escapes: 0,
             kings_touch: false,
             terminal_rule: false,
             winner: extra.winner.map(idx),
@@ -411,6 +420,12 @@ impl Regions {
             return;
         }
         r.kings_touch = king_span(bit(r.king_square[0])) & bit(r.king_square[1]) != 0;
+        let k0 = r.king_square[r.turn];
+        let without_king = board.occupied() ^ Bitboard::from_square(k0);
+        r.escapes = (attacks::king_attacks(k0) & !board.by_color(turn))
+            .into_iter()
+            .filter(|&s| board.attacks_to(s, !turn, without_king).is_empty())
+            .fold(0, |a, s| a | bit(s));
         // A game-ending king capture is only ruled out where the side not
         // to move is not in check (as after any legal move): on a raw board
         // that is not so, the capture could be a mate at once.
@@ -567,6 +582,14 @@ impl Regions {
         r[0] | r[1] | r[2] | r[3] | r[4]
     }
 
+    /// Can no piece of `c` but its king ever move (each stands still for
+    /// ever, static or not: a mobile unit whose region is its square may
+    /// be taken, but never moves)?
+    fn only_king_steps(&self, c: usize) -> bool {
+        units_of(self.colour_units[c] & !self.fixed)
+            .all(|j| self.occupiable_by(j) == 1u64 << self.units[j].square)
+    }
+
     /// Is every non-king piece of `c` static (only its king ever moves)?
     fn only_king_moves(&self, c: usize) -> bool {
         self.colour_units[c] & !self.fixed == 0
@@ -639,9 +662,20 @@ impl Regions {
         // Kings, first kept off only what static enemies attack at point
         // blank.
         let mut forbidden = [self.static_attacks(1, !0), self.static_attacks(0, !0)];
-        let king_seed = |r: &Regions, c: usize| bit(r.king_square[c]) | (castle_seed[c] & !walls);
+        // A king to move, in check from a static piece in a way nothing
+        // can block, must step off now (to a square it may step onto now)
+        // and never comes back.
+        let flood_king = |r: &Regions, c: usize, forbidden: u64| {
+            let k0 = bit(r.king_square[c]);
+            let castles = castle_seed[c] & !walls;
+            if c == r.turn && forbidden & k0 != 0 {
+                k0 | king_flood((r.escapes & !walls) | castles, walls, forbidden)
+            } else {
+                king_flood(k0 | castles, walls, forbidden)
+            }
+        };
         for c in 0..2 {
-            self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
+            self.king[c] = flood_king(self, c, forbidden[c]);
         }
         // Static units stand where they are; other pieces flood. The
         // mobile pieces (not pawns): where they stand and attack, per
@@ -783,7 +817,7 @@ impl Regions {
             forbidden[c] |= self.guard[1 - c];
         }
         for c in 0..2 {
-            self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
+            self.king[c] = flood_king(self, c, forbidden[c]);
         }
         self.forbidden = forbidden;
         for i in units_of(self.fixed) {
@@ -866,7 +900,7 @@ impl Regions {
         if !self.terminal_rule
             || self.castle[c]
             || self.king[e] == bit(self.king_square[e])
-            || !self.only_king_moves(c)
+            || !self.only_king_steps(c)
         {
             return false;
         }
@@ -1071,6 +1105,13 @@ impl Net {
         let near = king_span(kb);
         let need_near = near & !self.static_cover & !self.static_block;
         let need = need_near | (kb & !self.static_cover);
+        // The loser to move, not mated now, in check on `k` from a static
+        // piece in a way nothing can block or take: its king must step off
+        // and can never come back.
+        let l = 1 - w;
+        if k == r.king_square[l] && r.turn == l && r.can_move && r.forbidden[l] & kb != 0 {
+            return false;
+        }
         // The winner's king stands somewhere, not next to `k`.
         let king_squares = r.mating_king_squares(w, k);
         if king_squares == 0 {
@@ -1638,6 +1679,7 @@ mod tests {
                 ep: setup.ep_square,
                 castling: setup.castling_rights.0,
                 winner: None,
+                can_move: false,
             },
         )
     }

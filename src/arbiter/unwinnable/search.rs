@@ -18,7 +18,9 @@ pub(crate) const STATIC_WORK: u64 = 200_000;
 pub(crate) const PRUNE_WORK: u64 = 20_000;
 
 /// Proves with the static analysis that `winner` can never mate from `pos`.
-pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> bool {
+/// `can_move`: the side to move is known to have a legal move (then it is
+/// not checkmated now, which sharpens one rule).
+pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64, can_move: bool) -> bool {
     let board = pos.board();
     if (board.by_color(winner) & !board.kings()).is_empty() {
         return true;
@@ -26,6 +28,7 @@ pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> boo
     let mut work = work;
     let extra = Extra {
         winner: Some(winner),
+        can_move,
         ..pos.extra()
     };
     Regions::analyse(board, pos.turn(), extra).cannot_mate(winner, &mut work)
@@ -516,7 +519,7 @@ impl Helpmate {
         if let Some(&d) = self.dead.get(&h) {
             return d;
         }
-        let d = statically_dead(pos, self.winner, PRUNE_WORK);
+        let d = statically_dead(pos, self.winner, PRUNE_WORK, false);
         self.dead.insert(h, d);
         d
     }
@@ -596,7 +599,9 @@ impl Helpmate {
 }
 
 /// Does every series of at most `depth` legal moves from `pos` end the
-/// game without a mate by `winner`, or leave `winner` with a bare king?
+/// game without a mate by `winner`, leave `winner` with a bare king, or
+/// reach (by a capture or a pawn move) a position the static analysis
+/// proves dead?
 /// (An exhaustive search of every move, as the reference tool's quick mode
 /// does; `nodes` bounds the work: at zero the answer is "no".) `true`
 /// proves that `winner` can never mate.
@@ -613,19 +618,29 @@ pub(crate) fn dies_out<N: Node>(pos: &N, winner: Color, depth: u32, nodes: &mut 
     if moves.is_empty() {
         return !(pos.in_check() && pos.turn() != winner);
     }
+    // The other moves first: a series that goes on is found sooner, and
+    // without the static analysis, which may settle a capture or a pawn
+    // move.
     depth > 0
         && moves
             .iter()
-            .all(|m| dies_out(&pos.after(m), winner, depth - 1, nodes))
+            .filter(|m| !irreversible(m))
+            .chain(moves.iter().filter(|m| irreversible(m)))
+            .all(|m| {
+                let next = pos.after(m);
+                (irreversible(m) && statically_dead(&next, winner, PRUNE_WORK, false))
+                    || dies_out(&next, winner, depth - 1, nodes)
+            })
 }
 
 /// Can the game go round from `pos` (a piece of each side moves and comes
 /// back, after one move more when that fails, as when in check), so that
-/// some series of legal moves never ends? `moves` are the legal moves of
+/// some series of legal moves, none of them a capture or a pawn move,
+/// never ends? `moves` are the legal moves of
 /// `pos`. A cheap test that [`dies_out`] would fail.
 pub(crate) fn goes_round<N: Node>(pos: &N, moves: &MoveList) -> bool {
     cycle(pos.board(), pos.turn())
-        || moves.first().is_some_and(|m| {
+        || moves.iter().find(|m| !irreversible(m)).is_some_and(|m| {
             let next = pos.after(m);
             cycle(next.board(), next.turn())
         })
@@ -781,7 +796,7 @@ pub(crate) fn exhaust<N: Node>(root: &N, winner: Color, limit: usize) -> Exhaust
             if seen.len() > limit {
                 return Exhaust::Limit;
             }
-            if irreversible(&m) && statically_dead(&next, winner, PRUNE_WORK) {
+            if irreversible(&m) && statically_dead(&next, winner, PRUNE_WORK, false) {
                 continue;
             }
             parents.push((id, Some(m)));
@@ -789,6 +804,80 @@ pub(crate) fn exhaust<N: Node>(root: &N, winner: Color, limit: usize) -> Exhaust
         }
     }
     Exhaust::NoMate
+}
+
+/// Does `b` look like a locked pawn ending, whose reachable positions
+/// [`roam`] may visit: at most one piece besides the kings and pawns, at
+/// least three pawns that cannot step forward, and a king that has no
+/// square to step to? (Only a guess, to spend the walk where it may
+/// succeed.)
+pub(crate) fn locked_ending(b: &shakmaty::Board) -> bool {
+    if (b.occupied() & !b.pawns() & !b.kings()).count() > 1 {
+        return false;
+    }
+    let occupied = b.occupied().0;
+    let white = (b.pawns() & b.white()).0;
+    let black = (b.pawns() & b.black()).0;
+    if ((white << 8) & occupied).count_ones() + ((black >> 8) & occupied).count_ones() < 3 {
+        return false;
+    }
+    Color::ALL.iter().any(|&c| {
+        b.king_of(c).is_some_and(|k| {
+            let without = b.occupied() ^ shakmaty::Bitboard::from_square(k);
+            (shakmaty::attacks::king_attacks(k) & !b.by_color(c))
+                .into_iter()
+                .all(|s| b.attacks_to(s, !c, without).any())
+        })
+    })
+}
+
+/// Positions [`roam`] may visit after a promotion to a knight or bishop.
+const ROAM_AFTER_PROMOTION: usize = 200;
+
+/// Visits every position reachable from `root` (depth first, each once,
+/// skipping those the static analysis proves dead after a capture or a
+/// pawn move) and answers whether none is a mate by `winner`: `true` is a
+/// proof. Gives up (`false`) after `limit` positions, at a mate, after a
+/// promotion to a queen or rook that neither ends the game nor is proved
+/// dead, and soon after any other (new pieces: too many positions to
+/// come).
+pub(crate) fn roam<N: Node>(root: &N, winner: Color, limit: usize) -> bool {
+    let mut seen: KeyMap<()> = KeyMap::default();
+    let mut stack: Vec<(N, Option<Role>)> = vec![(root.clone(), None)];
+    let mut limit = limit;
+    seen.insert(root.key(), ());
+    while let Some((pos, promoted)) = stack.pop() {
+        let moves = pos.moves();
+        if moves.is_empty() {
+            if pos.turn() != winner && pos.in_check() {
+                return false;
+            }
+            continue;
+        }
+        match promoted {
+            Some(Role::Queen | Role::Rook) => return false,
+            Some(_) => limit = limit.min(seen.len() + ROAM_AFTER_PROMOTION),
+            None => {}
+        }
+        // Pawn moves last on the stack: explored first, so that a
+        // promotion, where it gives up, comes soon.
+        let (pawn, other): (Vec<Move>, Vec<Move>) =
+            moves.iter().partition(|m| m.role() == Role::Pawn);
+        for m in other.into_iter().chain(pawn) {
+            let next = pos.after(&m);
+            if seen.insert(next.key(), ()).is_some() {
+                continue;
+            }
+            if seen.len() > limit {
+                return false;
+            }
+            if irreversible(&m) && statically_dead(&next, winner, PRUNE_WORK, false) {
+                continue;
+            }
+            stack.push((next, m.promotion()));
+        }
+    }
+    true
 }
 
 #[cfg(test)]
