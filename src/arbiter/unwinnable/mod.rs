@@ -233,7 +233,7 @@ fn audit<N: Node>(root: &N, winner: Color, line: &[Move]) {
     let mut pos = root.clone();
     for (i, m) in line.iter().enumerate() {
         assert!(
-            !statically_dead(&pos, winner, STATIC_WORK, true),
+            !statically_dead(&pos, winner, STATIC_WORK),
             "unsound static analysis: position {i} of a mating line proved dead ({:?})",
             pos.board()
         );
@@ -263,7 +263,7 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         pos = pos.after(&moves[0]);
         prefix.push(moves[0]);
     }
-    if statically_dead(&pos, winner, limits.static_work, true) {
+    if statically_dead(&pos, winner, limits.static_work) {
         return Verdict::CannotMate;
     }
     // Every series of a few moves may end the game (stalemate, or the

@@ -26,7 +26,6 @@ pub(crate) trait Node: Clone {
             ep: self.ep(),
             castling: self.castling(),
             winner: None,
-            can_move: false,
         }
     }
 

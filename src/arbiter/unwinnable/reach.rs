@@ -311,11 +311,9 @@ pub(crate) struct Regions {
     castle: [bool; 2],
     /// Where the king of the side to move may step now (legally).
     escapes: u64,
-    /// The side to move, and whether it is known to have a legal move;
-    /// whether the two kings stand next to each other (only on a raw
-    /// board).
+    /// The side to move; whether the two kings stand next to each other
+    /// (only on a raw board).
     turn: usize,
-    can_move: bool,
     kings_touch: bool,
     /// Whether a capture by a king that leaves the other side without a
     /// legal move may be ruled out (see [`Regions::terminal`]), and the
@@ -335,9 +333,6 @@ pub(crate) struct Extra {
     /// The side whose mates are in question, if known: it sharpens one
     /// rule (see [`Regions::terminal`]).
     pub winner: Option<Color>,
-    /// The side to move is known to have a legal move (it is not mated
-    /// now): see [`Net::possible`].
-    pub can_move: bool,
 }
 
 impl Regions {
@@ -370,7 +365,6 @@ impl Regions {
             forbidden: [0; 2],
             castle: [false; 2],
             turn: idx(turn),
-            can_move: extra.can_move,
             escapes: 0,
             kings_touch: false,
             terminal_rule: false,
@@ -1105,13 +1099,6 @@ impl Net {
         let near = king_span(kb);
         let need_near = near & !self.static_cover & !self.static_block;
         let need = need_near | (kb & !self.static_cover);
-        // The loser to move, not mated now, in check on `k` from a static
-        // piece in a way nothing can block or take: its king must step off
-        // and can never come back.
-        let l = 1 - w;
-        if k == r.king_square[l] && r.turn == l && r.can_move && r.forbidden[l] & kb != 0 {
-            return false;
-        }
         // The winner's king stands somewhere, not next to `k`.
         let king_squares = r.mating_king_squares(w, k);
         if king_squares == 0 {
@@ -1679,7 +1666,6 @@ mod tests {
                 ep: setup.ep_square,
                 castling: setup.castling_rights.0,
                 winner: None,
-                can_move: false,
             },
         )
     }
@@ -1834,6 +1820,40 @@ mod tests {
         assert!(!r.slider_behind(1, Square::H4, Square::F2, walls));
         // No black rook or queen anywhere.
         assert!(!r.slider_behind(1, Square::H4, Square::H2, walls));
+    }
+
+    #[test]
+    fn a_king_in_check_from_a_static_piece_never_comes_back() {
+        // Black's king must leave a6 (b5 checks it for ever), and a5 is
+        // next to White's king now: it steps to a7 or b7, above the wall.
+        let fen = "8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - -";
+        let r = regions(fen);
+        assert_eq!(r.king[1] & bit(Square::A5), 0);
+        assert_ne!(r.king[1] & bit(Square::B7), 0);
+        assert_eq!(r.king[1] & RANK_1, 0);
+        // Opposite bishops on both sides of the wall: dead for both.
+        assert!(dead(fen, Color::White));
+        assert!(dead(fen, Color::Black));
+        // White's king away: Black's king may step to a5, then anywhere.
+        let r = regions("8/2b5/kp1p1p2/1PpP1Pp1/2P3P1/3B4/8/7K b - -");
+        assert_ne!(r.king[1] & bit(Square::A5), 0);
+    }
+
+    #[test]
+    fn a_piece_that_never_moves_gives_no_move_after_a_king_capture() {
+        // Black's king may take g2 (White's king still shuttles h4-h5): g2
+        // is not static, but it never moves, so taking g3 stalemates White
+        // and g3, g4, f4 stay.
+        let fen = "8/7p/k4p1P/5p1K/5Pp1/6P1/6P1/8 w - -";
+        let r = regions(fen);
+        let g2 = unit_at(&r, Square::G2);
+        assert!(!r.is_fixed(g2));
+        assert_eq!(r.occupiable_by(g2), bit(Square::G2));
+        for s in [Square::G3, Square::G4, Square::F4] {
+            assert!(r.is_fixed(unit_at(&r, s)), "{s:?} is static");
+        }
+        assert!(dead(fen, Color::White));
+        assert!(dead(fen, Color::Black));
     }
 
     #[test]

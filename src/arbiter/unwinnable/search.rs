@@ -18,9 +18,7 @@ pub(crate) const STATIC_WORK: u64 = 200_000;
 pub(crate) const PRUNE_WORK: u64 = 20_000;
 
 /// Proves with the static analysis that `winner` can never mate from `pos`.
-/// `can_move`: the side to move is known to have a legal move (then it is
-/// not checkmated now, which sharpens one rule).
-pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64, can_move: bool) -> bool {
+pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> bool {
     let board = pos.board();
     if (board.by_color(winner) & !board.kings()).is_empty() {
         return true;
@@ -28,7 +26,6 @@ pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64, can_mo
     let mut work = work;
     let extra = Extra {
         winner: Some(winner),
-        can_move,
         ..pos.extra()
     };
     Regions::analyse(board, pos.turn(), extra).cannot_mate(winner, &mut work)
@@ -519,7 +516,7 @@ impl Helpmate {
         if let Some(&d) = self.dead.get(&h) {
             return d;
         }
-        let d = statically_dead(pos, self.winner, PRUNE_WORK, false);
+        let d = statically_dead(pos, self.winner, PRUNE_WORK);
         self.dead.insert(h, d);
         d
     }
@@ -628,7 +625,7 @@ pub(crate) fn dies_out<N: Node>(pos: &N, winner: Color, depth: u32, nodes: &mut 
             .chain(moves.iter().filter(|m| irreversible(m)))
             .all(|m| {
                 let next = pos.after(m);
-                (irreversible(m) && statically_dead(&next, winner, PRUNE_WORK, false))
+                (irreversible(m) && statically_dead(&next, winner, PRUNE_WORK))
                     || dies_out(&next, winner, depth - 1, nodes)
             })
 }
@@ -796,7 +793,7 @@ pub(crate) fn exhaust<N: Node>(root: &N, winner: Color, limit: usize) -> Exhaust
             if seen.len() > limit {
                 return Exhaust::Limit;
             }
-            if irreversible(&m) && statically_dead(&next, winner, PRUNE_WORK, false) {
+            if irreversible(&m) && statically_dead(&next, winner, PRUNE_WORK) {
                 continue;
             }
             parents.push((id, Some(m)));
@@ -871,7 +868,7 @@ pub(crate) fn roam<N: Node>(root: &N, winner: Color, limit: usize) -> bool {
             if seen.len() > limit {
                 return false;
             }
-            if irreversible(&m) && statically_dead(&next, winner, PRUNE_WORK, false) {
+            if irreversible(&m) && statically_dead(&next, winner, PRUNE_WORK) {
                 continue;
             }
             stack.push((next, m.promotion()));
@@ -909,6 +906,41 @@ mod tests {
             is_mate_by(&pos, winner),
             "no mate by {winner:?} after {line:?}"
         );
+    }
+
+    #[test]
+    fn every_series_of_moves_may_end_the_game_soon() {
+        // After g5+ and any reply White is stalemated, or Black's king
+        // takes g5 (a dead position): White never mates.
+        let pos = chess("8/7p/6pk/6P1/p3b2K/7P/6q1/8 b - -");
+        let mut nodes = 10_000;
+        assert!(dies_out(&pos, Color::White, 9, &mut nodes));
+        // Black's lone king and White's queen play on for ever.
+        let pos = chess("4k3/8/8/8/8/8/8/3QK3 w - -");
+        assert!(goes_round(&pos, &pos.moves()));
+        let mut nodes = 10_000;
+        assert!(!dies_out(&pos, Color::White, 9, &mut nodes));
+        // Black's king must take a knight: K+N cannot mate.
+        let pos = chess("8/8/8/8/8/2K5/N7/kN6 b - -");
+        assert!(!goes_round(&pos, &pos.moves()));
+        let mut nodes = 10_000;
+        assert!(dies_out(&pos, Color::White, 9, &mut nodes));
+    }
+
+    #[test]
+    fn a_locked_pawn_ending_is_walked_through() {
+        // White's king is stuck on h1 and White's pawns run out of moves:
+        // Black's king may take them only when it stalemates White, and
+        // Black's pawns never pass. Nobody mates.
+        let pos = chess("k7/p1p1p3/8/8/P1P5/4P1p1/6Pp/7K w - -");
+        assert!(locked_ending(pos.board()));
+        assert!(roam(&pos, Color::White, 30_000));
+        assert!(roam(&pos, Color::Black, 30_000));
+        // Free pawns promote: the walk gives up.
+        let pos = chess("k7/8/8/8/P7/8/6Pp/7K w - -");
+        assert!(!roam(&pos, Color::White, 30_000));
+        // Not a locked ending.
+        assert!(!locked_ending(chess("4k3/8/8/8/8/8/8/3QK3 w - -").board()));
     }
 
     #[test]
