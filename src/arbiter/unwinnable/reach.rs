@@ -1139,19 +1139,24 @@ impl Net {
         // by someone (from anywhere: an over-approximation).
         let king_cover = compress(king_span(king_squares & king_span(need_near)) & need_near);
         let coverable = compress(self.any_attack & need) | king_cover;
-        let blockable = compress(need_near & self.any_block);
+        let may_block = compress(need_near & self.any_block);
         if kbit != 0 && coverable & kbit == 0 {
             return false;
         }
-        if (coverable | blockable) != full {
+        if (coverable | may_block) != full {
             return false;
         }
-        // Which sets of squares the loser's pieces can block, one square
-        // each (Hall's condition on the bipartite graph squares/pieces).
-        let hall = self.hall(&bits[..nbits], kb);
+        // The needed squares each of the loser's pieces could stand on (not
+        // `k`): a set of squares is blocked by a matching, one piece per
+        // square.
+        let mut can_block = [0u16; MAX_UNITS];
+        for (b, &occ) in self.blockers.iter().enumerate() {
+            can_block[b] = compress(occ & !kb) as u16;
+        }
+        let can_block = &can_block[..self.blockers.len()];
         let mates = |m: usize| {
             let rest = full & !m;
-            m & kbit == kbit && hall[rest >> 6] >> (rest & 63) & 1 != 0
+            m & kbit == kbit && blockable(rest as u16, can_block)
         };
         // Which sets the winner's pieces can cover, one square each: each
         // winner's unit (the king first, then the strongest roles) covers
@@ -1265,47 +1270,39 @@ impl Net {
         }
         true
     }
+}
 
-    /// For every subset of `bits` (by index), whether the loser's mobile
-    /// pieces can stand on all its squares at once, one piece per square
-    /// (as a bitset over the subsets).
-    fn hall(&self, bits: &[u64], kb: u64) -> [u64; 8] {
-        let nbits = bits.len();
-        let full = (1usize << nbits) - 1;
-        // within[T]: pieces that can stand only on squares of T (or none).
-        let mut within = [0u32; 512];
-        for &occ in &self.blockers {
-            let mut m = 0usize;
-            for (i, &b) in bits.iter().enumerate() {
-                if occ & b & !kb != 0 {
-                    m |= 1 << i;
-                }
-            }
-            within[m] += 1;
-        }
-        for i in 0..nbits {
-            for t in 0..=full {
-                if t >> i & 1 != 0 {
-                    within[t] += within[t ^ (1 << i)];
-                }
-            }
-        }
-        let n = self.blockers.len() as u32;
-        let mut ok = [0u64; 8];
-        for s in 0..=full {
-            // Pieces that could stand on some square of `s`.
-            let count = n - within[full & !s];
-            let good = count >= s.count_ones()
-                && (0..nbits).all(|i| {
-                    let t = s ^ (1 << i);
-                    s >> i & 1 == 0 || ok[t >> 6] >> (t & 63) & 1 != 0
-                });
-            if good {
-                ok[s >> 6] |= 1 << (s & 63);
-            }
-        }
-        ok
+/// Can the loser's pieces stand on every square of `rest` at once, one
+/// piece per square, piece `b` only on the squares of `can_block[b]`? (A
+/// bipartite matching, found by augmenting paths.)
+fn blockable(rest: u16, can_block: &[u16]) -> bool {
+    if rest.count_ones() as usize > can_block.len() {
+        return false;
     }
+    // The square each piece blocks, if any.
+    let mut holds = [u8::MAX; MAX_UNITS];
+    fn augment(s: u8, can_block: &[u16], holds: &mut [u8; MAX_UNITS], tried: &mut u32) -> bool {
+        for b in 0..can_block.len() {
+            if can_block[b] >> s & 1 == 0 || *tried >> b & 1 != 0 {
+                continue;
+            }
+            *tried |= 1 << b;
+            if holds[b] == u8::MAX || augment(holds[b], can_block, holds, tried) {
+                holds[b] = s;
+                return true;
+            }
+        }
+        false
+    }
+    let mut left = rest;
+    while left != 0 {
+        let s = left.trailing_zeros() as u8;
+        left &= left - 1;
+        if !augment(s, can_block, &mut holds, &mut 0) {
+            return false;
+        }
+    }
+    true
 }
 
 /// Keeps in `out` the distinct masks of `masks` that no other one
