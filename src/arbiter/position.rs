@@ -297,13 +297,31 @@ impl Position {
         let safety = self.king_safety();
         for from in ours & from_mask {
             let piece = self.board.piece_at(from).expect("own piece");
-            let push = |m: Move, moves: &mut MoveList| {
-                let legal = if by_making {
-                    !self.leaves_king_in_check(&m)
+            let legal = |m: &Move| {
+                if by_making {
+                    !self.leaves_king_in_check(m)
                 } else {
-                    self.keeps_king_safe(safety.as_ref(), &m)
-                };
-                if legal {
+                    self.keeps_king_safe(safety.as_ref(), m)
+                }
+            };
+            // The squares this piece may go to for its king's sake, and
+            // whether each move must still be tested (kings, a pinned piece
+            // in check).
+            let (allowed, test_each) = match &safety {
+                _ if by_making => (Bitboard::FULL, true),
+                None => (Bitboard::FULL, false),
+                Some(_) if piece.role == Role::King => (Bitboard::FULL, true),
+                Some(s) if s.pinned.contains(from) => {
+                    if s.checkers.is_empty() {
+                        (attacks::ray(s.king, from), false)
+                    } else {
+                        (Bitboard::FULL, true)
+                    }
+                }
+                Some(s) => (s.evasions, false),
+            };
+            let push = |m: Move, moves: &mut MoveList| {
+                if !test_each || legal(&m) {
                     moves.push(m);
                 }
             };
@@ -339,31 +357,42 @@ impl Position {
                         }
                     };
                     if let Some(one) = forward.filter(|sq| !occupied.contains(*sq)) {
-                        add(one, None, moves);
+                        if allowed.contains(one) {
+                            add(one, None, moves);
+                        }
                         if from.rank() == pawn_start_rank(us)
                             && let Some(two) =
                                 pawn_forward(us, one).filter(|sq| !occupied.contains(*sq))
+                            && allowed.contains(two)
                         {
                             add(two, None, moves);
                         }
                     }
-                    for to in attacks::pawn_attacks(us, from) & theirs & targets_ok {
+                    for to in attacks::pawn_attacks(us, from) & theirs & targets_ok & allowed {
                         add(to, self.board.role_at(to), moves);
                     }
                     if let Some(ep) = self.ep_square
                         && self.is_en_passant_pattern(from, ep)
                         && self.ep_square_valid(ep)
                     {
-                        push(Move::EnPassant { from, to: ep }, moves);
+                        // Two pieces leave a line: always made and tested.
+                        let m = Move::EnPassant { from, to: ep };
+                        if legal(&m) {
+                            moves.push(m);
+                        }
                     }
                 }
                 role => {
-                    for to in attacks::attacks(from, piece, occupied) & targets_ok {
+                    for to in attacks::attacks(from, piece, occupied) & targets_ok & allowed {
                         push(
                             Move::Normal {
                                 role,
                                 from,
-                                capture: self.board.role_at(to),
+                                capture: if theirs.contains(to) {
+                                    self.board.role_at(to)
+                                } else {
+                                    None
+                                },
                                 to,
                                 promotion: None,
                             },
