@@ -50,7 +50,7 @@ pub use cli::{UnwinnableArgs, run};
 
 use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Setup};
 
-use self::node::Node;
+use self::node::{KeyMap, Node};
 use self::search::{
     Exhaust, Helpmate, Mode, STATIC_WORK, dies_out, exhaust, goes_round, is_mate_by, locked_ending,
     roam, short_mate, statically_dead,
@@ -334,18 +334,24 @@ fn searches<N: Node>(
 /// `line` without the stretches that come back to a position already on
 /// it (the search may wander before it finds its way).
 fn without_detours<N: Node>(root: &N, line: Vec<Move>) -> Vec<Move> {
+    // The positions of the line kept so far, in order and by key.
     let mut keys = vec![root.key()];
+    let mut index: KeyMap<usize> = KeyMap::default();
+    index.insert(root.key(), 0);
     let mut kept: Vec<Move> = Vec::with_capacity(line.len());
     let mut pos = root.clone();
     for m in line {
         pos = pos.after(&m);
         let key = pos.key();
-        if let Some(at) = keys.iter().position(|k| *k == key) {
+        if let Some(&at) = index.get(&key) {
             // Back where the line was after `at` moves: cut the loop.
             kept.truncate(at);
-            keys.truncate(at + 1);
+            for k in keys.drain(at + 1..) {
+                index.remove(&k);
+            }
         } else {
             kept.push(m);
+            index.insert(key, keys.len());
             keys.push(key);
         }
     }

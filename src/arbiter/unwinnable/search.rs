@@ -528,12 +528,14 @@ impl Helpmate {
     fn dfs<N: Node>(&mut self, pos: &N, depth: i32, progress: bool) -> bool {
         self.nodes += 1;
         self.iteration_nodes += 1;
+        if depth >= self.max_depth || self.line.len() >= MAX_PLIES || self.out_of_nodes() {
+            // A leaf: only a mate of the loser counts, and without a check
+            // there is none (no need to generate the moves).
+            return pos.turn() != self.winner && pos.in_check() && pos.moves().is_empty();
+        }
         let moves = pos.moves();
         if moves.is_empty() {
             return pos.turn() != self.winner && pos.in_check();
-        }
-        if depth >= self.max_depth || self.line.len() >= MAX_PLIES || self.out_of_nodes() {
-            return false;
         }
         let left = self.max_depth - depth;
         let h = digest(pos);
