@@ -66,9 +66,10 @@ pub enum Budget {
     /// mates, and otherwise answers [`Verdict::Undecided`].
     Quick,
     /// Bounded, for a decisive ruling at the clock press (7.5.5): the
-    /// searches of [`Budget::Full`] with a tenth of their work, so that an
-    /// undecided answer costs about a second at most, not
-    /// seconds (most mates are found in well under a millisecond).
+    /// searches of [`Budget::Full`] with a third to a sixth of their work,
+    /// so that an undecided answer costs about a second (two at most on
+    /// the CHA test vector), not ten (most mates are found in well under a
+    /// millisecond).
     Press,
     /// Large, for the command line (a millisecond or less on most real
     /// positions; composed ones can take seconds, about ten at most on the
@@ -132,12 +133,13 @@ impl Limits {
                 long_searches: &[
                     (Mode::Net, 20_000, 10_000),
                     (Mode::Unlock, 20_000, 10_000),
-                    (Mode::Corner, 200_000, 50_000),
+                    (Mode::Corner, 300_000, 50_000),
+                    (Mode::Corner, 1_000_000, 200_000),
                 ],
-                last_searches: &[],
+                last_searches: &[(Mode::Unlock, 1_000_000, 250_000)],
                 helpmate_depth: 1000,
                 first_walk: 1_000,
-                exhaust_positions: 30_000,
+                exhaust_positions: 100_000,
             },
             Budget::Full => Limits {
                 static_work: STATIC_WORK,
@@ -460,6 +462,13 @@ mod tests {
         let wall = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -";
         assert_eq!(
             verdict(wall, Color::White, Budget::Press),
+            Verdict::CannotMate
+        );
+        // A dead position only a walk of tens of thousands of positions
+        // proves (a walk of 30,000 left it undecided).
+        let locked = "1k6/1P3p1p/BP1p4/1P6/3P4/8/5PKP/8 w - -";
+        assert_eq!(
+            verdict(locked, Color::Black, Budget::Press),
             Verdict::CannotMate
         );
     }
