@@ -401,7 +401,12 @@ impl Position {
                     }
                     if role == Role::King {
                         for rook in self.castling & ours & self.board.rooks() {
-                            if self.castling_problem(from, rook).is_none() {
+                            // A piece between the king and the rook stands
+                            // on the path of one of them: no castling (the
+                            // common case, answered without the full test).
+                            if (attacks::between(from, rook) & occupied).is_empty()
+                                && self.castling_problem(from, rook).is_none()
+                            {
                                 moves.push(Move::Castle { king: from, rook });
                             }
                         }
