@@ -305,7 +305,12 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     // Then other rewards (pawn files opened, bishops' nets) and longer
     // searches, each iteration allowed more nodes: deep lines that the
     // first iterations cut short.
-    if let Some(line) = searches(&pos, winner, limits.long_searches, limits.helpmate_depth) {
+    if let Some(line) = searches(
+        &mut helpmate,
+        &pos,
+        limits.long_searches,
+        limits.helpmate_depth,
+    ) {
         return with_prefix(line);
     }
     match exhaust(&pos, winner, limits.exhaust_positions) {
@@ -315,21 +320,27 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     }
     // Long searches for mates that need pawn files opened first, or a
     // bishop's net.
-    searches(&pos, winner, limits.last_searches, limits.helpmate_depth)
-        .map_or(Verdict::Undecided, with_prefix)
+    searches(
+        &mut helpmate,
+        &pos,
+        limits.last_searches,
+        limits.helpmate_depth,
+    )
+    .map_or(Verdict::Undecided, with_prefix)
 }
 
-/// The helpmate searches `searches` in turn, until one finds a line.
+/// The helpmate searches `searches` in turn, until one finds a line, each
+/// started afresh in `helpmate` (which keeps what the static analysis
+/// proved of the positions met).
 fn searches<N: Node>(
+    helpmate: &mut Helpmate,
     pos: &N,
-    winner: Color,
     searches: &[(Mode, u64, u64)],
     max_depth: i32,
 ) -> Option<Vec<Move>> {
     searches.iter().find_map(|&(mode, nodes, per_iteration)| {
-        Helpmate::new(winner, nodes, per_iteration)
-            .with_mode(mode)
-            .run(pos, None, max_depth)
+        helpmate.restart(mode, nodes, per_iteration);
+        helpmate.run(pos, None, max_depth)
     })
 }
 

@@ -349,9 +349,20 @@ impl Helpmate {
     }
 
     /// The same search with other rewards.
+    #[cfg(test)]
     pub fn with_mode(mut self, mode: Mode) -> Helpmate {
         self.mode = mode;
         self
+    }
+
+    /// A new search from scratch with other rewards and limits, keeping
+    /// what the static analysis proved of the positions met so far (the
+    /// same answers, not computed again).
+    pub fn restart(&mut self, mode: Mode, limit: u64, iteration_limit: u64) {
+        self.mode = mode;
+        self.limit = limit;
+        self.iteration_limit = iteration_limit;
+        self.nodes = 0;
     }
 
     /// Searches with growing depth until a mate is found, the node limit is
