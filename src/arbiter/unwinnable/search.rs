@@ -2,6 +2,7 @@
 //! legal moves, both sides cooperating, that ends in mate by the winner),
 //! and exhausting every reachable position when there are few enough.
 
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, VecDeque};
 use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
@@ -523,13 +524,11 @@ impl Helpmate {
         if !worth_analysing(b, self.winner) {
             return false;
         }
-        let h = digest(pos);
-        if let Some(&d) = self.dead.get(&h) {
-            return d;
-        }
-        let d = statically_dead(pos, self.winner, PRUNE_WORK);
-        self.dead.insert(h, d);
-        d
+        let winner = self.winner;
+        *self
+            .dead
+            .entry(digest(pos))
+            .or_insert_with(|| statically_dead(pos, winner, PRUNE_WORK))
     }
 
     fn out_of_nodes(&self) -> bool {
@@ -549,11 +548,13 @@ impl Helpmate {
             return pos.turn() != self.winner && pos.in_check();
         }
         let left = self.max_depth - depth;
-        let h = digest(pos);
-        match self.tt.get(&h) {
-            Some(&seen) if seen >= left => return false,
-            _ => {
-                self.tt.insert(h, left);
+        match self.tt.entry(digest(pos)) {
+            Entry::Occupied(e) if *e.get() >= left => return false,
+            Entry::Occupied(mut e) => {
+                e.insert(left);
+            }
+            Entry::Vacant(e) => {
+                e.insert(left);
             }
         }
         let free = self.line.len() < FREE_PLIES;
