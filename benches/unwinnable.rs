@@ -39,7 +39,7 @@ use criterion::Criterion;
 use jadoube::arbiter::Position as RawPosition;
 use jadoube::arbiter::Variant;
 use jadoube::arbiter::unwinnable::{Budget, Verdict, can_checkmate};
-use shakmaty::{CastlingMode, Chess, Color, Position as _, Setup, fen::Fen};
+use shakmaty::{CastlingMode, Chess, Color, Setup, fen::Fen};
 
 const VECTOR: &str = include_str!("../tests/data/cha-test-vector.txt");
 const LICHESS: &str = include_str!("../tests/data/lichess-timeouts-30k.txt");
@@ -468,23 +468,9 @@ const PERFT: [(&str, u32); 6] = [
     ),
 ];
 
-fn shakmaty_perft(pos: &Chess, depth: u32) -> u64 {
-    let moves = pos.legal_moves();
-    if depth <= 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|m| {
-            let mut next = pos.clone();
-            next.play_unchecked(*m);
-            shakmaty_perft(&next, depth - 1)
-        })
-        .sum()
-}
-
-/// Perft with both move generators, each move generated, made by copy
-/// and counted the same way (bulk counting at the last ply).
+/// Perft with both move generators: `arbiter::Position::perft` and
+/// shakmaty's `perft` work the same way (each move generated, made by copy,
+/// bulk counting at the last ply).
 fn perft_rows() {
     println!("perft (load before: {})", loadavg());
     let (mut nodes, mut ours, mut theirs) = (0u64, Duration::ZERO, Duration::ZERO);
@@ -499,7 +485,7 @@ fn perft_rows() {
         let a = black_box(raw.perft(depth));
         let t_ours = thread_cpu() - start;
         let start = thread_cpu();
-        let b = black_box(shakmaty_perft(&chess, depth));
+        let b = black_box(shakmaty::perft(&chess, depth));
         let t_theirs = thread_cpu() - start;
         assert_eq!(a, b, "perft({depth}) of {fen}");
         println!(

@@ -939,21 +939,6 @@ mod tests {
         assert_eq!(p.castling_problem(Square::E1, Square::H1), None);
     }
 
-    fn shakmaty_perft(pos: &Chess, depth: u32) -> u64 {
-        let moves = pos.legal_moves();
-        if depth <= 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|m| {
-                let mut next = pos.clone();
-                next.play_unchecked(*m);
-                shakmaty_perft(&next, depth - 1)
-            })
-            .sum()
-    }
-
     /// Perft (chessprogramming.org's suite, to a depth a debug build runs
     /// fast): the same counts as shakmaty's generator and as published.
     #[test]
@@ -992,7 +977,7 @@ mod tests {
                 .into_position(CastlingMode::Standard)
                 .unwrap();
             let ours = pos(fen).perft(depth);
-            assert_eq!(ours, shakmaty_perft(&chess, depth), "perft({depth}) {fen}");
+            assert_eq!(ours, shakmaty::perft(&chess, depth), "perft({depth}) {fen}");
             assert_eq!(ours, published, "perft({depth}) {fen}");
         }
     }
