@@ -485,6 +485,18 @@ mod tests {
     }
 
     #[test]
+    fn quick_mode_proves_what_cha_quick_mode_proves() {
+        // A lichess timeout CHA's quick mode proves dead in microseconds
+        // (White's king and pawns can hardly move); quick mode proves it
+        // too.
+        let fen = "8/p6p/5kp1/5pP1/5P1K/1r5P/8/8 b - - 0 47";
+        assert_eq!(
+            verdict(fen, Color::White, Budget::Quick),
+            Verdict::CannotMate
+        );
+    }
+
+    #[test]
     fn games_already_over() {
         // Black is checkmated: White has mated (an empty line), Black cannot.
         let mate = "6rk/5Npp/8/8/8/8/8/K7 b - -";
