@@ -845,6 +845,13 @@ mod tests {
         Position::from_fen(fen, Variant::Standard).unwrap()
     }
 
+    /// `moves` in a fixed order, to compare two generators' lists.
+    fn sorted(moves: MoveList) -> Vec<Move> {
+        let mut moves: Vec<Move> = moves.into_iter().collect();
+        moves.sort_by_key(|m| format!("{m:?}"));
+        moves
+    }
+
     /// Random playouts: our moves, SAN, UCI and FEN agree with shakmaty's.
     fn agree_on_random_games(start: Chess, variant: Variant, games: u64, plies: usize) {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
@@ -863,11 +870,8 @@ mod tests {
             let mut chess = start.clone();
             let mut raw = Position::from_setup(chess.to_setup(EnPassantModeAlways), variant);
             for _ in 0..plies {
-                let mut theirs: Vec<Move> = chess.legal_moves().into_iter().collect();
-                let mut ours: Vec<Move> = raw.legal_moves().into_iter().collect();
-                let key = |m: &Move| format!("{m:?}");
-                theirs.sort_by_key(key);
-                ours.sort_by_key(key);
+                let theirs = sorted(chess.legal_moves());
+                let ours = sorted(raw.legal_moves());
                 assert_eq!(ours, theirs, "moves differ in {}", raw.fen());
                 if theirs.is_empty() {
                     assert_eq!(raw.is_checkmate(), chess.is_checkmate());
@@ -1047,11 +1051,8 @@ mod tests {
                 p.ep_square = Some(Square::from_coords(pawn.file(), third));
             }
             for _ in 0..8 {
-                let mut fast: Vec<Move> = p.legal_moves().into_iter().collect();
-                let mut slow: Vec<Move> = p.legal_moves_by_making().into_iter().collect();
-                let key = |m: &Move| format!("{m:?}");
-                fast.sort_by_key(key);
-                slow.sort_by_key(key);
+                let fast = sorted(p.legal_moves());
+                let slow = sorted(p.legal_moves_by_making());
                 assert_eq!(fast, slow, "moves differ in {}", p.fen());
                 compared += 1;
                 if fast.is_empty() {
