@@ -316,6 +316,16 @@ fn quick_proofs_agree_with_every_reachable_position() {
         // Bd2# at once; after any other move Black's king may step to a6
         // and the mate never comes back.
         ("8/Kp6/1Pp5/k1P5/p1P2B2/P7/8/8 w - -", [true, false], false),
+        // Black's king, in check from b5, must leave a6 now (a5 is next to
+        // White's king) and never comes back: the kings stay apart.
+        (
+            "8/8/kp1p1p2/1PpP1Pp1/K1P3P1/8/8/8 b - -",
+            [false, false],
+            true,
+        ),
+        // Black's king may take g2 (White's king still shuttles h4-h5), but
+        // taking g3 then stalemates White: g2 never moves, g3 stays.
+        ("8/7p/k4p1P/5p1K/5Pp1/6P1/6P1/8 w - -", [false, false], true),
     ] {
         let (positions, next) = component(fen, 400_000);
         for (winner, can) in Color::ALL.into_iter().zip(can) {

@@ -36,6 +36,16 @@ pub struct Position {
     pub chess960: bool,
 }
 
+/// The side to move's single king, the pieces giving it check, its pinned
+/// pieces, and the squares a non-king move must reach to answer the check
+/// (all squares when there is none, none in a double check).
+struct KingSafety {
+    king: Square,
+    checkers: Bitboard,
+    pinned: Bitboard,
+    evasions: Bitboard,
+}
+
 /// Why a FEN cannot be a start position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
@@ -208,14 +218,23 @@ impl Position {
     /// All legal moves of the side to move.
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
-        self.generate(&mut moves, Bitboard::FULL);
+        self.generate(&mut moves, Bitboard::FULL, false);
+        moves
+    }
+
+    /// All legal moves, each one made and the king tested after it (the
+    /// slow reference for `legal_moves`).
+    #[cfg(test)]
+    fn legal_moves_by_making(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate(&mut moves, Bitboard::FULL, true);
         moves
     }
 
     /// Legal moves of the side to move's piece on `from`.
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
         let mut moves = MoveList::new();
-        self.generate(&mut moves, Bitboard::from_square(from));
+        self.generate(&mut moves, Bitboard::from_square(from), false);
         moves
     }
 
@@ -224,17 +243,108 @@ impl Position {
         !self.legal_moves().is_empty()
     }
 
-    fn generate(&self, moves: &mut MoveList, from_mask: Bitboard) {
+    /// What decides, without making it, whether a move of the side to move
+    /// leaves its king in check (Art. 3.9): its checkers and pinned pieces.
+    fn king_safety(&self) -> Option<KingSafety> {
+        let us = self.turn;
+        let king = self.king(us)?;
+        let occupied = self.board.occupied();
+        let theirs = self.board.by_color(!us);
+        let checkers = self.board.attacks_to(king, !us, occupied);
+        // Enemy sliders that would attack the king through one piece of ours.
+        let snipers = theirs
+            & ((attacks::rook_attacks(king, Bitboard::EMPTY) & self.board.rooks_and_queens())
+                | (attacks::bishop_attacks(king, Bitboard::EMPTY)
+                    & self.board.bishops_and_queens()));
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let between = attacks::between(king, sniper) & occupied;
+            if between.count() == 1 && (between & self.board.by_color(us)).any() {
+                pinned |= between;
+            }
+        }
+        let evasions = match checkers.single_square() {
+            Some(checker) => attacks::between(king, checker) | checkers,
+            None if checkers.any() => Bitboard::EMPTY,
+            None => Bitboard::FULL,
+        };
+        Some(KingSafety {
+            king,
+            checkers,
+            pinned,
+            evasions,
+        })
+    }
+
+    /// Is `m` (by the side to move) legal as far as its own king is
+    /// concerned? Same answer as `!leaves_king_in_check(m)`, mostly without
+    /// making the move.
+    fn keeps_king_safe(&self, safety: Option<&KingSafety>, m: &Move) -> bool {
+        // No single king: no move can leave it in check.
+        let Some(s) = safety else { return true };
+        match *m {
+            Move::Normal {
+                role: Role::King,
+                from,
+                to,
+                ..
+            } => {
+                let occupied = self.board.occupied() & !Bitboard::from_square(from);
+                self.board.attacks_to(to, !self.turn, occupied).is_empty()
+            }
+            Move::Normal { from, to, .. } => {
+                if s.pinned.contains(from) {
+                    // A pinned piece stays on its line and, in check, is
+                    // tested by making the move.
+                    attacks::aligned(s.king, from, to)
+                        && (s.checkers.is_empty() || !self.leaves_king_in_check(m))
+                } else {
+                    s.evasions.contains(to)
+                }
+            }
+            // En passant takes two pieces off a line, castling was checked
+            // by `castling_problem`: made and tested.
+            _ => !self.leaves_king_in_check(m),
+        }
+    }
+
+    /// The legal moves of the pieces on `from_mask`; `by_making`: each move
+    /// made and the king tested after it, instead of `keeps_king_safe`.
+    fn generate(&self, moves: &mut MoveList, from_mask: Bitboard, by_making: bool) {
         let us = self.turn;
         let ours = self.board.by_color(us);
         let theirs = self.board.by_color(!us);
         let occupied = self.board.occupied();
         // Capturing the opponent's king is never a move (Art. 1.4.1).
         let targets_ok = !ours & !(self.board.kings() & theirs);
+        let safety = self.king_safety();
         for from in ours & from_mask {
             let piece = self.board.piece_at(from).expect("own piece");
+            let legal = |m: &Move| {
+                if by_making {
+                    !self.leaves_king_in_check(m)
+                } else {
+                    self.keeps_king_safe(safety.as_ref(), m)
+                }
+            };
+            // The squares this piece may go to for its king's sake, and
+            // whether each move must still be tested (kings, a pinned piece
+            // in check).
+            let (allowed, test_each) = match &safety {
+                _ if by_making => (Bitboard::FULL, true),
+                None => (Bitboard::FULL, false),
+                Some(_) if piece.role == Role::King => (Bitboard::FULL, true),
+                Some(s) if s.pinned.contains(from) => {
+                    if s.checkers.is_empty() {
+                        (attacks::ray(s.king, from), false)
+                    } else {
+                        (Bitboard::FULL, true)
+                    }
+                }
+                Some(s) => (s.evasions, false),
+            };
             let push = |m: Move, moves: &mut MoveList| {
-                if !self.leaves_king_in_check(&m) {
+                if !test_each || legal(&m) {
                     moves.push(m);
                 }
             };
@@ -270,31 +380,42 @@ impl Position {
                         }
                     };
                     if let Some(one) = forward.filter(|sq| !occupied.contains(*sq)) {
-                        add(one, None, moves);
+                        if allowed.contains(one) {
+                            add(one, None, moves);
+                        }
                         if from.rank() == pawn_start_rank(us)
                             && let Some(two) =
                                 pawn_forward(us, one).filter(|sq| !occupied.contains(*sq))
+                            && allowed.contains(two)
                         {
                             add(two, None, moves);
                         }
                     }
-                    for to in attacks::pawn_attacks(us, from) & theirs & targets_ok {
+                    for to in attacks::pawn_attacks(us, from) & theirs & targets_ok & allowed {
                         add(to, self.board.role_at(to), moves);
                     }
                     if let Some(ep) = self.ep_square
                         && self.is_en_passant_pattern(from, ep)
                         && self.ep_square_valid(ep)
                     {
-                        push(Move::EnPassant { from, to: ep }, moves);
+                        // Two pieces leave a line: always made and tested.
+                        let m = Move::EnPassant { from, to: ep };
+                        if legal(&m) {
+                            moves.push(m);
+                        }
                     }
                 }
                 role => {
-                    for to in attacks::attacks(from, piece, occupied) & targets_ok {
+                    for to in attacks::attacks(from, piece, occupied) & targets_ok & allowed {
                         push(
                             Move::Normal {
                                 role,
                                 from,
-                                capture: self.board.role_at(to),
+                                capture: if theirs.contains(to) {
+                                    self.board.role_at(to)
+                                } else {
+                                    None
+                                },
                                 to,
                                 promotion: None,
                             },
@@ -303,7 +424,12 @@ impl Position {
                     }
                     if role == Role::King {
                         for rook in self.castling & ours & self.board.rooks() {
-                            if self.castling_problem(from, rook).is_none() {
+                            // A piece between the king and the rook stands
+                            // on the path of one of them: no castling (the
+                            // common case, answered without the full test).
+                            if (attacks::between(from, rook) & occupied).is_empty()
+                                && self.castling_problem(from, rook).is_none()
+                            {
                                 moves.push(Move::Castle { king: from, rook });
                             }
                         }
@@ -456,6 +582,19 @@ impl Position {
         }
         next.turn = !us;
         next
+    }
+
+    /// The number of series of `depth` legal moves from here (perft: the
+    /// standard check of a move generator).
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
     }
 
     /// Is `m` a legal move here?
@@ -774,6 +913,13 @@ mod tests {
         Position::from_fen(fen, Variant::Standard).unwrap()
     }
 
+    /// `moves` in a fixed order, to compare two generators' lists.
+    fn sorted(moves: MoveList) -> Vec<Move> {
+        let mut moves: Vec<Move> = moves.into_iter().collect();
+        moves.sort_by_key(|m| format!("{m:?}"));
+        moves
+    }
+
     /// Random playouts: our moves, SAN, UCI and FEN agree with shakmaty's.
     fn agree_on_random_games(start: Chess, variant: Variant, games: u64, plies: usize) {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
@@ -792,11 +938,8 @@ mod tests {
             let mut chess = start.clone();
             let mut raw = Position::from_setup(chess.to_setup(EnPassantModeAlways), variant);
             for _ in 0..plies {
-                let mut theirs: Vec<Move> = chess.legal_moves().into_iter().collect();
-                let mut ours: Vec<Move> = raw.legal_moves().into_iter().collect();
-                let key = |m: &Move| format!("{m:?}");
-                theirs.sort_by_key(key);
-                ours.sort_by_key(key);
+                let theirs = sorted(chess.legal_moves());
+                let ours = sorted(raw.legal_moves());
                 assert_eq!(ours, theirs, "moves differ in {}", raw.fen());
                 if theirs.is_empty() {
                     assert_eq!(raw.is_checkmate(), chess.is_checkmate());
@@ -866,6 +1009,127 @@ mod tests {
         );
         let p = pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         assert_eq!(p.castling_problem(Square::E1, Square::H1), None);
+    }
+
+    /// Perft (chessprogramming.org's suite, to a depth a debug build runs
+    /// fast): the same counts as shakmaty's generator and as published.
+    #[test]
+    fn perft_agrees_with_shakmaty() {
+        for (fen, depth, published) in [
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                3,
+                8_902,
+            ),
+            (
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                3,
+                97_862,
+            ),
+            ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4, 43_238),
+            (
+                "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                3,
+                9_467,
+            ),
+            (
+                "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+                3,
+                62_379,
+            ),
+            (
+                "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+                3,
+                89_890,
+            ),
+        ] {
+            let chess: Chess = fen
+                .parse::<Fen>()
+                .unwrap()
+                .into_position(CastlingMode::Standard)
+                .unwrap();
+            let ours = pos(fen).perft(depth);
+            assert_eq!(ours, shakmaty::perft(&chess, depth), "perft({depth}) {fen}");
+            assert_eq!(ours, published, "perft({depth}) {fen}");
+        }
+    }
+
+    /// On random boards, legal or not (no king, two kings, the side not to
+    /// move in check, pawns on the last rank, pins, en passant), the
+    /// generator's legality test gives the same moves as making each move
+    /// and looking at the king.
+    #[test]
+    fn king_safety_agrees_with_making_each_move() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let roles = [
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+        ];
+        let mut compared = 0;
+        for _ in 0..3_000 {
+            let mut board = Board::empty();
+            for color in Color::ALL {
+                // Mostly one king; sometimes none or two.
+                let kings = [1, 1, 1, 1, 1, 1, 0, 2][next(8) as usize];
+                for _ in 0..kings {
+                    let sq = Square::new(next(64) as u32);
+                    board.set_piece_at(sq, color.king());
+                }
+                for _ in 0..next(7) {
+                    let sq = Square::new(next(64) as u32);
+                    if board.kings().contains(sq) {
+                        continue;
+                    }
+                    let role = roles[next(5) as usize];
+                    board.set_piece_at(sq, Piece { color, role });
+                }
+            }
+            let mut setup = Setup::empty();
+            setup.board = board;
+            setup.turn = if next(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let mut p = Position::from_setup(setup, Variant::Standard);
+            // A double step just made, when the board shows one.
+            let them = !p.turn;
+            let fourth = if them == Color::White {
+                Rank::Fourth
+            } else {
+                Rank::Fifth
+            };
+            let third = if them == Color::White {
+                Rank::Third
+            } else {
+                Rank::Sixth
+            };
+            if let Some(pawn) =
+                (p.board.pawns() & p.board.by_color(them) & Bitboard::from_rank(fourth)).first()
+            {
+                p.ep_square = Some(Square::from_coords(pawn.file(), third));
+            }
+            for _ in 0..8 {
+                let fast = sorted(p.legal_moves());
+                let slow = sorted(p.legal_moves_by_making());
+                assert_eq!(fast, slow, "moves differ in {}", p.fen());
+                compared += 1;
+                if fast.is_empty() {
+                    break;
+                }
+                p = p.play(&fast[next(fast.len() as u64) as usize]);
+            }
+        }
+        assert!(compared > 10_000, "{compared} positions compared");
     }
 
     #[test]

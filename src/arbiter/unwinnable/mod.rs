@@ -47,9 +47,10 @@ mod search;
 
 use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Setup};
 
-use self::node::Node;
+use self::node::{KeyMap, Node};
 use self::search::{
-    Exhaust, Helpmate, Mode, STATIC_WORK, exhaust, is_mate_by, short_mate, statically_dead,
+    Exhaust, Helpmate, Mode, STATIC_WORK, dies_out, exhaust, goes_round, is_mate_by, locked_ending,
+    roam, short_mate, statically_dead,
 };
 use crate::arbiter::position::Position;
 use crate::arbiter::rules::Variant;
@@ -62,9 +63,10 @@ pub enum Budget {
     /// mates, and otherwise answers [`Verdict::Undecided`].
     Quick,
     /// Bounded, for a decisive ruling at the clock press (7.5.5): the
-    /// searches of [`Budget::Full`] with a tenth of their work, so that an
-    /// undecided answer costs about a second at most, not
-    /// seconds (most mates are found in well under a millisecond).
+    /// searches of [`Budget::Full`] with a third to a sixth of their work,
+    /// so that an undecided answer costs about a second (two at most on
+    /// the CHA test vector), not ten (most mates are found in well under a
+    /// millisecond).
     Press,
     /// Large, for the command line (a millisecond or less on most real
     /// positions; composed ones can take seconds, about ten at most on the
@@ -110,7 +112,7 @@ impl Limits {
     fn of(budget: Budget) -> Limits {
         match budget {
             Budget::Quick => Limits {
-                static_work: 20_000,
+                static_work: STATIC_WORK,
                 first_nodes: 0,
                 iteration_nodes: 0,
                 long_searches: &[],
@@ -128,12 +130,13 @@ impl Limits {
                 long_searches: &[
                     (Mode::Net, 20_000, 10_000),
                     (Mode::Unlock, 20_000, 10_000),
-                    (Mode::Corner, 200_000, 50_000),
+                    (Mode::Corner, 300_000, 50_000),
+                    (Mode::Corner, 1_000_000, 200_000),
                 ],
-                last_searches: &[],
+                last_searches: &[(Mode::Unlock, 1_000_000, 250_000)],
                 helpmate_depth: 1000,
                 first_walk: 1_000,
-                exhaust_positions: 30_000,
+                exhaust_positions: 100_000,
             },
             Budget::Full => Limits {
                 static_work: STATIC_WORK,
@@ -156,6 +159,14 @@ impl Limits {
         }
     }
 }
+
+/// Plies and nodes of the search for positions where every series of moves
+/// soon ends the game ([`dies_out`]).
+const DIES_OUT_PLIES: u32 = 9;
+const DIES_OUT_NODES: u32 = 20_000;
+
+/// Positions visited in a locked pawn ending ([`roam`]).
+const ROAM_POSITIONS: usize = 8_000;
 
 /// Longest forced sequence followed before the analysis proper.
 const MAX_FORCED: usize = 100;
@@ -234,8 +245,9 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     // Follow forced moves: every series of legal moves starts with them.
     let mut pos = root.clone();
     let mut prefix = Vec::new();
+    let mut moves;
     loop {
-        let moves = pos.moves();
+        moves = pos.moves();
         if moves.is_empty() {
             // Checkmate or stalemate: the game is over.
             return if pos.in_check() && pos.turn() != winner {
@@ -251,6 +263,17 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         prefix.push(moves[0]);
     }
     if statically_dead(&pos, winner, limits.static_work) {
+        return Verdict::CannotMate;
+    }
+    // Every series of a few moves may end the game (stalemate, or the
+    // winner's last pieces taken): try them all, unless the game can go
+    // round for ever.
+    let mut nodes = DIES_OUT_NODES;
+    if !goes_round(&pos, &moves) && dies_out(&pos, winner, DIES_OUT_PLIES, &mut nodes) {
+        return Verdict::CannotMate;
+    }
+    // A locked pawn ending: few enough positions to visit them all.
+    if locked_ending(pos.board()) && roam(&pos, winner, ROAM_POSITIONS) {
         return Verdict::CannotMate;
     }
     let with_prefix = |line: Vec<Move>| {
@@ -279,7 +302,12 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     // Then other rewards (pawn files opened, bishops' nets) and longer
     // searches, each iteration allowed more nodes: deep lines that the
     // first iterations cut short.
-    if let Some(line) = searches(&pos, winner, limits.long_searches, limits.helpmate_depth) {
+    if let Some(line) = searches(
+        &mut helpmate,
+        &pos,
+        limits.long_searches,
+        limits.helpmate_depth,
+    ) {
         return with_prefix(line);
     }
     match exhaust(&pos, winner, limits.exhaust_positions) {
@@ -289,39 +317,51 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     }
     // Long searches for mates that need pawn files opened first, or a
     // bishop's net.
-    searches(&pos, winner, limits.last_searches, limits.helpmate_depth)
-        .map_or(Verdict::Undecided, with_prefix)
+    searches(
+        &mut helpmate,
+        &pos,
+        limits.last_searches,
+        limits.helpmate_depth,
+    )
+    .map_or(Verdict::Undecided, with_prefix)
 }
 
-/// The helpmate searches `searches` in turn, until one finds a line.
+/// The helpmate searches `searches` in turn, until one finds a line, each
+/// started afresh in `helpmate` (which keeps what the static analysis
+/// proved of the positions met).
 fn searches<N: Node>(
+    helpmate: &mut Helpmate,
     pos: &N,
-    winner: Color,
     searches: &[(Mode, u64, u64)],
     max_depth: i32,
 ) -> Option<Vec<Move>> {
     searches.iter().find_map(|&(mode, nodes, per_iteration)| {
-        Helpmate::new(winner, nodes, per_iteration)
-            .with_mode(mode)
-            .run(pos, None, max_depth)
+        helpmate.restart(mode, nodes, per_iteration);
+        helpmate.run(pos, None, max_depth)
     })
 }
 
 /// `line` without the stretches that come back to a position already on
 /// it (the search may wander before it finds its way).
 fn without_detours<N: Node>(root: &N, line: Vec<Move>) -> Vec<Move> {
+    // The positions of the line kept so far, in order and by key.
     let mut keys = vec![root.key()];
+    let mut index: KeyMap<usize> = KeyMap::default();
+    index.insert(root.key(), 0);
     let mut kept: Vec<Move> = Vec::with_capacity(line.len());
     let mut pos = root.clone();
     for m in line {
         pos = pos.after(&m);
         let key = pos.key();
-        if let Some(at) = keys.iter().position(|k| *k == key) {
+        if let Some(&at) = index.get(&key) {
             // Back where the line was after `at` moves: cut the loop.
             kept.truncate(at);
-            keys.truncate(at + 1);
+            for k in keys.drain(at + 1..) {
+                index.remove(&k);
+            }
         } else {
             kept.push(m);
+            index.insert(key, keys.len());
             keys.push(key);
         }
     }
@@ -430,6 +470,25 @@ mod tests {
         let wall = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -";
         assert_eq!(
             verdict(wall, Color::White, Budget::Press),
+            Verdict::CannotMate
+        );
+        // A dead position only a walk of tens of thousands of positions
+        // proves (a walk of 30,000 left it undecided).
+        let locked = "1k6/1P3p1p/BP1p4/1P6/3P4/8/5PKP/8 w - -";
+        assert_eq!(
+            verdict(locked, Color::Black, Budget::Press),
+            Verdict::CannotMate
+        );
+    }
+
+    #[test]
+    fn quick_mode_proves_what_cha_quick_mode_proves() {
+        // A lichess timeout CHA's quick mode proves dead in microseconds
+        // (White's king and pawns can hardly move); quick mode proves it
+        // too.
+        let fen = "8/p6p/5kp1/5pP1/5P1K/1r5P/8/8 b - - 0 47";
+        assert_eq!(
+            verdict(fen, Color::White, Budget::Quick),
             Verdict::CannotMate
         );
     }

@@ -39,8 +39,9 @@ pub(crate) const ROOK: usize = 3;
 pub(crate) const QUEEN: usize = 4;
 
 /// At most this many non-king pieces are analysed one by one (a legal
-/// position has at most 30; a raw board at most 62).
-const MAX_UNITS: usize = 64;
+/// position has at most 30, a physical board hardly more); with more, the
+/// analysis proves nothing.
+const MAX_UNITS: usize = 32;
 
 #[inline]
 fn sq(i: u32) -> Square {
@@ -142,64 +143,90 @@ fn attackers_from(c: usize, role: usize, t: Square, occ: u64) -> u64 {
     }
 }
 
+/// The squares one step from `from` in the directions a piece of `role`
+/// (not a pawn or king) moves: its attacks when every square blocks.
 #[inline]
-fn shift(b: u64, d: i32) -> u64 {
-    if d > 0 { b << d } else { b >> -d }
-}
-
-/// Squares attacked along direction `d` (with `wrap` the squares a step in
-/// that direction may land on) by sliders on `from`, through `empty`
-/// squares (Kogge-Stone fill).
-#[inline]
-fn ray_span(from: u64, empty: u64, d: i32, wrap: u64) -> u64 {
-    let mut g = from;
-    let mut e = empty & wrap;
-    g |= e & shift(g, d);
-    e &= shift(e, d);
-    g |= e & shift(g, 2 * d);
-    e &= shift(e, 2 * d);
-    g |= e & shift(g, 4 * d);
-    shift(g, d) & wrap
-}
-
-fn diagonal_span(from: u64, empty: u64) -> u64 {
-    ray_span(from, empty, 9, !FILE_A)
-        | ray_span(from, empty, 7, !FILE_H)
-        | ray_span(from, empty, -7, !FILE_A)
-        | ray_span(from, empty, -9, !FILE_H)
-}
-
-fn orthogonal_span(from: u64, empty: u64) -> u64 {
-    ray_span(from, empty, 8, !0)
-        | ray_span(from, empty, -8, !0)
-        | ray_span(from, empty, 1, !FILE_A)
-        | ray_span(from, empty, -1, !FILE_H)
-}
-
-/// Union of the attacks of `role` (colour `c`) from every square of
-/// `from`, with `occ` as the blockers.
-pub(crate) fn attack_span(c: usize, role: usize, from: u64, occ: u64) -> u64 {
+fn step_span(role: usize, from: u64) -> u64 {
     match role {
-        PAWN => pawn_span(c, from & !last_rank(c)),
         KNIGHT => knight_span(from),
-        BISHOP => diagonal_span(from, !occ),
-        ROOK => orthogonal_span(from, !occ),
-        QUEEN => diagonal_span(from, !occ) | orthogonal_span(from, !occ),
+        BISHOP => {
+            ((from & !FILE_A) << 7)
+                | ((from & !FILE_H) << 9)
+                | ((from & !FILE_A) >> 9)
+                | ((from & !FILE_H) >> 7)
+        }
+        ROOK => ((from & !FILE_A) >> 1) | ((from & !FILE_H) << 1) | (from << 8) | (from >> 8),
         _ => king_span(from),
     }
 }
 
 /// Everywhere a piece of `role` (not a pawn) starting on `start` can go,
-/// with `walls` impassable.
+/// with `walls` impassable. A slide is a series of single steps through
+/// squares that are not walls, so this is the set of squares connected to
+/// `start` by steps ([`step_span`]) through non-wall squares.
 fn flood(role: usize, start: u64, walls: u64) -> u64 {
     let mut region = start;
     let mut frontier = start;
     while frontier != 0 {
-        let next = attack_span(0, role, frontier, walls) & !walls & !region;
+        let next = step_span(role, frontier) & !walls & !region;
         region |= next;
         frontier = next;
     }
     region
+}
+
+/// Squares attacked by a piece of `role` (not a pawn) from anywhere in a
+/// region closed under its moves with `walls` impassable (a [`flood`] of
+/// non-wall squares): a ray from the region passes only through squares of
+/// the region up to the square it attacks, which is one step from the
+/// last of them.
+#[inline]
+fn closed_attacks(role: usize, region: u64) -> u64 {
+    step_span(role, region)
+}
+
+/// The regions of pieces that move as `role`, for one set of walls: the
+/// squares that are not walls fall into classes connected by the piece's
+/// moves (moves between them are symmetric), each flooded once.
+struct Components {
+    walls: u64,
+    /// Per role (knight..queen): the classes found so far.
+    found: [[u64; 8]; 4],
+    len: [usize; 4],
+}
+
+impl Components {
+    fn new(walls: u64) -> Components {
+        Components {
+            walls,
+            found: [[0; 8]; 4],
+            len: [0; 4],
+        }
+    }
+
+    /// [`flood`]`(role, start, walls)`.
+    fn flood(&mut self, role: usize, start: u64) -> u64 {
+        let r = role - KNIGHT;
+        let mut region = 0;
+        let mut rest = start;
+        for &c in &self.found[r][..self.len[r]] {
+            if c & rest != 0 {
+                region |= c;
+                rest &= !c;
+            }
+        }
+        while rest != 0 {
+            let s = rest & rest.wrapping_neg();
+            let c = flood(role, s, self.walls);
+            if s & self.walls == 0 && self.len[r] < 8 {
+                self.found[r][self.len[r]] = c;
+                self.len[r] += 1;
+            }
+            region |= c;
+            rest &= !c & !s;
+        }
+        region
+    }
 }
 
 /// Pawns of colour `c` from `start`: pushes onto any non-wall square,
@@ -217,6 +244,12 @@ fn pawn_flood(c: usize, start: u64, walls: u64, prey: u64) -> (u64, u64) {
         }
         region |= to;
     }
+}
+
+/// The indices of the bits of `mask` (units), lowest first.
+#[inline]
+fn units_of(mask: u64) -> impl Iterator<Item = usize> {
+    squares(mask).map(|s| s as usize)
 }
 
 /// The squares of a file strictly between `a` and `b`, or from `a` up to
@@ -248,6 +281,18 @@ pub(crate) struct Regions {
     region: [[u64; 5]; MAX_UNITS],
     /// Per unit: every square it could ever attack (see `unit_attacks`).
     attack: [u64; MAX_UNITS],
+    /// More non-king pieces than [`MAX_UNITS`]: nothing was analysed.
+    too_many: bool,
+    /// The unit on each square (of the analysed board).
+    at: [u8; 64],
+    /// The units that are pawns, and of each colour (bit `i`: unit `i`).
+    pawn_units: u64,
+    colour_units: [u64; 2],
+    /// Per colour: where its mobile units could stand, and attack.
+    mobile_occ: [u64; 2],
+    mobile_attack: [u64; 2],
+    /// Where any unit could stand.
+    occupiable: u64,
     /// Static units (bit `i`: unit `i`).
     fixed: u64,
     /// Per colour: squares of its static pieces, its king included when it
@@ -264,6 +309,8 @@ pub(crate) struct Regions {
     forbidden: [u64; 2],
     /// Per colour: whether it may ever castle.
     castle: [bool; 2],
+    /// Where the king of the side to move may step now (legally).
+    escapes: u64,
     /// The side to move; whether the two kings stand next to each other
     /// (only on a raw board).
     turn: usize,
@@ -292,11 +339,24 @@ impl Regions {
     /// The analysis of a board (any board with one king per colour; it
     /// need not be legal). `turn` is the side to move.
     pub fn analyse(board: &Board, turn: Color, extra: Extra) -> Regions {
-        let mut r = Regions {
+        let mut r = Regions::new(turn, extra);
+        r.run(board, turn, extra);
+        r
+    }
+
+    fn new(turn: Color, extra: Extra) -> Regions {
+        Regions {
             n: 0,
             units: [Unit::default(); MAX_UNITS],
             region: [[0; 5]; MAX_UNITS],
             attack: [0; MAX_UNITS],
+            too_many: false,
+            at: [0; 64],
+            pawn_units: 0,
+            colour_units: [0; 2],
+            mobile_occ: [0; 2],
+            mobile_attack: [0; 2],
+            occupiable: 0,
             fixed: 0,
             walls: [0; 2],
             king: [0; 2],
@@ -305,10 +365,16 @@ impl Regions {
             forbidden: [0; 2],
             castle: [false; 2],
             turn: idx(turn),
+            escapes: 0,
             kings_touch: false,
             terminal_rule: false,
             winner: extra.winner.map(idx),
-        };
+        }
+    }
+
+    /// The fixed point (see [`Regions::analyse`]).
+    fn run(&mut self, board: &Board, turn: Color, extra: Extra) {
+        let r = self;
         for c in Color::ALL {
             let ci = idx(c);
             let ours = board.by_color(c);
@@ -326,18 +392,34 @@ impl Regions {
             .enumerate()
             {
                 for s in ours & board.by_role(role) {
-                    if r.n < MAX_UNITS {
+                    if r.n == MAX_UNITS {
+                        r.too_many = true;
+                    } else {
                         r.units[r.n] = Unit {
                             colour: ci,
                             role: role_i,
                             square: s.to_u32(),
                         };
+                        r.at[s as usize] = r.n as u8;
+                        if role_i == PAWN {
+                            r.pawn_units |= 1 << r.n;
+                        }
+                        r.colour_units[ci] |= 1 << r.n;
                         r.n += 1;
                     }
                 }
             }
         }
+        if r.too_many {
+            return;
+        }
         r.kings_touch = king_span(bit(r.king_square[0])) & bit(r.king_square[1]) != 0;
+        let k0 = r.king_square[r.turn];
+        let without_king = board.occupied() ^ Bitboard::from_square(k0);
+        r.escapes = (attacks::king_attacks(k0) & !board.by_color(turn))
+            .into_iter()
+            .filter(|&s| board.attacks_to(s, !turn, without_king).is_empty())
+            .fold(0, |a, s| a | bit(s));
         // A game-ending king capture is only ruled out where the side not
         // to move is not in check (as after any legal move): on a raw board
         // that is not so, the capture could be a mate at once.
@@ -384,8 +466,41 @@ impl Regions {
                     & !bit(rook);
             castles.push((i, path, king_to | rook_to));
         }
-        let mut castle_seed = [0u64; 2];
+        // The first round, where every piece is assumed static, drops the
+        // pieces that can move now and frees the kings that can step onto
+        // a free square no enemy attacks at point blank: start after it.
+        // (The fixed point is the greatest consistent set below any start
+        // that contains it; a piece that can move now is in none.)
+        let occupied = board.occupied().0;
+        let kings = board.kings().0;
         let mut king_fixed = [true, true];
+        for c in 0..2 {
+            let e = 1 - c;
+            let ours = board.by_color(Color::ALL[c]).0;
+            let theirs = board.by_color(Color::ALL[e]).0;
+            let mut point_blank = king_span(bit(r.king_square[e]));
+            for i in units_of(r.colour_units[c]) {
+                let u = r.units[i];
+                let b = 1u64 << u.square;
+                let moves = if u.role == PAWN {
+                    let from = b & !last_rank(c);
+                    (pawn_push(c, from) & !occupied) | (pawn_span(c, from) & theirs & !kings)
+                } else {
+                    piece_attacks(c, u.role, sq(u.square), occupied) & !ours & !kings
+                };
+                if moves != 0 {
+                    fixed &= !(1 << i);
+                }
+            }
+            for i in units_of(r.colour_units[e]) {
+                let u = r.units[i];
+                point_blank |= piece_attacks(e, u.role, sq(u.square), !0);
+            }
+            if king_span(bit(r.king_square[c])) & !occupied & !point_blank != 0 {
+                king_fixed[c] = false;
+            }
+        }
+        let mut castle_seed = [0u64; 2];
         loop {
             r.fixed = fixed;
             r.walls = [0; 2];
@@ -411,7 +526,11 @@ impl Regions {
                 }
             }
             r.castle = [castle_seed[0] != 0, castle_seed[1] != 0];
-            r.fill(ep_prey, castle_seed);
+            let attacked = r.fill(ep_prey, castle_seed);
+            if attacked != 0 {
+                fixed &= !attacked;
+                continue;
+            }
             let mut changed = false;
             for c in 0..2 {
                 if king_fixed[c] && r.king[c] != bit(r.king_square[c]) {
@@ -425,7 +544,7 @@ impl Regions {
                 changed = true;
             }
             if !changed {
-                return r;
+                return;
             }
         }
     }
@@ -433,6 +552,16 @@ impl Regions {
     #[inline]
     fn all_walls(&self) -> u64 {
         self.walls[0] | self.walls[1]
+    }
+
+    /// Every unit (bit `i`: unit `i`).
+    #[inline]
+    fn all_units(&self) -> u64 {
+        if self.n == 64 {
+            !0
+        } else {
+            (1u64 << self.n) - 1
+        }
     }
 
     #[inline]
@@ -447,20 +576,17 @@ impl Regions {
         r[0] | r[1] | r[2] | r[3] | r[4]
     }
 
-    /// The units of `c` that are not static (kings are not units).
-    fn mobile_units(&self, c: usize) -> impl Iterator<Item = usize> + '_ {
-        (0..self.n).filter(move |&i| self.units[i].colour == c && !self.is_fixed(i))
+    /// Can no piece of `c` but its king ever move (each stands still for
+    /// ever, static or not: a mobile unit whose region is its square may
+    /// be taken, but never moves)?
+    fn only_king_steps(&self, c: usize) -> bool {
+        units_of(self.colour_units[c] & !self.fixed)
+            .all(|j| self.occupiable_by(j) == 1u64 << self.units[j].square)
     }
 
     /// Is every non-king piece of `c` static (only its king ever moves)?
     fn only_king_moves(&self, c: usize) -> bool {
-        self.mobile_units(c).next().is_none()
-    }
-
-    /// Where the mobile non-king pieces of `c` could ever stand.
-    fn mobile_occupiable(&self, c: usize) -> u64 {
-        self.mobile_units(c)
-            .fold(0, |a, i| a | self.occupiable_by(i))
+        self.colour_units[c] & !self.fixed == 0
     }
 
     /// Squares a piece of unit `i` could ever attack (static units from
@@ -470,25 +596,27 @@ impl Regions {
         self.attack[i]
     }
 
-    /// Computes [`Regions::unit_attacks`] from the regions.
+    /// Computes [`Regions::unit_attacks`] from the regions: a static unit
+    /// from its square, a mobile one from its regions (each closed under
+    /// its moves: see [`closed_attacks`]).
     fn compute_attacks(&self, i: usize) -> u64 {
-        let walls = self.all_walls();
-        let c = self.units[i].colour;
-        (0..5).fold(0, |a, role| {
-            a | attack_span(c, role, self.region[i][role], walls)
-        })
+        let u = self.units[i];
+        if self.is_fixed(i) {
+            return piece_attacks(u.colour, u.role, sq(u.square), self.all_walls());
+        }
+        let r = &self.region[i];
+        pawn_span(u.colour, r[PAWN] & !last_rank(u.colour))
+            | (KNIGHT..=QUEEN).fold(0, |a, role| a | closed_attacks(role, r[role]))
     }
 
-    /// Squares attacked by the static pieces of `c` (not unit `except`)
+    /// Squares attacked by the static pieces of `c`
     /// with `blockers` as the squares that may block a line. A static king
     /// guards its neighbours.
-    fn static_attacks(&self, c: usize, blockers: u64, except: usize) -> u64 {
+    fn static_attacks(&self, c: usize, blockers: u64) -> u64 {
         let mut out = 0;
-        for i in 0..self.n {
+        for i in units_of(self.fixed & self.colour_units[c]) {
             let u = self.units[i];
-            if u.colour == c && self.is_fixed(i) && i != except {
-                out |= attack_span(c, u.role, 1 << u.square, blockers);
-            }
+            out |= piece_attacks(c, u.role, sq(u.square), blockers);
         }
         let k = bit(self.king_square[c]);
         if self.walls[c] & k != 0 {
@@ -497,21 +625,59 @@ impl Regions {
         out
     }
 
-    /// Computes the regions for the current static set.
-    fn fill(&mut self, ep_prey: [u64; 2], castle_seed: [u64; 2]) {
+    /// Computes the regions for the current static set; or stops early
+    /// and returns static units that could move, or that an enemy piece
+    /// (not a pawn) could capture: they are not static (the round would
+    /// drop them, see [`Regions::unstable`]).
+    fn fill(&mut self, ep_prey: [u64; 2], castle_seed: [u64; 2]) -> u64 {
         let walls = self.all_walls();
+        // A static unit that can step off (onto a square no static piece
+        // holds) is not static: that needs the walls alone.
+        let movable = units_of(self.fixed)
+            .filter(|&i| {
+                let u = self.units[i];
+                let c = u.colour;
+                let moves = if u.role == PAWN {
+                    pawn_push(c, (1u64 << u.square) & !last_rank(c)) & !walls
+                } else {
+                    let enemy_king = bit(self.king_square[1 - c]);
+                    piece_attacks(c, u.role, sq(u.square), walls)
+                        & !self.walls[c]
+                        & !(enemy_king & self.walls[1 - c])
+                };
+                moves != 0
+            })
+            .fold(0u64, |a, i| a | 1 << i);
+        if movable != 0 {
+            return movable;
+        }
+        let mobile = self.all_units() & !self.fixed;
+        let mobile_pawns = mobile & self.pawn_units;
         // Kings, first kept off only what static enemies attack at point
         // blank.
-        let mut forbidden = [
-            self.static_attacks(1, !0, MAX_UNITS),
-            self.static_attacks(0, !0, MAX_UNITS),
-        ];
-        let king_seed = |r: &Regions, c: usize| bit(r.king_square[c]) | (castle_seed[c] & !walls);
+        let mut forbidden = [self.static_attacks(1, !0), self.static_attacks(0, !0)];
+        // A king to move, in check from a static piece in a way nothing
+        // can block, must step off now (to a square it may step onto now)
+        // and never comes back.
+        let flood_king = |r: &Regions, c: usize, forbidden: u64| {
+            let k0 = bit(r.king_square[c]);
+            let castles = castle_seed[c] & !walls;
+            if c == r.turn && forbidden & k0 != 0 {
+                k0 | king_flood((r.escapes & !walls) | castles, walls, forbidden)
+            } else {
+                king_flood(k0 | castles, walls, forbidden)
+            }
+        };
         for c in 0..2 {
-            self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
+            self.king[c] = flood_king(self, c, forbidden[c]);
         }
-        // Static units stand where they are; other pieces flood.
+        // Static units stand where they are; other pieces flood. The
+        // mobile pieces (not pawns): where they stand and attack, per
+        // colour.
+        let mut comps = Components::new(walls);
         let mut pawns = [0u64; 2];
+        let mut piece_occ = [0u64; 2];
+        let mut piece_attack = [0u64; 2];
         for i in 0..self.n {
             let u = self.units[i];
             self.region[i] = [0; 5];
@@ -524,19 +690,31 @@ impl Regions {
                 if u.role == ROOK {
                     start |= castle_seed[u.colour] & !walls;
                 }
-                self.region[i][u.role] = flood(u.role, start, walls);
+                let region = comps.flood(u.role, start);
+                self.region[i][u.role] = region;
+                let attack = closed_attacks(u.role, region);
+                self.attack[i] = attack;
+                piece_occ[u.colour] |= region;
+                piece_attack[u.colour] |= attack;
             }
+        }
+        let attacked = units_of(self.fixed)
+            .filter(|&i| {
+                let u = self.units[i];
+                piece_attack[1 - u.colour] >> u.square & 1 != 0
+            })
+            .fold(0u64, |a, i| a | 1 << i);
+        if attacked != 0 {
+            return attacked;
         }
         // Each mobile pawn facing an enemy pawn further up its file (no
         // static piece between) stays below it until it may capture, or
         // the enemy pawn may capture or be captured.
-        let mut facing = [MAX_UNITS; MAX_UNITS];
+        let mut facing = [0u8; MAX_UNITS];
         let mut segment = [0u64; MAX_UNITS];
-        for i in 0..self.n {
+        let mut locked = 0u64;
+        for i in units_of(mobile_pawns) {
             let u = self.units[i];
-            if u.role != PAWN || self.is_fixed(i) {
-                continue;
-            }
             let mut s = 1u64 << u.square;
             loop {
                 s = pawn_push(u.colour, s);
@@ -544,37 +722,25 @@ impl Regions {
                     break;
                 }
                 if s & pawns[1 - u.colour] != 0 {
-                    if let Some(j) = (0..self.n)
-                        .find(|&j| 1u64 << self.units[j].square == s && self.units[j].role == PAWN)
-                    {
-                        facing[i] = j;
-                        segment[i] = file_segment(u.colour, u.square, s.trailing_zeros());
-                    }
+                    facing[i] = self.at[s.trailing_zeros() as usize];
+                    segment[i] = file_segment(u.colour, u.square, s.trailing_zeros());
+                    locked |= 1 << i;
                     break;
                 }
             }
         }
-        let mut locked: u64 = (0..self.n)
-            .filter(|&i| facing[i] != MAX_UNITS)
-            .fold(0, |a, i| a | 1 << i);
         // Where each colour's mobile pieces could be captured.
-        let mut prey = ep_prey;
-        for i in 0..self.n {
-            let u = self.units[i];
-            if !self.is_fixed(i) {
-                prey[u.colour] |= if u.role == PAWN {
-                    1 << u.square
-                } else {
-                    self.region[i][u.role]
-                };
-            }
-        }
+        let mut prey = [
+            ep_prey[0] | piece_occ[0] | pawns[0],
+            ep_prey[1] | piece_occ[1] | pawns[1],
+        ];
+        let mut pawn_occ;
+        let mut pawn_attack;
         loop {
-            for i in 0..self.n {
+            pawn_occ = [0u64; 2];
+            pawn_attack = [0u64; 2];
+            for i in units_of(mobile_pawns) {
                 let u = self.units[i];
-                if u.role != PAWN || self.is_fixed(i) {
-                    continue;
-                }
                 let start = 1u64 << u.square;
                 // The pawn that may be taken en passant also stands on the
                 // square it skipped.
@@ -585,40 +751,37 @@ impl Regions {
                 };
                 if locked >> i & 1 != 0 {
                     self.region[i] = [segment[i] | start | ep_here, 0, 0, 0, 0];
-                    continue;
+                } else {
+                    let (region, moved) = pawn_flood(u.colour, start, walls, prey[1 - u.colour]);
+                    let promo = moved & last_rank(u.colour);
+                    self.region[i][PAWN] = region | ep_here;
+                    for role in KNIGHT..=QUEEN {
+                        self.region[i][role] = if promo != 0 {
+                            comps.flood(role, promo)
+                        } else {
+                            0
+                        };
+                    }
                 }
-                let (region, moved) = pawn_flood(u.colour, start, walls, prey[1 - u.colour]);
-                let promo = moved & last_rank(u.colour);
-                self.region[i][PAWN] = region | ep_here;
-                for role in KNIGHT..=QUEEN {
-                    self.region[i][role] = if promo != 0 {
-                        flood(role, promo, walls)
-                    } else {
-                        0
-                    };
-                }
+                let attack = self.compute_attacks(i);
+                self.attack[i] = attack;
+                pawn_occ[u.colour] |= self.occupiable_by(i);
+                pawn_attack[u.colour] |= attack;
             }
-            let mut next_prey = ep_prey;
-            for i in 0..self.n {
-                if !self.is_fixed(i) {
-                    next_prey[self.units[i].colour] |= self.occupiable_by(i);
-                }
-            }
+            let next_prey = [
+                ep_prey[0] | piece_occ[0] | pawn_occ[0],
+                ep_prey[1] | piece_occ[1] | pawn_occ[1],
+            ];
             // Release the locks that may open: where could each colour
             // capture?
-            let mut takes = [king_span(self.king[0]), king_span(self.king[1])];
-            for i in 0..self.n {
-                if !self.is_fixed(i) {
-                    takes[self.units[i].colour] |= self.compute_attacks(i);
-                }
-            }
+            let takes = [
+                king_span(self.king[0]) | piece_attack[0] | pawn_attack[0],
+                king_span(self.king[1]) | piece_attack[1] | pawn_attack[1],
+            ];
             let mut still = locked;
-            for i in 0..self.n {
-                if locked >> i & 1 == 0 {
-                    continue;
-                }
+            for i in units_of(locked) {
                 let c = self.units[i].colour;
-                let j = facing[i];
+                let j = usize::from(facing[i]);
                 let own_capture = pawn_span(c, segment[i]) & next_prey[1 - c] != 0;
                 let their_capture =
                     pawn_span(1 - c, self.region[j][PAWN] & !last_rank(1 - c)) & next_prey[c] != 0;
@@ -632,47 +795,49 @@ impl Regions {
             locked = still;
             prey = next_prey;
         }
+        self.mobile_occ = [piece_occ[0] | pawn_occ[0], piece_occ[1] | pawn_occ[1]];
+        self.mobile_attack = [
+            piece_attack[0] | pawn_attack[0],
+            piece_attack[1] | pawn_attack[1],
+        ];
         // Then, knowing where everything else could stand, also off the
         // lines of static sliders that nothing could ever block.
-        let mut others = 0;
-        for i in 0..self.n {
-            others |= self.occupiable_by(i);
-        }
+        let kings = bit(self.king_square[0]) | bit(self.king_square[1]);
+        let others = self.mobile_occ[0] | self.mobile_occ[1] | (walls & !kings);
+        self.occupiable = others;
         for c in 0..2 {
             // Anything but `c`'s own king could stand in the way.
-            self.guard[1 - c] = self.static_attacks(1 - c, others | self.king[1 - c], MAX_UNITS);
+            self.guard[1 - c] = self.static_attacks(1 - c, others | self.king[1 - c]);
             forbidden[c] |= self.guard[1 - c];
         }
         for c in 0..2 {
-            self.king[c] = king_flood(king_seed(self, c), walls, forbidden[c]);
+            self.king[c] = flood_king(self, c, forbidden[c]);
         }
         self.forbidden = forbidden;
-        for i in 0..self.n {
+        for i in units_of(self.fixed) {
             self.attack[i] = self.compute_attacks(i);
         }
+        0
     }
 
     /// The assumed-static units that could in fact move or be captured.
     fn unstable(&self) -> u64 {
         let walls = self.all_walls();
-        let prey = [self.mobile_occupiable(0), self.mobile_occupiable(1)];
-        let mut attacked = [0u64; 2];
-        for i in 0..self.n {
-            if !self.is_fixed(i) {
-                attacked[self.units[i].colour] |= self.unit_attacks(i);
-            }
-        }
-        let mut occupiable = 0;
-        for i in 0..self.n {
-            occupiable |= self.occupiable_by(i);
-        }
+        let prey = self.mobile_occ;
+        let attacked = self.mobile_attack;
+        let occupiable = self.occupiable;
+        // Squares each colour's static pieces guard along lines nothing
+        // could block (anything but that colour's own king could stand in
+        // the way). A piece never guards its own square, so this is the
+        // same with or without the piece in question.
+        let guarded = [
+            self.static_attacks(0, occupiable | self.king[0] | walls),
+            self.static_attacks(1, occupiable | self.king[1] | walls),
+        ];
         let mut drop = 0;
         let mut king_prey = 0u64;
         let mut takeable = [0u64; 2];
-        for i in 0..self.n {
-            if !self.is_fixed(i) {
-                continue;
-            }
+        for i in units_of(self.fixed) {
             let u = self.units[i];
             let (c, e) = (u.colour, 1 - u.colour);
             let b = 1u64 << u.square;
@@ -694,10 +859,7 @@ impl Regions {
             let by_pieces = attacked[e] & b != 0;
             // The enemy king may take it unless a static friend guards it
             // along a line nothing could block.
-            let by_king = king_span(b) & self.king[e] != 0 && {
-                let blockers = occupiable | self.king[c] | walls;
-                self.static_attacks(c, blockers, i) & b == 0
-            };
+            let by_king = king_span(b) & self.king[e] != 0 && guarded[c] & b == 0;
             if moves != 0 || by_pieces {
                 drop |= 1 << i;
             } else if by_king {
@@ -732,7 +894,7 @@ impl Regions {
         if !self.terminal_rule
             || self.castle[c]
             || self.king[e] == bit(self.king_square[e])
-            || !self.only_king_moves(c)
+            || !self.only_king_steps(c)
         {
             return false;
         }
@@ -821,6 +983,9 @@ impl Regions {
     /// (and king) attack from one square of their region each, the loser's
     /// pieces block one square each.
     pub fn cannot_mate(&self, winner: Color, work: &mut u64) -> bool {
+        if self.too_many {
+            return false;
+        }
         let w = idx(winner);
         let l = 1 - w;
         let mut attackable = 0;
@@ -878,8 +1043,6 @@ struct Net {
     blocker_roles: Vec<[u64; 5]>,
     /// The winner's static units: (role, square).
     static_units: Vec<(usize, Square)>,
-    /// Roles (bit per role index) the winner's mobile units may have.
-    roles: u8,
     /// Where any winner's mobile unit could attack; where any loser's unit
     /// could stand.
     any_attack: u64,
@@ -890,10 +1053,10 @@ impl Net {
     fn new(r: &Regions, w: usize) -> Net {
         let l = 1 - w;
         let walls = r.all_walls();
-        let mut attackers: Vec<[u64; 5]> = Vec::new();
-        let mut blockers: Vec<u64> = Vec::new();
-        let mut blocker_roles: Vec<[u64; 5]> = Vec::new();
-        let mut static_units = Vec::new();
+        let mut attackers: Vec<[u64; 5]> = Vec::with_capacity(r.n);
+        let mut blockers: Vec<u64> = Vec::with_capacity(r.n);
+        let mut blocker_roles: Vec<[u64; 5]> = Vec::with_capacity(r.n);
+        let mut static_units = Vec::with_capacity(r.n);
         let mut static_block = 0;
         let mut any_attack = 0;
         for i in 0..r.n {
@@ -915,22 +1078,15 @@ impl Net {
             }
         }
         let any_block = blockers.iter().fold(0, |a, b| a | b);
-        let roles = attackers.iter().fold(0u8, |acc, reg| {
-            (0..5).fold(
-                acc,
-                |a, role| if reg[role] != 0 { a | 1 << role } else { a },
-            )
-        });
         Net {
             w,
             walls,
-            static_cover: r.static_attacks(w, walls, MAX_UNITS),
+            static_cover: r.static_attacks(w, walls),
             static_block,
             attackers,
             blockers,
             blocker_roles,
             static_units,
-            roles,
             any_attack,
             any_block,
         }
@@ -974,53 +1130,95 @@ impl Net {
             .map_or(0, |p| 1usize << p);
         let compress =
             |a: u64| (0..nbits).fold(0usize, |m, i| if a & bits[i] != 0 { m | 1 << i } else { m });
-        // Which squares attack each needed square, per role present.
-        let mut from = [[0u64; 9]; 5];
+        // Per role (computed when first needed): for each square, which
+        // needed squares a piece of that role attacks from it.
+        let mut cover = [[0u16; 64]; 5];
         let mut from_any = [0u64; 5];
-        for role in 0..5 {
-            if self.roles >> role & 1 == 0 {
-                continue;
-            }
-            for t in 0..nbits {
-                from[role][t] = attackers_from(w, role, sq(bits[t].trailing_zeros()), self.walls);
-                from_any[role] |= from[role][t];
-            }
+        let mut ready = 0u8;
+        // Cheap necessary conditions: the check, and every square coverable
+        // by someone (from anywhere: an over-approximation).
+        let king_cover = compress(king_span(king_squares & king_span(need_near)) & need_near);
+        let coverable = compress(self.any_attack & need) | king_cover;
+        let may_block = compress(need_near & self.any_block);
+        if kbit != 0 && coverable & kbit == 0 {
+            return false;
         }
-        // What each winner's unit (the king last) could cover from one
-        // square: only the masks no other mask of the unit contains.
-        let mut masks = [0u16; 1024];
-        let mut starts = [0usize; MAX_UNITS + 2];
-        let mut len = 0;
-        let mut overflow = false;
+        if (coverable | may_block) != full {
+            return false;
+        }
+        // The needed squares each of the loser's pieces could stand on (not
+        // `k`): a set of squares is blocked by a matching, one piece per
+        // square.
+        let mut can_block = [0u16; MAX_UNITS];
+        for (b, &occ) in self.blockers.iter().enumerate() {
+            can_block[b] = compress(occ & !kb) as u16;
+        }
+        let can_block = &can_block[..self.blockers.len()];
+        let mates = |m: usize| {
+            let rest = full & !m;
+            m & kbit == kbit && blockable(rest as u16, can_block)
+        };
+        // Which sets the winner's pieces can cover, one square each: each
+        // winner's unit (the king first, then the strongest roles) covers
+        // what it attacks from one square of its region (only the masks no other mask of the unit
+        // contains count). Stops at the first set that leaves the rest to
+        // the loser's blockers.
+        let mut seen = [0u64; 8];
+        seen[0] = 1;
+        let mut reached = [0u16; 512];
+        let mut count = 1;
+        let mut found = mates(0);
         let units = self.attackers.len();
-        for u in 0..=units {
-            starts[u] = len;
+        let mut role_masks = [[0u16; 64]; 5];
+        let mut role_len = [usize::MAX; 5];
+        let mut unit = [0u16; 512];
+        for u in std::iter::once(units).chain((0..units).rev()) {
+            if found {
+                break;
+            }
             let mut dedupe = [0u64; 8];
+            let mut len = 0;
             let mut add = |m: usize| {
                 if m != 0 && dedupe[m >> 6] >> (m & 63) & 1 == 0 {
                     dedupe[m >> 6] |= 1 << (m & 63);
-                    if len < masks.len() {
-                        masks[len] = m as u16;
-                        len += 1;
-                    } else {
-                        overflow = true;
-                    }
+                    unit[len] = m as u16;
+                    len += 1;
                 }
             };
             if u < units {
                 let region = &self.attackers[u];
                 for role in 0..5 {
+                    if region[role] == 0 {
+                        continue;
+                    }
+                    if ready >> role & 1 == 0 {
+                        ready |= 1 << role;
+                        for t in 0..nbits {
+                            let from =
+                                attackers_from(w, role, sq(bits[t].trailing_zeros()), self.walls);
+                            from_any[role] |= from;
+                            for x in squares(from) {
+                                cover[role][x as usize] |= 1 << t;
+                            }
+                        }
+                    }
                     let useful = from_any[role] & region[role] & !kb;
                     *work = work.saturating_sub(u64::from(useful.count_ones()));
-                    for x in squares(useful) {
-                        let xb = bit(x);
-                        add((0..nbits).fold(0usize, |m, t| {
-                            if from[role][t] & xb != 0 {
-                                m | 1 << t
-                            } else {
-                                m
-                            }
-                        }));
+                    if useful != 0 && useful == from_any[role] & !kb {
+                        // Anywhere: the role's masks, computed once.
+                        if role_len[role] == usize::MAX {
+                            role_len[role] = maximal_masks(
+                                squares(useful).map(|x| cover[role][x as usize]),
+                                &mut role_masks[role],
+                            );
+                        }
+                        for &m in &role_masks[role][..role_len[role]] {
+                            add(usize::from(m));
+                        }
+                    } else {
+                        for x in squares(useful) {
+                            add(usize::from(cover[role][x as usize]));
+                        }
                     }
                 }
             } else {
@@ -1030,61 +1228,35 @@ impl Net {
                 }
             }
             // Drop the masks another one contains.
-            let (lo, mut hi) = (starts[u], len);
-            let mut i = lo;
+            let mut hi = len;
+            let mut i = 0;
             while i < hi {
-                let m = masks[i];
-                if (lo..hi).any(|j| j != i && masks[j] & m == m && masks[j] != m) {
-                    masks[i] = masks[hi - 1];
+                let m = unit[i];
+                if (0..hi).any(|j| j != i && unit[j] & m == m && unit[j] != m) {
+                    unit[i] = unit[hi - 1];
                     hi -= 1;
                 } else {
                     i += 1;
                 }
             }
-            len = hi;
-        }
-        starts[units + 1] = len;
-        if overflow {
-            // Too many ways to cover: not worth proving anything.
-            return true;
-        }
-        // Cheap necessary condition: the check, and every square coverable
-        // by someone.
-        let coverable = masks[..len].iter().fold(0usize, |a, &m| a | usize::from(m));
-        let blockable = compress(need_near & self.any_block);
-        if kbit != 0 && coverable & kbit == 0 {
-            return false;
-        }
-        if (coverable | blockable) != full {
-            return false;
-        }
-        // Which sets of squares the loser's pieces can block, one square
-        // each (Hall's condition on the bipartite graph squares/pieces).
-        let hall = self.hall(&bits[..nbits], kb);
-        // Which sets the winner's pieces can cover, one square each.
-        let mut seen = [0u64; 8];
-        seen[0] = 1;
-        let mut reached = [0u16; 512];
-        let mut count = 1;
-        for u in 0..=units {
             let before = count;
-            let unit = &masks[starts[u]..starts[u + 1]];
-            for i in 0..before {
-                for &m in unit {
+            'states: for i in 0..before {
+                for &m in &unit[..hi] {
                     let v = usize::from(reached[i] | m);
                     if seen[v >> 6] >> (v & 63) & 1 == 0 {
                         seen[v >> 6] |= 1 << (v & 63);
                         reached[count] = v as u16;
                         count += 1;
+                        if mates(v) {
+                            found = true;
+                            break 'states;
+                        }
                     }
                 }
             }
-            *work = work.saturating_sub((before * unit.len()) as u64 / 8 + 1);
+            *work = work.saturating_sub((before * hi) as u64 / 8 + 1);
         }
-        if !reached[..count].iter().any(|&m| {
-            usize::from(m) & kbit == kbit
-                && hall[(full & !usize::from(m)) >> 6] >> (full & !usize::from(m) & 63) & 1 != 0
-        }) {
+        if !found {
             return false;
         }
         // With few pieces for the winner, a closer look: the loser's
@@ -1098,47 +1270,65 @@ impl Net {
         }
         true
     }
+}
 
-    /// For every subset of `bits` (by index), whether the loser's mobile
-    /// pieces can stand on all its squares at once, one piece per square
-    /// (as a bitset over the subsets).
-    fn hall(&self, bits: &[u64], kb: u64) -> [u64; 8] {
-        let nbits = bits.len();
-        let full = (1usize << nbits) - 1;
-        // within[T]: pieces that can stand only on squares of T (or none).
-        let mut within = [0u32; 512];
-        for &occ in &self.blockers {
-            let mut m = 0usize;
-            for (i, &b) in bits.iter().enumerate() {
-                if occ & b & !kb != 0 {
-                    m |= 1 << i;
-                }
-            }
-            within[m] += 1;
-        }
-        for i in 0..nbits {
-            for t in 0..=full {
-                if t >> i & 1 != 0 {
-                    within[t] += within[t ^ (1 << i)];
-                }
-            }
-        }
-        let n = self.blockers.len() as u32;
-        let mut ok = [0u64; 8];
-        for s in 0..=full {
-            // Pieces that could stand on some square of `s`.
-            let count = n - within[full & !s];
-            let good = count >= s.count_ones()
-                && (0..nbits).all(|i| {
-                    let t = s ^ (1 << i);
-                    s >> i & 1 == 0 || ok[t >> 6] >> (t & 63) & 1 != 0
-                });
-            if good {
-                ok[s >> 6] |= 1 << (s & 63);
-            }
-        }
-        ok
+/// Can the loser's pieces stand on every square of `rest` at once, one
+/// piece per square, piece `b` only on the squares of `can_block[b]`? (A
+/// bipartite matching, found by augmenting paths.)
+fn blockable(rest: u16, can_block: &[u16]) -> bool {
+    if rest.count_ones() as usize > can_block.len() {
+        return false;
     }
+    // The square each piece blocks, if any.
+    let mut holds = [u8::MAX; MAX_UNITS];
+    fn augment(s: u8, can_block: &[u16], holds: &mut [u8; MAX_UNITS], tried: &mut u32) -> bool {
+        for b in 0..can_block.len() {
+            if can_block[b] >> s & 1 == 0 || *tried >> b & 1 != 0 {
+                continue;
+            }
+            *tried |= 1 << b;
+            if holds[b] == u8::MAX || augment(holds[b], can_block, holds, tried) {
+                holds[b] = s;
+                return true;
+            }
+        }
+        false
+    }
+    let mut left = rest;
+    while left != 0 {
+        let s = left.trailing_zeros() as u8;
+        left &= left - 1;
+        if !augment(s, can_block, &mut holds, &mut 0) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Keeps in `out` the distinct masks of `masks` that no other one
+/// contains (at most 64); returns how many.
+fn maximal_masks(masks: impl Iterator<Item = u16>, out: &mut [u16; 64]) -> usize {
+    let mut len = 0;
+    'next: for m in masks {
+        let mut i = 0;
+        while i < len {
+            let o = out[i];
+            if o & m == m {
+                continue 'next;
+            }
+            if o & m == o {
+                out[i] = out[len - 1];
+                len -= 1;
+            } else {
+                i += 1;
+            }
+        }
+        if len < out.len() {
+            out[len] = m;
+            len += 1;
+        }
+    }
+    len
 }
 
 /// The refined test runs when the winner has at most this many mobile
@@ -1627,6 +1817,40 @@ mod tests {
         assert!(!r.slider_behind(1, Square::H4, Square::F2, walls));
         // No black rook or queen anywhere.
         assert!(!r.slider_behind(1, Square::H4, Square::H2, walls));
+    }
+
+    #[test]
+    fn a_king_in_check_from_a_static_piece_never_comes_back() {
+        // Black's king must leave a6 (b5 checks it for ever), and a5 is
+        // next to White's king now: it steps to a7 or b7, above the wall.
+        let fen = "8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - -";
+        let r = regions(fen);
+        assert_eq!(r.king[1] & bit(Square::A5), 0);
+        assert_ne!(r.king[1] & bit(Square::B7), 0);
+        assert_eq!(r.king[1] & RANK_1, 0);
+        // Opposite bishops on both sides of the wall: dead for both.
+        assert!(dead(fen, Color::White));
+        assert!(dead(fen, Color::Black));
+        // White's king away: Black's king may step to a5, then anywhere.
+        let r = regions("8/2b5/kp1p1p2/1PpP1Pp1/2P3P1/3B4/8/7K b - -");
+        assert_ne!(r.king[1] & bit(Square::A5), 0);
+    }
+
+    #[test]
+    fn a_piece_that_never_moves_gives_no_move_after_a_king_capture() {
+        // Black's king may take g2 (White's king still shuttles h4-h5): g2
+        // is not static, but it never moves, so taking g3 stalemates White
+        // and g3, g4, f4 stay.
+        let fen = "8/7p/k4p1P/5p1K/5Pp1/6P1/6P1/8 w - -";
+        let r = regions(fen);
+        let g2 = unit_at(&r, Square::G2);
+        assert!(!r.is_fixed(g2));
+        assert_eq!(r.occupiable_by(g2), bit(Square::G2));
+        for s in [Square::G3, Square::G4, Square::F4] {
+            assert!(r.is_fixed(unit_at(&r, s)), "{s:?} is static");
+        }
+        assert!(dead(fen, Color::White));
+        assert!(dead(fen, Color::Black));
     }
 
     #[test]

@@ -2,11 +2,12 @@
 //! legal moves, both sides cooperating, that ends in mate by the winner),
 //! and exhausting every reachable position when there are few enough.
 
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, VecDeque};
 use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
-use shakmaty::{Color, Move, Role, Square};
+use shakmaty::{Color, Move, MoveList, Role, Square};
 
 use super::node::{IdHasher, KeyMap, Node, irreversible};
 use super::reach::{DARK, Extra, Regions, idx, pawn_push, pawn_span};
@@ -349,9 +350,20 @@ impl Helpmate {
     }
 
     /// The same search with other rewards.
+    #[cfg(test)]
     pub fn with_mode(mut self, mode: Mode) -> Helpmate {
         self.mode = mode;
         self
+    }
+
+    /// A new search from scratch with other rewards and limits, keeping
+    /// what the static analysis proved of the positions met so far (the
+    /// same answers, not computed again).
+    pub fn restart(&mut self, mode: Mode, limit: u64, iteration_limit: u64) {
+        self.mode = mode;
+        self.limit = limit;
+        self.iteration_limit = iteration_limit;
+        self.nodes = 0;
     }
 
     /// Searches with growing depth until a mate is found, the node limit is
@@ -512,13 +524,11 @@ impl Helpmate {
         if !worth_analysing(b, self.winner) {
             return false;
         }
-        let h = digest(pos);
-        if let Some(&d) = self.dead.get(&h) {
-            return d;
-        }
-        let d = statically_dead(pos, self.winner, PRUNE_WORK);
-        self.dead.insert(h, d);
-        d
+        let winner = self.winner;
+        *self
+            .dead
+            .entry(digest(pos))
+            .or_insert_with(|| statically_dead(pos, winner, PRUNE_WORK))
     }
 
     fn out_of_nodes(&self) -> bool {
@@ -528,19 +538,23 @@ impl Helpmate {
     fn dfs<N: Node>(&mut self, pos: &N, depth: i32, progress: bool) -> bool {
         self.nodes += 1;
         self.iteration_nodes += 1;
+        if depth >= self.max_depth || self.line.len() >= MAX_PLIES || self.out_of_nodes() {
+            // A leaf: only a mate of the loser counts, and without a check
+            // there is none (no need to generate the moves).
+            return pos.turn() != self.winner && pos.in_check() && pos.moves().is_empty();
+        }
         let moves = pos.moves();
         if moves.is_empty() {
             return pos.turn() != self.winner && pos.in_check();
         }
-        if depth >= self.max_depth || self.line.len() >= MAX_PLIES || self.out_of_nodes() {
-            return false;
-        }
         let left = self.max_depth - depth;
-        let h = digest(pos);
-        match self.tt.get(&h) {
-            Some(&seen) if seen >= left => return false,
-            _ => {
-                self.tt.insert(h, left);
+        match self.tt.entry(digest(pos)) {
+            Entry::Occupied(e) if *e.get() >= left => return false,
+            Entry::Occupied(mut e) => {
+                e.insert(left);
+            }
+            Entry::Vacant(e) => {
+                e.insert(left);
             }
         }
         let free = self.line.len() < FREE_PLIES;
@@ -593,6 +607,116 @@ impl Helpmate {
         }
         false
     }
+}
+
+/// Does every series of at most `depth` legal moves from `pos` end the
+/// game without a mate by `winner`, leave `winner` with a bare king, or
+/// reach (by a capture or a pawn move) a position the static analysis
+/// proves dead?
+/// (An exhaustive search of every move, as the reference tool's quick mode
+/// does; `nodes` bounds the work: at zero the answer is "no".) `true`
+/// proves that `winner` can never mate.
+pub(crate) fn dies_out<N: Node>(pos: &N, winner: Color, depth: u32, nodes: &mut u32) -> bool {
+    let b = pos.board();
+    if (b.by_color(winner) & !b.kings()).is_empty() {
+        return true;
+    }
+    if *nodes == 0 {
+        return false;
+    }
+    *nodes -= 1;
+    let moves = pos.moves();
+    if moves.is_empty() {
+        return !(pos.in_check() && pos.turn() != winner);
+    }
+    // The other moves first: a series that goes on is found sooner, and
+    // without the static analysis, which may settle a capture or a pawn
+    // move.
+    depth > 0
+        && moves
+            .iter()
+            .filter(|m| !irreversible(m))
+            .chain(moves.iter().filter(|m| irreversible(m)))
+            .all(|m| {
+                let next = pos.after(m);
+                (irreversible(m) && statically_dead(&next, winner, PRUNE_WORK))
+                    || dies_out(&next, winner, depth - 1, nodes)
+            })
+}
+
+/// Can the game go round from `pos` (a piece of each side moves and comes
+/// back, after one move more when that fails, as when in check), so that
+/// some series of legal moves, none of them a capture or a pawn move,
+/// never ends? `moves` are the legal moves of
+/// `pos`. A cheap test that [`dies_out`] would fail.
+pub(crate) fn goes_round<N: Node>(pos: &N, moves: &MoveList) -> bool {
+    cycle(pos.board(), pos.turn())
+        || moves.iter().find(|m| !irreversible(m)).is_some_and(|m| {
+            let next = pos.after(m);
+            cycle(next.board(), next.turn())
+        })
+}
+
+/// `b` with the piece on `from` moved to the empty square `to`.
+fn moved(b: &shakmaty::Board, from: Square, to: Square) -> Option<shakmaty::Board> {
+    let piece = b.piece_at(from)?;
+    let mut next = b.clone();
+    next.discard_piece_at(from);
+    next.set_piece_at(to, piece);
+    Some(next)
+}
+
+/// Is the king of `c` attacked on `b`?
+fn checked(b: &shakmaty::Board, c: Color) -> bool {
+    b.king_of(c)
+        .is_some_and(|k| b.attacks_to(k, !c, b.occupied()).any())
+}
+
+/// Moves of `c`'s pieces (not pawns) onto empty squares that leave
+/// neither king in check, kings and knights first; a few only.
+fn quiet_moves(
+    b: &shakmaty::Board,
+    c: Color,
+) -> impl Iterator<Item = (Square, Square, shakmaty::Board)> + '_ {
+    let ours = b.by_color(c) & !b.pawns();
+    let first = ours & (b.kings() | b.knights());
+    first
+        .into_iter()
+        .chain(ours & !first)
+        .flat_map(move |from| {
+            let piece = b.piece_at(from).expect("a piece");
+            (shakmaty::attacks::attacks(from, piece, b.occupied()) & !b.occupied())
+                .into_iter()
+                .map(move |to| (from, to))
+        })
+        .filter_map(move |(from, to)| {
+            let next = moved(b, from, to)?;
+            (!checked(&next, c) && !checked(&next, !c)).then_some((from, to, next))
+        })
+        .take(4)
+}
+
+/// A four-ply cycle from the board `b` with `us` to move: a piece of ours
+/// moves and comes back while one of theirs does the same, every move
+/// legal (onto an empty square, leaving no king in check; on the way back
+/// the way is checked again).
+fn cycle(b: &shakmaty::Board, us: Color) -> bool {
+    if checked(b, us) || checked(b, !us) {
+        return false;
+    }
+    let back = |b: &shakmaty::Board, from: Square, to: Square| {
+        let piece = b.piece_at(from)?;
+        if !(shakmaty::attacks::attacks(from, piece, b.occupied()) & !b.occupied()).contains(to) {
+            return None;
+        }
+        let next = moved(b, from, to)?;
+        (!checked(&next, Color::White) && !checked(&next, Color::Black)).then_some(next)
+    };
+    quiet_moves(b, us).any(|(x, y, b1)| {
+        quiet_moves(&b1, !us)
+            .take(4)
+            .any(|(u, v, b2)| back(&b2, y, x).is_some_and(|b3| back(&b3, v, u).is_some()))
+    })
 }
 
 /// Plain iterative deepening over every legal move, for a mate within
@@ -693,6 +817,80 @@ pub(crate) fn exhaust<N: Node>(root: &N, winner: Color, limit: usize) -> Exhaust
     Exhaust::NoMate
 }
 
+/// Does `b` look like a locked pawn ending, whose reachable positions
+/// [`roam`] may visit: at most one piece besides the kings and pawns, at
+/// least three pawns that cannot step forward, and a king that has no
+/// square to step to? (Only a guess, to spend the walk where it may
+/// succeed.)
+pub(crate) fn locked_ending(b: &shakmaty::Board) -> bool {
+    if (b.occupied() & !b.pawns() & !b.kings()).count() > 1 {
+        return false;
+    }
+    let occupied = b.occupied().0;
+    let white = (b.pawns() & b.white()).0;
+    let black = (b.pawns() & b.black()).0;
+    if ((white << 8) & occupied).count_ones() + ((black >> 8) & occupied).count_ones() < 3 {
+        return false;
+    }
+    Color::ALL.iter().any(|&c| {
+        b.king_of(c).is_some_and(|k| {
+            let without = b.occupied() ^ shakmaty::Bitboard::from_square(k);
+            (shakmaty::attacks::king_attacks(k) & !b.by_color(c))
+                .into_iter()
+                .all(|s| b.attacks_to(s, !c, without).any())
+        })
+    })
+}
+
+/// Positions [`roam`] may visit after a promotion to a knight or bishop.
+const ROAM_AFTER_PROMOTION: usize = 200;
+
+/// Visits every position reachable from `root` (depth first, each once,
+/// skipping those the static analysis proves dead after a capture or a
+/// pawn move) and answers whether none is a mate by `winner`: `true` is a
+/// proof. Gives up (`false`) after `limit` positions, at a mate, after a
+/// promotion to a queen or rook that neither ends the game nor is proved
+/// dead, and soon after any other (new pieces: too many positions to
+/// come).
+pub(crate) fn roam<N: Node>(root: &N, winner: Color, limit: usize) -> bool {
+    let mut seen: KeyMap<()> = KeyMap::default();
+    let mut stack: Vec<(N, Option<Role>)> = vec![(root.clone(), None)];
+    let mut limit = limit;
+    seen.insert(root.key(), ());
+    while let Some((pos, promoted)) = stack.pop() {
+        let moves = pos.moves();
+        if moves.is_empty() {
+            if pos.turn() != winner && pos.in_check() {
+                return false;
+            }
+            continue;
+        }
+        match promoted {
+            Some(Role::Queen | Role::Rook) => return false,
+            Some(_) => limit = limit.min(seen.len() + ROAM_AFTER_PROMOTION),
+            None => {}
+        }
+        // Pawn moves last on the stack: explored first, so that a
+        // promotion, where it gives up, comes soon.
+        let (pawn, other): (Vec<Move>, Vec<Move>) =
+            moves.iter().partition(|m| m.role() == Role::Pawn);
+        for m in other.into_iter().chain(pawn) {
+            let next = pos.after(&m);
+            if seen.insert(next.key(), ()).is_some() {
+                continue;
+            }
+            if seen.len() > limit {
+                return false;
+            }
+            if irreversible(&m) && statically_dead(&next, winner, PRUNE_WORK) {
+                continue;
+            }
+            stack.push((next, m.promotion()));
+        }
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -722,6 +920,41 @@ mod tests {
             is_mate_by(&pos, winner),
             "no mate by {winner:?} after {line:?}"
         );
+    }
+
+    #[test]
+    fn every_series_of_moves_may_end_the_game_soon() {
+        // After g5+ and any reply White is stalemated, or Black's king
+        // takes g5 (a dead position): White never mates.
+        let pos = chess("8/7p/6pk/6P1/p3b2K/7P/6q1/8 b - -");
+        let mut nodes = 10_000;
+        assert!(dies_out(&pos, Color::White, 9, &mut nodes));
+        // Black's lone king and White's queen play on for ever.
+        let pos = chess("4k3/8/8/8/8/8/8/3QK3 w - -");
+        assert!(goes_round(&pos, &pos.moves()));
+        let mut nodes = 10_000;
+        assert!(!dies_out(&pos, Color::White, 9, &mut nodes));
+        // Black's king must take a knight: K+N cannot mate.
+        let pos = chess("8/8/8/8/8/2K5/N7/kN6 b - -");
+        assert!(!goes_round(&pos, &pos.moves()));
+        let mut nodes = 10_000;
+        assert!(dies_out(&pos, Color::White, 9, &mut nodes));
+    }
+
+    #[test]
+    fn a_locked_pawn_ending_is_walked_through() {
+        // White's king is stuck on h1 and White's pawns run out of moves:
+        // Black's king may take them only when it stalemates White, and
+        // Black's pawns never pass. Nobody mates.
+        let pos = chess("k7/p1p1p3/8/8/P1P5/4P1p1/6Pp/7K w - -");
+        assert!(locked_ending(pos.board()));
+        assert!(roam(&pos, Color::White, 30_000));
+        assert!(roam(&pos, Color::Black, 30_000));
+        // Free pawns promote: the walk gives up.
+        let pos = chess("k7/8/8/8/P7/8/6Pp/7K w - -");
+        assert!(!roam(&pos, Color::White, 30_000));
+        // Not a locked ending.
+        assert!(!locked_ending(chess("4k3/8/8/8/8/8/8/3QK3 w - -").board()));
     }
 
     #[test]
