@@ -84,10 +84,13 @@ pub struct Decision {
 
 /// The journal lines the hall is sent: the header, every engine event but
 /// the inputs (lifts, drops, presses; the arbiter's `ack` is sent), the
-/// restarts and the stops.
+/// presses that carry the clock's times, the restarts and the stops.
 pub fn is_published(rec: &Record) -> bool {
     match rec {
         Record::Header(_) | Record::Restart(_) | Record::Stop(_) => true,
+        // A press that carries the clock's times (a DGT clock): the
+        // clocks of the board's tile.
+        Record::Press(p) => p.clock.is_some(),
         Record::Event(e) => !e.event.is_input() || e.event.kind() == "ack",
         _ => false,
     }

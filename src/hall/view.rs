@@ -11,7 +11,7 @@ use crate::arbiter::Event;
 use crate::display::model::Advisory;
 use crate::display::{AlertVisibility, Orientation, ScreenInfo, ScreenModel};
 use crate::i18n::{Lang, Tr};
-use crate::journal::format::{Header, Line, Record};
+use crate::journal::format::{ClockRec, Header, Line, Record};
 use crate::words;
 
 /// One game, as far as its lines go.
@@ -29,6 +29,8 @@ pub struct GameView {
     pub last_wall: String,
     pub stopped: bool,
     pub restarts: u32,
+    /// The clock's times at the last press that carried them.
+    pub clocks: Option<ClockRec>,
 }
 
 /// The last decision, for the tile.
@@ -100,8 +102,10 @@ pub struct BoardState {
     pub game_over: Option<String>,
     /// `1-0`, `0-1`, `1/2-1/2`.
     pub result: Option<String>,
-    /// The clocks' times: not known (the board reads only the press line).
-    pub clocks: Option<serde_json::Value>,
+    /// The time left on each side as the clock showed it at the last press
+    /// (a clock that tells its times: a DGT clock through the board); none
+    /// with a press line only.
+    pub clocks: Option<ClockRec>,
     /// The seq of the game's last published line.
     pub last_seq: u64,
     pub wall: String,
@@ -144,6 +148,7 @@ impl GameView {
             last_wall: String::new(),
             stopped: false,
             restarts: 0,
+            clocks: None,
         })
     }
 
@@ -204,6 +209,7 @@ impl GameView {
                 self.stopped = false;
             }
             Record::Stop(_) => self.stopped = true,
+            Record::Press(p) if p.clock.is_some() => self.clocks = p.clock,
             _ => {}
         }
     }
@@ -304,7 +310,7 @@ impl GameView {
                 )
             }),
             result: over.map(|o| o.result.as_str().to_string()),
-            clocks: None,
+            clocks: self.clocks,
             last_seq: self.last_seq,
             wall: self.last_wall.clone(),
             stopped: self.stopped,
@@ -336,6 +342,48 @@ mod tests {
             rec,
             prev: GENESIS.into(),
         }
+    }
+
+    /// A press that carries the clock's times (a DGT clock) is published
+    /// and sets the tile's clocks; a press line alone leaves them unknown.
+    #[test]
+    fn clocks_come_from_presses_that_carry_them() {
+        use crate::journal::format::PressRec;
+        let h = Header::new(
+            &EngineConfig::default(),
+            "startpos",
+            100,
+            GameInfo::default(),
+            "t".into(),
+        );
+        let mut v =
+            GameView::from_lines("g", &[line(0, Record::Header(Box::new(h)))], Lang::En).unwrap();
+        let bare = Record::Press(PressRec {
+            side: None,
+            clock: None,
+        });
+        assert!(!crate::hall::proto::is_published(&bare));
+        v.apply(&line(1, bare));
+        assert_eq!(v.state("b1").clocks, None);
+        let timed = Record::Press(PressRec {
+            side: None,
+            clock: Some(ClockRec {
+                white_s: 5400,
+                black_s: 5391,
+            }),
+        });
+        assert!(crate::hall::proto::is_published(&timed));
+        v.apply(&line(2, timed));
+        let s = v.state("b1");
+        assert_eq!(
+            s.clocks,
+            Some(ClockRec {
+                white_s: 5400,
+                black_s: 5391
+            })
+        );
+        let json = serde_json::to_value(&s).unwrap();
+        assert_eq!(json["clocks"]["white_s"], 5400);
     }
 
     #[test]

@@ -168,6 +168,18 @@ async fn board(
                         let why = ("why", s.reason.as_str().into());
                         ("stop".into(), tr.msg("hall-line-stop", &[why]))
                     }
+                    Record::Press(p) => (
+                        "press".into(),
+                        p.clock.map_or_else(String::new, |c| {
+                            format!(
+                                "{} {} · {} {}",
+                                crate::words::side(tr, shakmaty::Color::White),
+                                crate::words::clock(c.white_s),
+                                crate::words::side(tr, shakmaty::Color::Black),
+                                crate::words::clock(c.black_s)
+                            )
+                        }),
+                    ),
                     r => (r.name().into(), String::new()),
                 };
                 json!({ "seq": l.seq, "wall": l.wall, "kind": kind, "text": text })

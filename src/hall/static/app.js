@@ -72,8 +72,17 @@ function alertLevel(t) {
   return a.acknowledged ? "amber" : "red";
 }
 
+function clock(s) {
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+  const mm = String(m).padStart(h ? 2 : 1, "0"), ss = String(sec).padStart(2, "0");
+  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
 function players(st) {
-  return `${esc(st.white || "?")} – ${esc(st.black || "?")}`;
+  const c = st.clocks;
+  const w = c ? ` <span class="clock">${clock(c.white_s)}</span>` : "";
+  const b = c ? ` <span class="clock">${clock(c.black_s)}</span>` : "";
+  return `${esc(st.white || "?")}${w} – ${esc(st.black || "?")}${b}`;
 }
 
 function tileHtml(t) {
