@@ -273,3 +273,49 @@ fn run_sim_on_a_terminal_shows_the_game_and_where_the_journal_goes() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `run --sim TRACE --print ... | head -1`: when the reader of standard
+/// output goes, the run ends with a clean stop in the journal, long before
+/// the trace's end (the live daemon, whose output is the system's log,
+/// goes on instead).
+#[test]
+fn run_sim_stops_when_its_reader_goes() {
+    use std::io::BufRead;
+    let dir = temp("run-sim-head");
+    let trace = concat!(env!("CARGO_MANIFEST_DIR"), "/traces/demo.trace");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(["run", "--sim", trace, "--speed", "1", "--print", "jsonl"])
+        .arg("--state-dir")
+        .arg(&dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("{\"kind\":\"move\""), "{first}");
+    // The reader closes the pipe here.
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status}");
+    let journal = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .expect("a journal");
+    let c = store::read(&journal).unwrap();
+    let stop = c
+        .parsed()
+        .filter_map(|l| match &l.rec {
+            Record::Stop(s) => Some((l.t.as_secs_f64(), s.reason.clone())),
+            _ => None,
+        })
+        .last()
+        .expect("a clean stop");
+    // The demo's last press is at 21.7 s: the run stopped at the first
+    // decision it could not print, the next after the one read.
+    assert!(stop.0 < 15.0, "{stop:?}");
+    assert_eq!(stop.1, "shutdown");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -242,7 +242,13 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             start_words(tr, &args, &journal_path, game.resumed.as_ref(), finished)
         );
     }
-    let outputs = daemon::outputs_config(&game.header, screen, console)?;
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let mut outputs = daemon::outputs_config(&game.header, screen, console)?;
+    // `run --sim ... | head`: the run ends when its reader does (the live
+    // daemon's standard output is the system's log: it goes on).
+    if args.sim.is_some() || args.fake.is_some() {
+        outputs.stop_when_closed = Some(stop_tx.clone());
+    }
     // The hall's publisher tails the journal (docs/hall.md).
     let (journal_tail, publisher) = if config.hall.enabled {
         let (tx, rx) = watch::channel(0);
@@ -284,7 +290,6 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let (stop_tx, stop_rx) = watch::channel(false);
     let summary = rt.block_on(async move {
         tokio::spawn(async move {
             wait_for_signal().await;

@@ -1169,6 +1169,7 @@ pub fn outputs_config(
         },
         console,
         every_state: false,
+        stop_when_closed: None,
     })
 }
 

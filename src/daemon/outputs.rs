@@ -91,6 +91,10 @@ pub struct OutputsConfig {
     /// (`demo`, which writes a PNG per screen change); otherwise a state
     /// not drawn yet is replaced by the newer one.
     pub every_state: bool,
+    /// Standard output closed under the console (`run --sim ... | head`):
+    /// stop the daemon cleanly through this. `None` (the live daemon, whose
+    /// output is the system's log): go on judging and say so once.
+    pub stop_when_closed: Option<tokio::sync::watch::Sender<bool>>,
 }
 
 /// What the outputs did, for the report.
@@ -148,6 +152,7 @@ struct Outputs {
     console: Option<Console>,
     report: OutputsReport,
     failing: HashSet<String>,
+    stop_when_closed: Option<tokio::sync::watch::Sender<bool>>,
 }
 
 fn run(
@@ -189,6 +194,7 @@ fn run(
         console: cfg.console,
         report: OutputsReport::default(),
         failing: HashSet::new(),
+        stop_when_closed: cfg.stop_when_closed,
     };
     o.set_led(LedPattern::Ready);
     if let Some(screen) = &o.screen {
@@ -392,9 +398,25 @@ impl Outputs {
             }
             out.flush()
         };
-        if let Err(e) = write() {
-            let e = e.to_string();
-            self.fail("standard output", e);
+        match write() {
+            Ok(()) => {}
+            Err(e)
+                if e.kind() == std::io::ErrorKind::BrokenPipe
+                    && self.stop_when_closed.is_some() =>
+            {
+                // Whoever read the decisions has gone: the run ends, with a
+                // clean stop in the journal.
+                if self.console.take().is_some() {
+                    tracing::info!("standard output closed: stopping");
+                }
+                if let Some(stop) = &self.stop_when_closed {
+                    let _ = stop.send(true);
+                }
+            }
+            Err(e) => {
+                let e = e.to_string();
+                self.fail("standard output", e);
+            }
         }
     }
 }
