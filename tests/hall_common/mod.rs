@@ -128,40 +128,64 @@ pub struct Broker {
     pub port: u16,
     bin: PathBuf,
     conf: PathBuf,
+    log: PathBuf,
     proc: Option<Proc>,
 }
 
 impl Broker {
+    /// A broker on a free port of 127.0.0.1 (another one when the port
+    /// was taken before mosquitto bound it).
     pub fn start(bin: &Path, dir: &Path) -> Broker {
-        let port = free_port();
         let conf = dir.join("mosquitto.conf");
-        std::fs::write(
-            &conf,
-            format!(
-                "listener {port} 127.0.0.1\nset_tcp_nodelay true\nallow_anonymous true\npersistence false\nlog_type error\nlog_type warning\nmax_queued_messages 100000\n"
-            ),
-        )
-        .unwrap();
-        let mut b = Broker {
-            port,
-            bin: bin.to_path_buf(),
-            conf,
-            proc: None,
-        };
-        b.up();
-        b
+        let log = dir.join("mosquitto.log");
+        for _ in 0..3 {
+            let port = free_port();
+            std::fs::write(
+                &conf,
+                format!(
+                    "listener {port} 127.0.0.1\nset_tcp_nodelay true\nallow_anonymous true\npersistence false\nlog_type error\nlog_type warning\nlog_dest stderr\nmax_queued_messages 100000\n"
+                ),
+            )
+            .unwrap();
+            let mut b = Broker {
+                port,
+                bin: bin.to_path_buf(),
+                conf: conf.clone(),
+                log: log.clone(),
+                proc: None,
+            };
+            if b.try_up() {
+                return b;
+            }
+        }
+        panic!("mosquitto listens on none of three free ports");
     }
 
+    /// Started again on its port (a port just freed can take a moment).
     pub fn up(&mut self) {
+        for _ in 0..5 {
+            if self.try_up() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(300));
+        }
+        panic!("mosquitto does not come back on port {}", self.port);
+    }
+
+    fn try_up(&mut self) -> bool {
         let child = Command::new(&self.bin)
             .arg("-c")
             .arg(&self.conf)
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(std::fs::File::create(&self.log).unwrap())
             .spawn()
             .expect("mosquitto starts");
-        self.proc = Some(Proc(child, "mosquitto"));
-        wait_listening(self.port, "mosquitto");
+        let mut p = Proc(child, "mosquitto");
+        let ok = wait_listening_or_exit(&mut p, self.port, &self.log);
+        if ok {
+            self.proc = Some(p);
+        }
+        ok
     }
 
     /// Killed (SIGKILL: nothing is saved).
