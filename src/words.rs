@@ -13,6 +13,12 @@ use crate::arbiter::{Event, Position};
 pub use crate::i18n::{Arg, Lang, Tr, tr};
 
 /// `white` or `black`: the selector the catalogues choose forms by.
+/// A move with its number, as PGN writes it: `11. e4`, `11... Nf6`.
+pub fn numbered_move(number: u32, side: Color, san: &str) -> String {
+    let dots = if side == Color::White { "." } else { "..." };
+    format!("{number}{dots} {san}")
+}
+
 pub fn color_code(c: Color) -> &'static str {
     match c {
         Color::White => "white",
@@ -545,8 +551,7 @@ pub fn describe(tr: &Tr, ev: &Event) -> Option<String> {
             &[arg("side", color_code(a.side))],
         ),
         Event::Move(m) => {
-            let dots = if m.side == Color::White { "." } else { "..." };
-            let mut s = format!("{}{dots} {}", m.number, m.san);
+            let mut s = numbered_move(m.number, m.side, &m.san);
             if m.promotion_assumed {
                 s.push_str("  ");
                 s.push_str(&tr.t("promotion-assumed"));

@@ -167,10 +167,7 @@ pub struct LastMove {
 
 impl LastMove {
     pub fn text(&self) -> String {
-        match self.side {
-            Color::White => format!("{}. {}", self.number, self.san),
-            Color::Black => format!("{}... {}", self.number, self.san),
-        }
+        crate::words::numbered_move(self.number, self.side, &self.san)
     }
 }
 

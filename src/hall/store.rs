@@ -468,15 +468,20 @@ mod tests {
     use crate::journal::format::{EventRec, GENESIS, GameInfo, Header, StopRec, encode};
     use crate::time::Time;
 
-    /// The published lines of a small game: header, two acks, a stop.
-    fn lines() -> Vec<Decision> {
-        let header = Header::new(
+    /// The header of the tests' game.
+    fn header() -> Header {
+        Header::new(
             &EngineConfig::default(),
             "startpos",
             100,
             GameInfo::default(),
             "test".into(),
-        );
+        )
+    }
+
+    /// The published lines of a small game: header, two acks, a stop.
+    fn lines() -> Vec<Decision> {
+        let header = header();
         let recs = [
             (0, Record::Header(Box::new(header))),
             (
@@ -574,13 +579,7 @@ mod tests {
 
     /// A signed journal of `key`: header, stop, each sealed.
     fn signed_journal(dir: &Path, key: &crate::journal::key::BoardKey) -> Vec<u8> {
-        let header = Header::new(
-            &EngineConfig::default(),
-            "startpos",
-            100,
-            GameInfo::default(),
-            "test".into(),
-        );
+        let header = header();
         let d = crate::journal::files::Dir::open(dir, true).unwrap();
         let wall = || "2026-05-02T09:00:00.000Z".to_string();
         let mut w =

@@ -188,10 +188,7 @@ impl GameView {
                     self.ack_seq = None;
                 }
                 let text = match ev {
-                    Event::Move(m) => match m.side {
-                        Color::White => format!("{}. {}", m.number, m.san),
-                        Color::Black => format!("{}... {}", m.number, m.san),
-                    },
+                    Event::Move(m) => words::numbered_move(m.number, m.side, &m.san),
                     e => {
                         words::describe(self.tr(), e).unwrap_or_else(|| e.kind().replace('_', " "))
                     }

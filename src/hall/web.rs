@@ -145,19 +145,9 @@ async fn board(
                 let (kind, text) = match &l.rec {
                     Record::Event(ev) => (
                         ev.event.kind().to_string(),
-                        crate::words::describe(tr, &ev.event).unwrap_or_else(|| match &ev.event {
-                            crate::arbiter::Event::Move(m) => format!(
-                                "{}{} {}",
-                                m.number,
-                                if m.side == shakmaty::Color::White {
-                                    "."
-                                } else {
-                                    "..."
-                                },
-                                m.san
-                            ),
-                            e => e.kind().replace('_', " "),
-                        }),
+                        // (`describe` writes moves too: `12... Nf6`.)
+                        crate::words::describe(tr, &ev.event)
+                            .unwrap_or_else(|| ev.event.kind().replace('_', " ")),
                     ),
                     Record::Header(h) => (
                         "header".into(),
