@@ -104,11 +104,27 @@ enum Step {
 struct Limits {
     /// Work allowed to the static analysis (see `reach.rs`).
     static_work: u64,
-    /// The steps after the short mates (none: no search at all).
-    steps: &'static [Step],
+    /// The steps after the short mates, in turn: the first ones, then the
+    /// budget's own (none at all: no search).
+    steps: [&'static [Step]; 2],
     /// Deepest iteration of the helpmate search (in cost units).
     helpmate_depth: i32,
 }
+
+/// The first steps of the budgets that search. Most mates are found at
+/// once; a few reachable positions only are all visited. Bishops' nets and
+/// opened files are often found at once (in a few thousand nodes), or
+/// else need millions. Each longer walk comes before a longer search of
+/// about its cost: locked positions are decided by the walk (which needs
+/// its last position to prove anything), mates by the searches.
+const FIRST_STEPS: &[Step] = &[
+    Step::Search(Mode::Corner, 20_000, 10_000),
+    Step::Walk(1_000),
+    Step::Search(Mode::Net, 20_000, 10_000),
+    Step::Search(Mode::Unlock, 20_000, 10_000),
+    Step::Walk(30_000),
+    Step::Search(Mode::Corner, 300_000, 50_000),
+];
 
 impl Limits {
     fn of(budget: Budget) -> Limits {
@@ -117,46 +133,33 @@ impl Limits {
         match budget {
             Budget::Quick => Limits {
                 static_work: STATIC_WORK,
-                steps: &[],
+                steps: [&[], &[]],
                 helpmate_depth: 0,
             },
-            // Most mates are found at once; a few reachable positions
-            // only are all visited. Bishops' nets and opened files are
-            // often found at once (in a few thousand nodes), or else need
-            // millions. Each longer walk comes before a longer search of
-            // about its cost: locked positions are decided by the walk
-            // (which needs its last position to prove anything), mates by
-            // the searches.
             Budget::Press => Limits {
                 static_work: STATIC_WORK,
-                steps: &[
-                    Search(Corner, 20_000, 10_000),
-                    Walk(1_000),
-                    Search(Net, 20_000, 10_000),
-                    Search(Unlock, 20_000, 10_000),
-                    Walk(30_000),
-                    Search(Corner, 300_000, 50_000),
-                    Walk(100_000),
-                    Search(Corner, 1_000_000, 200_000),
-                    Search(Unlock, 1_000_000, 250_000),
+                steps: [
+                    FIRST_STEPS,
+                    &[
+                        Walk(100_000),
+                        Search(Corner, 1_000_000, 200_000),
+                        Search(Unlock, 1_000_000, 250_000),
+                    ],
                 ],
                 helpmate_depth: 1000,
             },
             Budget::Full => Limits {
                 static_work: STATIC_WORK,
-                steps: &[
-                    Search(Corner, 20_000, 10_000),
-                    Walk(1_000),
-                    Search(Net, 20_000, 10_000),
-                    Search(Unlock, 20_000, 10_000),
-                    Walk(30_000),
-                    Search(Corner, 300_000, 50_000),
-                    Walk(300_000),
-                    Search(Corner, 2_000_000, 200_000),
-                    // Mates that need pawn files opened first, or a
-                    // bishop's net.
-                    Search(Unlock, 6_000_000, 1_000_000),
-                    Search(Net, 6_000_000, 1_000_000),
+                steps: [
+                    FIRST_STEPS,
+                    &[
+                        Walk(300_000),
+                        Search(Corner, 2_000_000, 200_000),
+                        // Mates that need pawn files opened first, or a
+                        // bishop's net.
+                        Search(Unlock, 6_000_000, 1_000_000),
+                        Search(Net, 6_000_000, 1_000_000),
+                    ],
                 ],
                 helpmate_depth: 1000,
             },
@@ -285,7 +288,7 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         all.extend(line);
         Verdict::CanMate(all)
     };
-    if limits.steps.is_empty() {
+    if limits.steps.iter().all(|s| s.is_empty()) {
         return Verdict::Undecided;
     }
     // Short mates first, with the shortest lines.
@@ -296,7 +299,7 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     // positions met; the walk goes on where it stopped.
     let mut helpmate = Helpmate::new(winner);
     let mut walk = Walk::new(&pos, winner);
-    for &step in limits.steps {
+    for &step in limits.steps.iter().copied().flatten() {
         match step {
             Step::Search(mode, nodes, per_iteration) => {
                 helpmate.restart(mode, nodes, per_iteration);
