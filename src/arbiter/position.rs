@@ -313,11 +313,21 @@ impl Position {
             }
             // A pinned knight never stays on its line.
             for from in board.knights() & ours & from_mask & !pinned {
-                self.push_targets(moves, Role::Knight, from, attacks::knight_attacks(from) & allowed);
+                self.push_targets(
+                    moves,
+                    Role::Knight,
+                    from,
+                    attacks::knight_attacks(from) & allowed,
+                );
             }
-            for role in [Role::Bishop, Role::Rook, Role::Queen] {
+            let sliders: [(Role, fn(Square, Bitboard) -> Bitboard); 3] = [
+                (Role::Bishop, attacks::bishop_attacks),
+                (Role::Rook, attacks::rook_attacks),
+                (Role::Queen, attacks::queen_attacks),
+            ];
+            for (role, slides) in sliders {
                 for from in board.by_role(role) & ours & from_mask {
-                    let mut to = attacks::attacks(from, Piece { color: us, role }, occupied) & allowed;
+                    let mut to = slides(from, occupied) & allowed;
                     if pinned.contains(from) {
                         to &= pin_line(from);
                     }
@@ -373,26 +383,25 @@ impl Position {
         // One rank forward: +8 for White, -8 for Black.
         let forward: i32 = if us == Color::White { 8 } else { -8 };
         let push = |moves: &mut MoveList, to_set: Bitboard, delta: i32, capture: bool| {
-            for to in to_set {
+            for to in to_set & !last {
+                moves.push(Move::Normal {
+                    role: Role::Pawn,
+                    from: Square::new((i32::from(to) - delta) as u32),
+                    capture: if capture { board.role_at(to) } else { None },
+                    to,
+                    promotion: None,
+                });
+            }
+            for to in to_set & last {
                 let from = Square::new((i32::from(to) - delta) as u32);
                 let capture = if capture { board.role_at(to) } else { None };
-                if last.contains(to) {
-                    for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-                        moves.push(Move::Normal {
-                            role: Role::Pawn,
-                            from,
-                            capture,
-                            to,
-                            promotion: Some(promotion),
-                        });
-                    }
-                } else {
+                for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
                     moves.push(Move::Normal {
                         role: Role::Pawn,
                         from,
                         capture,
                         to,
-                        promotion: None,
+                        promotion: Some(promotion),
                     });
                 }
             }
@@ -418,7 +427,12 @@ impl Position {
     /// Captures en passant by the side to move's pawns on `from_mask`:
     /// always made and tested when the king is known (two pieces leave a
     /// line).
-    fn gen_en_passant(&self, moves: &mut MoveList, from_mask: Bitboard, safety: Option<&KingSafety>) {
+    fn gen_en_passant(
+        &self,
+        moves: &mut MoveList,
+        from_mask: Bitboard,
+        safety: Option<&KingSafety>,
+    ) {
         let Some(ep) = self.ep_square else { return };
         if !self.ep_square_valid(ep) {
             return;
