@@ -1145,15 +1145,28 @@ mod tests {
             Role::Rook,
             Role::Queen,
         ];
-        let mut compared = 0;
+        let (mut compared, mut castlings) = (0, 0);
         for _ in 0..3_000 {
             let mut board = Board::empty();
             for color in Color::ALL {
                 // Mostly one king; sometimes none or two.
                 let kings = [1, 1, 1, 1, 1, 1, 0, 2][next(8) as usize];
                 for _ in 0..kings {
-                    let sq = Square::new(next(64) as u32);
+                    // Half the time on the back rank, to castle.
+                    let sq = if next(2) == 0 {
+                        Square::from_coords(File::new(next(8) as u32), color.backrank())
+                    } else {
+                        Square::new(next(64) as u32)
+                    };
                     board.set_piece_at(sq, color.king());
+                }
+                if next(2) == 0 {
+                    for file in [File::A, File::H] {
+                        let sq = Square::from_coords(file, color.backrank());
+                        if !board.kings().contains(sq) {
+                            board.set_piece_at(sq, color.rook());
+                        }
+                    }
                 }
                 for _ in 0..next(7) {
                     let sq = Square::new(next(64) as u32);
@@ -1165,6 +1178,9 @@ mod tests {
                 }
             }
             let mut setup = Setup::empty();
+            // Every rook on a back rank may castle, if its king is there
+            // too (`from_setup` keeps only those rights).
+            setup.castling_rights = board.rooks() & Bitboard::BACKRANKS;
             setup.board = board;
             setup.turn = if next(2) == 0 {
                 Color::White
@@ -1194,6 +1210,7 @@ mod tests {
                 let slow = sorted(p.legal_moves_by_making());
                 assert_eq!(fast, slow, "moves differ in {}", p.fen());
                 compared += 1;
+                castlings += fast.iter().filter(|m| m.is_castle()).count();
                 if fast.is_empty() {
                     break;
                 }
@@ -1201,6 +1218,7 @@ mod tests {
             }
         }
         assert!(compared > 10_000, "{compared} positions compared");
+        assert!(castlings > 100, "{castlings} castlings compared");
     }
 
     #[test]
