@@ -46,6 +46,9 @@ struct KingSafety {
     evasions: Bitboard,
 }
 
+/// A slider's attacks from a square with the given blockers.
+type SliderAttacks = fn(Square, Bitboard) -> Bitboard;
+
 /// Why a FEN cannot be a start position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
@@ -215,7 +218,9 @@ impl Position {
             )
     }
 
-    /// All legal moves of the side to move.
+    /// All legal moves of the side to move, in the order of shakmaty's
+    /// generator (not sorted by square): en passant, pawns, knights,
+    /// bishops, rooks, queens, king, castling.
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         self.generate(&mut moves, Bitboard::FULL, false);
@@ -320,7 +325,7 @@ impl Position {
                     attacks::knight_attacks(from) & allowed,
                 );
             }
-            let sliders: [(Role, fn(Square, Bitboard) -> Bitboard); 3] = [
+            let sliders: [(Role, SliderAttacks); 3] = [
                 (Role::Bishop, attacks::bishop_attacks),
                 (Role::Rook, attacks::rook_attacks),
                 (Role::Queen, attacks::queen_attacks),
