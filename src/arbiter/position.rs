@@ -46,9 +46,6 @@ struct KingSafety {
     evasions: Bitboard,
 }
 
-/// A slider's attacks from a square with the given blockers.
-type SliderAttacks = fn(Square, Bitboard) -> Bitboard;
-
 /// Why a FEN cannot be a start position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
@@ -325,12 +322,8 @@ impl Position {
                     attacks::knight_attacks(from) & allowed,
                 );
             }
-            let sliders: [(Role, SliderAttacks); 3] = [
-                (Role::Bishop, attacks::bishop_attacks),
-                (Role::Rook, attacks::rook_attacks),
-                (Role::Queen, attacks::queen_attacks),
-            ];
-            for (role, slides) in sliders {
+            // Each slider role by its own attack function (inlined).
+            let mut sliders = |role: Role, slides: fn(Square, Bitboard) -> Bitboard| {
                 for from in board.by_role(role) & ours & from_mask {
                     let mut to = slides(from, occupied) & allowed;
                     if pinned.contains(from) {
@@ -338,7 +331,10 @@ impl Position {
                     }
                     self.push_targets(moves, role, from, to);
                 }
-            }
+            };
+            sliders(Role::Bishop, attacks::bishop_attacks);
+            sliders(Role::Rook, attacks::rook_attacks);
+            sliders(Role::Queen, attacks::queen_attacks);
         }
         for from in board.kings() & ours & from_mask {
             let mut to = attacks::king_attacks(from) & target;
