@@ -119,6 +119,14 @@ printf 'Source: jadoube\n\nPackage: jadoube\nArchitecture: any\n' > "$shlibs_dir
 abs_bin="$(cd "$pkg/usr/bin" && pwd)/jadoube"
 shlibs=$(cd "$shlibs_dir" && dpkg-shlibdeps -O "$abs_bin" 2>"$shlibs_dir/err" | sed -n 's/^shlibs:Depends=//p') || true
 [ -n "$shlibs" ] || { cat "$shlibs_dir/err" >&2; echo "build-deb.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# Packed relative relocations (build.rs) need glibc 2.36's loader, a version
+# node without symbols that dpkg-shlibdeps does not see.
+if "${tools}readelf" -V "$binary" | grep -q GLIBC_ABI_DT_RELR; then
+  libc_min=$(sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p' <<<"$shlibs")
+  if [ -n "$libc_min" ] && dpkg --compare-versions "$libc_min" lt 2.36; then
+    shlibs=$(sed "s/libc6 (>= [^)]*)/libc6 (>= 2.36)/" <<<"$shlibs")
+  fi
+fi
 
 installed_size() { du -k -s --apparent-size --exclude=DEBIAN "$1" | cut -f1; }
 

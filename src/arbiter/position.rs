@@ -215,7 +215,9 @@ impl Position {
             )
     }
 
-    /// All legal moves of the side to move.
+    /// All legal moves of the side to move, in the order of shakmaty's
+    /// generator (not sorted by square): en passant, pawns, knights,
+    /// bishops, rooks, queens, king, castling.
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         self.generate(&mut moves, Bitboard::FULL, false);
@@ -276,167 +278,234 @@ impl Position {
         })
     }
 
-    /// Is `m` (by the side to move) legal as far as its own king is
-    /// concerned? Same answer as `!leaves_king_in_check(m)`, mostly without
-    /// making the move.
-    fn keeps_king_safe(&self, safety: Option<&KingSafety>, m: &Move) -> bool {
-        // No single king: no move can leave it in check.
-        let Some(s) = safety else { return true };
-        match *m {
-            Move::Normal {
-                role: Role::King,
-                from,
-                to,
-                ..
-            } => {
-                let occupied = self.board.occupied() & !Bitboard::from_square(from);
-                self.board.attacks_to(to, !self.turn, occupied).is_empty()
+    /// The legal moves of the pieces on `from_mask`; `by_making`: every
+    /// pseudo-legal move made and the king tested after it (the slow
+    /// reference), instead of the checkers and pins.
+    ///
+    /// As shakmaty's generator: per role, pawns set-wise (one shift for all
+    /// single steps, one for double steps, one per capture direction), each
+    /// piece's targets masked by what its king allows (Art. 3.9: the squares
+    /// that answer a check, the line of a pin); only king moves test their
+    /// square, and only en passant (two pieces leave a line) is made and
+    /// tested.
+    fn generate(&self, moves: &mut MoveList, from_mask: Bitboard, by_making: bool) {
+        let safety = if by_making { None } else { self.king_safety() };
+        let safety = safety.as_ref();
+        let board = &self.board;
+        let us = self.turn;
+        let ours = board.by_color(us);
+        let occupied = board.occupied();
+        // Capturing the opponent's king is never a move (Art. 1.4.1).
+        let target = !ours & !(board.kings() & board.by_color(!us));
+        self.gen_en_passant(moves, from_mask, safety);
+        // In a double check only the king moves.
+        if safety.is_none_or(|s| !s.checkers.more_than_one()) {
+            let evasions = safety.map_or(Bitboard::FULL, |s| s.evasions);
+            let pinned = safety.map_or(Bitboard::EMPTY, |s| s.pinned);
+            // What a pinned piece on `from` may reach: its line.
+            let pin_line = |from: Square| match safety {
+                Some(s) => attacks::ray(s.king, from),
+                None => Bitboard::FULL,
+            };
+            let allowed = target & evasions;
+            let pawns = board.pawns() & ours & from_mask;
+            self.gen_pawns(moves, pawns & !pinned, allowed);
+            for from in pawns & pinned {
+                self.gen_pawns(moves, Bitboard::from_square(from), allowed & pin_line(from));
             }
-            Move::Normal { from, to, .. } => {
-                if s.pinned.contains(from) {
-                    // A pinned piece stays on its line and, in check, is
-                    // tested by making the move.
-                    attacks::aligned(s.king, from, to)
-                        && (s.checkers.is_empty() || !self.leaves_king_in_check(m))
-                } else {
-                    s.evasions.contains(to)
+            // A pinned knight never stays on its line.
+            for from in board.knights() & ours & from_mask & !pinned {
+                self.push_targets(
+                    moves,
+                    Role::Knight,
+                    from,
+                    attacks::knight_attacks(from) & allowed,
+                );
+            }
+            // Each slider role by its own attack function (inlined).
+            let mut sliders = |role: Role, slides: fn(Square, Bitboard) -> Bitboard| {
+                for from in board.by_role(role) & ours & from_mask {
+                    let mut to = slides(from, occupied) & allowed;
+                    if pinned.contains(from) {
+                        to &= pin_line(from);
+                    }
+                    self.push_targets(moves, role, from, to);
+                }
+            };
+            sliders(Role::Bishop, attacks::bishop_attacks);
+            sliders(Role::Rook, attacks::rook_attacks);
+            sliders(Role::Queen, attacks::queen_attacks);
+        }
+        for from in board.kings() & ours & from_mask {
+            let mut to = attacks::king_attacks(from) & target;
+            if safety.is_some() {
+                let without_king = occupied ^ Bitboard::from_square(from);
+                for sq in to {
+                    if board.attacks_to(sq, !us, without_king).any() {
+                        to.discard(sq);
+                    }
                 }
             }
-            // En passant takes two pieces off a line, castling was checked
-            // by `castling_problem`: made and tested.
-            _ => !self.leaves_king_in_check(m),
+            self.push_targets(moves, Role::King, from, to);
+            self.gen_castling(moves, from, safety);
+        }
+        if by_making {
+            // Castling was tested square by square by `castling_problem`.
+            moves.retain(|m| m.is_castle() || !self.leaves_king_in_check(m));
         }
     }
 
-    /// The legal moves of the pieces on `from_mask`; `by_making`: each move
-    /// made and the king tested after it, instead of `keeps_king_safe`.
-    fn generate(&self, moves: &mut MoveList, from_mask: Bitboard, by_making: bool) {
+    /// `role`'s moves from `from` to each of `to` (not a pawn's).
+    fn push_targets(&self, moves: &mut MoveList, role: Role, from: Square, to: Bitboard) {
+        for to in to {
+            moves.push(Move::Normal {
+                role,
+                from,
+                capture: self.board.role_at(to),
+                to,
+                promotion: None,
+            });
+        }
+    }
+
+    /// The moves of the side to move's `pawns` onto `allowed` squares, all
+    /// pawns at once by shifts; a step onto the last rank promotes (to
+    /// queen, rook, bishop or knight, in that order), a pawn on the last rank
+    /// has no move (its steps leave the board).
+    fn gen_pawns(&self, moves: &mut MoveList, pawns: Bitboard, allowed: Bitboard) {
+        if pawns.is_empty() {
+            return;
+        }
         let us = self.turn;
-        let ours = self.board.by_color(us);
-        let theirs = self.board.by_color(!us);
-        let occupied = self.board.occupied();
-        // Capturing the opponent's king is never a move (Art. 1.4.1).
-        let targets_ok = !ours & !(self.board.kings() & theirs);
-        let safety = self.king_safety();
-        for from in ours & from_mask {
-            let piece = self.board.piece_at(from).expect("own piece");
-            let legal = |m: &Move| {
-                if by_making {
-                    !self.leaves_king_in_check(m)
-                } else {
-                    self.keeps_king_safe(safety.as_ref(), m)
-                }
-            };
-            // The squares this piece may go to for its king's sake, and
-            // whether each move must still be tested (kings, a pinned piece
-            // in check).
-            let (allowed, test_each) = match &safety {
-                _ if by_making => (Bitboard::FULL, true),
-                None => (Bitboard::FULL, false),
-                Some(_) if piece.role == Role::King => (Bitboard::FULL, true),
-                Some(s) if s.pinned.contains(from) => {
-                    if s.checkers.is_empty() {
-                        (attacks::ray(s.king, from), false)
-                    } else {
-                        (Bitboard::FULL, true)
-                    }
-                }
-                Some(s) => (s.evasions, false),
-            };
-            let push = |m: Move, moves: &mut MoveList| {
-                if !test_each || legal(&m) {
-                    moves.push(m);
-                }
-            };
-            match piece.role {
-                Role::Pawn => {
-                    let forward = pawn_forward(us, from);
-                    let last = (!us).backrank();
-                    let add = |to: Square, capture: Option<Role>, moves: &mut MoveList| {
-                        if to.rank() == last {
-                            for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-                                push(
-                                    Move::Normal {
-                                        role: Role::Pawn,
-                                        from,
-                                        capture,
-                                        to,
-                                        promotion: Some(promotion),
-                                    },
-                                    moves,
-                                );
-                            }
-                        } else {
-                            push(
-                                Move::Normal {
-                                    role: Role::Pawn,
-                                    from,
-                                    capture,
-                                    to,
-                                    promotion: None,
-                                },
-                                moves,
-                            );
-                        }
-                    };
-                    if let Some(one) = forward.filter(|sq| !occupied.contains(*sq)) {
-                        if allowed.contains(one) {
-                            add(one, None, moves);
-                        }
-                        if from.rank() == pawn_start_rank(us)
-                            && let Some(two) =
-                                pawn_forward(us, one).filter(|sq| !occupied.contains(*sq))
-                            && allowed.contains(two)
-                        {
-                            add(two, None, moves);
-                        }
-                    }
-                    for to in attacks::pawn_attacks(us, from) & theirs & targets_ok & allowed {
-                        add(to, self.board.role_at(to), moves);
-                    }
-                    if let Some(ep) = self.ep_square
-                        && self.is_en_passant_pattern(from, ep)
-                        && self.ep_square_valid(ep)
-                    {
-                        // Two pieces leave a line: always made and tested.
-                        let m = Move::EnPassant { from, to: ep };
-                        if legal(&m) {
-                            moves.push(m);
-                        }
-                    }
-                }
-                role => {
-                    for to in attacks::attacks(from, piece, occupied) & targets_ok & allowed {
-                        push(
-                            Move::Normal {
-                                role,
-                                from,
-                                capture: if theirs.contains(to) {
-                                    self.board.role_at(to)
-                                } else {
-                                    None
-                                },
-                                to,
-                                promotion: None,
-                            },
-                            moves,
-                        );
-                    }
-                    if role == Role::King {
-                        for rook in self.castling & ours & self.board.rooks() {
-                            // A piece between the king and the rook stands
-                            // on the path of one of them: no castling (the
-                            // common case, answered without the full test).
-                            if (attacks::between(from, rook) & occupied).is_empty()
-                                && self.castling_problem(from, rook).is_none()
-                            {
-                                moves.push(Move::Castle { king: from, rook });
-                            }
-                        }
-                    }
+        let board = &self.board;
+        let empty = !board.occupied();
+        let theirs = board.by_color(!us) & allowed;
+        let last = Bitboard::from_rank((!us).backrank());
+        // One rank forward: +8 for White, -8 for Black.
+        let forward: i32 = if us == Color::White { 8 } else { -8 };
+        let push = |moves: &mut MoveList, to_set: Bitboard, delta: i32, capture: bool| {
+            for to in to_set & !last {
+                moves.push(Move::Normal {
+                    role: Role::Pawn,
+                    from: Square::new((i32::from(to) - delta) as u32),
+                    capture: if capture { board.role_at(to) } else { None },
+                    to,
+                    promotion: None,
+                });
+            }
+            for to in to_set & last {
+                let from = Square::new((i32::from(to) - delta) as u32);
+                let capture = if capture { board.role_at(to) } else { None };
+                for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                    moves.push(Move::Normal {
+                        role: Role::Pawn,
+                        from,
+                        capture,
+                        to,
+                        promotion: Some(promotion),
+                    });
                 }
             }
+        };
+        // Captures towards the a-file and towards the h-file: a pawn on the
+        // edge file has only one.
+        let west = pawns & !Bitboard::from_file(File::A);
+        let east = pawns & !Bitboard::from_file(File::H);
+        push(moves, west.shift(forward - 1) & theirs, forward - 1, true);
+        push(moves, east.shift(forward + 1) & theirs, forward + 1, true);
+        let single = pawns.shift(forward) & empty;
+        push(moves, single & allowed, forward, false);
+        // A double step from the second rank, over an empty square.
+        let fourth = Bitboard::from_rank(if us == Color::White {
+            Rank::Fourth
+        } else {
+            Rank::Fifth
+        });
+        let double = single.shift(forward) & empty & fourth & allowed;
+        push(moves, double, 2 * forward, false);
+    }
+
+    /// Captures en passant by the side to move's pawns on `from_mask`:
+    /// always made and tested when the king is known (two pieces leave a
+    /// line).
+    fn gen_en_passant(
+        &self,
+        moves: &mut MoveList,
+        from_mask: Bitboard,
+        safety: Option<&KingSafety>,
+    ) {
+        let Some(ep) = self.ep_square else { return };
+        if !self.ep_square_valid(ep) {
+            return;
         }
+        let pawns = self.board.pawns() & self.board.by_color(self.turn) & from_mask;
+        for from in pawns & attacks::pawn_attacks(!self.turn, ep) {
+            let m = Move::EnPassant { from, to: ep };
+            if self.is_en_passant_pattern(from, ep)
+                && (safety.is_none() || !self.leaves_king_in_check(&m))
+            {
+                moves.push(m);
+            }
+        }
+    }
+
+    /// Castling with the king on `king` (Art. 3.8.2): with the side to
+    /// move's single king, decided by bitboards as `castling_problem` does
+    /// (the same answer, checked in debug builds); else by it.
+    fn gen_castling(&self, moves: &mut MoveList, king: Square, safety: Option<&KingSafety>) {
+        let us = self.turn;
+        let board = &self.board;
+        let occupied = board.occupied();
+        for rook in self.castling & board.by_color(us) & board.rooks() {
+            // A piece between the king and the rook stands on the path of
+            // one of them: no castling (the common case).
+            if (attacks::between(king, rook) & occupied).any() {
+                continue;
+            }
+            let legal = match safety {
+                Some(s) => self.castling_allowed(s, rook),
+                None => self.castling_problem(king, rook).is_none(),
+            };
+            debug_assert_eq!(legal, self.castling_problem(king, rook).is_none());
+            if legal {
+                moves.push(Move::Castle { king, rook });
+            }
+        }
+    }
+
+    /// `castling_problem(s.king, rook).is_none()` for the side to move's
+    /// single king and a rook of its castling rights, by bitboards.
+    fn castling_allowed(&self, s: &KingSafety, rook: Square) -> bool {
+        let us = self.turn;
+        let king = s.king;
+        let rank = us.backrank();
+        if s.checkers.any() || king.rank() != rank || rook.rank() != rank {
+            return false;
+        }
+        let side = castling_side(king, rook);
+        let king_to = side.king_to(us);
+        let rook_to = side.rook_to(us);
+        let (king_bb, rook_bb) = (Bitboard::from_square(king), Bitboard::from_square(rook));
+        let occupied = self.board.occupied();
+        let others = occupied & !king_bb & !rook_bb;
+        let path = attacks::between(king, king_to)
+            | attacks::between(rook, rook_to)
+            | Bitboard::from_square(king_to)
+            | Bitboard::from_square(rook_to);
+        if (path & others).any() {
+            return false;
+        }
+        // The squares the king passes, the rook still in place; then the
+        // king's square after castling, the rook moved.
+        let without_king = occupied & !king_bb;
+        if attacks::between(king, king_to)
+            .into_iter()
+            .any(|sq| self.board.attacks_to(sq, !us, without_king).any())
+        {
+            return false;
+        }
+        let after = others | Bitboard::from_square(king_to) | Bitboard::from_square(rook_to);
+        self.board.attacks_to(king_to, !us, after).is_empty()
     }
 
     /// Would the side to move's pawn on `from` capture en passant onto `to`
@@ -551,9 +620,12 @@ impl Position {
         if role == Role::King {
             next.castling &= !Bitboard::from_rank(us.backrank());
         }
+        // A right is lost with its rook, moved or captured (and all of a
+        // colour's with its king): nothing else can make one invalid, as
+        // a king is never captured nor made.
         next.castling.discard(from);
         next.castling.discard(to);
-        next.castling = next.valid_castling(next.castling);
+        debug_assert_eq!(next.castling, next.valid_castling(next.castling));
         next.ep_square = match m {
             Move::Normal {
                 role: Role::Pawn,
@@ -1074,15 +1146,28 @@ mod tests {
             Role::Rook,
             Role::Queen,
         ];
-        let mut compared = 0;
+        let (mut compared, mut castlings) = (0, 0);
         for _ in 0..3_000 {
             let mut board = Board::empty();
             for color in Color::ALL {
                 // Mostly one king; sometimes none or two.
                 let kings = [1, 1, 1, 1, 1, 1, 0, 2][next(8) as usize];
                 for _ in 0..kings {
-                    let sq = Square::new(next(64) as u32);
+                    // Half the time on the back rank, to castle.
+                    let sq = if next(2) == 0 {
+                        Square::from_coords(File::new(next(8) as u32), color.backrank())
+                    } else {
+                        Square::new(next(64) as u32)
+                    };
                     board.set_piece_at(sq, color.king());
+                }
+                if next(2) == 0 {
+                    for file in [File::A, File::H] {
+                        let sq = Square::from_coords(file, color.backrank());
+                        if !board.kings().contains(sq) {
+                            board.set_piece_at(sq, color.rook());
+                        }
+                    }
                 }
                 for _ in 0..next(7) {
                     let sq = Square::new(next(64) as u32);
@@ -1094,6 +1179,9 @@ mod tests {
                 }
             }
             let mut setup = Setup::empty();
+            // Every rook on a back rank may castle, if its king is there
+            // too (`from_setup` keeps only those rights).
+            setup.castling_rights = board.rooks() & Bitboard::BACKRANKS;
             setup.board = board;
             setup.turn = if next(2) == 0 {
                 Color::White
@@ -1123,6 +1211,7 @@ mod tests {
                 let slow = sorted(p.legal_moves_by_making());
                 assert_eq!(fast, slow, "moves differ in {}", p.fen());
                 compared += 1;
+                castlings += fast.iter().filter(|m| m.is_castle()).count();
                 if fast.is_empty() {
                     break;
                 }
@@ -1130,6 +1219,7 @@ mod tests {
             }
         }
         assert!(compared > 10_000, "{compared} positions compared");
+        assert!(castlings > 100, "{castlings} castlings compared");
     }
 
     #[test]

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Regenerate link/TARGET.hot, the functions the board daemon executes, which
+# build.rs hands to the linker (lld's --symbol-ordering-file) so that they
+# sit together at the start of the program's code (docs/performance.md,
+# "Memory": the kernel maps a program's code into the process 64 KiB or a
+# page-cache folio at a time around each page executed, so scattered hot
+# functions make nearly the whole program resident).
+#
+# What it does: runs the release program under valgrind's callgrind
+# (apt-get install valgrind) as the daemon: `run --sim` on every trace of
+# tests/traces and the demo with the PNG screen, one with the framebuffer
+# screen (a file standing in for /dev/fb0), and `run --fake` (the 74HC165
+# driver on fake SPI buses); collects the addresses executed in the program
+# and writes the names of the functions that hold them, in the program's
+# own order, one a line.
+#
+# Symbol names carry hashes that change with the compiler, the dependencies'
+# versions and the release profile: run this again after any of those
+# changes (.ci/run warns when fewer than 90 % of the names are found in the
+# release program). A stale list costs memory, never correctness: names not
+# found are skipped by the linker.
+#
+# Usage: tools/hot-functions.sh   (after `cargo build --release`; a few minutes)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=target/release/jadoube
+triple=$(rustc -vV | sed -n 's/^host: //p')
+hot="link/$triple.hot"
+command -v valgrind >/dev/null || { echo "hot-functions.sh: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
+[ -x "$bin" ] || { echo "hot-functions.sh: build $bin first (cargo build --release)" >&2; exit 1; }
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+cg() { # NAME TIMEOUT_S, then run arguments
+  local name=$1 limit=$2; shift 2
+  timeout -s INT "$limit" valgrind --tool=callgrind --dump-instr=yes \
+    --callgrind-out-file="$out/$name.cg" "$bin" run "$@" \
+    --state-dir "$out/$name.d" --report "$out/$name.json" >/dev/null 2>&1 || true
+}
+
+cat > "$out/fb.toml" <<EOF
+[screen]
+outputs = ["fbdev"]
+fb_device = "$out/fb0"
+width = 800
+height = 480
+EOF
+: > "$out/fb0"
+echo "spi0.0 00 00 ff ff ff ff 00 00 00" > "$out/start.rec"
+
+# Two at a time (the machine's two cores).
+n=0
+for t in traces/demo.trace tests/traces/*/*.trace; do
+  n=$((n + 1))
+  cg "sim$n" 300 --sim "$t" --speed 50 --screen png --screen-size 800x480 &
+  if (( n % 2 == 0 )); then wait; fi
+done
+cg fbdev 300 --sim traces/demo.trace --speed 50 --config "$out/fb.toml" &
+cg fake 20 --fake "$out/start.rec" --config config/shift-register.toml --screen none &
+wait
+
+mkdir -p link
+python3 - "$bin" "$hot" "$out"/*.cg <<'PY'
+import bisect, os, re, subprocess, sys
+binpath, hot, cgs = sys.argv[1], sys.argv[2], sys.argv[3:]
+binreal = os.path.realpath(binpath)
+syms = []
+nm = subprocess.run(["nm", "--defined-only", "-S", binpath], capture_output=True, text=True, check=True)
+for line in nm.stdout.splitlines():
+    p = line.split(None, 3)
+    if len(p) == 4 and p[2] in "tTwW":
+        syms.append((int(p[0], 16), int(p[1], 16), p[3]))
+syms.sort()
+starts = [s[0] for s in syms]
+hit = {}
+for cg in cgs:
+    # callgrind's format with --dump-instr=yes: "ob=(id) path" names the
+    # object (later "ob=(id)" alone), cost lines start with an address,
+    # absolute (0x...) or relative to the previous one (+n, -n, *).
+    names, cur, pos = {}, None, 0
+    for line in open(cg):
+        m = re.match(r"c?ob=\((\d+)\)(?: (.*))?", line.rstrip("\n"))
+        if m:
+            if m.group(2):
+                names[m.group(1)] = os.path.realpath(m.group(2))
+            if line.startswith("ob="):
+                cur = names.get(m.group(1))
+            continue
+        if not line[:1] or line[0] not in "0123456789+-*":
+            continue
+        tok = line.split()[0]
+        if tok.startswith("0x"):
+            pos = int(tok, 16)
+        elif tok[0] in "+-":
+            d = int(tok[1:], 16) if tok[1:].startswith("0x") else int(tok[1:])
+            pos = pos + d if tok[0] == "+" else pos - d
+        elif tok != "*":
+            continue
+        if cur == binreal:
+            i = bisect.bisect_right(starts, pos) - 1
+            if i >= 0 and pos < syms[i][0] + syms[i][1]:
+                hit[syms[i][0]] = syms[i]
+sel = [hit[a] for a in sorted(hit)]
+if not sel:
+    sys.exit("hot-functions.sh: no function of the program was executed (did valgrind run?)")
+open(hot, "w").write("".join(s[2] + "\n" for s in sel))
+print(f"{hot}: {len(sel)} functions, {sum(s[1] for s in sel) / 1024:.0f} KiB of code "
+      f"(of {sum(s[1] for s in syms) / 1024:.0f} KiB), from {len(cgs)} runs")
+PY
