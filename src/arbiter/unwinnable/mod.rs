@@ -49,7 +49,7 @@ use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Setup};
 
 use self::node::{KeyMap, Node};
 use self::search::{
-    Exhaust, Helpmate, Mode, STATIC_WORK, dies_out, exhaust, goes_round, is_mate_by, locked_ending,
+    Exhaust, Helpmate, Mode, STATIC_WORK, Walk, dies_out, goes_round, is_mate_by, locked_ending,
     roam, short_mate, statically_dead,
 };
 use crate::arbiter::position::Position;
@@ -87,74 +87,81 @@ pub enum Verdict {
     Undecided,
 }
 
+/// One step of the searches, in the order a budget runs them: the first
+/// to decide settles the question, and a question is undecided only when
+/// every step fails (so their order changes the time, not the answer).
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    /// A helpmate search afresh with these rewards: nodes in all, nodes
+    /// per iteration.
+    Search(Mode, u64, u64),
+    /// The exhaustive walk, on until this many positions in all (each
+    /// walk step goes on where the last one stopped).
+    Walk(usize),
+}
+
 /// Work limits of one budget.
 struct Limits {
     /// Work allowed to the static analysis (see `reach.rs`).
     static_work: u64,
-    /// Nodes of the heuristic helpmate searches (0: no search): the first
-    /// one (and per iteration), then the longer ones (rewards, nodes in
-    /// all, per iteration).
-    first_nodes: u64,
-    iteration_nodes: u64,
-    long_searches: &'static [(Mode, u64, u64)],
-    /// The last searches (as `long_searches`), which only positions
-    /// nothing else decides reach.
-    last_searches: &'static [(Mode, u64, u64)],
+    /// The steps after the short mates, in turn: the first ones, then the
+    /// budget's own (none at all: no search).
+    steps: [&'static [Step]; 2],
     /// Deepest iteration of the helpmate search (in cost units).
     helpmate_depth: i32,
-    /// Positions the exhaustive walks may visit: before the helpmate
-    /// search, and after it.
-    first_walk: usize,
-    exhaust_positions: usize,
 }
+
+/// The first steps of the budgets that search. Most mates are found at
+/// once; a few reachable positions only are all visited. Bishops' nets and
+/// opened files are often found at once (in a few thousand nodes), or
+/// else need millions. Each longer walk comes before a longer search of
+/// about its cost: locked positions are decided by the walk (which needs
+/// its last position to prove anything), mates by the searches.
+const FIRST_STEPS: &[Step] = &[
+    Step::Search(Mode::Corner, 20_000, 10_000),
+    Step::Walk(1_000),
+    Step::Search(Mode::Net, 20_000, 10_000),
+    Step::Search(Mode::Unlock, 20_000, 10_000),
+    Step::Walk(30_000),
+    Step::Search(Mode::Corner, 300_000, 50_000),
+];
 
 impl Limits {
     fn of(budget: Budget) -> Limits {
+        use Mode::{Corner, Net, Unlock};
+        use Step::{Search, Walk};
         match budget {
             Budget::Quick => Limits {
                 static_work: STATIC_WORK,
-                first_nodes: 0,
-                iteration_nodes: 0,
-                long_searches: &[],
-                last_searches: &[],
+                steps: [&[], &[]],
                 helpmate_depth: 0,
-                first_walk: 0,
-                exhaust_positions: 0,
             },
             Budget::Press => Limits {
                 static_work: STATIC_WORK,
-                first_nodes: 20_000,
-                iteration_nodes: 10_000,
-                // Bishops' nets and opened files are often found at once
-                // (in a few thousand nodes), or else need millions.
-                long_searches: &[
-                    (Mode::Net, 20_000, 10_000),
-                    (Mode::Unlock, 20_000, 10_000),
-                    (Mode::Corner, 300_000, 50_000),
-                    (Mode::Corner, 1_000_000, 200_000),
+                steps: [
+                    FIRST_STEPS,
+                    &[
+                        Walk(100_000),
+                        Search(Corner, 1_000_000, 200_000),
+                        Search(Unlock, 1_000_000, 250_000),
+                    ],
                 ],
-                last_searches: &[(Mode::Unlock, 1_000_000, 250_000)],
                 helpmate_depth: 1000,
-                first_walk: 1_000,
-                exhaust_positions: 100_000,
             },
             Budget::Full => Limits {
                 static_work: STATIC_WORK,
-                first_nodes: 20_000,
-                iteration_nodes: 10_000,
-                long_searches: &[
-                    (Mode::Net, 20_000, 10_000),
-                    (Mode::Unlock, 20_000, 10_000),
-                    (Mode::Corner, 300_000, 50_000),
-                    (Mode::Corner, 2_000_000, 200_000),
-                ],
-                last_searches: &[
-                    (Mode::Unlock, 6_000_000, 1_000_000),
-                    (Mode::Net, 6_000_000, 1_000_000),
+                steps: [
+                    FIRST_STEPS,
+                    &[
+                        Walk(300_000),
+                        Search(Corner, 2_000_000, 200_000),
+                        // Mates that need pawn files opened first, or a
+                        // bishop's net.
+                        Search(Unlock, 6_000_000, 1_000_000),
+                        Search(Net, 6_000_000, 1_000_000),
+                    ],
                 ],
                 helpmate_depth: 1000,
-                first_walk: 1_000,
-                exhaust_positions: 300_000,
             },
         }
     }
@@ -281,64 +288,37 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
         all.extend(line);
         Verdict::CanMate(all)
     };
-    if limits.first_nodes == 0 {
+    if limits.steps.iter().all(|s| s.is_empty()) {
         return Verdict::Undecided;
     }
     // Short mates first, with the shortest lines.
     if let Some(line) = short_mate(&pos, winner, 3, 300) {
         return with_prefix(line);
     }
-    // Most mates are found at once; a few reachable positions only are
-    // all visited; then the long search.
-    let mut helpmate = Helpmate::new(winner, limits.first_nodes, limits.iteration_nodes);
-    if let Some(line) = helpmate.run(&pos, None, limits.helpmate_depth) {
-        return with_prefix(line);
+    // The helpmate searches share what the static analysis proved of the
+    // positions met; the walk goes on where it stopped.
+    let mut helpmate = Helpmate::new(winner);
+    let mut walk = Walk::new(&pos, winner);
+    for &step in limits.steps.iter().copied().flatten() {
+        match step {
+            Step::Search(mode, nodes, per_iteration) => {
+                helpmate.restart(mode, nodes, per_iteration);
+                let r = helpmate.run(&pos, None, limits.helpmate_depth);
+                if let Some(line) = r {
+                    return with_prefix(line);
+                }
+            }
+            Step::Walk(positions) => {
+                let r = walk.run(positions, &mut helpmate.dead);
+                match r {
+                    Exhaust::Mate(line) => return with_prefix(line),
+                    Exhaust::NoMate => return Verdict::CannotMate,
+                    Exhaust::Limit => {}
+                }
+            }
+        }
     }
-    match exhaust(&pos, winner, limits.first_walk) {
-        Exhaust::Mate(line) => return with_prefix(line),
-        Exhaust::NoMate => return Verdict::CannotMate,
-        Exhaust::Limit => {}
-    }
-    // Then other rewards (pawn files opened, bishops' nets) and longer
-    // searches, each iteration allowed more nodes: deep lines that the
-    // first iterations cut short.
-    if let Some(line) = searches(
-        &mut helpmate,
-        &pos,
-        limits.long_searches,
-        limits.helpmate_depth,
-    ) {
-        return with_prefix(line);
-    }
-    match exhaust(&pos, winner, limits.exhaust_positions) {
-        Exhaust::Mate(line) => return with_prefix(line),
-        Exhaust::NoMate => return Verdict::CannotMate,
-        Exhaust::Limit => {}
-    }
-    // Long searches for mates that need pawn files opened first, or a
-    // bishop's net.
-    searches(
-        &mut helpmate,
-        &pos,
-        limits.last_searches,
-        limits.helpmate_depth,
-    )
-    .map_or(Verdict::Undecided, with_prefix)
-}
-
-/// The helpmate searches `searches` in turn, until one finds a line, each
-/// started afresh in `helpmate` (which keeps what the static analysis
-/// proved of the positions met).
-fn searches<N: Node>(
-    helpmate: &mut Helpmate,
-    pos: &N,
-    searches: &[(Mode, u64, u64)],
-    max_depth: i32,
-) -> Option<Vec<Move>> {
-    searches.iter().find_map(|&(mode, nodes, per_iteration)| {
-        helpmate.restart(mode, nodes, per_iteration);
-        helpmate.run(pos, None, max_depth)
-    })
+    Verdict::Undecided
 }
 
 /// `line` without the stretches that come back to a position already on

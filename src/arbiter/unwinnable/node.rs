@@ -111,7 +111,12 @@ pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
-        self.0
+        // The products above carry each bit upwards only: a final mix
+        // spreads every word over the low bits (the table's buckets).
+        let mut x = self.0;
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        x ^ (x >> 33)
     }
     fn write(&mut self, bytes: &[u8]) {
         for b in bytes {

@@ -32,6 +32,33 @@ pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> boo
     Regions::analyse(board, pos.turn(), extra).cannot_mate(winner, &mut work)
 }
 
+/// What the static analysis proved of the positions met so far, by exact
+/// key: shared by the helpmate searches and the walk of one question (the
+/// walk's proofs rest on it, so a key stands for one position only).
+pub(crate) struct DeadTable {
+    winner: Color,
+    proved: KeyMap<bool>,
+}
+
+impl DeadTable {
+    pub fn new(winner: Color) -> DeadTable {
+        DeadTable {
+            winner,
+            proved: KeyMap::default(),
+        }
+    }
+
+    /// [`statically_dead`] with the pruning work, each position analysed
+    /// once.
+    pub fn dead<N: Node>(&mut self, pos: &N) -> bool {
+        let winner = self.winner;
+        *self
+            .proved
+            .entry(pos.key())
+            .or_insert_with(|| statically_dead(pos, winner, PRUNE_WORK))
+    }
+}
+
 /// Could the static analysis prove anything here? Not while the winner has
 /// a queen or a rook and few pawns are blocked (then it is not worth its
 /// cost inside a search: pruning is only an optimisation).
@@ -317,7 +344,8 @@ pub(crate) struct Helpmate {
     iteration_nodes: u64,
     max_depth: i32,
     tt: DigestMap<i32>,
-    dead: DigestMap<bool>,
+    /// Shared with the walk (see [`Walk::run`]).
+    pub dead: DeadTable,
     line: Vec<Move>,
     targets: Targets,
     /// Keep `targets` (else the corner targets of each position).
@@ -326,16 +354,17 @@ pub(crate) struct Helpmate {
 }
 
 impl Helpmate {
-    pub fn new(winner: Color, limit: u64, iteration_limit: u64) -> Helpmate {
+    /// A search that [`Helpmate::restart`] sets going.
+    pub fn new(winner: Color) -> Helpmate {
         Helpmate {
             winner,
             nodes: 0,
-            limit,
-            iteration_limit,
+            limit: 0,
+            iteration_limit: 0,
             iteration_nodes: 0,
             max_depth: 0,
             tt: DigestMap::default(),
-            dead: DigestMap::default(),
+            dead: DeadTable::new(winner),
             line: Vec::new(),
             targets: Targets {
                 loser_king: Square::H8,
@@ -349,14 +378,7 @@ impl Helpmate {
         }
     }
 
-    /// The same search with other rewards.
-    #[cfg(test)]
-    pub fn with_mode(mut self, mode: Mode) -> Helpmate {
-        self.mode = mode;
-        self
-    }
-
-    /// A new search from scratch with other rewards and limits, keeping
+    /// A new search from scratch with these rewards and limits, keeping
     /// what the static analysis proved of the positions met so far (the
     /// same answers, not computed again).
     pub fn restart(&mut self, mode: Mode, limit: u64, iteration_limit: u64) {
@@ -524,11 +546,7 @@ impl Helpmate {
         if !worth_analysing(b, self.winner) {
             return false;
         }
-        let winner = self.winner;
-        *self
-            .dead
-            .entry(digest(pos))
-            .or_insert_with(|| statically_dead(pos, winner, PRUNE_WORK))
+        self.dead.dead(pos)
     }
 
     fn out_of_nodes(&self) -> bool {
@@ -774,47 +792,75 @@ pub(crate) enum Exhaust {
     Limit,
 }
 
-/// Breadth-first walk of every position reachable from `root`, each once,
+/// Breadth-first walk of every position reachable from a root, each once,
 /// skipping those the static analysis proves dead. Exhaustive, so
 /// [`Exhaust::NoMate`] is a proof; breadth-first, so a mate found is a
-/// shortest one.
-pub(crate) fn exhaust<N: Node>(root: &N, winner: Color, limit: usize) -> Exhaust {
-    let mut seen: KeyMap<()> = KeyMap::default();
-    let mut parents: Vec<(u32, Option<Move>)> = vec![(0, None)];
-    let mut queue: VecDeque<(N, u32)> = VecDeque::new();
-    seen.insert(root.key(), ());
-    queue.push_back((root.clone(), 0));
-    while let Some((pos, id)) = queue.pop_front() {
-        let moves = pos.moves();
-        if moves.is_empty() {
-            if pos.turn() != winner && pos.in_check() {
-                let mut line = Vec::new();
-                let mut at = id as usize;
-                while let (parent, Some(m)) = &parents[at] {
-                    line.push(*m);
-                    at = *parent as usize;
-                }
-                line.reverse();
-                return Exhaust::Mate(line);
-            }
-            continue;
-        }
-        for m in moves {
-            let next = pos.after(&m);
-            if seen.insert(next.key(), ()).is_some() {
-                continue;
-            }
-            if seen.len() > limit {
-                return Exhaust::Limit;
-            }
-            if irreversible(&m) && statically_dead(&next, winner, PRUNE_WORK) {
-                continue;
-            }
-            parents.push((id, Some(m)));
-            queue.push_back((next, (parents.len() - 1) as u32));
+/// shortest one. A walk stopped at its limit goes on where it stopped when
+/// run again with a larger one (nothing is visited twice).
+pub(crate) struct Walk<N> {
+    winner: Color,
+    seen: KeyMap<()>,
+    /// Each position queued: the position it came from and the move.
+    parents: Vec<(u32, Option<Move>)>,
+    queue: VecDeque<(N, u32)>,
+}
+
+impl<N: Node> Walk<N> {
+    pub fn new(root: &N, winner: Color) -> Walk<N> {
+        let mut seen: KeyMap<()> = KeyMap::default();
+        seen.insert(root.key(), ());
+        Walk {
+            winner,
+            seen,
+            parents: vec![(0, None)],
+            queue: VecDeque::from([(root.clone(), 0)]),
         }
     }
-    Exhaust::NoMate
+
+    /// Walks on until every reachable position is visited, a mate is met,
+    /// or more than `limit` positions have been seen in all.
+    /// `dead` is the table of positions proved dead, shared with the
+    /// helpmate searches.
+    pub fn run(&mut self, limit: usize, dead: &mut DeadTable) -> Exhaust {
+        let winner = self.winner;
+        while self.seen.len() <= limit {
+            let Some((pos, id)) = self.queue.pop_front() else {
+                return Exhaust::NoMate;
+            };
+            let moves = pos.moves();
+            if moves.is_empty() {
+                if pos.turn() != winner && pos.in_check() {
+                    return Exhaust::Mate(self.line_to(id));
+                }
+                continue;
+            }
+            for m in moves {
+                let next = pos.after(&m);
+                if self.seen.insert(next.key(), ()).is_some() {
+                    continue;
+                }
+                if irreversible(&m) && dead.dead(&next) {
+                    continue;
+                }
+                self.parents.push((id, Some(m)));
+                self.queue
+                    .push_back((next, (self.parents.len() - 1) as u32));
+            }
+        }
+        Exhaust::Limit
+    }
+
+    /// The moves from the root to the position queued as `id`.
+    fn line_to(&self, id: u32) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut at = id as usize;
+        while let (parent, Some(m)) = &self.parents[at] {
+            line.push(*m);
+            at = *parent as usize;
+        }
+        line.reverse();
+        line
+    }
 }
 
 /// Does `b` look like a locked pawn ending, whose reachable positions
@@ -907,8 +953,9 @@ mod tests {
     /// in mate by `winner`.
     fn assert_finds(fen: &str, winner: Color, mode: Mode) {
         let root = chess(fen);
-        let line = Helpmate::new(winner, 200_000, 100_000)
-            .with_mode(mode)
+        let mut search = Helpmate::new(winner);
+        search.restart(mode, 200_000, 100_000);
+        let line = search
             .run(&root, None, 1000)
             .unwrap_or_else(|| panic!("no line in {fen}"));
         let mut pos = root;
