@@ -463,25 +463,13 @@ impl KeyCheck {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arbiter::engine::EngineConfig;
     use crate::arbiter::event::{AckEvent, Event};
-    use crate::journal::format::{EventRec, GENESIS, GameInfo, Header, StopRec, encode};
+    use crate::journal::format::{EventRec, GENESIS, Header, StopRec, encode};
     use crate::time::Time;
-
-    /// The header of the tests' game.
-    fn header() -> Header {
-        Header::new(
-            &EngineConfig::default(),
-            "startpos",
-            100,
-            GameInfo::default(),
-            "test".into(),
-        )
-    }
 
     /// The published lines of a small game: header, two acks, a stop.
     fn lines() -> Vec<Decision> {
-        let header = header();
+        let header = Header::for_tests();
         let recs = [
             (0, Record::Header(Box::new(header))),
             (
@@ -579,7 +567,7 @@ mod tests {
 
     /// A signed journal of `key`: header, stop, each sealed.
     fn signed_journal(dir: &Path, key: &crate::journal::key::BoardKey) -> Vec<u8> {
-        let header = header();
+        let header = Header::for_tests();
         let d = crate::journal::files::Dir::open(dir, true).unwrap();
         let wall = || "2026-05-02T09:00:00.000Z".to_string();
         let mut w =

@@ -201,6 +201,19 @@ impl Header {
         }
     }
 
+    /// The tests' header: the default engine, the start position at
+    /// 100 Hz, source `test`.
+    #[cfg(test)]
+    pub(crate) fn for_tests() -> Header {
+        Header::new(
+            &EngineConfig::default(),
+            "startpos",
+            100,
+            GameInfo::default(),
+            "test".into(),
+        )
+    }
+
     pub fn engine_config(&self) -> EngineConfig {
         EngineConfig {
             rules: self.rules.clone(),

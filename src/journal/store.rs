@@ -315,19 +315,8 @@ pub fn parse(bytes: &[u8]) -> Contents {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arbiter::engine::EngineConfig;
-    use crate::journal::format::{GameInfo, StopRec};
+    use crate::journal::format::StopRec;
     use crate::journal::key::PublicKey;
-
-    fn header() -> Header {
-        Header::new(
-            &EngineConfig::default(),
-            "startpos",
-            100,
-            GameInfo::default(),
-            "test".into(),
-        )
-    }
 
     #[test]
     fn writes_a_chain_and_reads_it_back() {
@@ -335,9 +324,17 @@ mod tests {
         let _ = std::fs::remove_dir_all(&base);
         let dir = Dir::open(&base, true).unwrap();
         let path = base.join("g.jsonl");
-        let mut w =
-            Writer::create(&dir, "g.jsonl", header(), Time::ZERO, "w".into(), None).unwrap();
-        assert!(Writer::create(&dir, "g.jsonl", header(), Time::ZERO, "w".into(), None).is_err());
+        let header = Header::for_tests();
+        let mut w = Writer::create(
+            &dir,
+            "g.jsonl",
+            header.clone(),
+            Time::ZERO,
+            "w".into(),
+            None,
+        )
+        .unwrap();
+        assert!(Writer::create(&dir, "g.jsonl", header, Time::ZERO, "w".into(), None).is_err());
         w.append(Time::from_millis(10), "w".into(), Record::Ack);
         w.commit().unwrap();
         w.append(
@@ -385,7 +382,7 @@ mod tests {
         let mut w = Writer::create(
             &dir,
             "g.jsonl",
-            header(),
+            Header::for_tests(),
             Time::ZERO,
             "w".into(),
             Some(key.clone()),
