@@ -21,7 +21,9 @@ pub(crate) const PRUNE_WORK: u64 = 20_000;
 /// Proves with the static analysis that `winner` can never mate from `pos`.
 pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> bool {
     let board = pos.board();
-    if (board.by_color(winner) & !board.kings()).is_empty() {
+    if (board.by_color(winner) & !board.kings()).is_empty()
+        || minor_cannot_mate(board, pos.turn(), winner)
+    {
         return true;
     }
     let mut work = work;
@@ -30,6 +32,52 @@ pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> boo
         ..pos.extra()
     };
     Regions::analyse(board, pos.turn(), extra).cannot_mate(winner, &mut work)
+}
+
+/// Material alone proves that `winner` can never mate (`docs/unwinnable.md`,
+/// "A lone minor piece", has the proofs; CHA applies the same rules): the
+/// loser has no pawn, so its material never grows, and
+/// - the winner has a lone knight, the loser only queens: the winner's king
+///   would have to cover both squares next to the king and to the knight,
+///   and a queen on the king's last free square takes the knight;
+/// - the winner has bishops of one colour only, no bishop of either side
+///   stands on the other colour and the loser has no knight: of the two
+///   squares next to the king and to the square the check comes through,
+///   the winner's king covers one at most, and a rook or queen on the other
+///   takes the bishop or steps into its line (never pinned: a square of
+///   the other colour).
+///
+/// Both need the kings apart and a single check at most, as after any legal
+/// move: a raw board (A.5.2) where the kings touch, the loser is in check
+/// twice, or in check with the winner to move, is left to the analysis.
+fn minor_cannot_mate(b: &shakmaty::Board, turn: Color, winner: Color) -> bool {
+    let ours = b.by_color(winner) & !b.kings();
+    let theirs = b.by_color(!winner) & !b.kings();
+    if !(theirs & b.pawns()).is_empty() || ours.is_empty() {
+        return false;
+    }
+    let (Some(k), Some(our_king)) = (b.king_of(!winner), b.king_of(winner)) else {
+        return false;
+    };
+    let checks = b.attacks_to(k, winner, b.occupied()).count();
+    if shakmaty::attacks::king_attacks(k).contains(our_king)
+        || checks > 1
+        || (checks == 1 && turn == winner)
+    {
+        return false;
+    }
+    if ours.count() == 1 && ours == ours & b.knights() {
+        return theirs == theirs & b.queens();
+    }
+    let dark = shakmaty::Bitboard(DARK);
+    let colour = if (ours & dark).is_empty() {
+        !dark
+    } else {
+        dark
+    };
+    ours == ours & b.bishops() & colour
+        && (b.bishops() & !colour).is_empty()
+        && (theirs & b.knights()).is_empty()
 }
 
 /// What the static analysis proved of the positions met so far, by exact
@@ -947,6 +995,91 @@ mod tests {
             .expect("a FEN")
             .into_position(CastlingMode::Chess960)
             .expect("a legal position")
+    }
+
+    /// [`minor_cannot_mate`] on a FEN.
+    fn rule(fen: &str, winner: Color) -> bool {
+        let setup = fen.parse::<Fen>().expect("a FEN").into_setup();
+        minor_cannot_mate(&setup.board, setup.turn, winner)
+    }
+
+    #[test]
+    fn a_lone_minor_piece_is_dead_by_material_alone() {
+        // Met by the helpmate search in a real game (lichess): the bishop
+        // or knight against five promoted queens.
+        for dead in [
+            "6Bk/8/8/6K1/4q3/2q5/qq6/3q4 w - - 0 1",
+            "6Nk/8/8/6K1/4q3/2q5/qq6/3q4 b - - 0 1",
+            // Bishops of one colour (two), rooks, queens and a bishop of
+            // the same colour against them.
+            "k7/8/1r6/2B5/8/4B3/5q2/2b3K1 w - - 0 1",
+        ] {
+            assert!(rule(dead, Color::White), "{dead}");
+            assert!(!rule(dead, Color::Black), "{dead}: Black");
+        }
+        for open in [
+            // A pawn may promote to a piece that blocks without defending.
+            "6Bk/7p/8/6K1/4q3/8/8/8 w - - 0 1",
+            // A rook next to the king on the knight's diagonal.
+            "6rk/8/7K/8/8/8/8/3N4 w - - 0 1",
+            // A knight may block; a bishop on the other colour too.
+            "6Bk/8/8/6K1/4n3/8/8/8 w - - 0 1",
+            "6Bk/8/8/6K1/3b4/8/8/8 w - - 0 1",
+            // Bishops of both colours, or a knight and a bishop.
+            "7k/8/8/6K1/8/8/1BB5/8 w - - 0 1",
+            "7k/8/8/6K1/8/8/1BN5/8 w - - 0 1",
+            // Raw boards (A.5.2): the kings touch; the loser in check from
+            // two bishops; in check with the winner to move.
+            "k7/qK6/8/8/8/8/8/7B w - - 0 1",
+            "2k4q/8/B3B3/8/8/8/8/6K1 b - - 0 1",
+            "k7/q7/8/8/8/8/8/6KB w - - 0 1",
+        ] {
+            assert!(!rule(open, Color::White), "{open}");
+        }
+        // The rook case is no theorem: mate with a lone knight.
+        assert_finds("6rk/8/7K/8/8/8/8/3N4 w - - 0 1", Color::White, Mode::Corner);
+    }
+
+    /// Wherever the rule applies in the labelled files, the label says
+    /// that side cannot mate.
+    #[test]
+    fn the_material_rule_agrees_with_the_labelled_positions() {
+        let vector = include_str!("../../../tests/data/cha-test-vector.txt");
+        let lichess = include_str!("../../../tests/data/lichess-timeouts-30k.txt");
+        let mut applied = 0;
+        for line in vector
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let (label, fen) = line.split_at(2);
+            for (c, can) in [
+                (Color::White, label.as_bytes()[0] == b'W'),
+                (Color::Black, label.as_bytes()[1] == b'B'),
+            ] {
+                if rule(fen.trim(), c) {
+                    applied += 1;
+                    assert!(!can, "{c:?} can mate in {fen}");
+                }
+            }
+        }
+        for line in lichess
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let mut parts = line.splitn(3, ' ');
+            let c = match parts.next() {
+                Some("white") => Color::White,
+                _ => Color::Black,
+            };
+            let can = parts.next() == Some("can_mate");
+            let fen = parts.next().expect("a FEN");
+            if rule(fen, c) {
+                applied += 1;
+                assert!(!can, "{c:?} can mate in {fen}");
+            }
+        }
+        println!("the rule applies to {applied} questions");
+        assert!(applied > 0);
     }
 
     /// Searches `fen` in `mode` and checks the line: legal moves ending
