@@ -299,8 +299,15 @@ fn decide<N: Node>(root: &N, winner: Color, budget: Budget) -> Verdict {
     // positions met; the walk goes on where it stopped.
     let mut helpmate = Helpmate::new(winner);
     let mut walk = Walk::new(&pos, winner);
-    for &step in limits.steps.iter().copied().flatten() {
+    let steps: Vec<Step> = limits.steps.iter().copied().flatten().copied().collect();
+    for (i, &step) in steps.iter().enumerate() {
         match step {
+            // A walk still branching out (see `Walk::branching_out`) would
+            // not get to the end of this step: on to the searches, and the
+            // walk goes on at the next (longer) walk step.
+            Step::Walk(_)
+                if walk.branching_out()
+                    && steps[i + 1..].iter().any(|s| matches!(s, Step::Walk(_))) => {}
             Step::Search(mode, nodes, per_iteration) => {
                 helpmate.restart(mode, nodes, per_iteration);
                 let r = helpmate.run(&pos, None, limits.helpmate_depth);
