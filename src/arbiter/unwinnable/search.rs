@@ -108,17 +108,43 @@ impl DeadTable {
 }
 
 /// Could the static analysis prove anything here? Not while the winner has
-/// a queen or a rook and few pawns are blocked (then it is not worth its
-/// cost inside a search: pruning is only an optimisation).
+/// a queen or a rook and few pawns are blocked, nor while no pawn is
+/// blocked and one of the winner's pawns has no pawn ahead on its file
+/// (it may queen, and nothing stands still: on the lichess file and the
+/// test vector such positions were 118,000 and 160,000 of the searches'
+/// analyses, proved dead none and took up to nine tenths of the slowest
+/// lichess question). Pruning is only an optimisation: a position not
+/// analysed is searched on.
 fn worth_analysing(b: &shakmaty::Board, winner: Color) -> bool {
-    let ours = b.by_color(winner);
-    if (ours & (b.queens() | b.rooks())).is_empty() {
-        return true;
-    }
     let white = (b.pawns() & b.white()).0;
     let black = (b.pawns() & b.black()).0;
     let blocked = (white << 8 & black).count_ones();
+    let ours = b.by_color(winner);
+    if (ours & (b.queens() | b.rooks())).is_empty() {
+        return blocked > 0 || !has_open_file_ahead(b, winner);
+    }
     blocked >= 3
+}
+
+/// Has `winner` a pawn with no pawn (of either side) ahead on its file?
+fn has_open_file_ahead(b: &shakmaty::Board, winner: Color) -> bool {
+    let pawns = b.pawns().0;
+    // Every square below (for White; above for Black) some pawn.
+    let behind = match winner {
+        Color::White => {
+            let mut x = pawns >> 8;
+            x |= x >> 8;
+            x |= x >> 16;
+            x | x >> 32
+        }
+        Color::Black => {
+            let mut x = pawns << 8;
+            x |= x << 8;
+            x |= x << 16;
+            x | x << 32
+        }
+    };
+    (b.pawns() & b.by_color(winner)).0 & !behind != 0
 }
 
 /// The loser is checkmated.
@@ -1033,6 +1059,34 @@ mod tests {
             sizes("8/8/2k5/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1", Color::White),
             (false, true)
         );
+    }
+
+    #[test]
+    fn searches_skip_the_analysis_where_a_pawn_runs_free() {
+        let worth = |fen: &str, winner: Color| {
+            let setup = fen.parse::<Fen>().expect("a FEN").into_setup();
+            worth_analysing(&setup.board, winner)
+        };
+        // Black's h-pawn has an open file and no pawn is blocked (the
+        // slowest lichess question once).
+        assert!(!worth(
+            "8/R5pp/5k2/1P6/8/8/PP3PP1/5K2 w - - 1 38",
+            Color::Black
+        ));
+        // White's b-pawn has an open file too (without the rook).
+        assert!(!worth(
+            "8/6pp/5k2/1P6/8/8/PP3PP1/5K2 w - - 1 38",
+            Color::White
+        ));
+        // Black's h-pawn is blocked by White's: analysed.
+        assert!(worth("8/8/6k1/2B5/8/6Pp/PP5P/6K1 w - - 0 46", Color::Black));
+        // A pawn ahead on the file, none blocked: analysed.
+        assert!(worth("8/7p/8/8/7P/8/8/k5K1 w - - 0 1", Color::White));
+        assert!(worth("8/7p/8/8/7P/8/8/k5K1 w - - 0 1", Color::Black));
+        // No pawn at all: analysed (a lone minor piece, say).
+        assert!(worth("8/8/8/8/8/8/2kN4/2K5 w - - 0 1", Color::White));
+        // A rook and no blocked pawn: not analysed, as before.
+        assert!(!worth("8/8/8/8/8/8/2k5/2KR4 w - - 0 1", Color::White));
     }
 
     /// [`minor_cannot_mate`] on a FEN.
