@@ -611,7 +611,10 @@ impl Helpmate {
         scored.sort_by_key(|&(cost, reward, m)| (cost, !reward, !m.is_capture()));
         for (cost, reward, m) in scored {
             let next = pos.after(&m);
-            if irreversible(&m) && self.dead(&next) {
+            // A leaf is only tested for mate, which a dead position is
+            // not: the static analysis is spent on positions searched on.
+            let leaf = depth + cost >= self.max_depth;
+            if !leaf && irreversible(&m) && self.dead(&next) {
                 continue;
             }
             self.line.push(m);
