@@ -802,7 +802,7 @@ pub(crate) enum Exhaust {
 /// run again with a larger one (nothing is visited twice).
 pub(crate) struct Walk<N> {
     winner: Color,
-    seen: KeyMap<()>,
+    pub seen: KeyMap<()>,
     /// Each position queued: the position it came from and the move.
     parents: Vec<(u32, Option<Move>)>,
     /// Positions to expand: each with its index in `parents` and whether
@@ -845,7 +845,7 @@ impl<N: Node> Walk<N> {
                 }
                 continue;
             }
-            for m in moves {
+            for &m in &moves {
                 let next = pos.after(&m);
                 if self.seen.insert(next.key(), ()).is_some() {
                     continue;
