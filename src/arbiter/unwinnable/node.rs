@@ -177,3 +177,55 @@ pub(crate) type KeyMap<V> = std::collections::HashMap<Key, V, BuildHasherDefault
 pub(crate) fn irreversible(m: &Move) -> bool {
     m.is_capture() || m.role() == Role::Pawn || m.is_castle()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, FromSetup, Square};
+
+    fn chess(fen: &str) -> Chess {
+        let setup = fen.parse::<Fen>().expect("a FEN").into_setup();
+        Chess::from_setup(setup, CastlingMode::Chess960).expect("a legal position")
+    }
+
+    #[test]
+    fn the_key_tells_every_role_colour_and_state_apart() {
+        // The same square holding each role of each colour, and the
+        // same placement with another side to move, castling right or
+        // en passant square: all keys differ.
+        let mut fens: Vec<String> = "PNBRQpnbrq"
+            .chars()
+            .map(|p| format!("4k3/8/8/8/3{p}4/8/8/4K3 w - -"))
+            .collect();
+        fens.extend(
+            [
+                "4k3/8/8/8/8/8/8/4K3 w - -",
+                "4k3/8/8/8/8/8/8/4K3 b - -",
+                "4k3/8/8/8/8/8/8/R3K2R w KQ -",
+                "4k3/8/8/8/8/8/8/R3K2R w K -",
+                "4k3/8/8/8/8/8/8/R3K2R w Q -",
+                "4k3/8/8/8/8/8/8/R3K2R w - -",
+                "4k3/8/8/3pP3/8/8/8/4K3 w - d6",
+                "4k3/8/8/3pP3/8/8/8/4K3 w - -",
+            ]
+            .map(String::from),
+        );
+        let keys: Vec<Key> = fens.iter().map(|f| chess(f).key()).collect();
+        for (i, a) in keys.iter().enumerate() {
+            for (j, b) in keys.iter().enumerate() {
+                assert_eq!(a == b, i == j, "{} / {}", fens[i], fens[j]);
+            }
+        }
+        // The same position reached two ways has the same key.
+        let start = chess("4k3/8/8/8/8/8/8/RN2K3 w - -");
+        let one = start.after(&Move::Normal {
+            role: Role::Knight,
+            from: Square::B1,
+            capture: None,
+            to: Square::C3,
+            promotion: None,
+        });
+        assert_eq!(one.key(), chess("4k3/8/8/8/8/2N5/8/R3K3 b - -").key());
+    }
+}
