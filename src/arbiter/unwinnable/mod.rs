@@ -153,6 +153,10 @@ impl Limits {
                 steps: [
                     FIRST_STEPS,
                     &[
+                        // Pawn files opened: most such mates need far
+                        // fewer nodes than the long search's, and the
+                        // walk and corner search below never find them.
+                        Search(Unlock, 300_000, 300_000),
                         Walk(300_000),
                         Search(Corner, 2_000_000, 200_000),
                         // Mates that need pawn files opened first, or a

@@ -30,7 +30,9 @@ pub(crate) trait Node: Clone {
     }
 
     /// An exact key: two positions with the same key have the same moves
-    /// and the same futures.
+    /// and the same futures. Each square's role is coded in three bits
+    /// (pawn 1 to king 6, none 0), one bitboard per bit, so the placement
+    /// takes four words (colours, then the bits) instead of eight.
     fn key(&self) -> Key {
         let b = self.board();
         let ep = self.ep().map_or(64, |s| s.to_u32() as u64);
@@ -39,12 +41,9 @@ pub(crate) trait Node: Clone {
             (castling & 0xff) | (castling >> 48) & 0xff00 | ep << 16 | (self.turn() as u64) << 24;
         Key([
             b.white().0,
-            b.pawns().0,
-            b.knights().0,
-            b.bishops().0,
-            b.rooks().0,
-            b.queens().0,
-            b.kings().0,
+            (b.pawns() | b.bishops() | b.queens()).0,
+            (b.knights() | b.bishops() | b.kings()).0,
+            (b.rooks() | b.queens() | b.kings()).0,
             meta,
         ])
     }
@@ -101,8 +100,30 @@ impl Node for Position {
 }
 
 /// See [`Node::key`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Key(pub [u64; 8]);
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Key(pub [u64; 5]);
+
+// By hand: word by word, inlined (the derived ones compare by `memcmp`
+// and hash the words as bytes, one hasher round per byte), as the tables
+// of the walk and the searches probe a key for every move.
+impl PartialEq for Key {
+    #[inline]
+    fn eq(&self, other: &Key) -> bool {
+        let (a, b) = (&self.0, &other.0);
+        ((a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3]) | (a[4] ^ b[4])) == 0
+    }
+}
+
+impl Eq for Key {}
+
+impl std::hash::Hash for Key {
+    #[inline]
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for &w in &self.0 {
+            state.write_u64(w);
+        }
+    }
+}
 
 /// A fast hasher for [`Key`] (keys are compared in full, so the hash only
 /// spreads them).
@@ -155,4 +176,56 @@ pub(crate) type KeyMap<V> = std::collections::HashMap<Key, V, BuildHasherDefault
 /// static analysis only changes its answer after one of them.
 pub(crate) fn irreversible(m: &Move) -> bool {
     m.is_capture() || m.role() == Role::Pawn || m.is_castle()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, FromSetup, Square};
+
+    fn chess(fen: &str) -> Chess {
+        let setup = fen.parse::<Fen>().expect("a FEN").into_setup();
+        Chess::from_setup(setup, CastlingMode::Chess960).expect("a legal position")
+    }
+
+    #[test]
+    fn the_key_tells_every_role_colour_and_state_apart() {
+        // The same square holding each role of each colour, and the
+        // same placement with another side to move, castling right or
+        // en passant square: all keys differ.
+        let mut fens: Vec<String> = "PNBRQpnbrq"
+            .chars()
+            .map(|p| format!("4k3/8/8/8/3{p}4/8/8/4K3 w - -"))
+            .collect();
+        fens.extend(
+            [
+                "4k3/8/8/8/8/8/8/4K3 w - -",
+                "4k3/8/8/8/8/8/8/4K3 b - -",
+                "4k3/8/8/8/8/8/8/R3K2R w KQ -",
+                "4k3/8/8/8/8/8/8/R3K2R w K -",
+                "4k3/8/8/8/8/8/8/R3K2R w Q -",
+                "4k3/8/8/8/8/8/8/R3K2R w - -",
+                "4k3/8/8/3pP3/8/8/8/4K3 w - d6",
+                "4k3/8/8/3pP3/8/8/8/4K3 w - -",
+            ]
+            .map(String::from),
+        );
+        let keys: Vec<Key> = fens.iter().map(|f| chess(f).key()).collect();
+        for (i, a) in keys.iter().enumerate() {
+            for (j, b) in keys.iter().enumerate() {
+                assert_eq!(a == b, i == j, "{} / {}", fens[i], fens[j]);
+            }
+        }
+        // The same position reached two ways has the same key.
+        let start = chess("4k3/8/8/8/8/8/8/RN2K3 w - -");
+        let one = start.after(&Move::Normal {
+            role: Role::Knight,
+            from: Square::B1,
+            capture: None,
+            to: Square::C3,
+            promotion: None,
+        });
+        assert_eq!(one.key(), chess("4k3/8/8/8/8/2N5/8/R3K3 b - -").key());
+    }
 }

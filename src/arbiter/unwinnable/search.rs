@@ -685,7 +685,10 @@ impl Helpmate {
         scored.sort_by_key(|&(cost, reward, m)| (cost, !reward, !m.is_capture()));
         for (cost, reward, m) in scored {
             let next = pos.after(&m);
-            if irreversible(&m) && self.dead(&next) {
+            // A leaf is only tested for mate, which a dead position is
+            // not: the static analysis is spent on positions searched on.
+            let leaf = depth + cost >= self.max_depth;
+            if !leaf && irreversible(&m) && self.dead(&next) {
                 continue;
             }
             self.line.push(m);
@@ -873,10 +876,14 @@ pub(crate) enum Exhaust {
 /// run again with a larger one (nothing is visited twice).
 pub(crate) struct Walk<N> {
     winner: Color,
-    seen: KeyMap<()>,
+    pub seen: KeyMap<()>,
     /// Each position queued: the position it came from and the move.
     parents: Vec<(u32, Option<Move>)>,
-    queue: VecDeque<(N, u32)>,
+    /// Positions to expand: each with its index in `parents` and whether
+    /// an irreversible move reached it (then it is tested dead when its
+    /// turn comes, not when queued: a walk stopped at its limit leaves
+    /// much of its last layer unexpanded, and need not analyse it).
+    queue: VecDeque<(N, u32, bool)>,
 }
 
 impl<N: Node> Walk<N> {
@@ -887,7 +894,7 @@ impl<N: Node> Walk<N> {
             winner,
             seen,
             parents: vec![(0, None)],
-            queue: VecDeque::from([(root.clone(), 0)]),
+            queue: VecDeque::from([(root.clone(), 0, false)]),
         }
     }
 
@@ -898,9 +905,13 @@ impl<N: Node> Walk<N> {
     pub fn run(&mut self, limit: usize, dead: &mut DeadTable) -> Exhaust {
         let winner = self.winner;
         while self.seen.len() <= limit {
-            let Some((pos, id)) = self.queue.pop_front() else {
+            let Some((pos, id, irreversibly)) = self.queue.pop_front() else {
                 return Exhaust::NoMate;
             };
+            // Proved dead: none of its futures is a mate (nor itself).
+            if irreversibly && dead.dead(&pos) {
+                continue;
+            }
             let moves = pos.moves();
             if moves.is_empty() {
                 if pos.turn() != winner && pos.in_check() {
@@ -908,17 +919,14 @@ impl<N: Node> Walk<N> {
                 }
                 continue;
             }
-            for m in moves {
+            for &m in &moves {
                 let next = pos.after(&m);
                 if self.seen.insert(next.key(), ()).is_some() {
                     continue;
                 }
-                if irreversible(&m) && dead.dead(&next) {
-                    continue;
-                }
                 self.parents.push((id, Some(m)));
                 self.queue
-                    .push_back((next, (self.parents.len() - 1) as u32));
+                    .push_back((next, (self.parents.len() - 1) as u32, irreversible(&m)));
             }
         }
         Exhaust::Limit
