@@ -34,50 +34,34 @@ pub(crate) fn statically_dead<N: Node>(pos: &N, winner: Color, work: u64) -> boo
     Regions::analyse(board, pos.turn(), extra).cannot_mate(winner, &mut work)
 }
 
-/// Material alone proves that `winner` can never mate (`docs/unwinnable.md`,
-/// "A lone minor piece", has the proofs; CHA applies the same rules): the
-/// loser has no pawn, so its material never grows, and
-/// - the winner has a lone knight, the loser only queens: the winner's king
-///   would have to cover both squares next to the king and to the knight,
-///   and a queen on the king's last free square takes the knight;
-/// - the winner has bishops of one colour only, no bishop of either side
-///   stands on the other colour and the loser has no knight: of the two
-///   squares next to the king and to the square the check comes through,
-///   the winner's king covers one at most, and a rook or queen on the other
-///   takes the bishop or steps into its line (never pinned: a square of
-///   the other colour).
+/// Material alone proves that `winner` can never mate
+/// (`docs/unwinnable.md`, "A lone minor piece", has the proofs; CHA applies
+/// the same rules): the loser must promote for the winner to have any mate
+/// ([`loser_must_promote`]: a lone knight against queens and pawns only, or
+/// bishops of one colour against no knight and no bishop of the other
+/// colour) and has no pawn to promote, so its material never grows:
+/// - against a lone knight, the winner's king would have to cover both
+///   squares next to the king and to the knight, and a queen on the king's
+///   last free square takes the knight;
+/// - against bishops of one colour, of the two squares next to the king and
+///   to the square the check comes through, the winner's king covers one
+///   at most, and a rook or queen on the other takes the bishop or steps
+///   into its line (never pinned: a square of the other colour).
 ///
 /// Both need the kings apart and a single check at most, as after any legal
 /// move: a raw board (A.5.2) where the kings touch, the loser is in check
 /// twice, or in check with the winner to move, is left to the analysis.
 fn minor_cannot_mate(b: &shakmaty::Board, turn: Color, winner: Color) -> bool {
-    let ours = b.by_color(winner) & !b.kings();
-    let theirs = b.by_color(!winner) & !b.kings();
-    if !(theirs & b.pawns()).is_empty() || ours.is_empty() {
+    if (b.pawns() & b.by_color(!winner)).any() || !loser_must_promote(b, winner) {
         return false;
     }
     let (Some(k), Some(our_king)) = (b.king_of(!winner), b.king_of(winner)) else {
         return false;
     };
     let checks = b.attacks_to(k, winner, b.occupied()).count();
-    if shakmaty::attacks::king_attacks(k).contains(our_king)
+    !(shakmaty::attacks::king_attacks(k).contains(our_king)
         || checks > 1
-        || (checks == 1 && turn == winner)
-    {
-        return false;
-    }
-    if ours.count() == 1 && ours == ours & b.knights() {
-        return theirs == theirs & b.queens();
-    }
-    let dark = shakmaty::Bitboard(DARK);
-    let colour = if (ours & dark).is_empty() {
-        !dark
-    } else {
-        dark
-    };
-    ours == ours & b.bishops() & colour
-        && (b.bishops() & !colour).is_empty()
-        && (theirs & b.knights()).is_empty()
+        || (checks == 1 && turn == winner))
 }
 
 /// What the static analysis proved of the positions met so far, by exact
@@ -876,7 +860,7 @@ pub(crate) enum Exhaust {
 /// run again with a larger one (nothing is visited twice).
 pub(crate) struct Walk<N> {
     winner: Color,
-    pub seen: KeyMap<()>,
+    seen: KeyMap<()>,
     /// Each position queued: the position it came from and the move.
     parents: Vec<(u32, Option<Move>)>,
     /// Positions to expand: each with its index in `parents` and whether
