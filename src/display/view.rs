@@ -151,6 +151,7 @@ fn advisory_rank(a: &Advisory) -> u8 {
         Advisory::StartPosition(_) => 1,
         Advisory::IllegalStands(_) => 2,
         Advisory::TouchMove(_) => 3,
+        Advisory::Flag(_) => 1,
     }
 }
 
@@ -170,6 +171,7 @@ fn advisory_summary(tr: &Tr, model: &ScreenModel, a: &Advisory) -> String {
         Advisory::IllegalStands(e) => {
             tr.msg("summary-illegal-stands", &[arg("side", code(e.side))])
         }
+        Advisory::Flag(e) => tr.msg("summary-flag", &[arg("side", code(e.side))]),
         Advisory::TouchMove(e) => {
             // The advice names the piece lifted first (the board cannot
             // tell whose hand, 4.2.1), in the position before the move.
@@ -443,6 +445,21 @@ fn advisory_view(tr: &Tr, model: &ScreenModel, a: &Advisory) -> View {
             let first = e.if_adjusted.as_ref().map_or(e.touched, |a| a.square);
             v.highlights.retain(|(sq, _)| *sq != first);
             v.highlights.push((first, Highlight::Attention));
+            v
+        }
+        Advisory::Flag(e) => {
+            // Art. 6.9: what a claim would give (`claim`), or that the
+            // arbiter decides.
+            let mut v = base(
+                tr,
+                model,
+                Tone::Advisory,
+                tr.msg("title-flag", &[arg("side", code(e.side))]),
+                pos.board.clone(),
+            );
+            v.lines
+                .push(line(LineKind::Strong, words::flag_words(tr, e)));
+            info_lines(tr, model, &mut v);
             v
         }
     }

@@ -338,3 +338,26 @@ run-sim-over = { $how ->
     [one] uma linha de registo escrita
    *[other] { $lines } linhas de registo escritas
 }): { $journal }
+
+## Como termina uma partida (laws.md secção 8; formato de traço 1.2)
+
+over-kings = { $result ->
+    [white] resultado dos jogadores: os dois reis em casas centrais claras
+    [black] resultado dos jogadores: os dois reis em casas centrais escuras
+   *[draw] resultado dos jogadores: os reis numa casa central clara e noutra escura
+}
+over-time = { $result ->
+    [white] caiu a bandeira das pretas
+   *[black] caiu a bandeira das brancas
+}
+over-time-cannot-checkmate = caiu a bandeira { x-of-side }, mas { x-the-other } não podem dar xeque-mate com nenhuma série de lances legais: empate
+over-arbiter = resultado registrado pelo árbitro
+event-flag-claim = Caiu a bandeira { x-of-side } (Art. 6.9, A.5.3): se for reclamada, { $result ->
+    [white] vencem as brancas
+    [black] vencem as pretas
+   *[draw] empate, { x-the-other } não podem dar xeque-mate
+}. O jogo continua até que um resultado seja registrado.
+event-flag-undecided = Caiu a bandeira { x-of-side } (Art. 6.9): a análise não conseguiu decidir se { x-the-other } ainda podem dar xeque-mate; o árbitro decide e registra o resultado.
+event-new-game = Nova partida (partida { $game }): a posição inicial está de novo no tabuleiro; os lances ilegais contam-se desde zero.
+title-flag = Caiu a bandeira { x-of-side }
+summary-flag = caiu a bandeira { x-of-side } (Art. 6.9)
