@@ -505,9 +505,17 @@ pub struct ClockConfig {
     pub white: Option<LineSpec>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub black: Option<LineSpec>,
-    /// The arbiter's acknowledge button, if fitted.
+    /// The arbiter's acknowledge button, if fitted. Three presses within
+    /// 2 s open the result choice on the screen (`docs/operations.md`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ack: Option<LineSpec>,
+    /// A clock's flag outputs, if it has them (Art. 6.9): the line turns
+    /// active when that side's flag falls. A DGT 3000 tells its flag
+    /// through the board instead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flag_white: Option<LineSpec>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flag_black: Option<LineSpec>,
     /// The level of a line while pressed.
     pub active: Level,
     pub bias: Bias,
@@ -522,6 +530,8 @@ impl Default for ClockConfig {
             white: None,
             black: None,
             ack: None,
+            flag_white: None,
+            flag_black: None,
             active: Level::Low,
             bias: Bias::PullUp,
             debounce_ms: 5,
@@ -1516,6 +1526,8 @@ impl Config {
             ("clock.white", &c.white),
             ("clock.black", &c.black),
             ("clock.ack", &c.ack),
+            ("clock.flag_white", &c.flag_white),
+            ("clock.flag_black", &c.flag_black),
             ("adjust.white", &self.adjust.white),
             ("adjust.black", &self.adjust.black),
         ] {

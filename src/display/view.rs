@@ -5,8 +5,8 @@
 
 use shakmaty::{Board, Color, Square};
 
-use super::model::{Advisory, Alert, Audience, Orientation, ScreenModel};
-use crate::arbiter::event::Penalty;
+use super::model::{Advisory, Alert, Audience, Orientation, ResultChoice, ScreenModel};
+use crate::arbiter::event::{GameResult, Penalty};
 use crate::arbiter::restore::{SquareMark, Step};
 use crate::words::{self, Arg, Tr};
 
@@ -115,6 +115,11 @@ impl View {
     /// The screen `audience` sees now.
     pub fn of(model: &ScreenModel, audience: Audience) -> View {
         let tr = words::tr(model.info.lang);
+        if let Some(choice) = model.result_menu()
+            && audience == Audience::Arbiter
+        {
+            return result_menu_view(tr, model, choice);
+        }
         if let Some(alert) = model.alert()
             && model.alert_visible(audience)
         {
@@ -143,6 +148,49 @@ impl View {
         }
         view
     }
+}
+
+/// The arbiter's result choice at the board (`daemon::result_menu`): the
+/// choices, the one shown marked, and how to go on.
+fn result_menu_view(tr: &Tr, model: &ScreenModel, choice: ResultChoice) -> View {
+    let pos = model.position();
+    let mut v = base(
+        tr,
+        model,
+        Tone::Advisory,
+        tr.t("title-result-menu"),
+        pos.board.clone(),
+    );
+    let choices = [
+        ResultChoice::Result(GameResult::WhiteWins),
+        ResultChoice::Result(GameResult::BlackWins),
+        ResultChoice::Result(GameResult::Draw),
+        ResultChoice::Cancel,
+    ];
+    for c in choices {
+        let text = match c {
+            ResultChoice::Result(r) => {
+                let who = match r {
+                    GameResult::WhiteWins => "white",
+                    GameResult::BlackWins => "black",
+                    GameResult::Draw => "draw",
+                };
+                tr.msg(
+                    "menu-result",
+                    &[arg("result", words::result_text(r)), arg("who", who)],
+                )
+            }
+            ResultChoice::Cancel => tr.t("menu-cancel"),
+        };
+        let (kind, mark) = if c == choice {
+            (LineKind::Strong, "> ")
+        } else {
+            (LineKind::Normal, "  ")
+        };
+        v.lines.push(line(kind, format!("{mark}{text}")));
+    }
+    v.lines.push(line(LineKind::Quiet, tr.t("menu-how")));
+    v
 }
 
 fn advisory_rank(a: &Advisory) -> u8 {
