@@ -65,6 +65,10 @@ pub struct View {
     pub title: String,
     /// A short word in the title bar's corner: `1-0`, `ARBITER`.
     pub badge: Option<String>,
+    /// The badge abbreviates what the lines say in words (`B #1`: Black's
+    /// first illegal move): an output with room for the words may leave it
+    /// out.
+    pub badge_in_lines: bool,
     pub board: Board,
     pub orientation: Orientation,
     pub marks: Vec<SquareMark>,
@@ -73,6 +77,10 @@ pub struct View {
     pub lines: Vec<Line>,
     /// Rules, counts and move number, in small print.
     pub status: String,
+    /// The lines already give the rules, the counts and the move number
+    /// (the information lines): an output with room for them may leave the
+    /// status out.
+    pub status_in_lines: bool,
     /// The language of the words, for the renderer's own (step texts).
     pub lang: crate::i18n::Lang,
 }
@@ -269,6 +277,7 @@ fn base(tr: &Tr, model: &ScreenModel, tone: Tone, title: String, board: Board) -
         tone,
         title,
         badge: None,
+        badge_in_lines: false,
         board,
         orientation: model.info.orientation,
         marks: Vec::new(),
@@ -276,6 +285,7 @@ fn base(tr: &Tr, model: &ScreenModel, tone: Tone, title: String, board: Board) -
         highlights: Vec::new(),
         lines: Vec::new(),
         status: status(tr, model),
+        status_in_lines: false,
         lang: model.info.lang,
     }
 }
@@ -342,6 +352,7 @@ fn info_lines(tr: &Tr, model: &ScreenModel, view: &mut View) {
             &[arg("rules", model.info.rules.name.as_str())],
         ),
     ));
+    view.status_in_lines = true;
     if let Some(why) = model.note() {
         view.lines
             .push(line(LineKind::Quiet, words::press_ignored(tr, why)));
@@ -535,6 +546,9 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
         Some(g) => result_badge(g),
         None => tr.msg("badge-count", &[side.clone(), arg("count", e.count)]),
     });
+    // The count is in the quiet line below ("Black's 1st illegal move"),
+    // the result in the title.
+    v.badge_in_lines = true;
     v.lines.push(line(
         LineKind::Strong,
         capitalize(&words::illegal_what(tr, e)),
