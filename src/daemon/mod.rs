@@ -516,6 +516,13 @@ fn scan_loop(
                         return report;
                     }
                 }
+                ClockEvent::Flag(side, t) => {
+                    // A DGT clock's flag (Art. 6.9). The engine's flag
+                    // handling (trace verb `flag`, issue 27) comes from the
+                    // lead's branch: hand it to the engine here once it is
+                    // merged. Until then it is only logged.
+                    tracing::info!("clock: {side}'s flag fell at {}", tb.hw_time(t));
+                }
                 ClockEvent::Adjust(side, t) => {
                     let adjust = Input::Adjust {
                         t: tb.hw_time(t),

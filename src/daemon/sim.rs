@@ -504,6 +504,7 @@ mod tests {
                     }
                     ClockEvent::Ack(t) => log.push(format!("ack {t}")),
                     ClockEvent::Adjust(side, t) => log.push(format!("adjust {side} {t}")),
+                    ClockEvent::Flag(side, t) => log.push(format!("flag {side} {t}")),
                 },
                 Wake::Idle => {}
             }

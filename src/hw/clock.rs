@@ -76,6 +76,9 @@ pub enum ClockEvent {
     Ack(Time),
     /// A player's "j'adoube" button (Art. 4.2.1): `engine.on_adjust(t, side)`.
     Adjust(Color, Time),
+    /// The clock says this side's flag fell (a DGT clock's message carries
+    /// it; Art. 6.9 is the engine's).
+    Flag(Color, Time),
 }
 
 /// One line as `diag` shows it.

@@ -118,6 +118,7 @@ impl DiagView {
             }
             super::ClockEvent::Ack(t) => format!("ack at {t}"),
             super::ClockEvent::Adjust(side, t) => format!("adjust {side} at {t}"),
+            super::ClockEvent::Flag(side, t) => format!("flag {side} at {t}"),
         });
     }
 }
