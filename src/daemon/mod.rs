@@ -540,6 +540,8 @@ fn scan_loop(
                     }
                 }
                 ClockEvent::Flag(side, t) => {
+                    // A flag (Art. 6.9): a DGT clock's, a flag line's.
+                    tracing::info!("clock: {side}'s flag fell at {}", tb.hw_time(t));
                     if !tx.send(Input::Flag {
                         t: tb.hw_time(t),
                         side,
