@@ -501,16 +501,20 @@ fn seals_catch_a_rewrite_hashed_again_and_name_the_board() {
         Some(Problem::HeaderNotSealed)
     );
 
-    // A forged stop appended with the right seq and prev: unsealed, said so.
+    // A forged stop appended with the right seq and prev: unsealed, and a
+    // stop is never left unsealed by a daemon: it fails (issue 28).
     let mut e = ls.clone();
     let mut stop = format::decode(&ls[ls.len() - 2]).unwrap();
     stop.t = jadoube::time::Time::from_millis(999_000);
     e.push(forge(ls.last().unwrap(), stop));
     let r = verify_keys(&join(&e), Some(&list));
-    assert!(
-        r.ok() && r.stopped && !r.signed_stop,
-        "{:?}",
-        r.first_problem()
+    assert!(!r.ok() && r.stopped && !r.signed_stop);
+    assert_eq!(
+        r.tail,
+        Some(Problem::UnsealedEvidence {
+            line: e.len(),
+            what: "a `stop` line".into()
+        })
     );
     assert_eq!(r.unsealed, vec![("stop".to_string(), 1)]);
     // The last line's time edited: that line is a seal, which then fails.
@@ -527,13 +531,19 @@ fn seals_catch_a_rewrite_hashed_again_and_name_the_board() {
     );
 
     // Cut after a decision's line, before its seal: an unsealed tail, told
-    // by kind; the journal ends before a clean stop.
+    // by kind; the journal ends before a clean stop; an unsealed decision
+    // is not evidence, and fails (issue 28).
     let over = ls
         .iter()
         .position(|l| l.contains("\"kind\":\"game_over\""))
         .unwrap();
     let r = verify_keys(&join(&ls[..=over]), Some(&list));
-    assert!(r.ok() && !r.stopped && !r.signed_stop);
+    assert!(!r.ok() && !r.stopped && !r.signed_stop);
+    assert!(
+        matches!(&r.tail, Some(Problem::UnsealedEvidence { what, .. }) if what.contains("`move`") || what.contains("`game_over`")),
+        "{:?}",
+        r.tail
+    );
     assert!(r.unsealed_lines() >= 1);
     assert!(
         r.unsealed.iter().any(|(k, _)| k == "event"),

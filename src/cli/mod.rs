@@ -80,6 +80,9 @@ pub enum Command {
 
 /// Exit status for bad input (a trace, a configuration, a FEN).
 pub const EXIT_BAD_INPUT: u8 = 2;
+/// `verify`: every journal verifies, but one is incomplete (it ends at a
+/// stop in mid-game or at a seal: `docs/journal.md`, "Complete").
+pub const EXIT_INCOMPLETE: u8 = 3;
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
