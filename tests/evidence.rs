@@ -217,7 +217,11 @@ fn a_tail_may_hold_frames_lifts_and_drops_for_ten_seconds_and_nothing_else() {
     // Cut after a sealed part, then a tail of what a running daemon leaves.
     let before = &ls[..=seal];
     // The board as it stands (a frame that changes nothing).
-    let frame = ls[..seal].iter().rev().find(|l| kind(l) == "frame").unwrap();
+    let frame = ls[..seal]
+        .iter()
+        .rev()
+        .find(|l| kind(l) == "frame")
+        .unwrap();
     let t0 = value(&ls[seal])["t"].as_f64().unwrap();
     let at = |line: &str, t: f64| {
         let mut v = value(line);
@@ -323,10 +327,7 @@ fn a_cut_at_a_seal_is_incomplete_and_fails_with_expect_last() {
     assert_eq!(code, Some(3), "{out}");
     assert!(out.contains("ends at a seal without a stop") && out.contains("OK, INCOMPLETE"));
     // With the hash recorded when it was collected: exit 1.
-    for expected in [
-        last_hash.clone(),
-        format::hash_hex(join(&ls).as_bytes()),
-    ] {
+    for expected in [last_hash.clone(), format::hash_hex(join(&ls).as_bytes())] {
         let (code, out) = jadoube(&[
             os("verify"),
             cut.as_os_str(),
@@ -439,7 +440,9 @@ fn the_hall_refuses_a_journal_that_ends_before_the_last_seal_it_saw_live() {
     let cloned = collect(&mut hall, &ls, &KeyCheck { list: Some(list) });
     assert!(!cloned.ok);
     assert!(
-        cloned.report.contains("the key the list gives to `board-13`")
+        cloned
+            .report
+            .contains("the key the list gives to `board-13`")
             && cloned.report.contains("names board `12`"),
         "{}",
         cloned.report
@@ -467,7 +470,9 @@ fn a_renamed_journal_or_a_cloned_key_fails_verify_keys() {
     ]);
     assert_eq!(code, Some(1), "{out}");
     assert!(
-        out.contains("is by the key the list gives to `board-13`, but the journal's header names board `12`"),
+        out.contains(
+            "is by the key the list gives to `board-13`, but the journal's header names board `12`"
+        ),
         "{out}"
     );
     assert!(out.contains("board 12: Anna - Boris"), "{out}");
@@ -526,8 +531,7 @@ fn the_daemon_refuses_to_start_without_its_key_unless_told_to_make_one() {
     let rec = dir.join("unplugged.rec");
     std::fs::write(&rec, "spi0.0 ! Input/output error (os error 5)\n").unwrap();
     let state = dir.join("state");
-    let config =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("config/shift-register.toml");
+    let config = Path::new(env!("CARGO_MANIFEST_DIR")).join("config/shift-register.toml");
     let (code, out) = jadoube(&[
         os("run"),
         os("--fake"),
@@ -540,7 +544,10 @@ fn the_daemon_refuses_to_start_without_its_key_unless_told_to_make_one() {
         os("none"),
     ]);
     assert_ne!(code, Some(0), "{out}");
-    assert!(out.contains("has no key") && out.contains("--first-boot"), "{out}");
+    assert!(
+        out.contains("has no key") && out.contains("--first-boot"),
+        "{out}"
+    );
     assert!(!state.join("board-key").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -563,8 +570,11 @@ fn a_key_readable_by_others_is_refused_with_the_fix() {
         assert_ne!(code, Some(0), "{out}");
         assert!(out.contains("chmod 600"), "{out}");
     }
-    std::fs::set_permissions(dir.join("board-key"), std::fs::Permissions::from_mode(0o600))
-        .unwrap();
+    std::fs::set_permissions(
+        dir.join("board-key"),
+        std::fs::Permissions::from_mode(0o600),
+    )
+    .unwrap();
     assert!(BoardKey::load(&d).unwrap().is_some());
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -583,13 +593,22 @@ fn a_fifo_in_the_state_directory_is_refused_not_waited_on() {
     fifo("game.jsonl");
     let (code, out) = jadoube(&[os("key"), os("show"), os("--state-dir"), dir.as_os_str()]);
     assert_ne!(code, Some(0), "{out}");
-    assert!(out.contains("a FIFO (named pipe), not a regular file"), "{out}");
+    assert!(
+        out.contains("a FIFO (named pipe), not a regular file"),
+        "{out}"
+    );
     let (code, out) = jadoube(&[os("round"), os("show"), os("--state-dir"), dir.as_os_str()]);
     assert_ne!(code, Some(0), "{out}");
-    assert!(out.contains("a FIFO (named pipe), not a regular file"), "{out}");
+    assert!(
+        out.contains("a FIFO (named pipe), not a regular file"),
+        "{out}"
+    );
     let (code, out) = jadoube(&[os("verify"), dir.join("game.jsonl").as_os_str()]);
     assert_ne!(code, Some(0), "{out}");
-    assert!(out.contains("a FIFO (named pipe), not a regular file"), "{out}");
+    assert!(
+        out.contains("a FIFO (named pipe), not a regular file"),
+        "{out}"
+    );
     let (code, out) = jadoube(&[
         os("run"),
         os("--sim"),
@@ -600,7 +619,10 @@ fn a_fifo_in_the_state_directory_is_refused_not_waited_on() {
         os("max"),
     ]);
     assert_ne!(code, Some(0), "{out}");
-    assert!(out.contains("a FIFO (named pipe), not a regular file"), "{out}");
+    assert!(
+        out.contains("a FIFO (named pipe), not a regular file"),
+        "{out}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -632,10 +654,30 @@ fn no_message_ever_shows_a_private_key() {
         let out_dir = dir.join("export");
         let hall_dir = dir.join("hall");
         let runs: Vec<Vec<&std::ffi::OsStr>> = vec![
-            vec![os("verify"), path.as_os_str(), os("--key"), secret_path.as_os_str()],
-            vec![os("verify"), path.as_os_str(), os("--keys"), secret_path.as_os_str()],
-            vec![os("verify"), path.as_os_str(), os("--key"), bare.as_os_str()],
-            vec![os("verify"), path.as_os_str(), os("--keys"), bare.as_os_str()],
+            vec![
+                os("verify"),
+                path.as_os_str(),
+                os("--key"),
+                secret_path.as_os_str(),
+            ],
+            vec![
+                os("verify"),
+                path.as_os_str(),
+                os("--keys"),
+                secret_path.as_os_str(),
+            ],
+            vec![
+                os("verify"),
+                path.as_os_str(),
+                os("--key"),
+                bare.as_os_str(),
+            ],
+            vec![
+                os("verify"),
+                path.as_os_str(),
+                os("--keys"),
+                bare.as_os_str(),
+            ],
             vec![os("verify"), path.as_os_str(), os("--key"), os(&seed_hex)],
             vec![
                 os("export"),
@@ -692,7 +734,10 @@ fn verification_stops_at_the_first_failed_seal() {
     let (path, ls) = board12("stop-at-seal");
     // A move rewritten and the rest hashed again: the seal after it fails,
     // and nothing is replayed.
-    let at = ls.iter().position(|l| l.contains("\"san\":\"Nf6\"")).unwrap();
+    let at = ls
+        .iter()
+        .position(|l| l.contains("\"san\":\"Nf6\""))
+        .unwrap();
     let mut forged: Vec<String> = ls[..at].to_vec();
     forged.push(ls[at].replace("\"san\":\"Nf6\"", "\"san\":\"Ng4\""));
     for l in &ls[at + 1..] {
@@ -732,6 +777,33 @@ fn messages_quote_at_most_200_characters_of_the_input() {
     assert!(out.len() < 5_000, "{} bytes said", out.len());
     for l in out.lines() {
         assert!(l.chars().count() < 800, "{l}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_megabyte_line_of_a_trace_or_a_configuration_is_not_echoed() {
+    let dir = temp_dir("megaline");
+    let trace = dir.join("huge.trace");
+    std::fs::write(
+        &trace,
+        format!("start startpos\n1.0 occ {}\n", "f".repeat(1_000_000)),
+    )
+    .unwrap();
+    let toml = dir.join("huge.toml");
+    std::fs::write(
+        &toml,
+        format!("[game]\nscan_hz = \"{}\"\n", "x".repeat(1_000_000)),
+    )
+    .unwrap();
+    for args in [
+        vec![os("replay"), trace.as_os_str()],
+        vec![os("check-config"), toml.as_os_str()],
+    ] {
+        let (code, out) = jadoube(&args);
+        assert_ne!(code, Some(0), "{out}");
+        assert!(out.len() < 2_000, "{args:?}: {} bytes said", out.len());
+        assert!(out.contains("more characters"), "{out}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -823,7 +895,8 @@ fn the_journal_of_a_daemon_records_what_the_tail_check_allows() {
 fn the_whitelist_refuses_by_default() {
     let frame = Record::Frame(Default::default());
     assert!(verify::may_stay_unsealed(&frame));
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v2/demo.jsonl");
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-v2/demo.jsonl");
     let c = store::read(&fixture).unwrap();
     let events: Vec<&Record> = c
         .parsed()
@@ -842,6 +915,10 @@ fn the_whitelist_refuses_by_default() {
     assert!(events.iter().any(|e| name(e) == "move"));
     assert!(verify::may_stay_unsealed(&Record::HwOk));
     assert!(!verify::may_stay_unsealed(&Record::Ack));
-    assert!(!verify::may_stay_unsealed(&Record::Stop(Default::default())));
-    assert!(!verify::may_stay_unsealed(&Record::Restart(Default::default())));
+    assert!(!verify::may_stay_unsealed(
+        &Record::Stop(Default::default())
+    ));
+    assert!(!verify::may_stay_unsealed(&Record::Restart(
+        Default::default()
+    )));
 }

@@ -205,15 +205,16 @@ impl KeyArgs {
             Ok(String::from_utf8_lossy(&bytes).into_owned())
         };
         if let Some(path) = &self.keys {
-            let text =
-                read(path).with_context(|| format!("cannot read the list of keys {}", path.display()))?;
+            let text = read(path)
+                .with_context(|| format!("cannot read the list of keys {}", path.display()))?;
             list = KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
         }
         for k in &self.key {
             let more = match PublicKey::parse(k) {
                 Ok(pk) => KeyList::one(pk),
                 Err(_) if Path::new(k).exists() => {
-                    let text = read(Path::new(k)).with_context(|| format!("cannot read the key {k}"))?;
+                    let text =
+                        read(Path::new(k)).with_context(|| format!("cannot read the key {k}"))?;
                     KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{k}: {e}"))?
                 }
                 Err(e) => anyhow::bail!("--key: {e}, nor a file"),

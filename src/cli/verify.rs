@@ -86,10 +86,5 @@ fn receipt_confirms(path: &Path, sha256: &str) -> Option<String> {
     let v: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
     let ok = v.get("ok")?.as_bool()?;
     let sha = v.get("sha256")?.as_str()?;
-    (ok && sha == sha256).then(|| {
-        format!(
-            "the hall's receipt {} (sha256 {sha})",
-            path.display()
-        )
-    })
+    (ok && sha == sha256).then(|| format!("the hall's receipt {} (sha256 {sha})", path.display()))
 }

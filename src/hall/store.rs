@@ -348,10 +348,17 @@ impl Store {
             ));
         }
         let contents = store::parse(bytes);
-        let r = keys.verify(&contents);
+        let mut r = keys.verify(&contents);
         if !r.ok() {
             ok = false;
         }
+        // A sealed stop in mid-game is what the board sent the hall: the
+        // receipt the hall answers with confirms it (`docs/journal.md`,
+        // "Complete").
+        verify::confirm_stop(
+            &mut r,
+            format!("the hall's receipt for these bytes (sha256 {sha})"),
+        );
         let first = journal::verify_text(&meta.file, &r);
         report.push(first.trim_end().to_string());
         // The journal reaches the last seal the hall saw live (a journal cut
@@ -362,10 +369,9 @@ impl Store {
             .and_then(|b| b.games.get(&meta.game))
             .and_then(GameLog::last_seal)
         {
-            let holds = contents
-                .lines
-                .iter()
-                .any(|l| l.line().is_some_and(|p| p.seq == seq) && format::hash_hex(&l.raw) == hash);
+            let holds = contents.lines.iter().any(|l| {
+                l.line().is_some_and(|p| p.seq == seq) && format::hash_hex(&l.raw) == hash
+            });
             if !holds {
                 ok = false;
                 report.push(format!(

@@ -269,7 +269,7 @@ impl Dir {
             Some(st) if st.st_mode & libc::S_IFMT == libc::S_IFLNK => {
                 Err(link_refused(&self.join(name)))
             }
-            Some(st) => Ok(Some(u32::from(st.st_mode) & 0o7777)),
+            Some(st) => Ok(Some(st.st_mode & 0o7777)),
         }
     }
 

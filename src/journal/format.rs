@@ -646,7 +646,10 @@ mod tests {
         assert_eq!(decode(&encode(&ack)).unwrap(), ack);
         assert!(decode(r#"{"seq":1,"t":0,"wall":"","rec":"jump","prev":""}"#).is_err());
         // A huge bad line is quoted in part.
-        let huge = format!(r#"{{"seq":1,"t":0,"wall":"","rec":"{}","prev":""}}"#, "x".repeat(100_000));
+        let huge = format!(
+            r#"{{"seq":1,"t":0,"wall":"","rec":"{}","prev":""}}"#,
+            "x".repeat(100_000)
+        );
         let e = decode(&huge).unwrap_err();
         assert!(e.len() < 400 && e.contains("more characters"), "{e}");
     }

@@ -240,7 +240,9 @@ pub fn chain_text(name: &str, r: &verify::Report) -> String {
         ));
         s.push_str(&format!(
             "  result: {}\n",
-            r.result.as_deref().unwrap_or("none sealed (the game did not end on the board)")
+            r.result
+                .as_deref()
+                .unwrap_or("none sealed (the game did not end on the board)")
         ));
         s.push_str(&format!("  end: {}\n", r.end.words()));
     }

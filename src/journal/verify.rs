@@ -26,8 +26,8 @@ use sha2::{Digest, Sha256};
 
 use super::feed;
 use super::format::{
-    FORMAT, GENESIS, GameInfo, Record, SEAL_EVERY, VERSION, clip, hash_hex, hex,
-    parse_rfc3339, seal_message,
+    FORMAT, GENESIS, GameInfo, Record, SEAL_EVERY, VERSION, clip, hash_hex, hex, parse_rfc3339,
+    seal_message,
 };
 use super::key::{KeyList, PublicKey};
 use super::store::{Contents, ReadLine};
@@ -120,7 +120,11 @@ impl fmt::Display for Problem {
                 "line {line} was inserted: the line after it chains to the line before it"
             ),
             Problem::Decisions { why } => {
-                write!(f, "the decisions do not follow from the inputs: {}", clip(why))
+                write!(
+                    f,
+                    "the decisions do not follow from the inputs: {}",
+                    clip(why)
+                )
             }
             Problem::Empty => write!(f, "the file is empty: not a journal"),
             Problem::Seal { line, why } => {
@@ -446,11 +450,15 @@ impl Report {
         } else {
             "; key not checked"
         });
-        s.push_str(match self.end {
-            End::GameOver => "; game end sealed",
-            End::ConfirmedStop(_) => "; stop confirmed",
-            _ => "; INCOMPLETE",
-        });
+        match self.end {
+            End::GameOver if self.signed_stop => s.push_str("; sealed stop"),
+            End::GameOver if self.unsealed_lines() > 0 => {
+                s.push_str(&format!("; {} unsealed at end", self.unsealed_lines()))
+            }
+            End::GameOver => s.push_str("; no stop"),
+            End::ConfirmedStop(_) => s.push_str("; stop confirmed"),
+            _ => s.push_str("; INCOMPLETE"),
+        }
         s
     }
 }
@@ -612,7 +620,9 @@ fn check_end(c: &Contents, r: &mut Report) {
     // The last game_over, unless a new game follows it.
     let mut over: Option<String> = None;
     for line in evidence.iter().filter_map(ReadLine::line) {
-        let Record::Event(e) = &line.rec else { continue };
+        let Record::Event(e) = &line.rec else {
+            continue;
+        };
         match &e.event {
             crate::arbiter::Event::GameOver(g) => {
                 let reason = serde_json::to_value(g.reason)
@@ -867,15 +877,17 @@ fn encoding(c: &Contents) -> Option<Problem> {
     let first = c.lines.first()?;
     if first.raw.starts_with(b"\xef\xbb\xbf") {
         return Some(Problem::Encoding {
-            what: "the file begins with a byte-order mark (BOM)".into(),
+            what: "line 1 begins with a byte-order mark (BOM)".into(),
         });
     }
-    let crlf = c.lines.iter().filter(|l| l.raw.ends_with(b"\r")).count();
-    if crlf > 0 {
+    let mut crlf = c.lines.iter().filter(|l| l.raw.ends_with(b"\r"));
+    if let Some(first) = crlf.next() {
         return Some(Problem::Encoding {
             what: format!(
-                "{crlf} of its {} lines end with CR LF (Windows line ends)",
-                c.lines.len()
+                "{} of its {} lines end with CR LF (Windows line ends), from line {}",
+                crlf.count() + 1,
+                c.lines.len(),
+                first.number
             ),
         });
     }
