@@ -922,3 +922,35 @@ fn the_whitelist_refuses_by_default() {
         Default::default()
     )));
 }
+
+#[test]
+fn a_fifo_as_the_games_journal_is_refused_not_removed() {
+    let dir = temp_dir("fifo-journal");
+    let d = Dir::open(&dir, false).unwrap();
+    test_key_of().save(&d, "b").unwrap();
+    let p = std::ffi::CString::new(dir.join("g.jsonl").to_str().unwrap()).unwrap();
+    // SAFETY: a valid C string.
+    assert_eq!(unsafe { libc::mkfifo(p.as_ptr(), 0o600) }, 0);
+    let header = jadoube::journal::Header::new(
+        &Config::default().engine_config().unwrap(),
+        "startpos",
+        100,
+        Default::default(),
+        "test".into(),
+    );
+    let e = open_game(&dir.join("g.jsonl"), header, &|_| "w".into(), false)
+        .err()
+        .unwrap();
+    let mut said = e.to_string();
+    let mut src = std::error::Error::source(&e);
+    while let Some(x) = src {
+        said.push_str(&format!(": {x}"));
+        src = x.source();
+    }
+    assert!(
+        said.contains("a FIFO (named pipe), not a regular file"),
+        "{said}"
+    );
+    assert!(dir.join("g.jsonl").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

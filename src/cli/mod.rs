@@ -67,7 +67,9 @@ pub enum Command {
     Run(run::RunArgs),
     /// Start a round: event, round and board number for the journal.
     Round(round::RoundArgs),
-    /// Check a journal: its hash chain, the board's seals, its decisions.
+    /// Check a journal: its hash chain, the board's seals, its unsealed
+    /// end, its decisions, and whether it is complete. Exit status 0:
+    /// verified and complete; 3: verified but incomplete; 1: not verified.
     Verify(verify::VerifyArgs),
     /// The board's key, which seals its journals: make it, print it.
     Key(key::KeyArgs),

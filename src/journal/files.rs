@@ -203,14 +203,18 @@ impl Dir {
         Ok(self.stat(name)?.is_some())
     }
 
-    /// The size of the file `name`, `None` if there is none; a link is refused.
+    /// The size of the file `name`, `None` if there is none; a link, a
+    /// FIFO, a socket or a device is refused.
     pub fn len(&self, name: &str) -> std::io::Result<Option<u64>> {
         match self.stat(name)? {
             None => Ok(None),
             Some(st) if st.st_mode & libc::S_IFMT == libc::S_IFLNK => {
                 Err(link_refused(&self.join(name)))
             }
-            Some(st) => Ok(Some(st.st_size as u64)),
+            Some(st) => match not_regular(st.st_mode) {
+                Some(what) => Err(irregular_refused(&self.join(name), what)),
+                None => Ok(Some(st.st_size as u64)),
+            },
         }
     }
 
