@@ -913,11 +913,12 @@ pub fn run_trace(text: &str, name: &str, o: &RunOpts) -> Run {
         dgt.info().describe(),
     );
     let wall = Wall::Sim(std::time::UNIX_EPOCH + Duration::from_secs(1_777_712_400));
-    let game = jadoube::journal::recover::open_game(
+    let game = jadoube::journal::recover::open_game_with(
         &dir.join("game.jsonl"),
         header.clone(),
         &|t| wall.at(t),
         true,
+        jadoube::journal::key::MissingKey::Make,
     )
     .unwrap();
     // As `[led] enabled = false` gives it: no status LED (the clock's
