@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use super::values::KeyArgs;
+use super::values::{KeyArgs, LangArgs};
 use crate::journal::{chain_text, decisions_text, store, verify};
 
 #[derive(clap::Args, Debug)]
@@ -23,10 +23,13 @@ pub struct VerifyArgs {
     pub no_replay: bool,
     #[command(flatten)]
     pub keys: KeyArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 pub fn run(args: VerifyArgs) -> anyhow::Result<ExitCode> {
     let keys = args.keys.list()?;
+    let tr = args.lang.tr(None);
     let mut all_ok = true;
     let stdout = std::io::stdout();
     for path in &args.files {
@@ -35,12 +38,12 @@ pub fn run(args: VerifyArgs) -> anyhow::Result<ExitCode> {
         let mut r = verify::check(&contents, keys.as_ref());
         // The chain's result before the replay, which may take a while.
         let mut out = stdout.lock();
-        write!(out, "{}", chain_text(&path.display().to_string(), &r))?;
+        write!(out, "{}", chain_text(tr, &path.display().to_string(), &r))?;
         out.flush()?;
         if !args.no_replay {
             verify::check_decisions(&contents, &mut r);
         }
-        write!(out, "{}", decisions_text(&r))?;
+        write!(out, "{}", decisions_text(tr, &r))?;
         out.flush()?;
         all_ok &= r.ok();
     }

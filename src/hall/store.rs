@@ -341,7 +341,7 @@ impl Store {
         if !r.ok() {
             ok = false;
         }
-        let first = journal::verify_text(&meta.file, &r);
+        let first = journal::verify_text(crate::i18n::tr(self.lang), &meta.file, &r);
         report.push(first.trim_end().to_string());
         if let Some(other) = keys.other_board(board, &r) {
             ok = false;

@@ -316,3 +316,176 @@ run-sim-over = { $how ->
     [one] eine Journalzeile geschrieben
    *[other] { $lines } Journalzeilen geschrieben
 }): { $journal }
+
+## ---------------------------------------------------------------------
+## The commands and the hall page (issue 31, item 7). Kept apart, at the
+## end, so that they merge easily with changes to the messages above.
+
+ruleset = { $body }{ $year ->
+    [none] {""}
+   *[other] {" "}{ $year }
+} { $speed ->
+    [standard] Turnierpartie
+    [rapid] Schnellschach
+    [blitz] Blitz
+   *[other] { $speed }
+}
+setting-supervision = { $supervision ->
+    [claim] auf Reklamation
+   *[full] vollständig
+}
+replay-settings = Regeln { $rules }, Aufsicht { setting-supervision }, { $sensor ->
+    [identity] Identitätssensoren
+   *[occupancy] Belegungssensoren
+}, { $clock ->
+    [dual] Uhr mit zwei Tasten
+   *[single] Uhr mit einer Taste
+}
+replay-trace-head = { $name }: { $settings }
+replay-journal-head = { $name }: Journal von { $event }, Runde { $round }, Brett { $board } ({ $source }): { $settings }
+replay-screens-written = { $count ->
+    [one] ein Bildschirm geschrieben
+   *[other] { $count } Bildschirme geschrieben
+} nach { $dir }
+replay-not-replayed = { $name }: nicht nachgespielt: das Journal ist nicht so, wie das Brett es schrieb: { $why }
+    (`jadoube verify { $name }` sagt mehr)
+replay-unsealed-tail = { $name }: Hinweis: { $count ->
+    [one] die letzte Zeile ist
+   *[other] die letzten { $count } Zeilen sind
+} nicht versiegelt (nach Zeile { $line }): sie sind kein Beweis
+replay-line-skipped = { $name }: Zeile { $line } übersprungen: { $why }
+replay-torn = { $name }: die letzte Zeile ist unvollständig ({ $bytes } Bytes bei Position { $offset }), ignoriert
+replay-differs = { $name }: das Nachspielen weicht von den aufgezeichneten Entscheidungen ab: { $why }
+replay-journal-settings = ein Journal behält die Einstellungen seiner Partie; --rules, --supervision, --sensor und --clock gelten für Mitschnitte
+input-lift = hebt { $square }{ $piece }
+input-drop = setzt { $square }{ $piece }
+input-press = drückt{ $side ->
+    [white] {" "}Weiß
+    [black] {" "}Schwarz
+   *[none] {""}
+}
+input-piece = { $color ->
+    [white] { $role ->
+        [king] K
+        [queen] D
+        [rook] T
+        [bishop] L
+        [knight] S
+       *[pawn] B
+    }
+   *[black] { $role ->
+        [king] k
+        [queen] d
+        [rook] t
+        [bishop] l
+        [knight] s
+       *[pawn] b
+    }
+}
+
+verify-head = { $name }: { $lines } Zeilen, letzte seq { $seq }, sha256 der letzten Zeile { $hash }
+verify-chain-intact = Kette: intakt
+verify-not-journal = kein Journal: { $why }
+verify-chain-broken = Kette: GEBROCHEN: { $why }
+verify-seals = Siegel: { $count } gültig, von { $signers }
+verify-signer = { $name } (Schlüssel { $key })
+verify-signer-unnamed = Schlüssel { $key }
+verify-then = { $a }, danach { $b }
+verify-seals-failed = Siegel: FEHLGESCHLAGEN: { $why }
+verify-unsigned = unsigniert (Journalformat { $version }): die Kette ist geprüft; welches Brett es schrieb, lässt sich nicht sagen
+verify-authentic = Echtheit: jedes Siegel ist von einem Schlüssel der gegebenen Liste
+verify-not-authenticated = Echtheit: NICHT geprüft (weder --key noch --keys: jeder kann einen Schlüssel erzeugen und damit siegeln; geben Sie die Liste des Veranstalters an, oder vergleichen Sie den Fingerabdruck damit)
+verify-taken-over = der Neustart in Zeile { $line } fand { $count ->
+    [one] eine unversiegelte Zeile
+   *[other] { $count } unversiegelte Zeilen
+} davor (geschrieben, noch nicht versiegelt, als der Dienst anhielt): sein Siegel deckt sie, wie vorgefunden
+verify-unsealed-tail = { $count ->
+    [one] eine Zeile nach dem letzten Siegel (Zeile { $line }) ist
+   *[other] { $count } Zeilen nach dem letzten Siegel (Zeile { $line }) sind
+} nicht versiegelt: { $kinds }; sie sind kein Beweis (wer die Datei schreiben konnte, hätte sie schreiben können)
+verify-torn = Zeile { $line } ist unvollständig ({ $bytes } Bytes): der Dienst hielt beim Schreiben an; sein nächster Start schneidet sie ab
+verify-restarts = { $restarts ->
+    [one] ein Neustart
+   *[other] { $restarts } Neustarts
+}, { $torn ->
+    [one] eine abgerissene Zeile
+   *[other] { $torn } abgerissene Zeilen
+} bei einem Neustart abgeschnitten
+verify-not-stopped = das Journal endet vor einem sauberen Halt: der Dienst läuft, oder wurde beendet oder verlor den Strom (ein Neustart setzt fort)
+verify-stop-unsealed = der saubere Halt am Ende ist nicht versiegelt
+verify-decisions-same = Entscheidungen: { $count } aufgezeichnete Ereignisse; das Nachspielen der Eingaben ergibt dieselben
+verify-decisions-wrong = Entscheidungen: FALSCH: { $why }
+verify-decisions-note = Entscheidungen: { $why }
+verify-ok = IN ORDNUNG
+verify-failed = FEHLGESCHLAGEN
+
+unwinnable-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+unwinnable-mate-now = { unwinnable-side } kann mattsetzen: die Stellung ist schon matt
+unwinnable-can-mate = { unwinnable-side } kann mattsetzen: { $line }
+unwinnable-cannot = { unwinnable-side } kann mit keiner Folge regelgemäßer Züge mattsetzen
+unwinnable-undecided = { unwinnable-side }: nicht entschieden (der Schiedsrichter entscheidet)
+
+round-set = Runde gesetzt in { $path }
+round-journal = die Partie wird protokolliert in { $path }
+round-journal-exists = die Partie wird protokolliert in { $path } (es gibt sie schon: der Dienst setzt sie fort)
+round-restart = Dienst neu starten, um sie zu beginnen: `sudo systemctl restart jadoube`
+round-show-journal = Journal: { $path }
+key-made = Schlüssel des Bretts erzeugt: { $secret } (privat, Modus 0600) und { $public }
+key-none = { $path }: noch kein Schlüssel; der Dienst erzeugt ihn beim ersten Start, oder `sudo jadoube key init`
+key-public = öffentlicher Schlüssel: { $key }
+key-fingerprint = Fingerabdruck:         { $key }
+key-list-line = für die Brettliste des Veranstalters (`jadoube verify --keys DATEI`):
+check-config-head = wirksame Konfiguration von { $path }
+calibrate-written = Kalibrierung geschrieben nach { $path }.
+
+pgn-not-verified = DAS JOURNAL DIESER PARTIE LÄSST SICH NICHT PRÜFEN ({ $why }): was folgt, ist kein Beweis.
+export-skipped = { $why }: übersprungen
+export-not-verified = { $file }: { $why } (trotzdem exportiert; siehe die Zusammenfassung)
+export-no-game = keine Partie in { $where }
+export-no-game-round = keine Partie der Runde { $round } in { $where }
+export-the-files = den angegebenen Dateien
+hall-line-header = { $software } ab { $start }, { $rules }
+
+hall-title = jadoube · Turniersaal
+hall-language = Sprache
+hall-live = laufende Aktualisierung
+hall-alerts-region = Alarme
+hall-boards-region = Bretter
+hall-counts = Bretter: { $boards } · Alarme: { $alerts } · stumm: { $silent } · Sensorfehler: { $faults }
+hall-alerts = Alarme:
+hall-board = Brett { $board }
+hall-round-pgn = Runde { $round }: PGN
+hall-offline-since = getrennt seit { $since }
+hall-badge-silent = stumm
+hall-badge-sensors = Sensoren
+hall-badge-alert = ALARM
+hall-badge-restore = wiederherstellen
+hall-behind = Zeilen unterwegs
+hall-no-game = noch keine Partie
+hall-to-move = { side } am Zug
+hall-illegal = { side }: regelwidriger Zug
+hall-acknowledged = am Brett bestätigt
+hall-all-boards = ← alle Bretter
+hall-screen-caption = Der Bildschirm des Bretts, wie der Saal ihn zeichnet:
+hall-screen-alt = der Bildschirm des Bretts
+hall-collect = Journal jetzt abholen
+hall-asked = angefordert; das Brett sendet es
+hall-not-connected = der Saal ist nicht mit dem Broker verbunden
+hall-journals = Abgeholte Journale
+hall-verified = geprüft
+hall-not-verified = NICHT geprüft
+hall-bytes = { $n } Bytes
+hall-decisions = Partie { $game }: Entscheidungen
+calibrate-start = Kalibrierung von { $what }.
+calibrate-remove = Alle Figuren vom Brett nehmen, dann die Eingabetaste drücken.
+calibrate-place = Brett leeren, jede vorhandene Figur „{ $piece }“ daraufstellen (beliebige Felder), dann die Eingabetaste drücken (oder `skip` eingeben zum Überspringen).
+calibrate-skipped = übersprungen
+calibrate-level = { $piece }: { $mean } ({ $min }..{ $max }) auf { $count ->
+    [one] einem Feld
+   *[other] { $count } Feldern
+}
+calibrate-identity-ok = Die Figuren lassen sich unterscheiden: identity = true funktioniert.
+calibrate-identity-no = Die Identifizierung funktioniert nicht ({ $why }); die Belegung schon.

@@ -334,3 +334,176 @@ run-sim-over = { $how ->
     [one] una línea de registro escrita
    *[other] { $lines } líneas de registro escritas
 }): { $journal }
+
+## ---------------------------------------------------------------------
+## The commands and the hall page (issue 31, item 7). Kept apart, at the
+## end, so that they merge easily with changes to the messages above.
+
+ruleset = { $body }{ $year ->
+    [none] {""}
+   *[other] {" "}{ $year }
+} { $speed ->
+    [standard] estándar
+    [rapid] rápidas
+    [blitz] relámpago
+   *[other] { $speed }
+}
+setting-supervision = { $supervision ->
+    [claim] a reclamación
+   *[full] completa
+}
+replay-settings = reglas { $rules }, supervisión { setting-supervision }, sensores { $sensor ->
+    [identity] de identidad
+   *[occupancy] de ocupación
+}, reloj { $clock ->
+    [dual] de dos pulsadores
+   *[single] de un pulsador
+}
+replay-trace-head = { $name }: { $settings }
+replay-journal-head = { $name }: registro de { $event }, ronda { $round }, tablero { $board } ({ $source }): { $settings }
+replay-screens-written = { $count ->
+    [one] una pantalla escrita
+   *[other] { $count } pantallas escritas
+} en { $dir }
+replay-not-replayed = { $name }: no se reproduce: el registro no está como lo escribió el tablero: { $why }
+    (`jadoube verify { $name }` dice más)
+replay-unsealed-tail = { $name }: nota: { $count ->
+    [one] la última línea no está sellada
+   *[other] las últimas { $count } líneas no están selladas
+} (tras la línea { $line }): no son prueba
+replay-line-skipped = { $name }: línea { $line } omitida: { $why }
+replay-torn = { $name }: la última línea está incompleta ({ $bytes } bytes en la posición { $offset }); se ignora
+replay-differs = { $name }: la reproducción difiere de las decisiones registradas: { $why }
+replay-journal-settings = un registro conserva los ajustes de su partida; --rules, --supervision, --sensor y --clock son para trazas
+input-lift = levanta { $square }{ $piece }
+input-drop = suelta { $square }{ $piece }
+input-press = pulsa{ $side ->
+    [white] {" "}blancas
+    [black] {" "}negras
+   *[none] {""}
+}
+input-piece = { $color ->
+    [white] { $role ->
+        [king] R
+        [queen] D
+        [rook] T
+        [bishop] A
+        [knight] C
+       *[pawn] P
+    }
+   *[black] { $role ->
+        [king] r
+        [queen] d
+        [rook] t
+        [bishop] a
+        [knight] c
+       *[pawn] p
+    }
+}
+
+verify-head = { $name }: { $lines } líneas, último seq { $seq }, sha256 de la última línea { $hash }
+verify-chain-intact = cadena: intacta
+verify-not-journal = no es un registro: { $why }
+verify-chain-broken = cadena: ROTA: { $why }
+verify-seals = sellos: { $count } válidos, por { $signers }
+verify-signer = { $name } (clave { $key })
+verify-signer-unnamed = clave { $key }
+verify-then = { $a }, luego { $b }
+verify-seals-failed = sellos: FALLAN: { $why }
+verify-unsigned = sin firmar (formato de registro { $version }): la cadena se comprueba; qué tablero lo escribió, no se puede saber
+verify-authentic = autenticidad: cada sello es de una clave de la lista dada
+verify-not-authenticated = autenticidad: NO comprobada (sin --key ni --keys: cualquiera puede crear una clave y sellar con ella; dé la lista del organizador, o compare la huella con ella)
+verify-taken-over = el reinicio de la línea { $line } encontró { $count ->
+    [one] una línea sin sellar
+   *[other] { $count } líneas sin sellar
+} antes (escritas, aún sin sellar, cuando el demonio se detuvo): su sello las cubre tal como se encontraron
+verify-unsealed-tail = { $count ->
+    [one] una línea tras el último sello (línea { $line }) no está sellada
+   *[other] { $count } líneas tras el último sello (línea { $line }) no están selladas
+}: { $kinds }; no son prueba (quien pudiera escribir el fichero pudo haberlas escrito)
+verify-torn = la línea { $line } está incompleta ({ $bytes } bytes): el demonio se detuvo mientras la escribía; su próximo arranque la corta
+verify-restarts = { $restarts ->
+    [one] un reinicio
+   *[other] { $restarts } reinicios
+}, { $torn ->
+    [one] una línea rota cortada
+   *[other] { $torn } líneas rotas cortadas
+} en un reinicio
+verify-not-stopped = el registro termina antes de una parada limpia: el demonio está en marcha, o fue matado o perdió la corriente (un reinicio continúa)
+verify-stop-unsealed = la parada limpia del final no está sellada
+verify-decisions-same = decisiones: { $count } eventos registrados; la reproducción de las entradas da lo mismo
+verify-decisions-wrong = decisiones: ERRÓNEAS: { $why }
+verify-decisions-note = decisiones: { $why }
+verify-ok = CORRECTO
+verify-failed = FALLA
+
+unwinnable-side = { $side ->
+    [white] las blancas
+   *[black] las negras
+}
+unwinnable-mate-now = { unwinnable-side } pueden dar mate: la posición ya es jaque mate
+unwinnable-can-mate = { unwinnable-side } pueden dar mate: { $line }
+unwinnable-cannot = { unwinnable-side } no pueden dar mate con ninguna serie de jugadas legales
+unwinnable-undecided = { unwinnable-side }: sin decidir (decide el árbitro)
+
+round-set = ronda fijada en { $path }
+round-journal = la partida se registra en { $path }
+round-journal-exists = la partida se registra en { $path } (ya existe: el demonio la continúa)
+round-restart = reinicie el demonio para empezarla: `sudo systemctl restart jadoube`
+round-show-journal = registro: { $path }
+key-made = clave del tablero creada: { $secret } (privada, modo 0600) y { $public }
+key-none = { $path }: aún no hay clave; el demonio la crea en su primer arranque, o `sudo jadoube key init`
+key-public = clave pública: { $key }
+key-fingerprint = huella:        { $key }
+key-list-line = para la lista de tableros del organizador (`jadoube verify --keys FICHERO`):
+check-config-head = configuración efectiva de { $path }
+calibrate-written = Calibración escrita en { $path }.
+
+pgn-not-verified = EL REGISTRO DE ESTA PARTIDA NO SE VERIFICA ({ $why }): lo que sigue no es prueba.
+export-skipped = { $why }: omitido
+export-not-verified = { $file }: { $why } (exportado de todos modos; véase el resumen)
+export-no-game = ninguna partida en { $where }
+export-no-game-round = ninguna partida de la ronda { $round } en { $where }
+export-the-files = los ficheros dados
+hall-line-header = { $software } desde { $start }, { $rules }
+
+hall-title = jadoube · sala de juego
+hall-language = Idioma
+hall-live = actualización en vivo
+hall-alerts-region = alertas
+hall-boards-region = tableros
+hall-counts = Tableros: { $boards } · alertas: { $alerts } · mudos: { $silent } · fallos de sensores: { $faults }
+hall-alerts = Alertas:
+hall-board = Tablero { $board }
+hall-round-pgn = Ronda { $round }: PGN
+hall-offline-since = sin conexión desde { $since }
+hall-badge-silent = mudo
+hall-badge-sensors = sensores
+hall-badge-alert = ALERTA
+hall-badge-restore = restablecer
+hall-behind = líneas en camino
+hall-no-game = aún sin partida
+hall-to-move = juegan { side }
+hall-illegal = { side }: jugada ilegal
+hall-acknowledged = confirmado en el tablero
+hall-all-boards = ← todos los tableros
+hall-screen-caption = La pantalla del tablero, tal como la dibuja la sala:
+hall-screen-alt = la pantalla del tablero
+hall-collect = Recoger el registro ahora
+hall-asked = pedido; el tablero lo envía
+hall-not-connected = la sala no está conectada al broker
+hall-journals = Registros recogidos
+hall-verified = verificado
+hall-not-verified = NO verificado
+hall-bytes = { $n } bytes
+hall-decisions = Partida { $game }: decisiones
+calibrate-start = Calibrando { $what }.
+calibrate-remove = Retire todas las piezas del tablero y pulse Intro.
+calibrate-place = Vacíe el tablero, coloque en él cada { $piece } que tenga (en cualquier casilla) y pulse Intro (o escriba `skip` para saltar).
+calibrate-skipped = saltado
+calibrate-level = { $piece }: { $mean } ({ $min }..{ $max }) en { $count ->
+    [one] una casilla
+   *[other] { $count } casillas
+}
+calibrate-identity-ok = Las piezas se distinguen: identity = true funcionará.
+calibrate-identity-no = La identificación no funcionará ({ $why }); la ocupación sí.

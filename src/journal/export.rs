@@ -129,7 +129,12 @@ fn irregularity(tr: &Tr, l: &Line, e: &Event, rules: &str) -> Option<String> {
         _ => return None,
     };
     let code = match e {
-        Event::Illegal(i) => format!(" [{}]", i.reason.code()),
+        // The contract's code in English; elsewhere the reason in words
+        // (the round summary's JSON keeps the code in every language).
+        Event::Illegal(i) if tr.lang() == crate::i18n::Lang::En => {
+            format!(" [{}]", i.reason.code())
+        }
+        Event::Illegal(i) => format!(" [{}]", words::reason(tr, i.reason)),
         // The moves that follow start from a position no PGN move reaches.
         Event::IllegalStands(s) => format!(
             " {}",
@@ -207,9 +212,9 @@ fn pgn_of(game: &Game, tr: &Tr, report: Option<&verify::Report>) -> String {
 
     let mut tokens: Vec<String> = Vec::new();
     if let Some(p) = report.and_then(verify::Report::first_problem) {
-        tokens.push(comment(&format!(
-            "THE JOURNAL OF THIS GAME DOES NOT VERIFY ({p}): what follows is not evidence."
-        )));
+        tokens.push(comment(
+            &tr.msg("pgn-not-verified", &[("why", p.to_string().into())]),
+        ));
     }
     // After a comment (or at the start), Black's move needs its number.
     let mut need_number = true;
