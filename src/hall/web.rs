@@ -126,7 +126,11 @@ pub fn labels(lang: Lang) -> BTreeMap<String, String> {
         .collect();
     let mut out = BTreeMap::new();
     for id in crate::i18n::tr(Lang::En).ids() {
-        if !id.starts_with("hall-") || id.starts_with("hall-line-") {
+        // (Not the server's own: a line's words and kind.)
+        if !id.starts_with("hall-")
+            || id.starts_with("hall-line-")
+            || ["hall-kind", "hall-stop-reason"].contains(&id.as_str())
+        {
             continue;
         }
         if ["hall-to-move", "hall-illegal"].contains(&id.as_str()) {
@@ -278,8 +282,9 @@ async fn board(
     let game = q.game.or_else(|| e.current.clone());
     let log = game.as_ref().and_then(|g| e.games.get(g));
     let tr = crate::i18n::tr(lang);
-    let lines: Vec<_> = log.map_or_else(Vec::new, |log| {
-        log.lines
+    let lines: Vec<_> =
+        log.map_or_else(Vec::new, |log| {
+            log.lines
             .iter()
             .map(|l| {
                 let (kind, text) = match &l.rec {
@@ -302,8 +307,17 @@ async fn board(
                     ),
                     Record::Restart(_) => ("restart".into(), tr.t("hall-line-restart")),
                     Record::Stop(s) => {
-                        let why = ("why", s.reason.as_str().into());
-                        ("stop".into(), tr.msg("hall-line-stop", &[why]))
+                        // The daemon's reasons (`daemon::run_daemon`).
+                        let code = match s.reason.as_str() {
+                            "end of trace" => "end",
+                            "shutdown" => "shutdown",
+                            _ => "other",
+                        };
+                        let why = tr.msg(
+                            "hall-stop-reason",
+                            &[("code", code.into()), ("why", s.reason.as_str().into())],
+                        );
+                        ("stop".into(), tr.msg("hall-line-stop", &[("why", why.into())]))
                     }
                     Record::Press(p) => (
                         "press".into(),
@@ -319,10 +333,11 @@ async fn board(
                     ),
                     r => (r.name().into(), String::new()),
                 };
-                json!({ "seq": l.seq, "wall": l.wall, "kind": kind, "text": text })
+                let label = tr.msg("hall-kind", &[("kind", kind.as_str().into())]);
+                json!({ "seq": l.seq, "wall": l.wall, "kind": kind, "label": label, "text": text })
             })
             .collect()
-    });
+        });
     Json(json!({
         "tile": tile,
         "game": game,

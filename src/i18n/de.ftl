@@ -489,3 +489,27 @@ calibrate-level = { $piece }: { $mean } ({ $min }..{ $max }) auf { $count ->
 }
 calibrate-identity-ok = Die Figuren lassen sich unterscheiden: identity = true funktioniert.
 calibrate-identity-no = Die Identifizierung funktioniert nicht ({ $why }); die Belegung schon.
+hall-stop-reason = { $code ->
+    [end] Ende des Mitschnitts
+    [shutdown] Herunterfahren
+   *[other] { $why }
+}
+hall-kind = { $kind ->
+    [header] Beginn
+    [move] Zug
+    [illegal] regelwidrig
+    [restored] wiederhergestellt
+    [illegal_stands] bleibt bestehen
+    [touch_move] berührt - geführt
+    [game_over] Ende
+    [sensor_fault] Sensorfehler
+    [sensor_ok] Sensoren in Ordnung
+    [start_position] Ausgangsstellung
+    [press_ignored] Uhrendruck ignoriert
+    [press] Uhrendruck
+    [adjust] J'adoube
+    [ack] Schiedsrichter
+    [restart] Neustart
+    [stop] Halt
+   *[other] { $kind }
+}

@@ -477,3 +477,28 @@ calibrate-level = { $piece }: { $mean } ({ $min }..{ $max }) on { $count ->
 }
 calibrate-identity-ok = The pieces can be told apart: identity = true will work.
 calibrate-identity-no = Identity will not work ({ $why }); occupancy will.
+hall-stop-reason = { $code ->
+    [end] end of trace
+    [shutdown] shutdown
+   *[other] { $why }
+}
+# A line's kind in a board's game on the hall page ($kind: the journal's).
+hall-kind = { $kind ->
+    [header] start
+    [move] move
+    [illegal] illegal
+    [restored] restored
+    [illegal_stands] stands
+    [touch_move] touch-move
+    [game_over] game over
+    [sensor_fault] sensor fault
+    [sensor_ok] sensors ok
+    [start_position] start position
+    [press_ignored] press ignored
+    [press] press
+    [adjust] j'adoube
+    [ack] arbiter
+    [restart] restart
+    [stop] stop
+   *[other] { $kind }
+}

@@ -507,3 +507,27 @@ calibrate-level = { $piece }: { $mean } ({ $min }..{ $max }) en { $count ->
 }
 calibrate-identity-ok = Las piezas se distinguen: identity = true funcionará.
 calibrate-identity-no = La identificación no funcionará ({ $why }); la ocupación sí.
+hall-stop-reason = { $code ->
+    [end] fin de la traza
+    [shutdown] apagado
+   *[other] { $why }
+}
+hall-kind = { $kind ->
+    [header] inicio
+    [move] jugada
+    [illegal] ilegal
+    [restored] restablecida
+    [illegal_stands] se mantiene
+    [touch_move] pieza tocada
+    [game_over] fin
+    [sensor_fault] fallo de sensores
+    [sensor_ok] sensores bien
+    [start_position] posición inicial
+    [press_ignored] pulsación ignorada
+    [press] pulsación
+    [adjust] compongo
+    [ack] árbitro
+    [restart] reinicio
+    [stop] parada
+   *[other] { $kind }
+}

@@ -512,3 +512,27 @@ calibrate-level = { $piece } : { $mean } ({ $min }..{ $max }) sur { $count ->
 }
 calibrate-identity-ok = Les pièces se distinguent : identity = true fonctionnera.
 calibrate-identity-no = L'identification ne fonctionnera pas ({ $why }) ; la présence, si.
+hall-stop-reason = { $code ->
+    [end] fin de la trace
+    [shutdown] arrêt
+   *[other] { $why }
+}
+hall-kind = { $kind ->
+    [header] début
+    [move] coup
+    [illegal] illégal
+    [restored] rétablie
+    [illegal_stands] maintenu
+    [touch_move] pièce touchée
+    [game_over] fin
+    [sensor_fault] panne de capteurs
+    [sensor_ok] capteurs bons
+    [start_position] position initiale
+    [press_ignored] appui ignoré
+    [press] appui
+    [adjust] j'adoube
+    [ack] arbitre
+    [restart] redémarrage
+    [stop] arrêt
+   *[other] { $kind }
+}

@@ -516,3 +516,27 @@ calibrate-level = { $piece }: { $mean } ({ $min }..{ $max }) em { $count ->
 }
 calibrate-identity-ok = As peças se distinguem: identity = true vai funcionar.
 calibrate-identity-no = A identificação não vai funcionar ({ $why }); a ocupação sim.
+hall-stop-reason = { $code ->
+    [end] fim do traço
+    [shutdown] desligamento
+   *[other] { $why }
+}
+hall-kind = { $kind ->
+    [header] início
+    [move] lance
+    [illegal] ilegal
+    [restored] restaurada
+    [illegal_stands] mantido
+    [touch_move] peça tocada
+    [game_over] fim
+    [sensor_fault] falha dos sensores
+    [sensor_ok] sensores bem
+    [start_position] posição inicial
+    [press_ignored] toque ignorado
+    [press] toque no relógio
+    [adjust] ajusto
+    [ack] árbitro
+    [restart] reinício
+    [stop] parada
+   *[other] { $kind }
+}

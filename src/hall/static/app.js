@@ -260,6 +260,9 @@ function connect() {
   es.onerror = () => { $("#live").classList.add("off"); };
   es.addEventListener("tile", (e) => onTile(JSON.parse(e.data)));
   es.addEventListener("reload", () => loadAll());
+  // A page left (the language switch, a reload) gives its connection
+  // back: a browser keeps only six to one host.
+  window.addEventListener("pagehide", () => es.close());
 }
 
 let detailSeq = 0;
@@ -273,7 +276,7 @@ async function showDetail(board) {
     const kind = String(l.kind ?? "");
     return el("tr", { class: /^[a-z_]+$/.test(kind) ? kind : "" },
       el("td", {}, String(l.seq ?? "")), el("td", {}, String(l.wall || "").slice(11, 19)),
-      el("td", {}, kind), el("td", {}, String(l.text ?? "")));
+      el("td", {}, String(l.label ?? kind)), el("td", {}, String(l.text ?? "")));
   });
   const journals = tile.journals.map((j) => el("li", {},
     String(j.file ?? ""), ": ", j.ok ? t("hall-verified") : el("b", {}, t("hall-not-verified")), ", ",
