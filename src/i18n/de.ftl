@@ -513,3 +513,20 @@ hall-kind = { $kind ->
     [stop] Halt
    *[other] { $kind }
 }
+diag-stats = Abtastungen { $scans }  Rahmen { $frames }  Fehler { $errors }  Wiederholungen { $retries }  Störungen { $faults }  Rate { $rate }/s (Ziel { $target }/s)
+diag-sensors-ok = Sensoren: in Ordnung
+diag-sensors-fault = Sensoren: STÖRUNG { $why }
+diag-occupied = belegt (letzter guter Rahmen)
+diag-raw = Rohwerte je Feld ({ $unit ->
+    [levels] Pegel
+    [codes] Figurencodes
+   *[adc] ADC-Werte
+} @ Position in der Verdrahtung)
+diag-clock-line = Uhr { $label } ({ $line }): { $state ->
+    [pressed] GEDRÜCKT
+   *[released] losgelassen
+}, { $rises } Drücke, { $falls } Loslassen
+diag-clock-error = Uhr: die Leitungen sind nicht lesbar: { $why }
+diag-clock-event = letztes Uhrereignis: { $what }
+diag-led = LED: { $what }
+diag-square-leds = Feld-LEDs: { $what }

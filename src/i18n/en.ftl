@@ -502,3 +502,20 @@ hall-kind = { $kind ->
     [stop] stop
    *[other] { $kind }
 }
+diag-stats = scans { $scans }  frames { $frames }  errors { $errors }  retries { $retries }  faults { $faults }  rate { $rate }/s (target { $target }/s)
+diag-sensors-ok = sensors: ok
+diag-sensors-fault = sensors: FAULT { $why }
+diag-occupied = occupied (last good frame)
+diag-raw = raw by square ({ $unit ->
+    [levels] levels
+    [codes] piece codes
+   *[adc] ADC counts
+} @ wiring position)
+diag-clock-line = clock { $label } ({ $line }): { $state ->
+    [pressed] PRESSED
+   *[released] released
+}, { $rises } presses, { $falls } releases
+diag-clock-error = clock: cannot read the lines: { $why }
+diag-clock-event = last clock event: { $what }
+diag-led = led: { $what }
+diag-square-leds = square leds: { $what }

@@ -531,3 +531,20 @@ hall-kind = { $kind ->
     [stop] parada
    *[other] { $kind }
 }
+diag-stats = barridos { $scans }  cuadros { $frames }  errores { $errors }  reintentos { $retries }  fallos { $faults }  ritmo { $rate }/s (objetivo { $target }/s)
+diag-sensors-ok = sensores: bien
+diag-sensors-fault = sensores: FALLO { $why }
+diag-occupied = ocupadas (último cuadro bueno)
+diag-raw = lectura por casilla ({ $unit ->
+    [levels] niveles
+    [codes] códigos de pieza
+   *[adc] cuentas del ADC
+} @ posición en el cableado)
+diag-clock-line = reloj { $label } ({ $line }): { $state ->
+    [pressed] PULSADO
+   *[released] suelto
+}, { $rises } pulsaciones, { $falls } liberaciones
+diag-clock-error = reloj: no se pueden leer las líneas: { $why }
+diag-clock-event = último evento del reloj: { $what }
+diag-led = LED: { $what }
+diag-square-leds = LED de casillas: { $what }

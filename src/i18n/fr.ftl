@@ -536,3 +536,20 @@ hall-kind = { $kind ->
     [stop] arrêt
    *[other] { $kind }
 }
+diag-stats = balayages { $scans }  trames { $frames }  erreurs { $errors }  reprises { $retries }  pannes { $faults }  cadence { $rate }/s (cible { $target }/s)
+diag-sensors-ok = capteurs : bons
+diag-sensors-fault = capteurs : PANNE { $why }
+diag-occupied = occupées (dernière trame bonne)
+diag-raw = lecture par case ({ $unit ->
+    [levels] niveaux
+    [codes] codes de pièce
+   *[adc] comptes de l'ADC
+} @ position dans le câblage)
+diag-clock-line = pendule { $label } ({ $line }) : { $state ->
+    [pressed] APPUYÉE
+   *[released] relâchée
+}, { $rises } appuis, { $falls } relâchements
+diag-clock-error = pendule : impossible de lire les lignes : { $why }
+diag-clock-event = dernier événement de la pendule : { $what }
+diag-led = LED : { $what }
+diag-square-leds = LED des cases : { $what }

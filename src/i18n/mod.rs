@@ -465,6 +465,13 @@ mod tests {
                         ("restarts", n.into()),
                         ("torn", n.into()),
                         ("version", n.into()),
+                        ("scans", n.into()),
+                        ("frames", n.into()),
+                        ("errors", n.into()),
+                        ("retries", n.into()),
+                        ("target", n.into()),
+                        ("rises", n.into()),
+                        ("falls", n.into()),
                     ]);
                     for id in t.ids() {
                         let errors = t.errors(&id, &args);

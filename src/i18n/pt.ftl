@@ -540,3 +540,20 @@ hall-kind = { $kind ->
     [stop] parada
    *[other] { $kind }
 }
+diag-stats = varreduras { $scans }  quadros { $frames }  erros { $errors }  novas tentativas { $retries }  falhas { $faults }  ritmo { $rate }/s (alvo { $target }/s)
+diag-sensors-ok = sensores: bem
+diag-sensors-fault = sensores: FALHA { $why }
+diag-occupied = ocupadas (último quadro bom)
+diag-raw = leitura por casa ({ $unit ->
+    [levels] níveis
+    [codes] códigos de peça
+   *[adc] contagens do ADC
+} @ posição na fiação)
+diag-clock-line = relógio { $label } ({ $line }): { $state ->
+    [pressed] APERTADO
+   *[released] solto
+}, { $rises } toques, { $falls } solturas
+diag-clock-error = relógio: não é possível ler as linhas: { $why }
+diag-clock-event = último evento do relógio: { $what }
+diag-led = LED: { $what }
+diag-square-leds = LEDs das casas: { $what }
