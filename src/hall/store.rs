@@ -327,13 +327,17 @@ impl Store {
         );
         let mut report = Vec::new();
         let mut ok = true;
+        let tr = crate::i18n::tr(self.lang);
         if sha != meta.sha256 || bytes.len() as u64 != meta.bytes {
             ok = false;
-            report.push(format!(
-                "damaged in transit: {} bytes with sha256 {sha}, the board says {} bytes with sha256 {}",
-                bytes.len(),
-                meta.bytes,
-                meta.sha256
+            report.push(tr.msg(
+                "hall-collect-damaged",
+                &[
+                    ("bytes", bytes.len().into()),
+                    ("hash", sha.clone().into()),
+                    ("sent", meta.bytes.into()),
+                    ("sent_hash", meta.sha256.clone().into()),
+                ],
             ));
         }
         let contents = store::parse(bytes);
@@ -341,13 +345,18 @@ impl Store {
         if !r.ok() {
             ok = false;
         }
-        let first = journal::verify_text(crate::i18n::tr(self.lang), &meta.file, &r);
+        let first = journal::verify_text(tr, &meta.file, &r);
         report.push(first.trim_end().to_string());
         if let Some(other) = keys.other_board(board, &r) {
             ok = false;
-            report.push(format!(
-                "  sent by board {board}, sealed by the key the list gives to {other}"
-            ));
+            let text = tr.msg(
+                "hall-collect-other-board",
+                &[
+                    ("board", board.to_string().into()),
+                    ("other", other.to_string().into()),
+                ],
+            );
+            report.push(format!("  {text}"));
         }
         // The lines shown live are those of the journal, byte for byte.
         if let Some(log) = self.boards.get(board).and_then(|b| b.games.get(&meta.game)) {
@@ -369,14 +378,17 @@ impl Store {
                 .count();
             if differ + missing > 0 {
                 ok = false;
-                report.push(format!(
-                    "  live lines: {differ} differ from the journal, {missing} are not in it"
-                ));
+                let text = tr.msg(
+                    "hall-collect-live-differ",
+                    &[("differ", differ.into()), ("missing", missing.into())],
+                );
+                report.push(format!("  {text}"));
             } else {
-                report.push(format!(
-                    "  live lines: the {} lines shown live are in the journal, byte for byte",
-                    log.lines.len()
-                ));
+                let text = tr.msg(
+                    "hall-collect-live-same",
+                    &[("count", log.lines.len().into())],
+                );
+                report.push(format!("  {text}"));
             }
         }
         // Store: a longer version of the same journal replaces the shorter.
@@ -388,11 +400,15 @@ impl Store {
             let same_sha = format::hash_hex(&old) == sha;
             if !same_sha {
                 path = cdir.join(format!("{stem}.{}.jsonl", &sha[..12]));
-                report.push(format!(
-                    "  another journal named {} is held already: this one is {}",
-                    meta.file,
-                    path.file_name().unwrap_or_default().to_string_lossy()
-                ));
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                let text = tr.msg(
+                    "hall-collect-other-journal",
+                    &[
+                        ("file", meta.file.clone().into()),
+                        ("name", name.into_owned().into()),
+                    ],
+                );
+                report.push(format!("  {text}"));
             }
         }
         let tmp = cdir.join(format!(".{stem}.tmp"));

@@ -126,9 +126,11 @@ pub fn labels(lang: Lang) -> BTreeMap<String, String> {
         .collect();
     let mut out = BTreeMap::new();
     for id in crate::i18n::tr(Lang::En).ids() {
-        // (Not the server's own: a line's words and kind.)
+        // (Not the server's own: a line's words and kind, the report on a
+        // collected journal.)
         if !id.starts_with("hall-")
             || id.starts_with("hall-line-")
+            || id.starts_with("hall-collect-")
             || ["hall-kind", "hall-stop-reason"].contains(&id.as_str())
         {
             continue;

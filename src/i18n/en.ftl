@@ -519,3 +519,9 @@ diag-clock-error = clock: cannot read the lines: { $why }
 diag-clock-event = last clock event: { $what }
 diag-led = led: { $what }
 diag-square-leds = square leds: { $what }
+# The hall's report on a journal a board sent ($other: a board's name).
+hall-collect-damaged = damaged in transit: { $bytes } bytes with sha256 { $hash }, the board says { $sent } bytes with sha256 { $sent_hash }
+hall-collect-other-board = sent by board { $board }, sealed by the key the list gives to { $other }
+hall-collect-live-differ = live lines: { $differ } differ from the journal, { $missing } are not in it
+hall-collect-live-same = live lines: the { $count } lines shown live are in the journal, byte for byte
+hall-collect-other-journal = another journal named { $file } is held already: this one is { $name }

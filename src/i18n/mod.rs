@@ -472,6 +472,9 @@ mod tests {
                         ("target", n.into()),
                         ("rises", n.into()),
                         ("falls", n.into()),
+                        ("sent", n.into()),
+                        ("differ", n.into()),
+                        ("missing", n.into()),
                     ]);
                     for id in t.ids() {
                         let errors = t.errors(&id, &args);
