@@ -396,6 +396,12 @@ mod tests {
             "how",
             "speed",
             // The commands and the hall page.
+            "code",
+            "kind",
+            "rate",
+            "unit",
+            "label",
+            "sent_hash",
             "supervision",
             "sensor",
             "clock",
