@@ -346,10 +346,7 @@ over-kings = { $result ->
     [black] resultado dos jogadores: os dois reis em casas centrais escuras
    *[draw] resultado dos jogadores: os reis numa casa central clara e noutra escura
 }
-over-time = { $result ->
-    [white] caiu a bandeira das pretas
-   *[black] caiu a bandeira das brancas
-}
+over-time = caiu a bandeira { x-of-side }; { x-the-other } ainda podem dar xeque-mate: perdem { x-the-side }
 over-time-cannot-checkmate = caiu a bandeira { x-of-side }, mas { x-the-other } não podem dar xeque-mate com nenhuma série de lances legais: empate
 over-arbiter = resultado registrado pelo árbitro
 event-flag-claim = Caiu a bandeira { x-of-side } (Art. 6.9, A.5.3): se for reclamada, { $result ->
