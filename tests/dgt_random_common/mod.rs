@@ -95,7 +95,7 @@ enum Ev {
 /// timings (hardware time = trace time + 2 s).
 pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
     let shift = Time::from_millis(2000);
-    let mut rng = Rng::new(k.seed ^ 0x51ab_1e);
+    let mut rng = Rng::new(k.seed ^ 0x0051_ab1e);
     let trace = jadoube::trace::parse(text).unwrap();
     let (cfg, start) = jadoube::trace::setup(&trace, &Default::default()).unwrap();
     let mut phys = Physical::new(&start.board);

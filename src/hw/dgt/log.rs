@@ -720,12 +720,25 @@ fn with_turn(pos: &Chess, turn: Color) -> Option<Chess> {
 }
 
 fn lenient(setup: Setup) -> Option<Chess> {
-    Chess::from_setup(setup, CastlingMode::Chess960)
-        .or_else(|e| e.ignore_invalid_castling_rights())
-        .or_else(|e| e.ignore_invalid_ep_square())
-        .or_else(|e| e.ignore_impossible_check())
-        .or_else(|e| e.ignore_too_much_material())
-        .ok()
+    // Each `ignore_` drops one kind of error, and gives the position once
+    // none is left.
+    let e = match Chess::from_setup(setup, CastlingMode::Chess960) {
+        Ok(p) => return Some(p),
+        Err(e) => e,
+    };
+    let e = match e.ignore_invalid_castling_rights() {
+        Ok(p) => return Some(p),
+        Err(e) => e,
+    };
+    let e = match e.ignore_invalid_ep_square() {
+        Ok(p) => return Some(p),
+        Err(e) => e,
+    };
+    let e = match e.ignore_impossible_check() {
+        Ok(p) => return Some(p),
+        Err(e) => e,
+    };
+    e.ignore_too_much_material().ok()
 }
 
 fn apply(state: &mut State, change: &Change) {
