@@ -814,3 +814,40 @@ fn no_clock_with_the_lever_is_a_sensor_fault() {
         "{fault}"
     );
 }
+
+/// Issue 27: a DGT 3000's flag, told through the board, ends the game by
+/// Art. 6.9 through the whole daemon: the player loses when the opponent
+/// can still checkmate (a knight against a king with its own pawns), and
+/// the game is drawn when the opponent cannot (a bare king).
+#[test]
+fn a_flag_of_the_dgt_clock_ends_the_game_by_art_6_9_both_ways() {
+    let cases = [
+        (
+            "start 8/8/8/3nk3/8/8/6PP/7K w - - 0 50\n1.000 lift h2\n1.300 drop h3 P\n2.000 lift e5\n2.300 drop e4 k\n",
+            "0-1",
+            "time",
+        ),
+        (
+            "start 8/8/4k3/8/8/8/3QK3/8 w - - 0 60\n1.000 lift d2\n1.300 drop d4 Q\n2.000 lift e6\n2.300 drop e7 k\n",
+            "1/2-1/2",
+            "time_opponent_cannot_checkmate",
+        ),
+    ];
+    for (i, (moves, result, reason)) in cases.iter().enumerate() {
+        let mut acts = lever_acts(&[(1600, Color::White), (2600, Color::Black)]);
+        acts.push((Time::from_millis(4000), Act::Flag(Color::White)));
+        let run = run_trace(
+            &format!("{}{moves}6.000 ack\n", game("")),
+            &format!("flag-{i}"),
+            &RunOpts {
+                acts,
+                ..RunOpts::default()
+            },
+        );
+        let d = decisions(&run.summary.events);
+        assert_eq!(kinds(&d), ["move", "move", "game_over"], "{d:#?}");
+        assert_eq!(d[2]["result"], *result, "{d:#?}");
+        assert_eq!(d[2]["reason"], *reason, "{d:#?}");
+        assert_eq!(d[2]["flagged"], "white", "{d:#?}");
+    }
+}

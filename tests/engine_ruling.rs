@@ -104,7 +104,7 @@ fn deferred(text: &str, hold: usize) -> (Vec<Event>, usize) {
                         ill.penalty,
                         Penalty::Loss { .. } | Penalty::Draw { .. }
                     ));
-                    let mut announced = announced.clone();
+                    let mut announced = announced.as_ref().clone();
                     announced.penalty = ill.penalty.clone();
                     assert_eq!(&announced, ill);
                     assert_eq!(engine.phase(), &Phase::Over);

@@ -120,7 +120,7 @@ pub enum Question {
     /// Art. 7.5.5: the `illegal` event to come, every field final but
     /// `penalty` ([`Penalty::None`] here; the ruling sets it). What the
     /// arbiter is shown at once.
-    Illegal(IllegalEvent),
+    Illegal(Box<IllegalEvent>),
     /// Art. 6.9: `side`'s flag fell at `t`.
     Flag { t: Time, side: Color },
 }
@@ -137,7 +137,7 @@ impl RulingRequest {
     /// The illegal move to show at once while its penalty is worked out.
     pub fn notice(&self) -> Option<&IllegalEvent> {
         match &self.question {
-            Question::Illegal(e) => Some(e),
+            Question::Illegal(e) => Some(e.as_ref()),
             Question::Flag { .. } => None,
         }
     }
@@ -1363,7 +1363,7 @@ impl Engine {
             // offender's king by any possible series of legal moves. The
             // game ends either way: nothing below matters.
             let request = RulingRequest {
-                question: Question::Illegal(event),
+                question: Question::Illegal(Box::new(event)),
                 setup: restore.to_setup(),
                 opponent: !side,
             };
@@ -1438,7 +1438,7 @@ impl Engine {
             question, opponent, ..
         } = request;
         let mut illegal = match question {
-            Question::Illegal(e) => e,
+            Question::Illegal(e) => *e,
             Question::Flag { t, side } => return self.flag_ruled(t, side, verdict, out),
         };
         let side = illegal.side;

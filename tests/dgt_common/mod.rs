@@ -136,6 +136,8 @@ pub enum Act {
     LostField(Square, Option<Piece>),
     /// The player of this colour presses the clock's lever.
     Lever(Color),
+    /// This colour's time runs out: the clock shows its flag (Art. 6.9).
+    Flag(Color),
     /// Bytes as they are (garbage, half a message).
     Raw(Vec<u8>),
     /// The USB cable is pulled out: the port goes away.
@@ -369,6 +371,17 @@ impl Emulator {
         self.send(t, proto::clock_message(&r));
     }
 
+    /// `side`'s time runs out: its flag falls, the clock message says so.
+    fn flag(&mut self, t: Time, side: Color) {
+        let Some(mut r) = self.clock else { return };
+        let left = (side == Color::White) == (self.white == ClockSide::Left);
+        let s = if left { &mut r.left } else { &mut r.right };
+        s.seconds = 0;
+        s.flag = true;
+        self.clock = Some(r);
+        self.send(t, proto::clock_message(&r));
+    }
+
     /// Answers the program's commands at once (no simulated time).
     pub fn pump(&mut self) {
         self.step(Time::from_micros(u64::MAX / 2));
@@ -403,6 +416,7 @@ impl Emulator {
                     }
                 }
                 Act::Lever(side) => self.lever(t, side),
+                Act::Flag(side) => self.flag(t, side),
                 Act::Raw(bytes) => self.outbox.push_back((t, bytes)),
                 Act::Unplug => {
                     self.pty = None;
@@ -610,9 +624,10 @@ impl Timebase for EmuTimebase {
             }
             let due = early.front().map(|m| match m.event {
                 ClockEvent::Press(p) => self.engine(p.t),
-                ClockEvent::Ack(t) | ClockEvent::Adjust(_, t) | ClockEvent::Flag(_, t) => {
-                    self.engine(t)
-                }
+                ClockEvent::Ack(t)
+                | ClockEvent::Adjust(_, t)
+                | ClockEvent::Flag(_, t)
+                | ClockEvent::Result(_, t) => self.engine(t),
             });
             if due.is_some_and(|t| t <= deadline) {
                 return Wake::Event(early.pop_front().unwrap());
@@ -752,7 +767,7 @@ pub fn to_identity(text: &str) -> String {
                 board = b;
                 out += &format!("{first_tok} board {}\n", board.board_fen());
             }
-            Op::Press(_) | Op::Ack | Op::Adjust(_) => {
+            Op::Press(_) | Op::Ack | Op::Adjust(_) | Op::Flag(_) | Op::Result(_) | Op::End => {
                 out += body;
                 out += "\n";
             }
@@ -787,6 +802,12 @@ pub fn script(world: &mut World, trace: &Trace, start: &Board, lag: Time, lever:
             Op::Ack => world.press_line(t, ClockEvent::Ack(t)),
             // The "j'adoube" buttons are GPIO lines beside the board.
             Op::Adjust(side) => world.press_line(t, ClockEvent::Adjust(*side, t)),
+            // The flag: a DGT 3000's (the lever's games), else a flag line.
+            Op::Flag(side) if lever => world.emu.at(t, Act::Flag(*side)),
+            Op::Flag(side) => world.press_line(t, ClockEvent::Flag(*side, t)),
+            // The arbiter's result, entered at the board.
+            Op::Result(r) => world.press_line(t, ClockEvent::Result(*r, t)),
+            Op::End => {}
             _ => {
                 let before = phys.pieces.clone();
                 phys.apply(line, jadoube::board::SensorKind::Identity)

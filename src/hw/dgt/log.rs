@@ -63,6 +63,9 @@ pub enum PressKind {
     Adjust(Color),
     /// The clock says this side's flag fell: no change belongs to it.
     Flag(Color),
+    /// A result entered at the board (a simulated board's trace): no
+    /// change belongs to it.
+    Result(crate::arbiter::event::GameResult),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -434,7 +437,7 @@ impl BoardLog {
             match kind {
                 PressKind::Ack => self.release_hold(at),
                 PressKind::Lever | PressKind::Line => return,
-                PressKind::Adjust(_) | PressKind::Flag(_) => {}
+                PressKind::Adjust(_) | PressKind::Flag(_) | PressKind::Result(_) => {}
             }
         }
         self.pending.push_back(Pending {
@@ -453,7 +456,9 @@ impl BoardLog {
 
     fn due(&self, p: &Pending) -> Time {
         match p.kind {
-            PressKind::Ack | PressKind::Adjust(_) | PressKind::Flag(_) => p.at,
+            PressKind::Ack | PressKind::Adjust(_) | PressKind::Flag(_) | PressKind::Result(_) => {
+                p.at
+            }
             PressKind::Lever | PressKind::Line => p.at.plus(self.latency.board),
         }
     }
@@ -476,6 +481,7 @@ impl BoardLog {
                 PressKind::Ack => ClockEvent::Ack(p.at.max(self.last_press)),
                 PressKind::Adjust(side) => ClockEvent::Adjust(side, p.at.max(self.last_press)),
                 PressKind::Flag(side) => ClockEvent::Flag(side, p.at.max(self.last_press)),
+                PressKind::Result(r) => ClockEvent::Result(r, p.at.max(self.last_press)),
                 PressKind::Lever | PressKind::Line => {
                     let Some(t) = self.place(&p) else {
                         continue;

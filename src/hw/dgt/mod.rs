@@ -293,8 +293,7 @@ impl Shared {
             ClockEvent::Ack(t) => log.press(PressKind::Ack, t, None, None),
             ClockEvent::Adjust(side, t) => log.press(PressKind::Adjust(side), t, None, None),
             ClockEvent::Flag(side, t) => log.press(PressKind::Flag(side), t, None, None),
-            // Wired lines enter no result (a simulated board's trace does).
-            ClockEvent::Result(..) => {}
+            ClockEvent::Result(r, t) => log.press(PressKind::Result(r), t, None, None),
         }
         // The board is checked at each press: the press waits for the dump
         // (if the board is there to send one).
