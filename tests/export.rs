@@ -537,7 +537,10 @@ fn a_flag_then_the_kings_two_games_in_one_file() {
     assert_eq!(games[0].tag("Termination"), Some("time forfeit"));
     assert_eq!(games[0].moves, ["e4", "e5"]);
     assert!(
-        games[0].text.replace('\n', " ").contains("White's flag fell"),
+        games[0]
+            .text
+            .replace('\n', " ")
+            .contains("White's flag fell"),
         "{text}"
     );
     assert_eq!(games[1].tag("Result"), Some("1/2-1/2"));
@@ -592,10 +595,26 @@ fn each_ending_has_its_termination() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/traces");
     for (trace, result, termination) in [
         ("public/v12-kings-draw.trace", "1/2-1/2", "normal"),
-        ("public/v12-flag-knight-can-mate.trace", "0-1", "time forfeit"),
-        ("laws/s8-flag-full-bare-king.trace", "1/2-1/2", "time forfeit"),
-        ("public/v12-resigned-result-entered.trace", "0-1", "adjudication"),
-        ("laws/s8-flag-claim-goes-on.trace", "1/2-1/2", "adjudication"),
+        (
+            "public/v12-flag-knight-can-mate.trace",
+            "0-1",
+            "time forfeit",
+        ),
+        (
+            "laws/s8-flag-full-bare-king.trace",
+            "1/2-1/2",
+            "time forfeit",
+        ),
+        (
+            "public/v12-resigned-result-entered.trace",
+            "0-1",
+            "adjudication",
+        ),
+        (
+            "laws/s8-flag-claim-goes-on.trace",
+            "1/2-1/2",
+            "adjudication",
+        ),
     ] {
         let state = temp_dir("export-termination");
         let journal = sim_journal(&state, &root.join(trace), "1");
