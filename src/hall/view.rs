@@ -639,7 +639,7 @@ mod tests {
             s.game_over.as_deref(),
             Some("0-1 (White's flag fell, Art. 6.9)")
         );
-        let json = serde_json::to_value(&t.state("b1")).unwrap();
+        let json = serde_json::to_value(t.state("b1")).unwrap();
         assert_eq!(json["status"], "over");
         assert_eq!(json["ending"]["reason"], "time");
         assert_eq!(json["board_game"], 1);

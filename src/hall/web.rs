@@ -484,14 +484,13 @@ mod tests {
                 Record::Event(e) => e.event.kind(),
                 _ => "header",
             };
-            match &rec {
-                Record::Event(e) => match &e.event {
+            if let Record::Event(e) = &rec {
+                match &e.event {
                     Event::GameOver(g) => results.push(g.result.as_str()),
                     Event::NewGame(_) => new_game = true,
                     Event::Move(_) if new_game => moves_in_two += 1,
                     _ => {}
-                },
-                _ => {}
+                }
             }
             let line = Line {
                 seq,
