@@ -514,6 +514,14 @@ fn a_corrected_result_a_post_mortem_and_a_second_game() {
     assert_eq!(list[0]["result"], "0-1");
     assert_eq!(list[0]["pgn_termination"], "adjudication");
     assert_eq!(list[0]["plies"], 2);
+    // The post-mortem's presses (ignored) are not the game's irregularities.
+    let kinds: Vec<&str> = list[0]["irregularities"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["event"]["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["game_over", "game_over"]);
     assert_eq!(list[1]["result"], "*");
     assert_eq!(list[1]["board_game"], 2);
     assert_eq!(list[1]["plies"], 1);
