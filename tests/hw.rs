@@ -322,7 +322,7 @@ fn mcp23017_faults_name_the_chip_and_set_it_up_again() {
 // ---------------------------------------------------------------- MCP3008
 
 const ADCS: [&str; 8] = [
-    "spi0.0", "spi0.1", "spi1.0", "spi1.1", "spi1.2", "spi3.0", "spi3.1", "spi4.0",
+    "spi0.0", "spi0.1", "spi1.0", "spi1.1", "spi1.2", "spi3.0", "spi3.1", "spi5.0",
 ];
 
 fn analog_toml(extra: &str) -> String {
@@ -334,9 +334,12 @@ retries = 0
 recover_after = 1
 [sensor.mcp3008]
 adcs = [{{ bus = 0, cs = 0 }}, {{ bus = 0, cs = 1 }}, {{ bus = 1, cs = 0 }}, {{ bus = 1, cs = 1 }},
-        {{ bus = 1, cs = 2 }}, {{ bus = 3, cs = 0 }}, {{ bus = 3, cs = 1 }}, {{ bus = 4, cs = 0 }}]
+        {{ bus = 1, cs = 2 }}, {{ bus = 3, cs = 0 }}, {{ bus = 3, cs = 1 }}, {{ bus = 5, cs = 0 }}]
 calibration = "/nonexistent/jadoube-calibration.toml"
 {extra}
+# GPIO17, the default press line, is SPI1 CE1 here (check-config refuses it).
+[clock]
+line = "GPIO23"
 "#
     )
 }
@@ -361,7 +364,7 @@ fn analog_occupancy_has_hysteresis() {
     );
     assert!(
         h.log().contains(&"spi0.0 > 01 80 00".to_string())
-            && h.log().contains(&"spi4.0 > 01 f0 00".to_string())
+            && h.log().contains(&"spi5.0 > 01 f0 00".to_string())
     );
     // E4 weakens to 50: still occupied (above threshold_off = 40); D5 at 30: empty.
     v[Square::E4 as usize] = 512 + 50;
@@ -718,6 +721,47 @@ fn adjust_buttons_are_clock_lines_diag_shows() {
     // A button on a line already used is refused at its key.
     let err = Config::from_toml("[adjust]\nwhite = \"GPIO17\"\n", None).unwrap_err();
     assert!(err.to_string().contains("adjust.white"), "{err}");
+}
+
+#[test]
+fn flag_lines_are_clock_lines_after_the_buttons() {
+    // A clock with flag outputs (Art. 6.9): the line turns active when
+    // that side's flag falls.
+    let (mut hw, h) = open(
+        "[clock]\nack = \"GPIO22\"\nflag_white = \"GPIO23\"\nflag_black = \"GPIO24\"\ndebounce_ms = 5\n",
+    );
+    let ms = |m: u64| m * 1_000_000;
+    for (line, at, rising) in [(3, 4005, true), (3, 4500, false), (2, 7005, true)] {
+        h.push_edge(
+            "clock",
+            Edge {
+                line,
+                rising,
+                timestamp_ns: ms(at),
+            },
+        );
+    }
+    let next = |hw: &mut Hardware| hw.clock.next_event(Duration::ZERO).unwrap();
+    assert_eq!(
+        next(&mut hw),
+        Some(ClockEvent::Flag(Color::Black, Time::from_millis(4000)))
+    );
+    // The release makes nothing.
+    assert_eq!(
+        next(&mut hw),
+        Some(ClockEvent::Flag(Color::White, Time::from_millis(7000)))
+    );
+    let labels: Vec<String> = hw
+        .clock
+        .status()
+        .lines
+        .iter()
+        .map(|l| l.label.clone())
+        .collect();
+    assert_eq!(labels, ["press", "ack", "flag white", "flag black"]);
+    // A flag on a line already used is refused at its key.
+    let err = Config::from_toml("[clock]\nflag_black = \"GPIO17\"\n", None).unwrap_err();
+    assert!(err.to_string().contains("clock.flag_black"), "{err}");
 }
 
 #[test]

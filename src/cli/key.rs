@@ -15,8 +15,9 @@ pub struct KeyArgs {
 
 #[derive(clap::Subcommand, Debug)]
 pub enum KeyCommand {
-    /// Make the board's key in the state directory (the daemon makes it on
-    /// its first start otherwise). An existing key is kept.
+    /// Make the board's key in the state directory (or start the daemon
+    /// once with `run --first-boot`: it refuses to start without its key).
+    /// An existing key is kept.
     Init(KeyInitArgs),
     /// Print the board's public key and its fingerprint, and the line for
     /// the organiser's list of boards.
@@ -56,11 +57,12 @@ pub fn run(args: KeyArgs) -> anyhow::Result<ExitCode> {
             let path = d.join(key::PUBLIC_FILE);
             if !d.exists(key::PUBLIC_FILE)? {
                 eprintln!(
-                    "jadoube: {}: no key yet; the daemon makes it on its first start, or `sudo jadoube key init`",
+                    "jadoube: {}: no key yet: `sudo jadoube key init --name BOARD` (or the daemon's first start with `jadoube run --first-boot`)",
                     path.display()
                 );
                 return Ok(ExitCode::FAILURE);
             }
+            key::check_secret_mode(&d)?;
             let text = String::from_utf8_lossy(&d.read(key::PUBLIC_FILE)?).into_owned();
             let list =
                 KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;

@@ -209,6 +209,9 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
             check.last_seal.unwrap_or(0)
         );
     }
+    if let Some(p) = &check.tail {
+        eprintln!("jadoube: {name}: note: {p} (`jadoube verify` fails it)");
+    }
     let lines = contents
         .lines
         .iter()

@@ -198,20 +198,26 @@ impl KeyArgs {
     pub fn list(&self) -> anyhow::Result<Option<KeyList>> {
         use anyhow::Context;
         let mut list = KeyList::default();
+        // A list is a small text file: never a FIFO (waited on for ever),
+        // and an error never quotes it (a private key given by mistake).
+        let read = |path: &Path| -> anyhow::Result<String> {
+            let bytes = journal::files::read_regular(path, 1 << 20)?;
+            Ok(String::from_utf8_lossy(&bytes).into_owned())
+        };
         if let Some(path) = &self.keys {
-            let text = std::fs::read_to_string(path)
+            let text = read(path)
                 .with_context(|| format!("cannot read the list of keys {}", path.display()))?;
             list = KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
         }
         for k in &self.key {
             let more = match PublicKey::parse(k) {
                 Ok(pk) => KeyList::one(pk),
-                Err(_) if std::path::Path::new(k).is_file() => {
-                    let text = std::fs::read_to_string(k)
-                        .with_context(|| format!("cannot read the key {k}"))?;
+                Err(_) if Path::new(k).exists() => {
+                    let text =
+                        read(Path::new(k)).with_context(|| format!("cannot read the key {k}"))?;
                     KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{k}: {e}"))?
                 }
-                Err(e) => anyhow::bail!("--key {e}, nor a file"),
+                Err(e) => anyhow::bail!("--key: {e}, nor a file"),
             };
             list.keys.extend(more.keys);
         }

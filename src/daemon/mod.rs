@@ -35,6 +35,7 @@ pub mod journaling;
 pub mod lagged;
 pub mod notify;
 pub mod outputs;
+pub mod result_menu;
 pub mod sim;
 pub mod timebase;
 
@@ -65,7 +66,8 @@ use crate::journal::format::{
     AdjustRec, ClockRec, EventRec, FlagRec, FrameRec, Header, HwFaultRec, PressRec, Record,
     ResultRec, StopRec,
 };
-use crate::journal::recover::{Opened, Resumed, open_game};
+use crate::journal::key::MissingKey;
+use crate::journal::recover::{Opened, Resumed, open_game_with};
 use crate::journal::store::SealClock;
 use crate::time::Time;
 
@@ -358,6 +360,7 @@ pub async fn run_daemon(
         quiet,
         status,
         fault_status: false,
+        menu: result_menu::ResultMenu::default(),
     };
     loop {
         tokio::select! {
@@ -538,6 +541,8 @@ fn scan_loop(
                     }
                 }
                 ClockEvent::Flag(side, t) => {
+                    // A flag (Art. 6.9): a DGT clock's, a flag line's.
+                    tracing::info!("clock: {side}'s flag fell at {}", tb.hw_time(t));
                     if !tx.send(Input::Flag {
                         t: tb.hw_time(t),
                         side,
@@ -663,9 +668,38 @@ struct Actor {
     /// systemd's STATUS= (sensor faults).
     status: Notifier,
     fault_status: bool,
+    /// The arbiter's result choice at the board (`result_menu`).
+    menu: result_menu::ResultMenu,
 }
 
 impl Actor {
+    /// The arbiter's result choice changed at `t`: the screen shows it; a
+    /// result entered is journaled and ends the game (or corrects its
+    /// result).
+    fn menu_changed(&mut self, change: result_menu::MenuChange, t: Time, events: &mut Vec<Event>) {
+        match change {
+            result_menu::MenuChange::Shows(c) => {
+                let _ = self.out.send(outputs::OutMsg::Menu(Some(c)));
+            }
+            result_menu::MenuChange::Closed(result) => {
+                let _ = self.out.send(outputs::OutMsg::Menu(None));
+                if let Some(result) = result {
+                    let by = "board".to_string();
+                    self.append(
+                        t,
+                        Record::Result(ResultRec {
+                            result,
+                            by: by.clone(),
+                        }),
+                    );
+                    let evs = self.engine.on_result(t, result, Some(by));
+                    self.record_events(t, &evs);
+                    events.extend(evs);
+                }
+            }
+        }
+    }
+
     fn append(&mut self, t: Time, rec: Record) {
         let wall = self.wall.at(t);
         self.seals.append(t, &rec);
@@ -727,7 +761,10 @@ impl Actor {
     /// inputs held for it, and a quiet engine (`Engine::is_quiet`). The
     /// scanner then stops sending scans that equal the last.
     fn settled(&self) -> bool {
-        self.ruling.is_none() && self.waiting.is_empty() && self.engine.is_quiet()
+        self.ruling.is_none()
+            && self.waiting.is_empty()
+            && self.engine.is_quiet()
+            && !self.menu.is_open()
     }
 
     /// The verdict of the ruling under way (None: its thread died; the
@@ -814,6 +851,9 @@ impl Actor {
                 let evs = self.engine.on_ack(t);
                 self.record_events(t, &evs);
                 events.extend(evs);
+                if let Some(change) = self.menu.press(t) {
+                    self.menu_changed(change, t, &mut events);
+                }
             }
             Input::Adjust { t, side } => {
                 self.last_t = self.last_t.max(t);
@@ -842,6 +882,11 @@ impl Actor {
                 self.record_events(t, &evs);
                 events.extend(evs);
             }
+        }
+        // The result choice left alone long enough enters its result.
+        if let Some(change) = self.menu.tick(self.last_t) {
+            let t = self.last_t;
+            self.menu_changed(change, t, &mut events);
         }
         let notice = self
             .engine
@@ -1120,7 +1165,15 @@ pub fn sim_setup(
     );
     let header = Header::new(&cfg, &start_text, config.game.scan_hz, game.clone(), source);
     let path = state.join(crate::journal::game_file_name(&game));
-    let opened = open_game(&path, header.clone(), &|t| wall.at(t), true)?;
+    // A simulation makes its key if it has none: its journals are not a
+    // board's evidence (their `source` says `sim`).
+    let opened = open_game_with(
+        &path,
+        header.clone(),
+        &|t| wall.at(t),
+        true,
+        MissingKey::Make,
+    )?;
     let from = opened.resumed.as_ref().map_or(Time::ZERO, |r| r.t);
     let skip = opened.resumed.as_ref().map_or(0, |r| r.clock_inputs);
     let clock = SimClock::new(speed, from);
@@ -1151,12 +1204,21 @@ pub fn sim_setup(
 
 /// Sets up the real board of `config`, with its journal in `state`
 /// (resumed if there): the parts, the opened game and its header.
+/// Without a key in `state` it refuses to start unless `missing` says
+/// to make one (`run --first-boot`).
 pub fn live_setup(
     config: &Config,
     state: &Path,
     wall: &Wall,
+    missing: MissingKey,
 ) -> Result<(Parts, Opened), DaemonError> {
-    live_setup_with(config, state, wall, &mut hw::real::RealBuses::default())
+    live_setup_with(
+        config,
+        state,
+        wall,
+        &mut hw::real::RealBuses::default(),
+        missing,
+    )
 }
 
 /// The same on any buses (`run --fake`: a recording replayed in a loop).
@@ -1165,6 +1227,7 @@ pub fn live_setup_with(
     state: &Path,
     wall: &Wall,
     buses: &mut dyn hw::BusProvider,
+    missing: MissingKey,
 ) -> Result<(Parts, Opened), DaemonError> {
     let cfg = config.engine_config()?;
     let hw = hw::open_with(config, buses, hw::Origin::now())?;
@@ -1177,7 +1240,7 @@ pub fn live_setup_with(
         hw.scanner.grid().describe(),
     );
     let path = state.join(crate::journal::game_file_name(&game_info));
-    let opened = open_game(&path, header, &|t| wall.at(t), false)?;
+    let opened = open_game_with(&path, header, &|t| wall.at(t), false, missing)?;
     let offset = opened.resumed.as_ref().map_or(Time::ZERO, |r| r.t);
     let timebase: Arc<dyn Timebase> = match &hw.timing {
         // A DGT board: scan its log behind the hardware clock.

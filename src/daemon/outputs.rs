@@ -38,7 +38,8 @@ use crate::arbiter::event::IllegalEvent;
 use crate::board::Sensed;
 use crate::display::console::{self, Format};
 use crate::display::{
-    Audience, LedMode, LedSignal, Output, ScreenInfo, ScreenModel, ScreenOptions, View,
+    Audience, LedMode, LedSignal, Output, ResultChoice, ScreenInfo, ScreenModel, ScreenOptions,
+    View,
 };
 use crate::error::Chain;
 use crate::hw::{Led, LedPattern, SquareLeds};
@@ -68,6 +69,9 @@ pub enum OutMsg {
     },
     /// The events sent last are on the disk now.
     Durable,
+    /// The arbiter's result choice at the board opens, moves on or closes
+    /// (`daemon::result_menu`): the screen shows it after what came before.
+    Menu(Option<ResultChoice>),
 }
 
 /// Decisions on standard output (`demo`, `run --sim --print`).
@@ -145,7 +149,6 @@ struct Outputs {
     undurable: VecDeque<Undurable>,
     screen: Option<ScreenThread>,
     led: Box<dyn Led>,
-    led_mode: LedMode,
     square_leds: Option<Box<dyn SquareLeds>>,
     lit: Bitboard,
     fault: bool,
@@ -187,7 +190,6 @@ fn run(
         undurable: VecDeque::new(),
         screen,
         led,
-        led_mode: cfg.screen.led,
         square_leds,
         lit: Bitboard::EMPTY,
         fault: false,
@@ -234,6 +236,17 @@ fn run(
                         durable,
                     });
                 }
+                o.show_durable();
+            }
+            Ok(OutMsg::Menu(choice)) => {
+                o.model.set_result_menu(choice);
+                o.undurable.push_back(Undurable {
+                    events: Vec::new(),
+                    press_at: None,
+                    live: false,
+                    model: o.model.clone(),
+                    durable: true,
+                });
                 o.show_durable();
             }
             Ok(OutMsg::Durable) => {
@@ -306,10 +319,13 @@ impl Outputs {
         if let Some(notice) = ruling {
             self.model.ruling_pending(notice);
         }
-        // The LED first: it is what calls the arbiter.
+        // The LED first: it is what calls the arbiter. The pattern does not
+        // depend on whether the status LED is fitted (`[led] enabled`):
+        // the other outputs driven as LEDs (a DGT clock's display) show
+        // the alert whatever it is; a disabled LED lights nothing.
         let pattern = if self.fault {
             LedPattern::SensorFault
-        } else if self.model.led(self.led_mode) != LedSignal::Off {
+        } else if self.model.led(LedMode::Steady) != LedSignal::Off {
             LedPattern::Illegal
         } else {
             LedPattern::Ready

@@ -38,7 +38,8 @@ pub fn write_events(
             }
             Format::Text => {
                 let text = words::describe(tr, ev).unwrap_or_else(|| input_text(ev));
-                writeln!(out, "{:>9}  {text}", ev.t().to_string())?;
+                // Seconds since the start of the trace or game.
+                writeln!(out, "{:>11}  {text}", format!("{} s", ev.t()))?;
             }
         }
     }

@@ -271,6 +271,7 @@ pub fn round_pgn_text(shared: &Shared, wanted: &str) -> Option<String> {
                 header: g.view.header.clone(),
                 lines: g.lines.clone(),
                 report: verify::Report::default(),
+                left_out: 0,
             };
             let board_no = g
                 .view

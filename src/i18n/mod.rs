@@ -319,6 +319,8 @@ mod tests {
                         ("black", n.into()),
                         ("lines", n.into()),
                         ("factor", n.into()),
+                        ("game", n.into()),
+                        ("who", result.into()),
                     ]);
                     for id in t.ids() {
                         let errors = t.errors(&id, &args);

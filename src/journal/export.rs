@@ -32,9 +32,12 @@ use crate::words::{self, Tr};
 pub struct Game {
     pub file: PathBuf,
     pub header: Header,
-    /// The complete lines that parse, in order.
+    /// The complete lines that parse, in order: in a sealed journal
+    /// (format 2) only those up to its last seal that verifies.
     pub lines: Vec<Line>,
     pub report: verify::Report,
+    /// Lines after the last seal, left out of `lines`: not evidence.
+    pub left_out: usize,
 }
 
 impl Game {
@@ -57,10 +60,25 @@ impl Game {
         })?;
         let mut report = verify::check(&contents, keys);
         verify::check_decisions(&contents, &mut report);
+        // Only sealed lines are evidence (format 2): the moves, the result
+        // and the counts come from them; lines after the last seal that
+        // verifies are left out (and said to be).
+        let keep = if header.version >= 2 {
+            report.last_seal.unwrap_or(1)
+        } else {
+            contents.lines.len()
+        };
+        let lines: Vec<Line> = contents
+            .lines
+            .iter()
+            .take(keep)
+            .filter_map(|l| l.line().cloned())
+            .collect();
         Ok(Game {
             file: path.to_path_buf(),
             header,
-            lines: contents.parsed().cloned().collect(),
+            left_out: contents.lines.len().saturating_sub(keep),
+            lines,
             report,
         })
     }
@@ -177,8 +195,9 @@ fn irregularity(tr: &Tr, l: &Line, e: &Event, rules: &str) -> Option<String> {
         Event::StartPosition(sp) if !sp.ok => words::describe(tr, e)?,
         _ => return None,
     };
+    // The illegal move's reason is in the words above; its code
+    // (`invalid_piece_move`) stays in the round's summary, not in the PGN.
     let code = match e {
-        Event::Illegal(i) => format!(" [{}]", i.reason.code()),
         // The moves that follow start from a position no PGN move reaches.
         Event::IllegalStands(s) => format!(
             " {}",
@@ -265,6 +284,12 @@ fn pgn_of_one(game: &Game, tr: &Tr, report: Option<&verify::Report>, several: bo
     if let Some(p) = report.and_then(verify::Report::first_problem) {
         tokens.push(comment(&format!(
             "THE JOURNAL OF THIS GAME DOES NOT VERIFY ({p}): what follows is not evidence."
+        )));
+    }
+    if report.is_some() && game.left_out > 0 {
+        tokens.push(comment(&format!(
+            "{} line(s) of the journal after its last valid seal are left out: they are not sealed, so not evidence.",
+            game.left_out
         )));
     }
     // After a comment (or at the start), Black's move needs its number.
@@ -434,6 +459,9 @@ pub fn round_summary(round: &str, games: &[Game], tr: &Tr) -> Value {
                 "authenticity_checked": g.report.keys_given,
                 "journal_signed_by": signer_names(&g.report),
                 "journal_unsealed_lines": g.report.unsealed_lines(),
+                "journal_lines_left_out": g.left_out,
+                "journal_complete": g.report.complete(),
+                "journal_end": g.report.end.words(),
                 "journal_sealed_to_stop": g.report.signed_stop,
                 "restarts": count(&|r| matches!(r, Record::Restart(_))),
                 "torn_lines": count(&|r| matches!(r, Record::TornLine(_))),

@@ -165,8 +165,13 @@ pub fn chain_text(name: &str, r: &verify::Report) -> String {
             s.push_str(&format!("  not a journal: {p}\n"));
             return s;
         }
+        Some(p @ Problem::Encoding { .. }) => {
+            s.push_str(&format!("  not as the board wrote it: {p}\n"));
+            return s;
+        }
         Some(p) => s.push_str(&format!("  chain: BROKEN: {p}\n")),
     }
+    s.push_str(&format!("  game: {}\n", r.game_words()));
     let seals: usize = r.signers.iter().map(|x| x.seals).sum();
     if !r.signers.is_empty() {
         s.push_str(&format!("  seals: {seals} verify, by {}\n", r.signed_by()));
@@ -190,13 +195,24 @@ pub fn chain_text(name: &str, r: &verify::Report) -> String {
         ));
     }
     let tail = r.unsealed_lines();
+    if r.chain.is_none() && r.seal.is_none() && !r.signers.is_empty() {
+        s.push_str(&format!(
+            "  evidence: lines 1 to {} (sealed)\n",
+            r.evidence_lines
+        ));
+    }
     if tail > 0 && !r.signers.is_empty() {
         let kinds: Vec<String> = r.unsealed.iter().map(|(k, n)| format!("{n} {k}")).collect();
+        let last = r.last_seal.unwrap_or(0);
         s.push_str(&format!(
-            "  {tail} line(s) after the last seal (line {}) are not sealed: {}; they are not evidence (anyone who could write the file could have written them)\n",
-            r.last_seal.unwrap_or(0),
+            "  NOT evidence: lines {} to {} after the last seal (line {last}) are not sealed: {}; anyone who could write the file could have written them\n",
+            last + 1,
+            last + tail,
             kinds.join(", ")
         ));
+    }
+    if let Some(p) = &r.tail {
+        s.push_str(&format!("  unsealed tail: FAILED: {p}\n"));
     }
     if let Some((line, bytes)) = r.torn {
         s.push_str(&format!(
@@ -216,6 +232,28 @@ pub fn chain_text(name: &str, r: &verify::Report) -> String {
     } else if !r.signed_stop && !r.signers.is_empty() {
         s.push_str("  the clean stop at the end is not sealed\n");
     }
+    if r.end != verify::End::Unknown {
+        s.push_str(&format!(
+            "  time: {} to {} (UTC, the board's clock)\n",
+            format::clip(&r.first_wall),
+            format::clip(&r.last_wall)
+        ));
+        s.push_str(&format!(
+            "  result: {}\n",
+            r.result
+                .as_deref()
+                .unwrap_or("none sealed (the game did not end on the board)")
+        ));
+        s.push_str(&format!("  end: {}\n", r.end.words()));
+    }
+    match (&r.cut, r.expected_end) {
+        (Some(p), _) => s.push_str(&format!("  expected end: FAILED: {p}\n")),
+        (None, Some(0)) => s.push_str("  expected end: the journal ends there\n"),
+        (None, Some(n)) => s.push_str(&format!(
+            "  expected end: reached; {n} line(s) follow it (written after it was recorded)\n"
+        )),
+        (None, None) => {}
+    }
     s
 }
 
@@ -233,7 +271,13 @@ pub fn decisions_text(r: &verify::Report) -> String {
     } else if let Some(p) = &r.decisions {
         s.push_str(&format!("  decisions: {p}\n"));
     }
-    s.push_str(if r.ok() { "  OK\n" } else { "  FAILED\n" });
+    s.push_str(if !r.ok() {
+        "  FAILED\n"
+    } else if r.end.complete() {
+        "  OK\n"
+    } else {
+        "  OK, INCOMPLETE\n"
+    });
     s
 }
 
