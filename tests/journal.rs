@@ -560,7 +560,7 @@ fn seals_catch_a_rewrite_hashed_again_and_name_the_board() {
         "{:?}",
         r.unsealed
     );
-    let said = jadoube::journal::chain_text("j", &r);
+    let said = jadoube::journal::chain_text(jadoube::i18n::tr(jadoube::i18n::Lang::En), "j", &r);
     assert!(
         said.contains("are not sealed: ") && said.contains("ends before a clean stop"),
         "{said}"

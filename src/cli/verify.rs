@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use super::values::KeyArgs;
+use super::values::{KeyArgs, LangArgs};
 use crate::journal::{chain_text, decisions_text, store, verify};
 
 #[derive(clap::Args, Debug)]
@@ -37,10 +37,13 @@ pub struct VerifyArgs {
     pub receipt: Option<PathBuf>,
     #[command(flatten)]
     pub keys: KeyArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 pub fn run(args: VerifyArgs) -> anyhow::Result<ExitCode> {
     let keys = args.keys.list()?;
+    let tr = args.lang.tr(None);
     let mut all_ok = true;
     let mut all_complete = true;
     let stdout = std::io::stdout();
@@ -60,12 +63,12 @@ pub fn run(args: VerifyArgs) -> anyhow::Result<ExitCode> {
         }
         // The chain's result before the replay, which may take a while.
         let mut out = stdout.lock();
-        write!(out, "{}", chain_text(&path.display().to_string(), &r))?;
+        write!(out, "{}", chain_text(tr, &path.display().to_string(), &r))?;
         out.flush()?;
         if !args.no_replay {
             verify::check_decisions(&contents, &mut r);
         }
-        write!(out, "{}", decisions_text(&r))?;
+        write!(out, "{}", decisions_text(tr, &r))?;
         out.flush()?;
         all_ok &= r.ok();
         all_complete &= r.end.complete();

@@ -264,7 +264,7 @@ fn status(tr: &Tr, model: &ScreenModel) -> String {
     tr.msg(
         "status",
         &[
-            arg("rules", model.info.rules.name.as_str()),
+            arg("rules", words::rules_name(tr, &model.info.rules.name)),
             arg("white", model.illegal_count(Color::White)),
             arg("black", model.illegal_count(Color::Black)),
             arg("move", pos.fullmove),
@@ -349,7 +349,7 @@ fn info_lines(tr: &Tr, model: &ScreenModel, view: &mut View) {
         LineKind::Quiet,
         tr.msg(
             "info-rules",
-            &[arg("rules", model.info.rules.name.as_str())],
+            &[arg("rules", words::rules_name(tr, &model.info.rules.name))],
         ),
     ));
     view.status_in_lines = true;
@@ -459,7 +459,7 @@ fn advisory_view(tr: &Tr, model: &ScreenModel, a: &Advisory) -> View {
                 LineKind::Quiet,
                 tr.msg(
                     "info-rules",
-                    &[arg("rules", model.info.rules.name.as_str())],
+                    &[arg("rules", words::rules_name(tr, &model.info.rules.name))],
                 ),
             ));
             v

@@ -338,13 +338,17 @@ impl Store {
         );
         let mut report = Vec::new();
         let mut ok = true;
+        let tr = crate::i18n::tr(self.lang);
         if sha != meta.sha256 || bytes.len() as u64 != meta.bytes {
             ok = false;
-            report.push(format!(
-                "damaged in transit: {} bytes with sha256 {sha}, the board says {} bytes with sha256 {}",
-                bytes.len(),
-                meta.bytes,
-                meta.sha256
+            report.push(tr.msg(
+                "hall-collect-damaged",
+                &[
+                    ("bytes", bytes.len().into()),
+                    ("hash", sha.clone().into()),
+                    ("sent", meta.bytes.into()),
+                    ("sent_hash", meta.sha256.clone().into()),
+                ],
             ));
         }
         let contents = store::parse(bytes);
@@ -359,7 +363,7 @@ impl Store {
             &mut r,
             format!("the hall's receipt for these bytes (sha256 {sha})"),
         );
-        let first = journal::verify_text(&meta.file, &r);
+        let first = journal::verify_text(tr, &meta.file, &r);
         report.push(first.trim_end().to_string());
         // The journal reaches the last seal the hall saw live (a journal cut
         // at a seal before it, dropping what followed, is refused).
@@ -381,9 +385,14 @@ impl Store {
         }
         if let Some(other) = keys.other_board(board, &r) {
             ok = false;
-            report.push(format!(
-                "  sent by board {board}, sealed by the key the list gives to {other}"
-            ));
+            let text = tr.msg(
+                "hall-collect-other-board",
+                &[
+                    ("board", board.to_string().into()),
+                    ("other", other.to_string().into()),
+                ],
+            );
+            report.push(format!("  {text}"));
         }
         // The lines shown live are those of the journal, byte for byte.
         if let Some(log) = self.boards.get(board).and_then(|b| b.games.get(&meta.game)) {
@@ -405,14 +414,17 @@ impl Store {
                 .count();
             if differ + missing > 0 {
                 ok = false;
-                report.push(format!(
-                    "  live lines: {differ} differ from the journal, {missing} are not in it"
-                ));
+                let text = tr.msg(
+                    "hall-collect-live-differ",
+                    &[("differ", differ.into()), ("missing", missing.into())],
+                );
+                report.push(format!("  {text}"));
             } else {
-                report.push(format!(
-                    "  live lines: the {} lines shown live are in the journal, byte for byte",
-                    log.lines.len()
-                ));
+                let text = tr.msg(
+                    "hall-collect-live-same",
+                    &[("count", log.lines.len().into())],
+                );
+                report.push(format!("  {text}"));
             }
         }
         // Store: a longer version of the same journal replaces the shorter.
@@ -424,11 +436,15 @@ impl Store {
             let same_sha = format::hash_hex(&old) == sha;
             if !same_sha {
                 path = cdir.join(format!("{stem}.{}.jsonl", &sha[..12]));
-                report.push(format!(
-                    "  another journal named {} is held already: this one is {}",
-                    meta.file,
-                    path.file_name().unwrap_or_default().to_string_lossy()
-                ));
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                let text = tr.msg(
+                    "hall-collect-other-journal",
+                    &[
+                        ("file", meta.file.clone().into()),
+                        ("name", name.into_owned().into()),
+                    ],
+                );
+                report.push(format!("  {text}"));
             }
         }
         let tmp = cdir.join(format!(".{stem}.tmp"));

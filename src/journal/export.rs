@@ -115,12 +115,16 @@ impl Game {
             cur.push(l.clone());
         }
         out.push(cur);
+        let last = out.len() - 1;
         out.into_iter()
-            .map(|lines| Game {
+            .enumerate()
+            .map(|(i, lines)| Game {
                 file: self.file.clone(),
                 header: self.header.clone(),
                 lines,
                 report: self.report.clone(),
+                // The lines left out (unsealed) follow the last game.
+                left_out: if i == last { self.left_out } else { 0 },
             })
             .collect()
     }
@@ -282,9 +286,9 @@ fn pgn_of_one(game: &Game, tr: &Tr, report: Option<&verify::Report>, several: bo
 
     let mut tokens: Vec<String> = Vec::new();
     if let Some(p) = report.and_then(verify::Report::first_problem) {
-        tokens.push(comment(&format!(
-            "THE JOURNAL OF THIS GAME DOES NOT VERIFY ({p}): what follows is not evidence."
-        )));
+        tokens.push(comment(
+            &tr.msg("pgn-not-verified", &[("why", p.to_string().into())]),
+        ));
     }
     if report.is_some() && game.left_out > 0 {
         tokens.push(comment(&format!(

@@ -251,8 +251,9 @@ pub struct Report {
     /// The wall-clock times of the header and of the last line of evidence.
     pub first_wall: String,
     pub last_wall: String,
-    /// The result a sealed `game_over` gives (`1-0 (checkmate)`).
-    pub result: Option<String>,
+    /// The last sealed `game_over` (its result and how), unless a new game
+    /// follows it.
+    pub result: Option<crate::arbiter::event::GameOverEvent>,
     /// `--expect-last` was met: at the last line, or this many lines before
     /// the end.
     pub expected_end: Option<usize>,
@@ -618,19 +619,13 @@ fn check_end(c: &Contents, r: &mut Report) {
         .map(|l| l.wall.clone())
         .unwrap_or_default();
     // The last game_over, unless a new game follows it.
-    let mut over: Option<String> = None;
+    let mut over: Option<crate::arbiter::event::GameOverEvent> = None;
     for line in evidence.iter().filter_map(ReadLine::line) {
         let Record::Event(e) = &line.rec else {
             continue;
         };
         match &e.event {
-            crate::arbiter::Event::GameOver(g) => {
-                let reason = serde_json::to_value(g.reason)
-                    .ok()
-                    .and_then(|v| v.as_str().map(String::from))
-                    .unwrap_or_default();
-                over = Some(format!("{} ({reason})", g.result.as_str()));
-            }
+            crate::arbiter::Event::GameOver(g) => over = Some(g.clone()),
             ev if ev.kind() == "new_game" => over = None,
             _ => {}
         }
