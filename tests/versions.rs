@@ -122,12 +122,26 @@ fn journals_of_format_3_with_flags_results_and_two_games_verify_and_replay() {
         );
         let path = path.to_str().unwrap();
         let (code, out, err) = jadoube(&["verify", path, "--keys", keys.to_str().unwrap()]);
-        assert_eq!(code, 0, "verify {name}:\n{out}{err}");
         assert!(
             out.contains("by game-end-board (key "),
             "verify {name}:\n{out}"
         );
-        assert!(out.trim_end().ends_with("OK"), "verify {name}:\n{out}");
+        assert!(
+            out.contains("the replay of the inputs gives the same"),
+            "verify {name}:\n{out}"
+        );
+        if name == "flag-then-kings" {
+            assert_eq!(code, 0, "verify {name}:\n{out}{err}");
+            assert!(out.trim_end().ends_with("OK"), "verify {name}:\n{out}");
+        } else {
+            // Its second game runs when the trace ends: chain, seals and
+            // decisions intact, but a stop in mid-game (issue 28).
+            assert_eq!(code, 3, "verify {name}:\n{out}{err}");
+            assert!(
+                out.trim_end().ends_with("OK, INCOMPLETE"),
+                "verify {name}:\n{out}"
+            );
+        }
         let (code, out, err) = jadoube(&["replay", path, "--format", "jsonl"]);
         assert_eq!(code, 0, "replay {name} differs from its record:\n{err}");
         compare(&expected, &decisions(&out)).unwrap_or_else(|e| panic!("replay {name}: {e}"));
