@@ -321,3 +321,341 @@ fn the_export_says_what_each_journal_is_worth() {
     assert_eq!(s["games"][0]["verified"], false);
     let _ = std::fs::remove_dir_all(&state);
 }
+
+// ---- How a game ends (laws.md section 8; issue 27): each game of a board
+// its own PGN game, with its Result and Termination.
+
+/// A PGN game as read back from the text, without a chess library's PGN
+/// reader: its tags in order, its move text's SAN moves (comments, move
+/// numbers and the result left out) and the result token that closes it.
+#[derive(Debug)]
+struct PgnGame {
+    tags: Vec<(String, String)>,
+    moves: Vec<String>,
+    end: String,
+    text: String,
+}
+
+impl PgnGame {
+    fn tag(&self, k: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == k)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Splits an export into its games (each starts with its `[Event` tag) and
+/// reads each: tags `[Name "value"]` one per line, a blank line, the move
+/// text. Panics on anything else.
+fn read_pgn(text: &str) -> Vec<PgnGame> {
+    let mut games = Vec::new();
+    let mut lines = text.lines().peekable();
+    while lines.peek().is_some() {
+        let mut g = PgnGame {
+            tags: Vec::new(),
+            moves: Vec::new(),
+            end: String::new(),
+            text: String::new(),
+        };
+        while let Some(l) = lines.next_if(|l| l.starts_with('[')) {
+            g.text.push_str(l);
+            g.text.push('\n');
+            let inner = l
+                .strip_prefix('[')
+                .and_then(|l| l.strip_suffix("\"]"))
+                .unwrap_or_else(|| panic!("not a tag line: {l}"));
+            let (name, value) = inner
+                .split_once(" \"")
+                .unwrap_or_else(|| panic!("not a tag line: {l}"));
+            assert!(!value.contains('"'), "an unescaped quote in {l}");
+            g.tags.push((name.to_string(), value.to_string()));
+        }
+        assert_eq!(lines.next(), Some(""), "a blank line after the tags");
+        let mut movetext = String::new();
+        while let Some(l) = lines.next_if(|l| !l.starts_with("[Event ")) {
+            g.text.push_str(l);
+            g.text.push('\n');
+            movetext.push_str(l);
+            movetext.push(' ');
+        }
+        // Comments out (they hold no braces: `comment`), then the tokens.
+        let mut plain = String::new();
+        let mut depth = 0;
+        for c in movetext.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                c if depth == 0 => plain.push(c),
+                _ => {}
+            }
+            assert!((0..=1).contains(&depth), "nested or unopened comment");
+        }
+        assert_eq!(depth, 0, "an unclosed comment");
+        let tokens: Vec<&str> = plain.split_whitespace().collect();
+        let (end, body) = tokens.split_last().expect("a result token");
+        g.end = end.to_string();
+        g.moves = body
+            .iter()
+            .filter(|t| !t.ends_with('.'))
+            .map(|t| t.to_string())
+            .collect();
+        games.push(g);
+    }
+    games
+}
+
+/// The SAN moves of a game are legal, one after the other, from the start
+/// position (shakmaty's SAN, not the exporter's).
+fn assert_legal_from_start(g: &PgnGame) {
+    use shakmaty::{Chess, Position as _, san::San};
+    let mut pos = Chess::default();
+    for san in &g.moves {
+        let m = San::from_ascii(san.trim_end_matches(['+', '#']).as_bytes())
+            .unwrap_or_else(|e| panic!("`{san}` is not SAN: {e}\n{}", g.text))
+            .to_move(&pos)
+            .unwrap_or_else(|e| panic!("`{san}` is not legal here: {e}\n{}", g.text));
+        pos.play_unchecked(m);
+    }
+}
+
+/// The daemon (sim mode) on a trace of `tests/traces/laws/` or of
+/// `tests/export/`; the journal's path.
+fn sim_journal(state: &Path, path: &Path, board: &str) -> PathBuf {
+    let trace = std::fs::read(path).unwrap();
+    let name = path.file_name().unwrap().to_str().unwrap();
+    run_sim_with(&trace, name, state, &config(board)).journal
+}
+
+fn laws_trace(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/traces/laws")
+        .join(name)
+}
+
+/// `jadoube verify` on a journal: its exit status and output.
+fn verify_cmd(path: &Path) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .arg("verify")
+        .arg(path)
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr),
+    )
+}
+
+/// The arbiter enters 1-0, corrects it to 0-1, the players analyse (a
+/// move back, a capture, presses, a flag), set up the start position and
+/// play a second game: two PGN games, the correction standing in the first,
+/// none of the post-mortem in its moves; the second numbered and running.
+#[test]
+fn a_corrected_result_a_post_mortem_and_a_second_game() {
+    let state = temp_dir("export-two-games-corrected");
+    let journal = sim_journal(
+        &state,
+        &laws_trace("s8-result-corrected-postmortem-new-game.trace"),
+        "7",
+    );
+    // The journal holds the arbiter's inputs (format 3) and verifies.
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(text.contains("\"version\":3"), "a format 3 journal");
+    assert_eq!(text.matches("\"rec\":\"result\"").count(), 2, "{text}");
+    assert!(text.contains("\"result\":\"0-1\",\"by\":"), "{text}");
+    assert_eq!(text.matches("\"rec\":\"flag\"").count(), 1, "{text}");
+    // The chain, the seals and the decisions replayed are OK; the journal
+    // stops while the second game runs: incomplete (status 3, issue 28).
+    let (code, out) = verify_cmd(&journal);
+    assert_eq!(code, Some(3), "{out}");
+    assert!(out.trim_end().ends_with("OK, INCOMPLETE"), "{out}");
+    assert!(
+        out.contains("the replay of the inputs gives the same"),
+        "{out}"
+    );
+
+    let game = Game::read(&journal, None).unwrap();
+    assert!(game.report.ok(), "{:?}", game.report.first_problem());
+    let parts = game.games();
+    assert_eq!(parts.len(), 2);
+    assert_eq!((parts[0].number(), parts[1].number()), (1, 2));
+    assert_eq!(
+        parts[0].result().map(|r| r.0),
+        Some("0-1"),
+        "the correction stands"
+    );
+    assert_eq!(parts[1].result(), None);
+
+    let text = pgn(&game, jadoube::words::tr(jadoube::i18n::Lang::En));
+    let games = read_pgn(&text);
+    assert_eq!(games.len(), 2, "{text}");
+    let (one, two) = (&games[0], &games[1]);
+    assert_eq!(one.tag("Result"), Some("0-1"), "{text}");
+    assert_eq!(one.end, "0-1");
+    assert_eq!(one.tag("Termination"), Some("adjudication"));
+    assert_eq!(one.tag("BoardGame"), Some("1"));
+    assert_eq!(one.tag("Board"), Some("7"));
+    assert_eq!(one.moves, ["e4", "e5"], "no post-mortem move: {text}");
+    // Both of the arbiter's entries are told, the correction last.
+    let first = one.text.find("GAME OVER 1-0").expect("the first entry");
+    let last = one.text.find("GAME OVER 0-1").expect("the correction");
+    assert!(first < last, "{text}");
+    assert!(!one.text.contains("flag fell"), "{text}");
+    assert_eq!(two.tag("Result"), Some("*"));
+    assert_eq!(two.end, "*");
+    assert_eq!(two.tag("Termination"), Some("unterminated"));
+    assert_eq!(two.tag("BoardGame"), Some("2"));
+    assert_eq!(two.tag("White"), Some("Player, White"));
+    assert_eq!(two.moves, ["d4"], "{text}");
+    // The Seven Tag Roster first, in its order, in both.
+    for g in &games {
+        let names: Vec<&str> = g.tags.iter().take(7).map(|(n, _)| n.as_str()).collect();
+        assert_eq!(
+            names,
+            ["Event", "Site", "Date", "Round", "White", "Black", "Result"]
+        );
+        assert_legal_from_start(g);
+    }
+
+    // The round summary: one entry per game.
+    let s = round_summary(
+        "3",
+        std::slice::from_ref(&game),
+        jadoube::words::tr(jadoube::i18n::Lang::En),
+    );
+    let list = s["games"].as_array().unwrap();
+    assert_eq!(list.len(), 2);
+    assert_eq!(list[0]["result"], "0-1");
+    assert_eq!(list[0]["pgn_termination"], "adjudication");
+    assert_eq!(list[0]["plies"], 2);
+    // The post-mortem's presses (ignored) are not the game's irregularities.
+    let kinds: Vec<&str> = list[0]["irregularities"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["event"]["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["game_over", "game_over"]);
+    assert_eq!(list[1]["result"], "*");
+    assert_eq!(list[1]["board_game"], 2);
+    assert_eq!(list[1]["plies"], 1);
+    let _ = std::fs::remove_dir_all(&state);
+}
+
+/// Game 1 lost on time (6.9), game 2 drawn by the kings in the centre:
+/// the `export` command writes both in the board's file, each with its
+/// result and termination; the text is kept as `two-games.pgn`.
+#[test]
+fn a_flag_then_the_kings_two_games_in_one_file() {
+    let state = temp_dir("export-two-games-flag-kings");
+    let journal = sim_journal(&state, &dir().join("two-games.trace"), "5");
+    let (code, out) = verify_cmd(&journal);
+    assert_eq!(code, Some(0), "{out}");
+    let game = Game::read(&journal, None).unwrap();
+    let text = pgn(&game, jadoube::words::tr(jadoube::i18n::Lang::En));
+    let games = read_pgn(&text);
+    assert_eq!(games.len(), 2, "{text}");
+    assert_eq!(games[0].tag("Result"), Some("0-1"));
+    assert_eq!(games[0].tag("Termination"), Some("time forfeit"));
+    assert_eq!(games[0].moves, ["e4", "e5"]);
+    assert!(
+        games[0]
+            .text
+            .replace('\n', " ")
+            .contains("White's flag fell"),
+        "{text}"
+    );
+    assert_eq!(games[1].tag("Result"), Some("1/2-1/2"));
+    assert_eq!(games[1].end, "1/2-1/2");
+    assert_eq!(games[1].tag("Termination"), Some("normal"));
+    assert_eq!(games[1].moves, ["e4", "e5"]);
+    for g in &games {
+        assert_legal_from_start(g);
+        assert_eq!(g.tag("JournalVerified"), Some("yes"));
+    }
+    golden("two-games.pgn", &text);
+
+    // The export command: one file for the board, both games in it.
+    let out_dir = state.join("out");
+    let run = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(["export", "--round", "3", "--state-dir"])
+        .arg(&state)
+        .arg("-o")
+        .arg(&out_dir)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let file = std::fs::read_to_string(out_dir.join("city-open-2026_r3_b5.pgn")).unwrap();
+    assert_eq!(file, text);
+    let summary: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out_dir.join("round-3.json")).unwrap())
+            .unwrap();
+    let terms: Vec<(&str, &str)> = summary["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            (
+                g["result"].as_str().unwrap(),
+                g["pgn_termination"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(terms, [("0-1", "time forfeit"), ("1/2-1/2", "normal")]);
+    let _ = std::fs::remove_dir_all(&state);
+}
+
+/// Each way a game ends has its PGN Termination: normal (the kings), time
+/// forfeit (a flag: a loss, or 6.9's draw), adjudication (the arbiter),
+/// rules infraction (illegal moves: `pgn_of_a_game_with_every_irregularity`).
+#[test]
+fn each_ending_has_its_termination() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/traces");
+    for (trace, result, termination) in [
+        ("public/v12-kings-draw.trace", "1/2-1/2", "normal"),
+        (
+            "public/v12-flag-knight-can-mate.trace",
+            "0-1",
+            "time forfeit",
+        ),
+        (
+            "laws/s8-flag-full-bare-king.trace",
+            "1/2-1/2",
+            "time forfeit",
+        ),
+        (
+            "public/v12-resigned-result-entered.trace",
+            "0-1",
+            "adjudication",
+        ),
+        (
+            "laws/s8-flag-claim-goes-on.trace",
+            "1/2-1/2",
+            "adjudication",
+        ),
+    ] {
+        let state = temp_dir("export-termination");
+        let journal = sim_journal(&state, &root.join(trace), "1");
+        let (code, out) = verify_cmd(&journal);
+        assert_eq!(code, Some(0), "{trace}: {out}");
+        let game = Game::read(&journal, None).unwrap();
+        let text = pgn(&game, jadoube::words::tr(jadoube::i18n::Lang::En));
+        let games = read_pgn(&text);
+        assert_eq!(games.len(), 1, "{trace}: {text}");
+        let g = &games[0];
+        assert_eq!(g.tag("Result"), Some(result), "{trace}: {text}");
+        assert_eq!(g.end, result, "{trace}");
+        assert_eq!(g.tag("Termination"), Some(termination), "{trace}");
+        assert_eq!(g.tag("BoardGame"), None, "{trace}: one game, no number");
+        // The post-mortem's moves (v12-resigned: c4-c5 after 0-1) are not
+        // the game's.
+        if trace.contains("resigned") {
+            assert_eq!(g.moves, ["d4", "d5", "c4"], "{text}");
+        }
+        let _ = std::fs::remove_dir_all(&state);
+    }
+}

@@ -89,6 +89,76 @@ fn journals_of_format_2_verify_with_their_key_and_replay() {
     );
 }
 
+/// Format 3 (how a game ends, `laws.md` section 8): the `flag` and
+/// `result` records, a corrected result, a post-mortem and a second game in
+/// one journal verify with their key and replay to their decisions.
+#[test]
+fn journals_of_format_3_with_flags_results_and_two_games_verify_and_replay() {
+    let dir = fixtures().with_file_name("journal-v3");
+    let keys = dir.join("boards.txt");
+    for (name, records) in [
+        (
+            "result-corrected-new-game",
+            ["\"rec\":\"result\"", "\"rec\":\"flag\""],
+        ),
+        (
+            "flag-then-kings",
+            ["\"rec\":\"flag\"", "\"kind\":\"new_game\""],
+        ),
+    ] {
+        let path = dir.join(format!("{name}.jsonl"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains("\"version\":3,"), "{name}: format 3");
+        for r in records {
+            assert!(text.contains(r), "{name}: no {r}");
+        }
+        let expected = parse_expected(
+            &std::fs::read_to_string(dir.join(format!("{name}.expected.jsonl"))).unwrap(),
+        )
+        .unwrap();
+        assert!(
+            expected.iter().any(|e| e["kind"] == "new_game"),
+            "{name}: two games"
+        );
+        let path = path.to_str().unwrap();
+        let (code, out, err) = jadoube(&["verify", path, "--keys", keys.to_str().unwrap()]);
+        assert!(
+            out.contains("by game-end-board (key "),
+            "verify {name}:\n{out}"
+        );
+        assert!(
+            out.contains("the replay of the inputs gives the same"),
+            "verify {name}:\n{out}"
+        );
+        if name == "flag-then-kings" {
+            assert_eq!(code, 0, "verify {name}:\n{out}{err}");
+            assert!(out.trim_end().ends_with("OK"), "verify {name}:\n{out}");
+        } else {
+            // Its second game runs when the trace ends: chain, seals and
+            // decisions intact, but a stop in mid-game (issue 28).
+            assert_eq!(code, 3, "verify {name}:\n{out}{err}");
+            assert!(
+                out.trim_end().ends_with("OK, INCOMPLETE"),
+                "verify {name}:\n{out}"
+            );
+        }
+        let (code, out, err) = jadoube(&["replay", path, "--format", "jsonl"]);
+        assert_eq!(code, 0, "replay {name} differs from its record:\n{err}");
+        compare(&expected, &decisions(&out)).unwrap_or_else(|e| panic!("replay {name}: {e}"));
+    }
+    // The arbiter's correction edited away (1-0 left standing): caught.
+    let text = std::fs::read_to_string(dir.join("result-corrected-new-game.jsonl")).unwrap();
+    let edited = text.replacen("\"result\":\"0-1\",\"by\"", "\"result\":\"1-0\",\"by\"", 1);
+    assert_ne!(edited, text);
+    let tmp = std::env::temp_dir().join(format!("jadoube-versions-v3-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let path = tmp.join("edited.jsonl");
+    std::fs::write(&path, edited).unwrap();
+    let (code, out, _) = jadoube(&["verify", path.to_str().unwrap()]);
+    assert_eq!(code, 1, "verify of an edited result:\n{out}");
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
+
 #[test]
 fn an_edited_old_journal_is_still_caught() {
     // The fixture test above would pass on a `verify` that accepts

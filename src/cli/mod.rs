@@ -30,9 +30,9 @@ use clap::{Parser, Subcommand};
 /// `arbiter::event::CONTRACT_VERSION`.
 const LONG_VERSION: &str = concat!(
     env!("CARGO_PKG_VERSION"),
-    "\ntrace format 1.1",
-    "\njournal format 2",
-    "\nreplay --format jsonl contract 1.1"
+    "\ntrace format 1.2",
+    "\njournal format 3",
+    "\nreplay --format jsonl contract 1.2"
 );
 
 #[derive(Parser, Debug)]

@@ -11,6 +11,7 @@ use crate::arbiter::Event;
 use crate::display::model::Advisory;
 use crate::display::{AlertVisibility, Orientation, ScreenInfo, ScreenModel};
 use crate::i18n::{Lang, Tr};
+use crate::journal::export::termination;
 use crate::journal::format::{ClockRec, Header, Line, Record};
 use crate::words;
 
@@ -33,6 +34,8 @@ pub struct GameView {
     pub restarts: u32,
     /// The clock's times at the last press that carried them.
     pub clocks: Option<ClockRec>,
+    /// Which game of the board: 1, then the `game` of each `new_game`.
+    pub board_game: u32,
 }
 
 /// The last decision, for the tile.
@@ -113,6 +116,58 @@ pub struct BoardState {
     pub wall: String,
     pub stopped: bool,
     pub restarts: u32,
+    /// Whether the game goes on, waits for the arbiter after a flag, or
+    /// has ended (`laws.md` section 8).
+    #[serde(default)]
+    pub status: GameStatus,
+    /// How the game ended, once it has: the last result given (an
+    /// arbiter's correction stands).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<Ending>,
+    /// Which game of the board this is: 1, then 2, ... after each
+    /// `new_game` (a two-game match, a blitz round on one board).
+    #[serde(default = "first_game")]
+    pub board_game: u32,
+}
+
+fn first_game() -> u32 {
+    1
+}
+
+/// Where a game stands (`laws.md` section 8).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Still being played.
+    #[default]
+    Running,
+    /// A flag fell and the game waits for the arbiter's result (`full`
+    /// supervision, the 6.9 analysis undecided).
+    Flag,
+    /// Ended: see [`BoardState::ending`].
+    Over,
+}
+
+/// How a game ended, for the tile and the arbiter's page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ending {
+    /// `1-0`, `0-1`, `1/2-1/2`.
+    pub result: String,
+    /// The contract's reason: `checkmate`, `kings`, `time`,
+    /// `time_opponent_cannot_checkmate`, `arbiter`, ...
+    pub reason: String,
+    pub article: String,
+    /// PGN's `Termination` (`normal`, `time forfeit`, `rules infraction`,
+    /// `adjudication`), as in the export.
+    pub termination: String,
+    /// How it ended, in words (the hall's language): `Black's flag fell`.
+    pub text: String,
+    /// Who entered an arbiter's result: `board`, `hall:NAME`, `sim`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
+    /// Whose flag fell (`white`, `black`), for a game ended on time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flagged: Option<String>,
 }
 
 /// A decision in words for the tile: a move as PGN writes it, else the
@@ -161,6 +216,7 @@ impl GameView {
             stopped: false,
             restarts: 0,
             clocks: None,
+            board_game: 1,
         })
     }
 
@@ -192,6 +248,13 @@ impl GameView {
                     }
                     Event::Ack(_) if self.model.alert().is_some() => {
                         self.ack_seq.get_or_insert(line.seq);
+                    }
+                    // A new game on the board (section 8): the model starts
+                    // again from the start position; the clock's times of
+                    // the last game are not this one's.
+                    Event::NewGame(n) => {
+                        self.board_game = n.game;
+                        self.clocks = None;
                     }
                     _ => {}
                 }
@@ -290,10 +353,15 @@ impl GameView {
                 Advisory::IllegalStands(e) => {
                     advisories.extend(words::describe(tr, &Event::IllegalStands(e.clone())))
                 }
-                Advisory::Flag(e) => advisories.push(words::flag_words(self.tr(), e)),
+                Advisory::Flag(e) => advisories.push(words::flag_words(tr, e)),
             }
         }
         let over = m.game_over();
+        // Under `full` supervision a flag the 6.9 analysis could not decide
+        // stops the game until the arbiter enters the result.
+        let waiting = m
+            .advisories()
+            .any(|a| matches!(a, Advisory::Flag(f) if !f.game_goes_on));
         BoardState {
             board: board.to_string(),
             game: self.game.clone(),
@@ -337,6 +405,26 @@ impl GameView {
             wall: self.last_wall.clone(),
             stopped: self.stopped,
             restarts: self.restarts,
+            status: if over.is_some() {
+                GameStatus::Over
+            } else if waiting {
+                GameStatus::Flag
+            } else {
+                GameStatus::Running
+            },
+            ending: over.map(|o| Ending {
+                result: o.result.as_str().to_string(),
+                reason: serde_json::to_value(o.reason)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .unwrap_or_default(),
+                article: o.article.clone(),
+                termination: termination(Some(o.reason)).to_string(),
+                text: words::game_over_reason(tr, o),
+                by: o.by.clone(),
+                flagged: o.flagged.map(side),
+            }),
+            board_game: self.board_game,
         }
     }
 
@@ -466,5 +554,126 @@ mod tests {
         let s = v.state("b1");
         assert!(s.stopped);
         assert_eq!((s.last_seq, s.last_decision.unwrap().seq), (9, 7));
+    }
+
+    /// A flag the 6.9 analysis could not decide stops the game for the
+    /// arbiter (`full`): the tile says so; the arbiter's result ends it,
+    /// in words and codes; a flag that ended the game names whose fell.
+    #[test]
+    fn a_flag_waits_for_the_arbiter_and_an_ending_says_how() {
+        use crate::arbiter::event::{FlagEvent, GameOverEvent, GameOverReason, GameResult};
+        let ev = |seq: u64, event: Event| line(seq, Record::Event(EventRec { event }));
+        let h = Header::new(
+            &EngineConfig::default(),
+            "startpos",
+            100,
+            GameInfo::default(),
+            "t".into(),
+        );
+        let fresh = || {
+            GameView::from_lines(
+                "g",
+                &[line(0, Record::Header(Box::new(h.clone())))],
+                Lang::En,
+            )
+            .unwrap()
+        };
+        let mut v = fresh();
+        let s = v.state("b1");
+        assert_eq!(
+            (s.status, s.ending, s.board_game),
+            (GameStatus::Running, None, 1)
+        );
+        let flag = FlagEvent {
+            t: Time(1),
+            side: Color::White,
+            result_if_claimed: None,
+            arbiter_decides: true,
+            opponent_can_checkmate: None,
+            game_goes_on: false,
+            article: "6.9".into(),
+        };
+        v.apply(&ev(1, Event::Flag(flag.clone())));
+        let s = v.state("b1");
+        assert_eq!(s.status, GameStatus::Flag);
+        assert_eq!(s.ending, None);
+        assert!(
+            s.advisories[0].contains("the arbiter decides"),
+            "{:?}",
+            s.advisories
+        );
+        // Under `claim` the game goes on: running, the flag told.
+        let mut claim = v.clone();
+        claim.apply(&ev(
+            2,
+            Event::Flag(FlagEvent {
+                game_goes_on: true,
+                arbiter_decides: false,
+                result_if_claimed: Some(GameResult::BlackWins),
+                opponent_can_checkmate: Some(true),
+                ..flag
+            }),
+        ));
+        assert_eq!(claim.state("b1").status, GameStatus::Running);
+
+        let over = |reason, result, by: Option<&str>, flagged| GameOverEvent {
+            t: Time(3),
+            result,
+            reason,
+            article: reason.article().into(),
+            by: by.map(str::to_string),
+            flagged,
+        };
+        v.apply(&ev(
+            3,
+            Event::GameOver(over(
+                GameOverReason::Arbiter,
+                GameResult::Draw,
+                Some("hall:chief"),
+                None,
+            )),
+        ));
+        let s = v.state("b1");
+        assert_eq!(s.status, GameStatus::Over);
+        let e = s.ending.unwrap();
+        assert_eq!(
+            (e.result.as_str(), e.reason.as_str(), e.termination.as_str()),
+            ("1/2-1/2", "arbiter", "adjudication")
+        );
+        assert_eq!(e.by.as_deref(), Some("hall:chief"));
+        assert!(s.advisories.is_empty(), "the flag is settled");
+
+        let mut t = fresh();
+        t.apply(&ev(
+            4,
+            Event::GameOver(over(
+                GameOverReason::Time,
+                GameResult::BlackWins,
+                None,
+                Some(Color::White),
+            )),
+        ));
+        let s = t.state("b1");
+        let e = s.ending.unwrap();
+        assert_eq!(e.reason, "time");
+        assert_eq!(e.termination, "time forfeit");
+        assert_eq!(e.text, "White's flag fell");
+        assert_eq!(e.flagged.as_deref(), Some("white"));
+        assert_eq!(
+            s.game_over.as_deref(),
+            Some("0-1 (White's flag fell, Art. 6.9)")
+        );
+        let json = serde_json::to_value(t.state("b1")).unwrap();
+        assert_eq!(json["status"], "over");
+        assert_eq!(json["ending"]["reason"], "time");
+        assert_eq!(json["board_game"], 1);
+        // A board's state from before these fields still reads.
+        let mut old = json.clone();
+        let o = old.as_object_mut().unwrap();
+        for k in ["status", "ending", "board_game"] {
+            o.remove(k);
+        }
+        let back: BoardState = serde_json::from_value(old).unwrap();
+        assert_eq!((back.status, back.board_game), (GameStatus::Running, 1));
     }
 }

@@ -570,3 +570,161 @@ fn svg_path(cmds: &[i16], pen: f32, base: f32, s: f32) -> String {
     }
     d
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arbiter::Event;
+    use crate::arbiter::engine::EngineConfig;
+    use crate::hall::proto::{Decision, Topics, is_published};
+    use crate::hall::service::Shared;
+    use crate::hall::store::Store;
+    use crate::hall::view::GameStatus;
+    use crate::i18n::Lang;
+    use crate::journal::format::{EventRec, GENESIS, GameInfo, Header, Line, encode};
+    use crate::time::Time;
+
+    /// The decisions of a trace (`replay`), as a board would publish them.
+    fn published(trace: &str) -> Vec<Event> {
+        let text =
+            std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(trace))
+                .unwrap();
+        let trace = crate::trace::parse(&text).unwrap();
+        crate::replay::replay_trace(&trace, &crate::replay::Overrides::default(), |_, _| {})
+            .unwrap()
+            .into_iter()
+            .filter(|e| is_published(&Record::Event(EventRec { event: e.clone() })))
+            .collect()
+    }
+
+    /// laws.md section 8 through the hall: the arbiter's result and its
+    /// correction reach the tile and the round's PGN the moment the board
+    /// publishes them; a `new_game` starts a fresh tile for the board's next
+    /// game and a second PGN game; the first keeps its result.
+    #[test]
+    fn results_reach_the_tile_and_the_broadcast_as_they_come() {
+        let dir = std::env::temp_dir().join(format!("jadoube-hall-end-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Store::open(&dir, Lang::En).unwrap();
+        let shared = Shared::new(store, Topics::new("t"));
+        let info = GameInfo {
+            round: Some("3".into()),
+            board: Some("7".into()),
+            white: Some("A".into()),
+            black: Some("B".into()),
+            ..GameInfo::default()
+        };
+        let header = Header::new(&EngineConfig::default(), "startpos", 100, info, "t".into());
+        let mut recs = vec![Record::Header(Box::new(header))];
+        recs.extend(
+            published("tests/traces/laws/s8-result-corrected-postmortem-new-game.trace")
+                .into_iter()
+                .map(|event| Record::Event(EventRec { event })),
+        );
+        let kinds: Vec<&str> = recs
+            .iter()
+            .filter_map(|r| match r {
+                Record::Event(e) if e.event.kind() != "press_ignored" => Some(e.event.kind()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            ["move", "move", "game_over", "game_over", "new_game", "move"],
+            "the trace's decisions (the post-mortem's presses are ignored)"
+        );
+        let pgn = || round_pgn_text(&shared, "round-3.pgn").expect("the round");
+        let tile = || {
+            let store = shared.store.lock().unwrap();
+            Shared::tile(&store, "b7").unwrap().state.unwrap()
+        };
+        let mut prev = None;
+        // The results given so far, and whether the new game began.
+        let mut results: Vec<&str> = Vec::new();
+        let mut new_game = false;
+        let mut moves_in_two = 0;
+        for (seq, rec) in recs.into_iter().enumerate() {
+            let seq = seq as u64;
+            let kind = match &rec {
+                Record::Event(e) => e.event.kind(),
+                _ => "header",
+            };
+            if let Record::Event(e) = &rec {
+                match &e.event {
+                    Event::GameOver(g) => results.push(g.result.as_str()),
+                    Event::NewGame(_) => new_game = true,
+                    Event::Move(_) if new_game => moves_in_two += 1,
+                    _ => {}
+                }
+            }
+            let line = Line {
+                seq,
+                t: Time(seq),
+                wall: format!("2026-05-02T09:00:{seq:02}.000Z"),
+                rec,
+                prev: GENESIS.into(),
+            };
+            let d = Decision {
+                game: "open_r3_b7".into(),
+                seq,
+                prev,
+                line: encode(&line),
+            };
+            prev = Some(seq);
+            let r = shared.store.lock().unwrap().accept("b7", &d).unwrap();
+            assert_eq!(r, crate::hall::store::Accept::New);
+            let (s, text) = (tile(), pgn());
+            match (results.last(), new_game) {
+                // The header, 1. e4, 1... e5: running.
+                (None, _) => {
+                    assert_eq!(s.status, GameStatus::Running, "{kind}");
+                    assert_eq!((s.ending.clone(), s.result.clone()), (None, None));
+                    assert!(text.contains("[Result \"*\"]"), "{text}");
+                    assert!(text.contains("[Termination \"unterminated\"]"));
+                    assert_eq!(s.board_game, 1);
+                }
+                // The arbiter's 1-0, then its correction 0-1: each at once,
+                // and through the post-mortem.
+                (Some(&want), false) => {
+                    let e = s.ending.clone().expect("ended");
+                    assert_eq!(s.status, GameStatus::Over, "{kind}");
+                    assert_eq!(e.result, want);
+                    assert_eq!(e.reason, "arbiter");
+                    assert_eq!(e.termination, "adjudication");
+                    assert_eq!(e.text, "the result entered by the arbiter");
+                    assert_eq!(s.result.as_deref(), Some(want));
+                    let over = s.game_over.clone().unwrap();
+                    assert!(
+                        over.starts_with(&format!("{want} (the result entered by the arbiter")),
+                        "{over}"
+                    );
+                    assert!(text.contains(&format!("[Result \"{want}\"]")), "{text}");
+                    assert!(text.contains("[Termination \"adjudication\"]"), "{text}");
+                    assert!(text.trim_end().ends_with(want), "{text}");
+                    assert_eq!(text.matches("[Event ").count(), 1);
+                }
+                // A new game: a fresh tile, a second PGN game; the first
+                // keeps its result.
+                (Some(_), true) => {
+                    assert_eq!(results, ["1-0", "0-1"]);
+                    assert_eq!(s.status, GameStatus::Running, "{kind}");
+                    assert_eq!((s.ending.clone(), s.game_over.clone()), (None, None));
+                    assert_eq!(s.board_game, 2);
+                    assert_eq!(s.moves, moves_in_two);
+                    assert_eq!((s.illegal_white, s.illegal_black), (0, 0));
+                    assert!(s.alert.is_none() && s.advisories.is_empty());
+                    assert_eq!(text.matches("[Event ").count(), 2, "{text}");
+                    let second = text.rfind("[Event ").expect("game 2");
+                    let (one, two) = text.split_at(second);
+                    assert!(two.contains("[BoardGame \"2\"]"), "{text}");
+                    assert!(one.contains("[Result \"0-1\"]"), "{text}");
+                    assert!(one.contains("[BoardGame \"1\"]"), "{text}");
+                    assert!(two.contains("[Result \"*\"]"), "{text}");
+                    assert_eq!(two.contains("1. d4"), moves_in_two == 1, "{text}");
+                }
+            }
+        }
+        assert_eq!(moves_in_two, 1);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -395,22 +395,28 @@ pub fn round_summary(round: &str, games: &[Game], tr: &Tr) -> Value {
         .flat_map(Game::games)
         .map(|g| {
             let g = &g;
-            let irregular: Vec<Value> =
-                g.lines
-                    .iter()
-                    .filter_map(|l| match &l.rec {
-                        Record::Event(e) => irregularity(tr, l, &e.event, &g.header.rules.name)
-                            .map(|text| {
-                                json!({
-                                    "wall": l.wall,
-                                    "t": l.t.as_secs_f64(),
-                                    "text": text,
-                                    "event": serde_json::to_value(&e.event).unwrap_or(Value::Null),
-                                })
-                            }),
-                        _ => None,
-                    })
-                    .collect();
+            // As in the PGN: after the end (the post-mortem, section 8)
+            // only a corrected result belongs to the game.
+            let mut over = false;
+            let irregular: Vec<Value> = g
+                .lines
+                .iter()
+                .filter_map(|l| match &l.rec {
+                    Record::Event(e) if over && !matches!(e.event, Event::GameOver(_)) => None,
+                    Record::Event(e) => {
+                        over |= matches!(e.event, Event::GameOver(_));
+                        irregularity(tr, l, &e.event, &g.header.rules.name).map(|text| {
+                            json!({
+                                "wall": l.wall,
+                                "t": l.t.as_secs_f64(),
+                                "text": text,
+                                "event": serde_json::to_value(&e.event).unwrap_or(Value::Null),
+                            })
+                        })
+                    }
+                    _ => None,
+                })
+                .collect();
             let count = |f: &dyn Fn(&Record) -> bool| g.lines.iter().filter(|l| f(&l.rec)).count();
             let moves = g
                 .events()
