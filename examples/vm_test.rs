@@ -1038,9 +1038,9 @@ fn game_on_real_devices(env: &mut Env) -> R<()> {
                 presses += 1;
                 continue;
             }
-            // The game played here has no acknowledgement or adjustment
-            // buttons wired.
-            Op::Ack | Op::Adjust(_) => continue,
+            // The game played here has no acknowledgement, adjustment or
+            // flag lines wired, and no result entered.
+            Op::Ack | Op::Adjust(_) | Op::Flag(_) | Op::Result(_) | Op::End => continue,
         }
         steps.push((t, Act::Sensors(occ)));
     }

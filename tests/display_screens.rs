@@ -554,3 +554,61 @@ fn one_screen_per_decision() {
     assert!(g.g() > g.r() && g.g() > g.b(), "restored is green: {g:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Section 8 of laws.md on the screen: under `claim` (A.5.3) a flag is the
+/// arbiter's alone, whatever the alert visibility; the result choice at
+/// the board is the arbiter's view; after the players' or the arbiter's
+/// result nothing calls the arbiter; a new game starts a fresh screen.
+#[test]
+fn a_flag_under_claim_the_result_choice_and_the_end_of_a_game() {
+    const FLAG: &str = r#"{"kind":"flag","t":3.0,"side":"black","result_if_claimed":"1-0","opponent_can_checkmate":true,"game_goes_on":true,"article":"6.9"}"#;
+    let mut m = model_with(&[E4]);
+    m.apply(&ev(FLAG));
+    let arbiter = View::of(&m, Audience::Arbiter);
+    assert_eq!(arbiter.tone, Tone::Advisory);
+    assert!(
+        arbiter.lines.iter().any(|l| l.text.contains("White wins")),
+        "{:?}",
+        arbiter.lines
+    );
+    assert_eq!(View::of(&m, Audience::Players).tone, Tone::Ready);
+    assert_eq!(m.led(LedMode::Blink), LedSignal::Off);
+
+    // The result choice: on the arbiter's view only, the choice marked.
+    m.set_result_menu(Some(jadoube::display::ResultChoice::Result(
+        jadoube::arbiter::event::GameResult::Draw,
+    )));
+    let menu = View::of(&m, Audience::Arbiter);
+    assert!(
+        menu.lines.iter().any(|l| l.text.starts_with("> ½-½")),
+        "{:?}",
+        menu.lines
+    );
+    assert_ne!(View::of(&m, Audience::Players).title, menu.title);
+    m.set_result_menu(None);
+
+    // An illegal move, then the arbiter's result: no alert, no LED.
+    m.apply(&ev(NF6));
+    m.apply(&ev(BXF6));
+    assert_ne!(m.led(LedMode::Blink), LedSignal::Off);
+    m.apply(&ev(
+        r#"{"kind":"game_over","t":9.0,"result":"0-1","reason":"arbiter","article":"5.1","by":"board"}"#,
+    ));
+    assert_eq!(m.led(LedMode::Blink), LedSignal::Off);
+    assert!(m.alert().is_none());
+    let over = View::of(&m, Audience::Arbiter);
+    assert_eq!(over.tone, Tone::Over);
+    assert!(
+        over.lines
+            .iter()
+            .any(|l| l.text.contains("entered by the arbiter")),
+        "{:?}",
+        over.lines
+    );
+
+    // A new game: counts from zero, the start position.
+    m.apply(&ev(r#"{"kind":"new_game","t":20.0,"game":2}"#));
+    assert!(m.game_over().is_none() && !m.started());
+    assert_eq!(m.illegal_count(shakmaty::Color::White), 0);
+    assert_eq!(m.position().board, Board::default());
+}

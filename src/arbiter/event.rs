@@ -586,7 +586,7 @@ pub struct GameOverEvent {
     pub reason: GameOverReason,
     pub article: String,
     /// Who gave the result, for `arbiter` (contract 1.2): `board` (the
-    /// arbiter's button at the board), `hall:NAME`, `sim`.
+    /// arbiter's button at the board, a trace's `result` line), `hall:NAME`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub by: Option<String>,
     /// Whose flag fell, for `time` and `time_opponent_cannot_checkmate`.

@@ -404,8 +404,8 @@ pub struct FlagRec {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ResultRec {
     pub result: crate::arbiter::event::GameResult,
-    /// `board` (the arbiter's button at the board), `hall:NAME` (an
-    /// arbiter signed in at the hall), `sim` (a simulated board's trace).
+    /// `board` (the arbiter's button at the board; a simulated board's
+    /// `result` line), `hall:NAME` (an arbiter signed in at the hall).
     pub by: String,
 }
 
