@@ -70,30 +70,70 @@ piece-on = { $role ->
     [piece] la pièce
    *[other] le { role }
 } en { $square }
+# L'article d'une pièce selon son $role : le roi, la dame.
+x-le = { $role ->
+    [queen] la
+    [rook] la
+    [piece] la
+   *[other] le
+}
+x-le-a = { $role_a ->
+    [queen] la
+    [rook] la
+   *[other] le
+}
+x-le-b = { $role_b ->
+    [queen] la
+    [rook] la
+   *[other] le
+}
+x-le-found = { $found_role ->
+    [queen] la
+    [rook] la
+   *[other] le
+}
+x-e = { $role ->
+    [queen] e
+    [rook] e
+    [piece] e
+   *[other] {""}
+}
+# Après un deux-points dans une phrase, minuscule.
+x-colon-lower = yes
+piece-letters = RDTFC
+rules-fide = FIDE { $year }, { $kind ->
+    [rapid] rapide
+    [blitz] blitz
+   *[standard] cadence lente
+}
+rules-uscf = USCF, { $kind ->
+    [blitz] blitz
+   *[standard] cadence lente
+}
 ordinal = { $n ->
     [1] 1er
    *[other] { $n }e
 }
 with-article = { $text } (art. { $article })
 sentence = { $text }.
-attempt-and-rule = { $attempt } : { $rule }
+attempt-and-rule = { $attempt } : { $rule }
 
 ## Sanctions et obligations
 
 penalty-time = Ajouter { $time } à la pendule { x-of-side } (art. { $article })
-penalty-loss = { x-The-side } perdent la partie : { $result } (art. { $article })
-penalty-arbiter-decides = L'arbitre décide : { x-the-side } perdent, ou nulle si { x-the-other } ne peuvent pas mater ; l'analyse n'a pas pu trancher (art. 7.5.5)
-penalty-draw = Nulle ½-½ : { x-the-other } ne peuvent mater par aucune suite de coups légaux (art. 7.5.5)
+penalty-loss = { x-The-side } perdent la partie : { $result } (art. { $article })
+penalty-arbiter-decides = L'arbitre décide : { x-the-side } perdent, ou nulle si { x-the-other } ne peuvent pas mater ; l'analyse n'a pas pu trancher (art. 7.5.5)
+penalty-draw = Nulle ½-½ : { x-the-other } ne peuvent mater par aucune suite de coups légaux (art. 7.5.5)
 penalty-none = Pas de sanction selon { $rules }
-penalty-pending = Art. 7.5.5 : la décision est en cours de calcul ({ x-the-other } peuvent-ils encore mater ?)
+penalty-pending = Art. 7.5.5 : la décision est en cours de calcul ({ x-the-other } peuvent-ils encore mater ?)
 must-move = { x-The-side } doivent jouer { $piece }
 must-capture = { x-The-side } doivent prendre { $piece }
 must-castle-with = { x-The-side } doivent roquer avec la tour en { $square }
 must-castle = { x-The-side } doivent roquer
 must-capture-with = { x-The-side } doivent prendre { $piece } avec { $with }
-no-castling-with = ; pas de roque avec la tour en { $square }
+no-castling-with = ; pas de roque avec la tour en { $square }
 any-legal-move = { x-The-side } peuvent jouer n'importe quel coup légal (art. 4.5)
-duty-whose-hand = { $duty }, si ce sont { x-the-side } qui ont touché { $piece } ; si { x-the-owner } l'ajustaient (art. 4.2.1) : { $other }. L'échiquier ne sait pas de qui était la main : l'arbitre décide
+duty-whose-hand = { $duty }, si ce sont { x-the-side } qui ont soulevé { $piece } ; si { x-the-owner } ajustaient cette pièce (art. 4.2.1) : { $other }. L'échiquier ne sait pas de qui était la main : l'arbitre décide
 
 ## Ce qui n'allait pas dans le coup illégal (art. 3)
 
@@ -101,28 +141,28 @@ reason-leaves_king_in_check = le coup laisse ou met son propre roi en échec
 reason-castling_not_allowed = le roque n'est pas permis ici
 reason-en_passant_not_allowed = la prise en passant n'est pas possible
 reason-invalid_piece_move = la pièce ne peut pas se déplacer ainsi
-reason-no_move = la pendule a été appuyée sans coup
+reason-no_move = on a appuyé sur la pendule sans jouer de coup
 reason-unpromoted_pawn = un pion est resté sans promotion sur la dernière rangée
 reason-wrong_color = le joueur a déplacé une pièce adverse
 reason-unrecognized = le changement sur l'échiquier n'est pas un seul coup
-rule-no_move = la pendule a été appuyée sans coup
+rule-no_move = on a appuyé sur la pendule sans jouer de coup
 rule-not_a_move = le changement sur l'échiquier n'est pas un seul coup
 rule-piece_changed = une pièce s'est changée en une autre
 rule-opponent_piece = { x-the-side } ont déplacé une pièce { x-of-other-side }
 rule-opponent_castled = { x-the-side } ont roqué avec le roi et la tour { x-of-other-side }
 rule-opponent_pawn = { x-the-side } ont pris en passant avec un pion { x-of-other-side }
-rule-capture_own = une pièce ne peut pas prendre une pièce de sa couleur ; en { $to } se trouve { $target }
+rule-capture_own = une pièce ne peut pas prendre une pièce de sa couleur ; en { $to } se trouve { $target }
 rule-capture_king = le roi n'est jamais pris
 rule-promote_other_colour = le pion est promu en une pièce de sa couleur
 rule-promote_king = un pion ne peut pas être promu en roi
 rule-pawn_move = le pion avance tout droit, d'une case ou de deux depuis sa case initiale, et prend en diagonale
 rule-pawn_backwards = le pion ne fait qu'avancer
-rule-pawn_capture_straight = le pion ne prend qu'en diagonale ; { $to } est droit devant
-rule-pawn_diagonal_empty = le pion ne va en diagonale que pour prendre ; { $to } est vide
+rule-pawn_capture_straight = le pion ne prend qu'en diagonale ; { $to } est droit devant
+rule-pawn_diagonal_empty = le pion ne va en diagonale que pour prendre ; { $to } est vide
 rule-pawn_double_step = le pion n'avance de deux cases que depuis sa case initiale
-rule-pawn_too_far = le pion avance d'une case, ou de deux depuis sa case initiale ; { $attempt } avance de { $distance } cases
-rule-king_move = le roi ne se déplace que d'une case ; { $attempt } avance de { $distance ->
-    [one] une case
+rule-pawn_too_far = le pion avance d'une case, ou de deux depuis sa case initiale ; { $attempt } avance de { $distance } cases
+rule-king_move = le roi ne se déplace que d'une case ; { $attempt } avance de { $distance ->
+    [1] une case
     [2] deux cases
    *[other] { $distance } cases
 }
@@ -140,19 +180,19 @@ rule-jump = { $role ->
    *[other] le { role } ne peut pas sauter par-dessus d'autres pièces
 }{ $over ->
     [none] {""}
-   *[other] ; { $attempt } passe par-dessus { $over }
+   *[other] ; { $attempt } passe par-dessus { $over }
 }
-rule-king_two_squares = le roi s'est déplacé de deux cases sans la tour : le roque n'a pas été achevé
-rule-castle_king_moved = roque interdit : le roi a déjà bougé
-rule-castle_rook_moved = roque interdit : le roi ou cette tour a déjà bougé
-rule-castle_blocked = roque interdit : une pièce se trouve entre le roi et la tour
-rule-castle_in_check = roque interdit : le roi est en échec
+rule-king_two_squares = le roi s'est déplacé de deux cases sans la tour : le roque n'a pas été achevé
+rule-castle_king_moved = roque interdit : le roi a déjà bougé
+rule-castle_rook_moved = roque interdit : le roi ou cette tour a déjà bougé
+rule-castle_blocked = roque interdit : une pièce se trouve entre le roi et la tour
+rule-castle_in_check = roque interdit : le roi est en échec
 rule-castle_through_check = le roi passe par une case attaquée
 rule-castle_into_check = le roi arrive sur une case attaquée
 rule-castle_no_pieces = le roque demande un roi et une tour de même couleur
 rule-en_passant_late = la prise en passant n'est possible qu'au coup qui suit immédiatement l'avance de deux cases
 rule-king_in_check = le coup laisse ou met en échec le roi { x-of-side }
-rule-unpromoted = un pion sur la dernière rangée doit être échangé ; il est remplacé par une dame
+rule-unpromoted = un pion sur la dernière rangée doit être échangé ; il est remplacé par une dame
 x-of-other-side = { $side ->
     [white] des Noirs
    *[black] des Blancs
@@ -166,56 +206,57 @@ side-possessive = { x-of-side }
 ## Décisions sur le terminal et dans le PGN
 
 event-ack = L'arbitre a confirmé.
-event-adjust = J'adoube : { x-the-side } annoncent qu'ils ajustent (art. 4.2.1) ; jusqu'à leur prochain appui sur la pendule, 10 s au plus, une de leurs pièces soulevée et reposée sur sa case n'est pas une pièce touchée.
-event-adjust-ignored = J'adoube annoncé par { x-the-side }, qui n'ont pas le trait : cela ne change rien (art. 4.2.1).
-promotion-assumed = (promotion lue comme une dame : les capteurs d'occupation ne voient pas la nouvelle pièce)
-illegal-head = COUP ILLÉGAL { x-of-side } : { $what } (art. { $article }).
+event-adjust = J'adoube : { x-the-side } annoncent qu'ils ajustent (art. 4.2.1) ; jusqu'à leur prochain appui sur la pendule, 10 s au plus, une de leurs pièces soulevée et reposée sur sa case n'est pas une pièce touchée.
+event-adjust-ignored = J'adoube annoncé par { x-the-side }, qui n'ont pas le trait : cela ne change rien (art. 4.2.1).
+promotion-assumed = (promotion lue comme une dame : les capteurs d'occupation ne voient pas la nouvelle pièce)
+illegal-head = COUP ILLÉGAL { x-of-side } : { $what } (art. { $article }).
 illegal-count = { $nth } coup illégal { x-of-side }.
 illegal-restore = Rétablir la position d'avant (art. 7.5.1).
 illegal-unpromoted = Le pion est remplacé par une dame et le coup est maintenu (art. 7.5.2).
 illegal-increment = Retirer l'incrément de { $seconds } s de l'appui illégal.
-event-restored = Position rétablie ; { x-the-side } ont le trait.
-event-illegal-stands = Le coup illégal { x-of-side } est maintenu : { x-the-other } ont achevé un coup avant qu'il soit corrigé ; il n'est plus sanctionné (art. A.5.2).
-event-touch-move = Pièce touchée (avis pour l'arbitre, art. { $article }) : { $text }.
+event-restored = Position rétablie ; { x-the-side } ont le trait.
+event-illegal-stands = Le coup illégal { x-of-side } est maintenu : { x-the-other } ont achevé un coup avant qu'il soit corrigé ; il n'est plus sanctionné (art. A.5.2).
+event-touch-move = Pièce touchée (avis pour l'arbitre, art. { $article }) : { $text }.
 touch-move = { x-the-side } ont soulevé d'abord { $piece } mais ont joué la pièce en { $moved }
-touch-move-whose-hand = la première pièce soulevée est { $first } et { x-the-side } ont joué la pièce en { $moved }. Si ce sont { x-the-side } qui l'ont soulevée, la règle de la pièce touchée n'est pas respectée (art. { $article }) ; si { x-the-owner } l'ajustaient pendant le temps { x-of-side } (art. 4.2.1), { $other }. L'échiquier ne sait pas de qui était la main : l'arbitre décide
+touch-move-whose-hand = la première pièce soulevée est { $first } et { x-the-side } ont joué la pièce en { $moved }. Si ce sont { x-the-side } qui ont soulevé { $first }, la règle de la pièce touchée n'est pas respectée (art. { $article }) ; si { x-the-owner } ajustaient { $first } pendant le temps { x-of-side } (art. 4.2.1), { $other }. L'échiquier ne sait pas de qui était la main : l'arbitre décide
 touch-move-still = { x-the-side } devaient quand même jouer { $piece } (art. { $article })
 touch-move-no-breach = il n'y a pas d'infraction
 event-game-over = FIN DE PARTIE { $result } - { $why } (art. { $article }).
 over-checkmate = échec et mat
 over-stalemate = pat
-over-dead-position = position morte : aucun camp ne peut mater
+over-dead-position = position morte : aucun camp ne peut mater
 over-illegal-moves = { $result ->
     [white] les Noirs perdent par coups illégaux
     [black] les Blancs perdent par coups illégaux
-   *[draw] nulle : coups illégaux, mais l'adversaire ne peut pas mater
+   *[draw] nulle : coups illégaux, mais l'adversaire ne peut pas mater
 }
 over-seventy-five = 75 coups de chaque joueur sans prise ni coup de pion
 over-fivefold = la même position pour la cinquième fois
-event-sensor-fault = Panne de capteurs : { $detail }. L'état de la partie est conservé ; aucun joueur n'est mis en cause.
+event-sensor-fault = Panne de capteurs : { $detail }. L'état de la partie est conservé ; aucun joueur n'est mis en cause.
 event-sensor-ok = Les capteurs lisent de nouveau un échiquier plausible.
 fault-flicker = la case { $square } clignote sans arrêt
-fault-all-occupied = toutes les cases se lisent occupées (chaîne débranchée ou sans alimentation ?)
-fault-all-empty = toutes les cases se lisent vides (chaîne débranchée ou sans alimentation ?)
+fault-all-occupied = toutes les cases se lisent occupées (chaîne débranchée ou sans alimentation ?)
+fault-all-empty = toutes les cases se lisent vides (chaîne débranchée ou sans alimentation ?)
 fault-not-identity = capteurs d'identité configurés, mais la lecture ne donne que l'occupation
-fault-too-many = { $count } cases se lisent occupées : plus que les 32 pièces d'une partie
+fault-too-many = { $count } cases se lisent occupées : plus que les 32 pièces d'une partie
 event-start-ok = Position initiale correcte.
-event-start-wrong = Position initiale incorrecte (art. { $article }) : { $list }.
-start-missing = { $piece } manque en { $square }
-start-extra = { $piece } ne doit pas être en { $square }
+event-start-wrong = Position initiale incorrecte (art. { $article }) : { $list }.
+start-missing = { x-le } { $piece } manque en { $square }
+start-extra = { x-le } { $piece } ne doit pas être en { $square }
 start-empty = { $square } doit être vide
-start-wrong = en { $square } va { $piece }, pas { $found }
-start-should-hold = en { $square } va { $piece }
-press-awaiting-restore = Appui ignoré : il faut d'abord rétablir la position.
-press-not-on-move = Appui ignoré : ce camp n'a pas le trait.
-press-game-over = Appui ignoré : la partie est terminée.
-press-sensor-fault = Appui non jugé : les capteurs sont en panne ; l'arbitre doit vérifier l'échiquier.
-press-other = Appui ignoré : { $why }.
-pgn-restart = { $time } : jadoube a redémarré (coupure de courant ou panne) et a repris depuis son journal
+start-wrong = en { $square } va { x-le } { $piece }, pas { x-le-found } { $found }
+start-should-hold = en { $square } va { x-le } { $piece }
+press-awaiting-restore = Appui ignoré : il faut d'abord rétablir la position.
+press-not-on-move = Appui ignoré : ce camp n'a pas le trait.
+press-game-over = Appui ignoré : la partie est terminée.
+press-sensor-fault = Appui non jugé : les capteurs sont en panne ; l'arbitre doit vérifier l'échiquier.
+press-other = Appui ignoré : { $why }.
+pgn-restart = { $time } : jadoube a redémarré (coupure de courant ou panne) et a repris depuis son journal
 hall-line-restart = jadoube a redémarré (coupure de courant ou panne) et a repris depuis son journal
 hall-line-stop = jadoube s'est arrêté ({ $why })
-pgn-recovered = ; { $count ->
-    [one] un événement décidé juste avant a été écrit alors
+pgn-recovered = ; { $count ->
+    [0] aucun événement décidé juste avant n'a été écrit alors
+    [1] un événement décidé juste avant a été écrit alors
    *[other] { $count } événements décidés juste avant ont été écrits alors
 }
 pgn-stands-from = La partie continue depuis { $fen }.
@@ -223,13 +264,13 @@ pgn-stands-from = La partie continue depuis { $fen }.
 ## Étapes pour rétablir
 
 step-move = { $piece } { $from } → { $to }
-step-move-unknown = Pièce en { $from } → { $to } (ce doit être { $piece })
-step-remove = Retirer { $piece } de { $from }
+step-move-unknown = Pièce en { $from } → { $to } (ce doit être { x-le } { $piece })
+step-remove = Retirer { x-le } { $piece } de { $from }
 step-remove-unknown = Retirer la pièce en { $from }
-step-put = Remettre { $piece } en { $to }
-step-put-aside = Poser { $piece } mise de côté en { $to }
-step-swap = Échanger { $piece_a } en { $a } et { $piece_b } en { $b }
-step-set-aside = Soulever { $piece } de { $from } et la garder en main
+step-put = Remettre { x-le } { $piece } en { $to }
+step-put-aside = Poser { x-le } { $piece } mis{ x-e } de côté en { $to }
+step-swap = Échanger { x-le-a } { $piece_a } en { $a } et { x-le-b } { $piece_b } en { $b }
+step-set-aside = Soulever { x-le } { $piece } de { $from } et { x-le } garder en main
 short-move-unknown = pièce en { $from } → { $to }
 short-remove = retirer de { $from }
 short-remove-unknown = retirer la pièce de { $from }
@@ -252,24 +293,25 @@ title-board-matches = L'échiquier correspond à la position
 title-board-differs = L'échiquier diffère de la position
 badge-arbiter = ARBITRE
 badge-adjust = J'ADOUBE
-arbiter-call = Appel de l'arbitre : appuyer sur le bouton pour afficher
-also = Aussi : { $text }
-summary-sensor-fault = panne de capteurs : { $detail }
+arbiter-call = Appel de l'arbitre : appuyer sur le bouton pour afficher
+also = Aussi : { $text }
+summary-sensor-fault = panne de capteurs : { $detail }
 summary-start = position initiale différente sur { $count ->
-    [one] une case
+    [0] aucune case
+    [1] une case
    *[other] { $count } cases
 } (art. { $article })
 summary-illegal-stands = le coup illégal { x-of-side } est maintenu (art. A.5.2)
-summary-touch-move = pièce touchée : première pièce soulevée, { $piece } (art. { $article })
+summary-touch-move = pièce touchée : première pièce soulevée, { $piece } (art. { $article })
 status = { $rules } · illégaux B { $white } N { $black } · coup { $move }
 info-to-move = Coup { $move }, trait aux { side }
-info-last-move = Dernier coup : { $text }
+info-last-move = Dernier coup : { $text }
 info-no-move = Pas encore de coup
-info-illegal = Coups illégaux : Blancs { $white } · Noirs { $black }
-info-player = { side } : { $name }
-info-rules = Règles : { $rules }
-fault-bus = Bus : { $bus }
-fault-kept = L'état de la partie est conservé ; aucun joueur n'est mis en cause.
+info-illegal = Coups illégaux : Blancs { $white } · Noirs { $black }
+info-player = { side } : { $name }
+info-rules = Règles : { $rules }
+fault-bus = Bus : { $bus }
+fault-kept = L'état de la partie est conservé ; aucun joueur n'est mis en cause.
 fault-presses = Les appuis sont ignorés jusqu'à ce que les capteurs lisent de nouveau un échiquier.
 squares-differ = { $count ->
     [one] { $count } case diffère
@@ -280,42 +322,40 @@ heading-put-back = Remettre
 heading-to-restore = À rétablir
 heading-to-check = Pour vérifier la position
 stands-line = Le coup illégal { x-of-side } n'a pas été corrigé avant que { x-the-other } achèvent un coup (art. A.5.2)
-stands-count = Il est maintenu sans sanction ; { x-the-side } ont { $count ->
-    [one] un coup illégal
-   *[other] { $count } coups illégaux
-}.
-touch-advice-only = Simple avis : l'échiquier voit les pièces soulevées, pas la main qui les soulève.
+stands-count = Il est maintenu sans sanction et ne compte pas : le compte de coups illégaux { x-of-side } reste à { $count }.
+touch-advice-only = Simple avis : l'échiquier voit les pièces soulevées, pas la main qui les soulève.
 illegal-quiet = Art. { $article } · { $nth } coup illégal { x-of-side }
-restored-line = Coup illégal { x-of-side } ; l'échiquier est rétabli. Trait aux { other }.
+restored-line = Coup illégal { x-of-side } ; l'échiquier est rétabli. Trait aux { other }.
 increment-line = Retirer l'incrément de { $seconds } s gagné par { x-the-side } avec l'appui
 no-castling-line = Pas de roque avec la tour en { $square } pour ce coup (art. 4.4.2)
 may-any = { x-The-side } peuvent jouer n'importe quel coup légal
-result-line = Résultat { $result } : { $why } (art. { $article })
+result-line = Résultat { $result } : { $why } (art. { $article })
 nothing-to-put-back = Rien à remettre
-over-no-restore = Inutile de rétablir : la partie est terminée ; la position d'avant le coup illégal est la position finale.
+over-no-restore = Inutile de rétablir : la partie est terminée ; la position d'avant le coup illégal est la position finale.
 over-check-position = Rétablir la position pour juger si { x-the-other } peuvent encore mater (art. 7.5.5).
 differ-count = { $count ->
-    [one] Une case diffère
+    [0] Aucune case ne diffère
+    [1] Une case diffère
    *[other] { $count } cases diffèrent
 } (art. 7.4, 7.6)
-adjust-line = J'adoube : { x-the-side } ajustent (art. 4.2.1)
-adjust-ignored-line = J'adoube { x-of-side } ignoré : ils n'ont pas le trait (art. 4.2.1)
+adjust-line = J'adoube : { x-the-side } ajustent (art. 4.2.1)
+adjust-ignored-line = J'adoube { x-of-side } ignoré : ils n'ont pas le trait (art. 4.2.1)
 
-screen-if-adjusted = Ou, si { x-the-owner } ont ajusté { $square } (art. 4.2.1) : { $other }
-screen-arbiter-decides = L'échiquier ne sait pas de qui était la main : l'arbitre décide.
+screen-if-adjusted = Ou, si { x-the-owner } ont ajusté la pièce en { $square } (art. 4.2.1) : { $other }
+screen-arbiter-decides = La main de qui ? L'arbitre décide.
 
 badge-count = { $side ->
     [white] B
    *[black] N
 } #{ $count }
-terminal-legend = +X manque : poser X ici   xX doit partir   X!Y X va ici, Y y est
+terminal-legend = +X manque : poser X ici   xX doit partir   X!Y X va ici, Y y est
 
 ## The demo
 
-demo-intro = démonstration de jadoube : un échiquier simulé joue { $trace } (capteurs d'occupation, { $rules })
+demo-intro = démonstration de jadoube : un échiquier simulé joue { $trace } (capteurs d'occupation, { $rules })
 demo-outro = { $count } écrans écrits en PNG dans { $dir }
-    journal : { $journal }, scellé avec la clé de { $state }
-demo-try = essayer :
+    journal : { $journal }, scellé avec la clé de { $state }
+demo-try = essayer :
 
 ## run --sim dans un terminal
 
@@ -324,9 +364,9 @@ run-sim-playing = Lecture de { $trace } { $speed ->
     [real] en temps réel
    *[times] à { $factor } fois la vitesse réelle
 } (Ctrl-C arrête).
-run-sim-new = Journal : { $journal } (une nouvelle partie)
-run-sim-resumed = Journal : { $journal }, repris : il contient déjà cette partie jusqu'à { $seconds } s ; la partie continue à partir de là.
-run-sim-finished = Journal : { $journal }, repris : il contient déjà cette partie jusqu'à { $seconds } s, la fin de la trace : plus rien à jouer.
+run-sim-new = Journal : { $journal } (une nouvelle partie)
+run-sim-resumed = Journal : { $journal }, repris : il contient déjà cette partie jusqu'à { $seconds } s ; la partie continue à partir de là.
+run-sim-finished = Journal : { $journal }, repris : il contient déjà cette partie jusqu'à { $seconds } s, la fin de la trace : plus rien à jouer.
     Pour la rejouer, supprimez ce fichier ou donnez un autre --state-dir (actuellement { $dir }).
 run-sim-over = { $how ->
     [end] La trace est terminée
@@ -334,4 +374,4 @@ run-sim-over = { $how ->
 } ({ $lines ->
     [one] { $lines } ligne de journal écrite
    *[other] { $lines } lignes de journal écrites
-}) : { $journal }
+}) : { $journal }
