@@ -142,10 +142,7 @@ fn the_lines_the_arbiter_acts_on_stay_on_the_small_screen() {
                 .filter(|l| l.keep)
                 .map(|l| l.text.as_str())
                 .collect();
-            let expect_kept = match name {
-                "stands-then-illegal" | "whose-hand" | "illegal-king" => true,
-                _ => false,
-            };
+            let expect_kept = matches!(name, "stands-then-illegal" | "whose-hand" | "illegal-king");
             if expect_kept && kept.is_empty() {
                 failures.push(format!("{lang} {name}: no line marked to keep"));
             }
