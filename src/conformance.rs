@@ -11,13 +11,15 @@ use crate::arbiter::Event;
 use crate::replay::{Overrides, replay_text};
 
 /// The decision kinds a conformance check compares.
-pub const DECISIONS: [&str; 6] = [
+pub const DECISIONS: [&str; 8] = [
     "move",
     "illegal",
     "restored",
     "illegal_stands",
     "touch_move",
     "game_over",
+    "flag",
+    "new_game",
 ];
 
 const FEN_KEYS: [&str; 2] = ["fen", "restore_fen"];

@@ -80,6 +80,16 @@ pub fn replay_trace(
                 let evs = engine.on_adjust(line.t, *side);
                 emit(&engine, evs);
             }
+            Op::Flag(side) => {
+                let evs = engine.on_flag(line.t, *side);
+                emit(&engine, evs);
+            }
+            Op::Result(result) => {
+                let evs = engine.on_result(line.t, *result, None);
+                emit(&engine, evs);
+            }
+            // The scans up to the end come after the loop.
+            Op::End => {}
             _ => phys.apply(line, sensor)?,
         }
     }

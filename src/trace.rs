@@ -11,6 +11,7 @@ mod play;
 
 use shakmaty::{Board, Color, Piece, Square};
 
+use crate::arbiter::event::GameResult;
 use crate::arbiter::rules::{ClockMode, Supervision, Variant};
 use crate::board::SensorKind;
 use crate::time::Time;
@@ -21,7 +22,7 @@ pub use play::{Overrides, Physical, find_rules, press_side, setup, trace_end};
 /// `docs/versions.md`): major 1, minors 0 to this one. A trace may name the
 /// version it needs in a `version` header line; a later minor or another
 /// major is refused at that line rather than at the first unknown verb.
-pub const FORMAT_VERSION: (u32, u32) = (1, 1);
+pub const FORMAT_VERSION: (u32, u32) = (1, 2);
 
 /// A parsed trace.
 #[derive(Clone, Debug, Default)]
@@ -61,6 +62,13 @@ pub enum Op {
     /// `adjust white|black` (format 1.1): that player announces "j'adoube"
     /// (Art. 4.2.1).
     Adjust(Color),
+    /// `flag white|black` (format 1.2): the clock shows that side's flag
+    /// has fallen (Art. 6.9).
+    Flag(Color),
+    /// `result 1-0|0-1|1/2-1/2` (format 1.2): the arbiter enters the result.
+    Result(GameResult),
+    /// `end` (format 1.2): the recording ends at this line's time.
+    End,
 }
 
 /// A trace error, naming the line: `line 14: lift e4: the square is already empty`.
@@ -169,6 +177,15 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
             ));
         }
         last_t = t;
+        if let Some(end) = trace.lines.last().filter(|l| l.op == Op::End) {
+            return Err(TraceError::new(
+                n,
+                format!(
+                    "a timed line after `end` (line {}): `end` is the last line of a trace",
+                    end.number
+                ),
+            ));
+        }
         let verb = *rest
             .first()
             .ok_or_else(|| TraceError::new(n, "a verb is missing after the time"))?;
@@ -178,12 +195,13 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
             "drop" => 2,
             "press" => 1,
             "ack" => 0,
-            "adjust" => 1,
+            "adjust" | "flag" | "result" => 1,
+            "end" => 0,
             other => {
                 return Err(TraceError::new(
                     n,
                     format!(
-                        "unknown verb `{other}`: expected lift, drop, occ, board, press, ack or adjust"
+                        "unknown verb `{other}`: expected lift, drop, occ, board, press, ack, adjust, flag, result or end"
                     ),
                 ));
             }
@@ -264,6 +282,40 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
                     ));
                 }
             },
+            "flag" => match args.first() {
+                Some(&"white") => Op::Flag(Color::White),
+                Some(&"black") => Op::Flag(Color::Black),
+                Some(other) => {
+                    return Err(TraceError::new(
+                        n,
+                        format!("flag `{other}`: expected `white` or `black`"),
+                    ));
+                }
+                None => {
+                    return Err(TraceError::new(
+                        n,
+                        "flag: the side is missing (`white` or `black`)",
+                    ));
+                }
+            },
+            "result" => match args.first() {
+                Some(&"1-0") => Op::Result(GameResult::WhiteWins),
+                Some(&"0-1") => Op::Result(GameResult::BlackWins),
+                Some(&"1/2-1/2") => Op::Result(GameResult::Draw),
+                Some(other) => {
+                    return Err(TraceError::new(
+                        n,
+                        format!("result `{other}`: expected `1-0`, `0-1` or `1/2-1/2`"),
+                    ));
+                }
+                None => {
+                    return Err(TraceError::new(
+                        n,
+                        "result: the result is missing (`1-0`, `0-1` or `1/2-1/2`)",
+                    ));
+                }
+            },
+            "end" => Op::End,
             _ => Op::Ack,
         };
         trace.lines.push(Line { number: n, t, op });
@@ -506,12 +558,12 @@ mod tests {
         assert_eq!(t.lines[1].op, Op::Adjust(Color::Black));
         let err = |text: &str| parse(text).unwrap_err().to_string();
         assert_eq!(
-            err("version 1.2\n"),
-            "line 1: the trace is format version 1.2; this jadoube reads 1.0 to 1.1"
+            err("version 1.3\n"),
+            "line 1: the trace is format version 1.3; this jadoube reads 1.0 to 1.2"
         );
         assert_eq!(
             err("version 2.0\n"),
-            "line 1: the trace is format version 2.0; this jadoube reads 1.0 to 1.1"
+            "line 1: the trace is format version 2.0; this jadoube reads 1.0 to 1.2"
         );
         assert_eq!(
             err("version one\n"),

@@ -512,8 +512,20 @@ pub fn game_over_reason(tr: &Tr, g: &GameOverEvent) -> String {
         GameOverReason::IllegalMoves => "over-illegal-moves",
         GameOverReason::SeventyFiveMoves => "over-seventy-five",
         GameOverReason::FivefoldRepetition => "over-fivefold",
+        GameOverReason::Kings => "over-kings",
+        GameOverReason::Time => "over-time",
+        GameOverReason::TimeOpponentCannotCheckmate => "over-time-cannot-checkmate",
+        GameOverReason::Arbiter => "over-arbiter",
     };
-    tr.msg(id, &[arg("result", result_code(g.result))])
+    let flagged = g.flagged.unwrap_or(Color::White);
+    tr.msg(
+        id,
+        &[
+            arg("result", result_code(g.result)),
+            arg("side", color_code(flagged)),
+            arg("other", color_code(!flagged)),
+        ],
+    )
 }
 
 /// A sensor fault in words: the engine's own findings (their codes) in the
@@ -784,7 +796,26 @@ pub fn describe(tr: &Tr, ev: &Event) -> Option<String> {
             )
         }
         Event::PressIgnored(p) => press_ignored(tr, &p.why),
+        Event::Flag(f) => flag_words(tr, f),
+        Event::NewGame(n) => tr.msg("event-new-game", &[arg("game", n.game.to_string())]),
     })
+}
+
+/// A flag that did not end the game (Art. 6.9): what a claim would give, or
+/// that the arbiter decides.
+pub fn flag_words(tr: &Tr, f: &FlagEvent) -> String {
+    let sides = [
+        arg("side", color_code(f.side)),
+        arg("other", color_code(!f.side)),
+    ];
+    match f.result_if_claimed {
+        Some(r) => {
+            let mut args = sides.to_vec();
+            args.push(arg("result", result_code(r)));
+            tr.msg("event-flag-claim", &args)
+        }
+        None => tr.msg("event-flag-undecided", &sides),
+    }
 }
 
 /// Why a press decided nothing.

@@ -12,6 +12,7 @@ use std::collections::{HashMap, VecDeque};
 
 use shakmaty::{Bitboard, Board, ByColor, Color, Move, Role, Setup};
 
+use super::ending::{self, Kings};
 use super::event::*;
 use super::infer::{self, Attempt, Settled, Window};
 use super::judge::{self, Judgement};
@@ -64,8 +65,13 @@ pub enum Phase {
     Play,
     /// An illegal move waits for the position to be restored.
     Restore,
-    /// The game has ended.
+    /// The game has ended (the post-game of `laws.md` section 8: nothing is
+    /// judged until a new game begins).
     Over,
+    /// A flag fell under `full` supervision and Art. 6.9's analysis was
+    /// undecided: the game waits for the arbiter's result; nothing is
+    /// judged meanwhile.
+    AwaitingResult,
 }
 
 /// An illegal move whose position has not been restored yet.
@@ -96,22 +102,46 @@ struct PendingPress {
     flickering: Bitboard,
 }
 
-/// A 7.5.5 ruling the engine waits for (only with
-/// [`Engine::defer_rulings`]): the question of the penalty, and the illegal
-/// move as it will be reported, but for its penalty.
+/// A ruling the engine waits for (only with [`Engine::defer_rulings`]): can
+/// `opponent` still checkmate in `setup`? Asked by Art. 7.5.5 (the penalty
+/// of a decisive illegal move) and by Art. 6.9 (a flag).
 #[derive(Clone, Debug)]
 pub struct RulingRequest {
-    /// The `illegal` event to come, every field final but `penalty`
-    /// ([`Penalty::None`] here; the ruling sets it). What the arbiter is
-    /// shown at once.
-    pub illegal: IllegalEvent,
-    /// Art. 7.5.5: can `opponent` still checkmate the offender's king in
-    /// this position (the position to restore)?
+    pub question: Question,
+    /// The position to analyse: the position to restore (7.5.5), the last
+    /// position judged or the position to restore (6.9).
     pub setup: Setup,
     pub opponent: Color,
 }
 
+/// Why a ruling is asked.
+#[derive(Clone, Debug)]
+pub enum Question {
+    /// Art. 7.5.5: the `illegal` event to come, every field final but
+    /// `penalty` ([`Penalty::None`] here; the ruling sets it). What the
+    /// arbiter is shown at once.
+    Illegal(IllegalEvent),
+    /// Art. 6.9: `side`'s flag fell at `t`.
+    Flag { t: Time, side: Color },
+}
+
 impl RulingRequest {
+    /// The time of the input that asked the ruling.
+    pub fn t(&self) -> Time {
+        match &self.question {
+            Question::Illegal(e) => e.t,
+            Question::Flag { t, .. } => *t,
+        }
+    }
+
+    /// The illegal move to show at once while its penalty is worked out.
+    pub fn notice(&self) -> Option<&IllegalEvent> {
+        match &self.question {
+            Question::Illegal(e) => Some(e),
+            Question::Flag { .. } => None,
+        }
+    }
+
     /// The analysis the ruling needs: pure and deterministic (bounded by
     /// node counts, not by time), so it gives the same verdict on any
     /// thread, under any load. The engine asks exactly this when it does
@@ -181,8 +211,19 @@ pub struct Engine {
     flicker_scratch: Vec<crate::board::FlickerChange>,
     /// Hand 7.5.5 rulings to the caller ([`Engine::defer_rulings`]).
     defer_rulings: bool,
-    /// The 7.5.5 ruling asked and not yet given.
+    /// The 7.5.5 or 6.9 ruling asked and not yet given.
     ruling: Option<Ruling>,
+    /// The start position of this board's games: a new game begins from it
+    /// (`laws.md` section 8).
+    start: Position,
+    /// This board's game: 1, then 2 after the first `new_game`, ...
+    game: u32,
+    /// When the game ended (for the new game's wait).
+    ended_at: Option<Time>,
+    /// The time of the last change on the board.
+    last_change: Time,
+    /// The kings since the last press (the result they give, section 8).
+    kings: Kings,
 }
 
 fn frame_of(board: &Board, sensor: SensorKind) -> Frame {
@@ -199,6 +240,11 @@ impl Engine {
         let mut history = HashMap::new();
         history.insert(start.repetition_key(), 1);
         Engine {
+            kings: Kings::new(&start.board),
+            start: start.clone(),
+            game: 1,
+            ended_at: None,
+            last_change: Time::ZERO,
             window: Window::new(start.board.clone()),
             deb,
             pos: start,
@@ -310,10 +356,18 @@ impl Engine {
         let Some(Ruling { request, now }) = self.ruling.take() else {
             return out;
         };
+        let press = matches!(request.question, Question::Illegal(_));
         self.rule(request, verdict, &mut out);
-        self.press_done(&mut out);
+        if press {
+            self.press_done(&mut out);
+        }
         self.try_settle(now, &mut out);
         out
+    }
+
+    /// This board's game: 1, then 2 after the first `new_game`, ...
+    pub fn game(&self) -> u32 {
+        self.game
     }
 
     /// An input while a ruling waits: the ruling is worked out here first,
@@ -333,7 +387,7 @@ impl Engine {
     /// caller may then skip identical scans and feed them later, in order,
     /// with the next input that differs: the answers are the same.)
     pub fn is_quiet(&self) -> bool {
-        self.deb.is_quiet() && self.presses.is_empty() && self.ruling.is_none()
+        self.deb.is_quiet() && self.presses.is_empty() && self.ruling.is_none() && !self.watching()
     }
 
     /// One scan of the grid, taken at `t`.
@@ -423,6 +477,7 @@ impl Engine {
         self.scratch = changes;
         self.flicker_scratch = flicker;
         self.try_settle(t, &mut out);
+        self.watch(t, &mut out);
         out
     }
 
@@ -449,6 +504,7 @@ impl Engine {
         !self.frame_fault
             && !self.first_frame
             && self.presses.is_empty()
+            && !self.watching()
             && self.deb.is_idle_for(&frame)
     }
 
@@ -533,10 +589,169 @@ impl Engine {
         out.push(Event::Adjust(AdjustEvent {
             t,
             side,
-            applies: self.phase != Phase::Over && side == to_move,
+            applies: matches!(self.phase, Phase::Play | Phase::Restore) && side == to_move,
             until: t.plus(ADJUST_WINDOW),
         }));
         out
+    }
+
+    /// `side`'s flag fell at `t` (an electronic clock says so). Art. 6.9:
+    /// the player loses, but the game is drawn when the opponent cannot
+    /// checkmate the player's king by any possible series of legal moves
+    /// (the analysis of 7.5.5, on the last position judged; with an illegal
+    /// move waiting, the position to restore). `full` supervision: the game
+    /// ends (an undecided analysis: the arbiter decides, the game waits).
+    /// `claim` (A.5.3): the flag counts once claimed; the arbiter alone is
+    /// told what 6.9 would give and play goes on. After the end: nothing.
+    pub fn on_flag(&mut self, t: Time, side: Color) -> Vec<Event> {
+        let mut out = self.ruling_first();
+        if matches!(self.phase, Phase::Over | Phase::AwaitingResult) {
+            // Recorded by the caller; it changes nothing (section 8).
+            return out;
+        }
+        let request = RulingRequest {
+            question: Question::Flag { t, side },
+            setup: self.pos.to_setup(),
+            opponent: !side,
+        };
+        if self.defer_rulings {
+            self.ruling = Some(Ruling { request, now: t });
+        } else {
+            let verdict = request.analyse();
+            self.rule(request, verdict, &mut out);
+        }
+        out
+    }
+
+    /// The arbiter entered `result` at `t` (`by`: who): the game ends, or
+    /// its result is corrected; the last one stands (section 8).
+    pub fn on_result(&mut self, t: Time, result: GameResult, by: Option<String>) -> Vec<Event> {
+        let mut out = self.ruling_first();
+        // Art. 5.1 (a win), 5.2 (a draw): the arbiter records which.
+        let article = if result == GameResult::Draw {
+            "5.2"
+        } else {
+            "5.1"
+        };
+        self.end(t, result, GameOverReason::Arbiter, article, by, &mut out);
+        out
+    }
+
+    /// Art. 6.9 ruled on a flag.
+    fn flag_ruled(&mut self, t: Time, side: Color, verdict: Verdict, out: &mut Vec<Event>) {
+        let decided = match verdict {
+            Verdict::CanMate(_) => Some((GameResult::win_for(!side), GameOverReason::Time)),
+            Verdict::CannotMate => Some((
+                GameResult::Draw,
+                GameOverReason::TimeOpponentCannotCheckmate,
+            )),
+            Verdict::Undecided => None,
+        };
+        let claim = self.cfg.supervision == Supervision::Claim;
+        match decided {
+            Some((result, reason)) if !claim => self.flag_end(t, side, result, reason, out),
+            _ => {
+                if !claim {
+                    // Undecided: the arbiter decides; nothing is judged
+                    // until the result is entered.
+                    self.phase = Phase::AwaitingResult;
+                }
+                out.push(Event::Flag(FlagEvent {
+                    t,
+                    side,
+                    result_if_claimed: decided.map(|(r, _)| r),
+                    arbiter_decides: decided.is_none(),
+                    opponent_can_checkmate: match verdict {
+                        Verdict::CanMate(_) => Some(true),
+                        Verdict::CannotMate => Some(false),
+                        Verdict::Undecided => None,
+                    },
+                    game_goes_on: claim,
+                    article: "6.9".into(),
+                }));
+            }
+        }
+    }
+
+    // ----- the kings in the centre, a new game (laws.md section 8) -----------
+
+    /// The result the kings in the centre give now, if they give one.
+    fn kings_signal(&self) -> Option<GameResult> {
+        if !matches!(self.phase, Phase::Play | Phase::Restore) || self.blind() {
+            return None;
+        }
+        let (occupied, board) = self.settled();
+        self.kings.signal(board.as_ref(), occupied)
+    }
+
+    /// The players' result, read from the kings: a resignation (5.1.2) or
+    /// an agreed draw (5.2.3). Not a move: nothing is judged.
+    fn kings_end(&mut self, t: Time, result: GameResult, out: &mut Vec<Event>) {
+        let article = if result == GameResult::Draw {
+            "5.2.3"
+        } else {
+            "5.1.2"
+        };
+        self.end(t, result, GameOverReason::Kings, article, None, out);
+    }
+
+    /// The start position stands on the board (the pieces, with identity
+    /// sensors).
+    fn start_stands(&self) -> bool {
+        let (occupied, board) = self.settled();
+        occupied == self.start.board.occupied() && board.is_none_or(|b| b == self.start.board)
+    }
+
+    /// Something is read once the board has stood still long enough: the
+    /// kings' result, or a new game.
+    fn watching(&self) -> bool {
+        match self.phase {
+            Phase::Play | Phase::Restore => self.kings_signal().is_some(),
+            Phase::Over => !self.blind() && self.start_stands(),
+            Phase::AwaitingResult => false,
+        }
+    }
+
+    /// Reads what the board says after standing still: the kings in the
+    /// centre 5 s unchanged with no press, or the start position 5 s after
+    /// the end of a game.
+    fn watch(&mut self, t: Time, out: &mut Vec<Event>) {
+        if !self.presses.is_empty() || self.ruling.is_some() || self.blind() || !self.deb.is_quiet()
+        {
+            return;
+        }
+        match self.phase {
+            Phase::Play | Phase::Restore => {
+                let still = t >= self.last_change.plus(ending::KINGS_STILL);
+                debug_assert!(ending::KINGS_STILL >= ending::KINGS_AT_LEAST);
+                if still && let Some(result) = self.kings_signal() {
+                    self.kings_end(t, result, out);
+                }
+            }
+            Phase::Over => {
+                let since = self.last_change.max(self.ended_at.unwrap_or(Time::ZERO));
+                if t >= since.plus(ending::NEW_GAME_STILL) && self.start_stands() {
+                    self.new_game(t, out);
+                }
+            }
+            Phase::AwaitingResult => {}
+        }
+    }
+
+    /// A new game from the start position, on the same board: counts from
+    /// zero, a game of its own.
+    fn new_game(&mut self, t: Time, out: &mut Vec<Event>) {
+        let mut next = Engine::new(self.cfg.clone(), self.start.clone());
+        next.deb = self.deb.clone();
+        next.first_frame = false;
+        next.defer_rulings = self.defer_rulings;
+        next.game = self.game + 1;
+        next.last_change = self.last_change;
+        next.hw_fault = self.hw_fault;
+        next.frame_fault = self.frame_fault;
+        next.flicker = self.flicker;
+        *self = next;
+        out.push(Event::NewGame(NewGameEvent { t, game: self.game }));
     }
 
     /// Is a lift at `t` by the side on move covered by its announcement?
@@ -613,6 +828,8 @@ impl Engine {
     /// next press, go on.
     fn press_done(&mut self, out: &mut Vec<Event>) {
         self.presses.pop_front();
+        // The kings' signal counts the lifts since the last press (section 8).
+        self.kings = Kings::new(&self.sensed().pieces);
         let next = self.presses.front().map(|q| q.cutoff.unwrap_or(q.t));
         let held = std::mem::take(&mut self.held);
         for c in held {
@@ -628,7 +845,9 @@ impl Engine {
 
     fn apply_change(&mut self, c: SquareChange, out: &mut Vec<Event>) {
         let sq = c.square;
+        self.last_change = self.last_change.max(c.t);
         if c.from.is_occupied() {
+            self.kings.lift(sq, c.from.piece());
             self.window.lift(c.t, sq, c.from.piece());
             out.push(Event::Lift(PieceEvent {
                 t: c.t,
@@ -638,6 +857,7 @@ impl Engine {
             self.touch(c.t, sq);
         }
         if c.to.is_occupied() {
+            self.kings.drop(sq, c.to.piece());
             self.window.drop(c.t, sq, c.to.piece());
             out.push(Event::Drop(PieceEvent {
                 t: c.t,
@@ -810,8 +1030,15 @@ impl Engine {
 
     fn press(&mut self, p: PendingPress, out: &mut Vec<Event>) -> Outcome {
         let t = p.t;
-        if self.phase == Phase::Over {
+        if matches!(self.phase, Phase::Over | Phase::AwaitingResult) {
+            // The post-game (section 8): nothing is judged.
             out.push(ignored(t, p.side, "game_over"));
+            return Outcome::Judged;
+        }
+        // Both kings lifted since the last press and put on the centre
+        // squares: read at once at a press (section 8); not a move.
+        if let Some(result) = self.kings_signal() {
+            self.kings_end(t, result, out);
             return Outcome::Judged;
         }
         self.setup = false;
@@ -1017,13 +1244,44 @@ impl Engine {
         reason: GameOverReason,
         out: &mut Vec<Event>,
     ) {
+        self.end(t, result, reason, reason.article(), None, out);
+    }
+
+    /// Art. 6.9 ended the game: `side`'s flag fell.
+    fn flag_end(
+        &mut self,
+        t: Time,
+        side: Color,
+        result: GameResult,
+        reason: GameOverReason,
+        out: &mut Vec<Event>,
+    ) {
+        self.end(t, result, reason, reason.article(), None, out);
+        if let Some(Event::GameOver(g)) = out.last_mut() {
+            g.flagged = Some(side);
+        }
+    }
+
+    /// The game ends (or its result is corrected, `arbiter`).
+    fn end(
+        &mut self,
+        t: Time,
+        result: GameResult,
+        reason: GameOverReason,
+        article: &str,
+        by: Option<String>,
+        out: &mut Vec<Event>,
+    ) {
         self.phase = Phase::Over;
         self.pending = None;
+        self.ended_at = Some(t);
         out.push(Event::GameOver(GameOverEvent {
             t,
             result,
             reason,
-            article: reason.article().into(),
+            article: article.into(),
+            by,
+            flagged: None,
         }));
     }
 
@@ -1105,7 +1363,7 @@ impl Engine {
             // offender's king by any possible series of legal moves. The
             // game ends either way: nothing below matters.
             let request = RulingRequest {
-                illegal: event,
+                question: Question::Illegal(event),
                 setup: restore.to_setup(),
                 opponent: !side,
             };
@@ -1177,10 +1435,12 @@ impl Engine {
     /// of the game (a loss, or a draw when the opponent cannot checkmate).
     fn rule(&mut self, request: RulingRequest, verdict: Verdict, out: &mut Vec<Event>) {
         let RulingRequest {
-            mut illegal,
-            opponent,
-            ..
+            question, opponent, ..
         } = request;
+        let mut illegal = match question {
+            Question::Illegal(e) => e,
+            Question::Flag { t, side } => return self.flag_ruled(t, side, verdict, out),
+        };
         let side = illegal.side;
         illegal.penalty = match verdict {
             Verdict::CannotMate => Penalty::Draw {

@@ -15,7 +15,7 @@ use crate::time::Time;
 /// The version of the `replay --format jsonl` contract these objects follow
 /// (`docs/trace-format.md`, `docs/versions.md`). Within major 1 objects only
 /// gain fields and kinds; a listed field never changes its meaning.
-pub const CONTRACT_VERSION: &str = "1.1";
+pub const CONTRACT_VERSION: &str = "1.2";
 
 /// One thing the engine reports.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -55,6 +55,12 @@ pub enum Event {
     Ack(AckEvent),
     /// A player announced "j'adoube" (Art. 4.2.1; trace format 1.1).
     Adjust(AdjustEvent),
+    /// A flag fell and the game did not end by it (contract 1.2): `claim`
+    /// supervision (A.5.3), or the 6.9 analysis was undecided.
+    Flag(FlagEvent),
+    /// After a game ended, the start position stood on the board for 5 s: a
+    /// new game begins (contract 1.2; `laws.md` section 8).
+    NewGame(NewGameEvent),
 }
 
 impl Event {
@@ -75,6 +81,8 @@ impl Event {
             Event::PressIgnored(e) => e.t,
             Event::Ack(e) => e.t,
             Event::Adjust(e) => e.t,
+            Event::Flag(e) => e.t,
+            Event::NewGame(e) => e.t,
         }
     }
 
@@ -96,6 +104,8 @@ impl Event {
             Event::PressIgnored(_) => "press_ignored",
             Event::Ack(_) => "ack",
             Event::Adjust(_) => "adjust",
+            Event::Flag(_) => "flag",
+            Event::NewGame(_) => "new_game",
         }
     }
 
@@ -534,11 +544,30 @@ pub enum GameOverReason {
     SeventyFiveMoves,
     /// Art. 9.6.1: the same position five times.
     FivefoldRepetition,
+    /// Both kings put on the centre squares after the game (contract 1.2):
+    /// the players' own result, a resignation (5.1.2) or an agreed draw
+    /// (5.2.3).
+    Kings,
+    /// Art. 6.9: the player whose flag fell loses.
+    Time,
+    /// Art. 6.9: a flag fell, but the opponent cannot checkmate the
+    /// player's king by any possible series of legal moves: drawn.
+    TimeOpponentCannotCheckmate,
+    /// The arbiter entered the result (a correction when the game had
+    /// already ended: the last one stands).
+    Arbiter,
 }
 
 impl GameOverReason {
+    /// The article of the Laws that ends the game this way. The kings in
+    /// the centre and the arbiter's entry carry the players' or the
+    /// arbiter's own result: [`GameOverEvent::article`] names the article
+    /// for that result (`Engine`).
     pub fn article(self) -> &'static str {
         match self {
+            GameOverReason::Kings => "5.1.2",
+            GameOverReason::Time | GameOverReason::TimeOpponentCannotCheckmate => "6.9",
+            GameOverReason::Arbiter => "12.1",
             GameOverReason::Checkmate => "5.1.1",
             GameOverReason::Stalemate => "5.2.1",
             GameOverReason::DeadPosition => "5.2.2",
@@ -556,6 +585,52 @@ pub struct GameOverEvent {
     pub result: GameResult,
     pub reason: GameOverReason,
     pub article: String,
+    /// Who gave the result, for `arbiter` (contract 1.2): `board` (the
+    /// arbiter's button at the board), `hall:NAME`, `sim`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
+    /// Whose flag fell, for `time` and `time_opponent_cannot_checkmate`.
+    #[serde(
+        with = "serde_chess::opt_color",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub flagged: Option<Color>,
+}
+
+/// A flag fell without ending the game (contract 1.2; Art. 6.9, A.5.3).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FlagEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    /// Whose flag.
+    #[serde(with = "serde_chess::color")]
+    pub side: Color,
+    /// What Art. 6.9 gives once the flag is claimed (`claim`): the
+    /// flagged player loses, or a draw when the opponent cannot checkmate.
+    /// Absent when the analysis was undecided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result_if_claimed: Option<GameResult>,
+    /// The 6.9 analysis was undecided within its budget: the arbiter
+    /// decides (under `full` supervision the game waits for the result).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub arbiter_decides: bool,
+    /// The opponent cannot checkmate (6.9's draw), when decided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent_can_checkmate: Option<bool>,
+    /// `full`: the game is over, waiting for the arbiter's result; `claim`:
+    /// play goes on.
+    pub game_goes_on: bool,
+    pub article: String,
+}
+
+/// A new game on the same board (contract 1.2).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NewGameEvent {
+    #[serde(with = "serde_chess::time")]
+    pub t: Time,
+    /// 2 for the board's second game, then 3, ...
+    pub game: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

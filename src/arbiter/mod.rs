@@ -2,6 +2,7 @@
 //! the Laws, rule sets, unwinnability and restore guidance. Pure: no I/O,
 //! and codes rather than words (the words are those of the `words` module).
 
+pub mod ending;
 pub mod engine;
 pub mod event;
 pub mod infer;
@@ -13,7 +14,7 @@ pub mod serde_chess;
 pub mod touch;
 pub mod unwinnable;
 
-pub use engine::{Engine, EngineConfig, Phase, RulingRequest};
+pub use engine::{Engine, EngineConfig, Phase, Question, RulingRequest};
 pub use event::Event;
 pub use position::Position;
 pub use rules::{ClockMode, RuleSet, Supervision, Variant};

@@ -241,6 +241,9 @@ impl Edition {
                 // 2018, Appendix A.4.2: the arbiter acts only until the
                 // opponent has completed the next move.
                 "A.5.2" => "A.4.2",
+                // The claim of a flag under `claim` (A.5.3 in 2023): not
+                // checked in the 2018 text here, cited as 2023's.
+                "A.5.3" => return None,
                 a => a,
             },
             Edition::Fide2014 => match article {
@@ -274,8 +277,8 @@ impl Edition {
                 "9.6.2" => "9.6 b",
                 "A.5.2" => "A.4 b",
                 // Pressing the clock without a move became an illegal move
-                // in 2017.
-                "7.5.3" => return None,
+                // in 2017; A.5.3 (a flag under `claim`) not checked here.
+                "7.5.3" | "A.5.3" => return None,
                 a => a,
             },
             Edition::Fide2009 => match article {
@@ -314,7 +317,7 @@ impl Edition {
                 // queen (2014), the press without a move (2017), the 75-move
                 // and fivefold rules (2014), the claim-only rapid appendix as
                 // the 2023 Laws word it.
-                "7.5.2" | "7.5.3" | "9.6.1" | "9.6.2" | "A.5.2" => return None,
+                "7.5.2" | "7.5.3" | "9.6.1" | "9.6.2" | "A.5.2" | "A.5.3" => return None,
                 a => a,
             },
         };

@@ -57,7 +57,10 @@ impl Lagged {
     fn event_time(&self, m: &ClockMsg) -> Time {
         match m.event {
             ClockEvent::Press(p) => self.hw_time(p.t),
-            ClockEvent::Ack(t) | ClockEvent::Adjust(_, t) => self.hw_time(t),
+            ClockEvent::Ack(t)
+            | ClockEvent::Adjust(_, t)
+            | ClockEvent::Flag(_, t)
+            | ClockEvent::Result(_, t) => self.hw_time(t),
         }
     }
 

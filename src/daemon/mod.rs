@@ -48,7 +48,7 @@ use std::time::{Duration, Instant, SystemTime};
 use shakmaty::Color;
 use tokio::sync::{mpsc, watch};
 
-use crate::arbiter::event::IllegalEvent;
+use crate::arbiter::event::{GameResult, IllegalEvent};
 use crate::arbiter::unwinnable::Verdict;
 use crate::arbiter::{Engine, Event};
 use crate::board::Frame;
@@ -62,7 +62,8 @@ use crate::hw::{
 use crate::journal::JournalError;
 use crate::journal::feed::next_slot;
 use crate::journal::format::{
-    AdjustRec, ClockRec, EventRec, FrameRec, Header, HwFaultRec, PressRec, Record, StopRec,
+    AdjustRec, ClockRec, EventRec, FlagRec, FrameRec, Header, HwFaultRec, PressRec, Record,
+    ResultRec, StopRec,
 };
 use crate::journal::recover::{Opened, Resumed, open_game};
 use crate::journal::store::SealClock;
@@ -139,6 +140,17 @@ pub enum Input {
     Adjust {
         t: Time,
         side: Color,
+    },
+    /// The clock says `side`'s flag fell (Art. 6.9).
+    Flag {
+        t: Time,
+        side: Color,
+    },
+    /// The arbiter's result (`by`: who entered it).
+    Result {
+        t: Time,
+        result: GameResult,
+        by: String,
     },
 }
 
@@ -525,6 +537,24 @@ fn scan_loop(
                         return report;
                     }
                 }
+                ClockEvent::Flag(side, t) => {
+                    if !tx.send(Input::Flag {
+                        t: tb.hw_time(t),
+                        side,
+                    }) {
+                        return report;
+                    }
+                }
+                ClockEvent::Result(result, t) => {
+                    // Entered at the board (a simulated board: its trace).
+                    if !tx.send(Input::Result {
+                        t: tb.hw_time(t),
+                        result,
+                        by: "board".into(),
+                    }) {
+                        return report;
+                    }
+                }
             },
             Wake::Deadline => {
                 // A late scanner scans in the latest slot that has come.
@@ -708,7 +738,7 @@ impl Actor {
             return;
         };
         let verdict = verdict.unwrap_or_else(|| request.analyse());
-        let t = request.illegal.t;
+        let t = request.t();
         let events = self.engine.complete_ruling(verdict);
         self.record_events(t, &events);
         self.decided(events, None, true);
@@ -792,8 +822,31 @@ impl Actor {
                 self.record_events(t, &evs);
                 events.extend(evs);
             }
+            Input::Flag { t, side } => {
+                self.last_t = self.last_t.max(t);
+                self.append(t, Record::Flag(FlagRec { side }));
+                let evs = self.engine.on_flag(t, side);
+                self.record_events(t, &evs);
+                events.extend(evs);
+            }
+            Input::Result { t, result, by } => {
+                self.last_t = self.last_t.max(t);
+                self.append(
+                    t,
+                    Record::Result(ResultRec {
+                        result,
+                        by: by.clone(),
+                    }),
+                );
+                let evs = self.engine.on_result(t, result, Some(by));
+                self.record_events(t, &evs);
+                events.extend(evs);
+            }
         }
-        let notice = self.engine.pending_ruling().map(|r| r.illegal.clone());
+        let notice = self
+            .engine
+            .pending_ruling()
+            .and_then(|r| r.notice().cloned());
         if let Some(request) = self.engine.pending_ruling() {
             // Art. 7.5.5: the analysis runs on its own thread; the LED and
             // the screen say "illegal" now, the penalty follows.
@@ -811,7 +864,7 @@ impl Actor {
                     tracing::warn!("cannot start the 7.5.5 analysis thread: {e}");
                     let request = self.engine.pending_ruling().expect("asked").clone();
                     let evs = self.engine.complete_ruling(request.analyse());
-                    self.record_events(request.illegal.t, &evs);
+                    self.record_events(request.t(), &evs);
                     events.extend(evs);
                     return self.decided(events, None, false);
                 }

@@ -358,6 +358,8 @@ impl SimClockInput {
                 }),
                 Op::Ack => ClockEvent::Ack(line.t),
                 Op::Adjust(side) => ClockEvent::Adjust(side, line.t),
+                Op::Flag(side) => ClockEvent::Flag(side, line.t),
+                Op::Result(result) => ClockEvent::Result(result, line.t),
                 _ => {
                     self.next_line += 1;
                     continue;
@@ -504,6 +506,8 @@ mod tests {
                     }
                     ClockEvent::Ack(t) => log.push(format!("ack {t}")),
                     ClockEvent::Adjust(side, t) => log.push(format!("adjust {side} {t}")),
+                    ClockEvent::Flag(side, t) => log.push(format!("flag {side} {t}")),
+                    ClockEvent::Result(r, t) => log.push(format!("result {} {t}", r.as_str())),
                 },
                 Wake::Idle => {}
             }

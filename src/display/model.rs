@@ -8,8 +8,8 @@ use shakmaty::fen::Fen;
 use shakmaty::{Board, Color, Piece};
 
 use crate::arbiter::event::{
-    AdjustEvent, GameOverEvent, IllegalEvent, IllegalStandsEvent, SensorFaultEvent,
-    StartPositionEvent, TouchMoveEvent,
+    AdjustEvent, FlagEvent, GameOverEvent, GameOverReason, IllegalEvent, IllegalStandsEvent,
+    SensorFaultEvent, StartPositionEvent, TouchMoveEvent,
 };
 use crate::arbiter::restore::{self, SquareMark, Step};
 use crate::arbiter::{Event, RuleSet};
@@ -200,6 +200,9 @@ pub enum Advisory {
     SensorFault(SensorFaultEvent),
     StartPosition(StartPositionEvent),
     IllegalStands(IllegalStandsEvent),
+    /// A flag fell and the game goes on (`claim`, A.5.3) or waits for the
+    /// arbiter (6.9 undecided).
+    Flag(FlagEvent),
 }
 
 impl Advisory {
@@ -207,6 +210,13 @@ impl Advisory {
     /// alert visibility keeps alerts from the players.
     pub fn about_a_player(&self) -> bool {
         matches!(self, Advisory::TouchMove(_) | Advisory::IllegalStands(_))
+    }
+
+    /// For the arbiter alone, whatever the alert visibility: a flag under
+    /// `claim` supervision (A.5.3: the arbiter refrains from pointing out a
+    /// flag fall; the players claim it).
+    pub fn arbiter_only(&self) -> bool {
+        matches!(self, Advisory::Flag(f) if f.game_goes_on)
     }
 }
 
@@ -237,6 +247,8 @@ pub struct ScreenModel {
     adjust: Option<AdjustEvent>,
     /// The alert's penalty waits for the 7.5.5 analysis.
     ruling_pending: bool,
+    /// The start position as given (a new game begins from it).
+    first: Shown,
 }
 
 fn index(c: Color) -> usize {
@@ -257,7 +269,12 @@ impl ScreenModel {
     /// A model at the start position (a FEN, a piece placement or `startpos`).
     pub fn new(start_fen: &str, info: ScreenInfo) -> Result<ScreenModel, String> {
         let position = Shown::parse(start_fen)?;
-        Ok(ScreenModel {
+        Ok(ScreenModel::from_shown(position, info))
+    }
+
+    fn from_shown(position: Shown, info: ScreenInfo) -> ScreenModel {
+        ScreenModel {
+            first: position.clone(),
             info,
             visibility: AlertVisibility::Always,
             start: position.board.clone(),
@@ -274,7 +291,7 @@ impl ScreenModel {
             note: None,
             adjust: None,
             ruling_pending: false,
-        })
+        }
     }
 
     pub fn with_visibility(mut self, visibility: AlertVisibility) -> ScreenModel {
@@ -385,6 +402,7 @@ impl ScreenModel {
         let private = self.visibility != AlertVisibility::Always && audience == Audience::Players;
         self.advisories()
             .filter(|a| !(private && a.about_a_player()))
+            .filter(|a| !(audience == Audience::Players && a.arbiter_only()))
             .collect()
     }
 
@@ -464,7 +482,7 @@ impl ScreenModel {
                     Advisory::TouchMove(_) => *born >= moves,
                     Advisory::IllegalStands(_) => moves - born < 2,
                     Advisory::StartPosition(_) => false,
-                    Advisory::SensorFault(_) => true,
+                    Advisory::SensorFault(_) | Advisory::Flag(_) => true,
                 });
             }
             Event::Illegal(e) => {
@@ -506,7 +524,29 @@ impl ScreenModel {
                 self.push_advisory(Advisory::IllegalStands(e.clone()));
             }
             Event::TouchMove(e) => self.push_advisory(Advisory::TouchMove(e.clone())),
-            Event::GameOver(e) => self.game_over = Some(e.clone()),
+            Event::GameOver(e) => {
+                self.game_over = Some(e.clone());
+                // Section 8: after the players' or the arbiter's result,
+                // or a flag, nothing calls the arbiter any more (a game
+                // lost by illegal moves keeps its alert until the button).
+                if e.reason != GameOverReason::IllegalMoves {
+                    self.alert = None;
+                    self.ruling_pending = false;
+                }
+                self.advisories.retain(|(a, _)| {
+                    !matches!(
+                        a,
+                        Advisory::Flag(_) | Advisory::TouchMove(_) | Advisory::IllegalStands(_)
+                    )
+                });
+            }
+            Event::Flag(e) => self.push_advisory(Advisory::Flag(e.clone())),
+            Event::NewGame(_) => {
+                // A new game from the start position: counts from zero.
+                let visibility = self.visibility;
+                *self = ScreenModel::from_shown(self.first.clone(), self.info.clone());
+                self.visibility = visibility;
+            }
             Event::SensorFault(e) => self.push_advisory(Advisory::SensorFault(e.clone())),
             Event::SensorOk(_) => self
                 .advisories

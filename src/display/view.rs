@@ -173,13 +173,14 @@ impl View {
 }
 
 /// "Also: ..." for an advisory after the first; kept on a small screen when
-/// it changes what the arbiter does (an illegal move that stands, A.5.2).
+/// it changes what the arbiter does (an illegal move that stands, A.5.2; a
+/// flag that fell, 6.9).
 fn also_line(tr: &Tr, model: &ScreenModel, a: &Advisory) -> Line {
     let text = tr.msg("also", &[arg("text", advisory_summary(tr, model, a))]);
     Line {
         kind: LineKind::Quiet,
         text,
-        keep: matches!(a, Advisory::IllegalStands(_)),
+        keep: matches!(a, Advisory::IllegalStands(_) | Advisory::Flag(_)),
     }
 }
 
@@ -189,6 +190,7 @@ fn advisory_rank(a: &Advisory) -> u8 {
         Advisory::StartPosition(_) => 1,
         Advisory::IllegalStands(_) => 2,
         Advisory::TouchMove(_) => 3,
+        Advisory::Flag(_) => 1,
     }
 }
 
@@ -208,6 +210,7 @@ fn advisory_summary(tr: &Tr, model: &ScreenModel, a: &Advisory) -> String {
         Advisory::IllegalStands(e) => {
             tr.msg("summary-illegal-stands", &[arg("side", code(e.side))])
         }
+        Advisory::Flag(e) => tr.msg("summary-flag", &[arg("side", code(e.side))]),
         Advisory::TouchMove(e) => {
             // The advice names the piece lifted first (the board cannot
             // tell whose hand, 4.2.1), in the position before the move.
@@ -486,6 +489,21 @@ fn advisory_view(tr: &Tr, model: &ScreenModel, a: &Advisory) -> View {
             let first = e.if_adjusted.as_ref().map_or(e.touched, |a| a.square);
             v.highlights.retain(|(sq, _)| *sq != first);
             v.highlights.push((first, Highlight::Attention));
+            v
+        }
+        Advisory::Flag(e) => {
+            // Art. 6.9: what a claim would give (`claim`), or that the
+            // arbiter decides.
+            let mut v = base(
+                tr,
+                model,
+                Tone::Advisory,
+                tr.msg("title-flag", &[arg("side", code(e.side))]),
+                pos.board.clone(),
+            );
+            v.lines
+                .push(line(LineKind::Strong, words::flag_words(tr, e)));
+            info_lines(tr, model, &mut v);
             v
         }
     }

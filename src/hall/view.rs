@@ -271,6 +271,7 @@ impl GameView {
                 Advisory::IllegalStands(e) => {
                     advisories.extend(words::describe(self.tr(), &Event::IllegalStands(e.clone())))
                 }
+                Advisory::Flag(e) => advisories.push(words::flag_words(self.tr(), e)),
             }
         }
         let over = m.game_over();

@@ -16,6 +16,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::bus::{BusError, BusProvider, Edge, EdgeLines, LineRequest};
+use crate::arbiter::event::GameResult;
 use crate::config::{Config, Level, LineSpec};
 use crate::time::Time;
 
@@ -76,6 +77,12 @@ pub enum ClockEvent {
     Ack(Time),
     /// A player's "j'adoube" button (Art. 4.2.1): `engine.on_adjust(t, side)`.
     Adjust(Color, Time),
+    /// The clock shows that side's flag has fallen (Art. 6.9):
+    /// `engine.on_flag(t, side)`.
+    Flag(Color, Time),
+    /// A result entered at the board (`engine.on_result`): a simulated
+    /// board's `result` line.
+    Result(GameResult, Time),
 }
 
 /// One line as `diag` shows it.

@@ -118,6 +118,8 @@ impl DiagView {
             }
             super::ClockEvent::Ack(t) => format!("ack at {t}"),
             super::ClockEvent::Adjust(side, t) => format!("adjust {side} at {t}"),
+            super::ClockEvent::Flag(side, t) => format!("{side}'s flag at {t}"),
+            super::ClockEvent::Result(r, t) => format!("result {} at {t}", r.as_str()),
         });
     }
 }

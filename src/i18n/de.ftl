@@ -323,3 +323,26 @@ run-sim-over = { $how ->
     [one] eine Journalzeile geschrieben
    *[other] { $lines } Journalzeilen geschrieben
 }): { $journal }
+
+## Wie eine Partie endet (laws.md Abschnitt 8; Trace-Format 1.2)
+
+over-kings = { $result ->
+    [white] Ergebnis der Spieler: beide Könige auf hellen Zentrumsfeldern
+    [black] Ergebnis der Spieler: beide Könige auf dunklen Zentrumsfeldern
+   *[draw] Ergebnis der Spieler: die Könige auf einem hellen und einem dunklen Zentrumsfeld
+}
+over-time = { $result ->
+    [white] Schwarz hat die Zeit überschritten
+   *[black] Weiß hat die Zeit überschritten
+}
+over-time-cannot-checkmate = { side } hat die Zeit überschritten, aber { other } kann mit keiner Folge regelgemäßer Züge mattsetzen: remis
+over-arbiter = vom Schiedsrichter eingetragenes Ergebnis
+event-flag-claim = { side } hat die Zeit überschritten (Art. 6.9, A.5.3): wird es reklamiert, { $result ->
+    [white] gewinnt Weiß
+    [black] gewinnt Schwarz
+   *[draw] remis, { other } kann nicht mattsetzen
+}. Es wird weitergespielt, bis ein Ergebnis eingetragen ist.
+event-flag-undecided = { side } hat die Zeit überschritten (Art. 6.9): die Analyse konnte nicht klären, ob { other } noch mattsetzen kann; der Schiedsrichter entscheidet und trägt das Ergebnis ein.
+event-new-game = Neue Partie (Partie { $game }): die Grundstellung steht wieder auf dem Brett; regelwidrige Züge zählen von null.
+title-flag = { side }: Zeit überschritten
+summary-flag = { side } hat die Zeit überschritten (Art. 6.9)

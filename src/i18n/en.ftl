@@ -311,3 +311,26 @@ run-sim-over = { $how ->
     [1] one journal line written
    *[other] { $lines } journal lines written
 }): { $journal }
+
+## How a game ends (laws.md section 8; trace format 1.2)
+
+over-kings = { $result ->
+    [white] the players' result: both kings on light centre squares
+    [black] the players' result: both kings on dark centre squares
+   *[draw] the players' result: the kings on a light and a dark centre square
+}
+over-time = { $result ->
+    [white] Black's flag fell
+   *[black] White's flag fell
+}
+over-time-cannot-checkmate = { side-possessive } flag fell, but { other } cannot checkmate by any series of legal moves: drawn
+over-arbiter = the result entered by the arbiter
+event-flag-claim = { side-possessive } flag fell (Art. 6.9, A.5.3): if it is claimed, { $result ->
+    [white] White wins
+    [black] Black wins
+   *[draw] drawn, { other } cannot checkmate
+}. Play goes on until a result is entered.
+event-flag-undecided = { side-possessive } flag fell (Art. 6.9): the analysis could not tell whether { other } can still checkmate; the arbiter decides and enters the result.
+event-new-game = New game (game { $game }): the start position stands on the board again; illegal moves count from zero.
+title-flag = { side-possessive } flag fell
+summary-flag = { side-possessive } flag fell (Art. 6.9)

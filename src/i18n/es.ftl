@@ -380,3 +380,26 @@ run-sim-over = { $how ->
     [1] una línea de registro escrita
    *[other] { $lines } líneas de registro escritas
 }): { $journal }
+
+## Cómo termina una partida (laws.md sección 8; formato de traza 1.2)
+
+over-kings = { $result ->
+    [white] resultado de los jugadores: ambos reyes en casillas centrales claras
+    [black] resultado de los jugadores: ambos reyes en casillas centrales oscuras
+   *[draw] resultado de los jugadores: los reyes en una casilla central clara y otra oscura
+}
+over-time = { $result ->
+    [white] cayó la bandera de las negras
+   *[black] cayó la bandera de las blancas
+}
+over-time-cannot-checkmate = cayó la bandera de { x-the-side }, pero { x-the-other } no pueden dar mate con ninguna serie de jugadas legales: tablas
+over-arbiter = resultado anotado por el árbitro
+event-flag-claim = Cayó la bandera de { x-the-side } (Art. 6.9, A.5.3): si se reclama, { $result ->
+    [white] ganan las blancas
+    [black] ganan las negras
+   *[draw] tablas, { x-the-other } no pueden dar mate
+}. El juego continúa hasta que se anote un resultado.
+event-flag-undecided = Cayó la bandera de { x-the-side } (Art. 6.9): el análisis no pudo decidir si { x-the-other } aún pueden dar mate; decide el árbitro y anota el resultado.
+event-new-game = Nueva partida (partida { $game }): la posición inicial vuelve a estar en el tablero; las jugadas ilegales se cuentan desde cero.
+title-flag = Cayó la bandera de { x-the-side }
+summary-flag = cayó la bandera de { x-the-side } (Art. 6.9)

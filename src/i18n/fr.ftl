@@ -375,3 +375,26 @@ run-sim-over = { $how ->
     [one] { $lines } ligne de journal écrite
    *[other] { $lines } lignes de journal écrites
 }) : { $journal }
+
+## Comment une partie se termine (laws.md section 8 ; format de trace 1.2)
+
+over-kings = { $result ->
+    [white] résultat des joueurs : les deux rois sur des cases centrales claires
+    [black] résultat des joueurs : les deux rois sur des cases centrales foncées
+   *[draw] résultat des joueurs : les rois sur une case centrale claire et une foncée
+}
+over-time = { $result ->
+    [white] le drapeau des Noirs est tombé
+   *[black] le drapeau des Blancs est tombé
+}
+over-time-cannot-checkmate = le drapeau { x-of-side } est tombé, mais { x-the-other } ne peuvent mater par aucune suite de coups légaux : partie nulle
+over-arbiter = résultat saisi par l'arbitre
+event-flag-claim = Le drapeau { x-of-side } est tombé (art. 6.9, A.5.3) : si c'est réclamé, { $result ->
+    [white] les Blancs gagnent
+    [black] les Noirs gagnent
+   *[draw] partie nulle, { x-the-other } ne peuvent pas mater
+}. La partie continue jusqu'à la saisie d'un résultat.
+event-flag-undecided = Le drapeau { x-of-side } est tombé (art. 6.9) : l'analyse n'a pas pu dire si { x-the-other } peuvent encore mater ; l'arbitre décide et saisit le résultat.
+event-new-game = Nouvelle partie (partie { $game }) : la position initiale est de nouveau sur l'échiquier ; les coups illégaux repartent de zéro.
+title-flag = Le drapeau { x-of-side } est tombé
+summary-flag = le drapeau { x-of-side } est tombé (art. 6.9)

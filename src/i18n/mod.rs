@@ -287,7 +287,7 @@ mod tests {
             "text", "article", "attempt", "rule", "time", "rules", "piece", "with", "duty", "from",
             "to", "target", "what", "nth", "moved", "first", "detail", "list", "found", "why",
             "fen", "piece_a", "piece_b", "a", "b", "bus", "name", "trace", "dir", "journal",
-            "square", "state", "how", "speed",
+            "square", "state", "how", "speed", "game",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);

@@ -377,3 +377,26 @@ run-sim-over = { $how ->
     [1] uma linha de registro escrita
    *[other] { $lines } linhas de registro escritas
 }): { $journal }
+
+## Como termina uma partida (laws.md seção 8; formato de gravação 1.2)
+
+over-kings = { $result ->
+    [white] resultado dos jogadores: os dois reis em casas centrais claras
+    [black] resultado dos jogadores: os dois reis em casas centrais escuras
+   *[draw] resultado dos jogadores: os reis em uma casa central clara e em outra escura
+}
+over-time = { $result ->
+    [white] caiu a bandeira das pretas
+   *[black] caiu a bandeira das brancas
+}
+over-time-cannot-checkmate = caiu a bandeira { x-of-side }, mas { x-the-other } não podem dar mate por nenhuma série de lances legais: empate
+over-arbiter = resultado registrado pelo árbitro
+event-flag-claim = Caiu a bandeira { x-of-side } (Art. 6.9, A.5.3): se for reclamada, { $result ->
+    [white] vencem as brancas
+    [black] vencem as pretas
+   *[draw] empate, { x-the-other } não podem dar mate
+}. O jogo continua até que um resultado seja registrado.
+event-flag-undecided = Caiu a bandeira { x-of-side } (Art. 6.9): a análise não conseguiu decidir se { x-the-other } ainda podem dar mate; o árbitro decide e registra o resultado.
+event-new-game = Nova partida (partida { $game }): a posição inicial está de novo no tabuleiro; os lances ilegais voltam a ser contados do zero.
+title-flag = Caiu a bandeira { x-of-side }
+summary-flag = caiu a bandeira { x-of-side } (Art. 6.9)

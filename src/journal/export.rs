@@ -72,12 +72,60 @@ impl Game {
         })
     }
 
-    /// The result, if the game ended.
+    /// The result, if the game ended: the last one given (an arbiter's
+    /// correction stands, `laws.md` section 8).
     pub fn result(&self) -> Option<(&'static str, GameOverReason)> {
-        self.events().find_map(|(_, e)| match e {
-            Event::GameOver(g) => Some((g.result.as_str(), g.reason)),
-            _ => None,
-        })
+        self.events()
+            .filter_map(|(_, e)| match e {
+                Event::GameOver(g) => Some((g.result.as_str(), g.reason)),
+                _ => None,
+            })
+            .last()
+    }
+
+    /// The games of the journal: a board plays a new game from the start
+    /// position after a game has ended (`new_game`, section 8); each is a
+    /// game of its own (the same header, file and verification), the lines
+    /// from its `new_game` event on.
+    pub fn games(&self) -> Vec<Game> {
+        let mut out = Vec::new();
+        let mut cur: Vec<Line> = Vec::new();
+        for l in &self.lines {
+            if matches!(&l.rec, Record::Event(e) if matches!(e.event, Event::NewGame(_))) {
+                out.push(std::mem::take(&mut cur));
+            }
+            cur.push(l.clone());
+        }
+        out.push(cur);
+        out.into_iter()
+            .map(|lines| Game {
+                file: self.file.clone(),
+                header: self.header.clone(),
+                lines,
+                report: self.report.clone(),
+            })
+            .collect()
+    }
+
+    /// Which game of the board this is: 1, or the `game` of its `new_game`.
+    pub fn number(&self) -> u32 {
+        self.events()
+            .find_map(|(_, e)| match e {
+                Event::NewGame(n) => Some(n.game),
+                _ => None,
+            })
+            .unwrap_or(1)
+    }
+}
+
+/// PGN's `Termination` for how a game ended.
+pub fn termination(reason: Option<GameOverReason>) -> &'static str {
+    match reason {
+        None => "unterminated",
+        Some(GameOverReason::IllegalMoves) => "rules infraction",
+        Some(GameOverReason::Time | GameOverReason::TimeOpponentCannotCheckmate) => "time forfeit",
+        Some(GameOverReason::Arbiter) => "adjudication",
+        Some(_) => "normal",
     }
 }
 
@@ -125,6 +173,7 @@ fn irregularity(tr: &Tr, l: &Line, e: &Event, rules: &str) -> Option<String> {
         | Event::PressIgnored(_)
         | Event::SensorFault(_)
         | Event::GameOver(_)
+        | Event::Flag(_)
         | Event::Adjust(_) => words::describe(tr, e)?,
         Event::StartPosition(sp) if !sp.ok => words::describe(tr, e)?,
         _ => return None,
@@ -155,7 +204,18 @@ pub fn pgn_live(game: &Game, tr: &Tr) -> String {
     pgn_of(game, tr, None)
 }
 
+/// Every game of the journal, one PGN game each, separated by a blank line.
 fn pgn_of(game: &Game, tr: &Tr, report: Option<&verify::Report>) -> String {
+    let games = game.games();
+    let several = games.len() > 1;
+    games
+        .iter()
+        .map(|g| pgn_of_one(g, tr, report, several))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn pgn_of_one(game: &Game, tr: &Tr, report: Option<&verify::Report>, several: bool) -> String {
     let h = &game.header;
     let g = &h.game;
     let q = |o: &Option<String>| tag_value(o.as_deref().unwrap_or("?"));
@@ -175,15 +235,11 @@ fn pgn_of(game: &Game, tr: &Tr, report: Option<&verify::Report>) -> String {
     tag("Black", q(&g.black));
     tag("Result", result.map_or("*", |r| r.0).into());
     tag("Board", q(&g.board));
-    tag(
-        "Termination",
-        match result.map(|r| r.1) {
-            None => "unterminated",
-            Some(GameOverReason::IllegalMoves) => "rules infraction",
-            Some(_) => "normal",
-        }
-        .into(),
-    );
+    if several {
+        // The board's games in order (a two-game match, a blitz round).
+        tag("BoardGame", game.number().to_string());
+    }
+    tag("Termination", termination(result.map(|r| r.1)).into());
     let start = h.start_position().ok();
     let standard = Position::from_fen("startpos", Variant::Standard).ok();
     if h.variant == Variant::Chess960 {
@@ -216,8 +272,12 @@ fn pgn_of(game: &Game, tr: &Tr, report: Option<&verify::Report>) -> String {
     // After a comment (or at the start), Black's move needs its number.
     let mut need_number = true;
     let mut last_press: Option<Time> = None;
+    // After the end (the post-mortem, section 8) only a corrected result
+    // is part of the game.
+    let mut over = false;
     for l in &game.lines {
         match &l.rec {
+            Record::Event(ev) if over && !matches!(ev.event, Event::GameOver(_)) => {}
             Record::Event(ev) => match &ev.event {
                 Event::Move(m) => {
                     if m.side == Color::White {
@@ -236,6 +296,7 @@ fn pgn_of(game: &Game, tr: &Tr, report: Option<&verify::Report>) -> String {
                     last_press = Some(m.t);
                 }
                 e => {
+                    over |= matches!(e, Event::GameOver(_));
                     if let Some(text) = irregularity(tr, l, e, &h.rules.name) {
                         tokens.push(comment(&text));
                         need_number = true;
@@ -301,9 +362,12 @@ pub fn round_summary(round: &str, games: &[Game], tr: &Tr) -> Value {
         .iter()
         .find_map(|g| g.header.game.event.clone())
         .unwrap_or_default();
+    // Each game of a board its own entry (section 8's new games).
     let list: Vec<Value> = games
         .iter()
+        .flat_map(Game::games)
         .map(|g| {
+            let g = &g;
             let irregular: Vec<Value> =
                 g.lines
                     .iter()
@@ -345,6 +409,8 @@ pub fn round_summary(round: &str, games: &[Game], tr: &Tr) -> Value {
                 "black": h.black,
                 "result": g.result().map_or("*", |r| r.0),
                 "termination": g.result().map(|r| format!("{:?}", r.1)),
+                "pgn_termination": termination(g.result().map(|r| r.1)),
+                "board_game": g.number(),
                 "plies": moves,
                 "illegal_moves": {"white": illegal[0], "black": illegal[1]},
                 "rules": g.header.rules.name,

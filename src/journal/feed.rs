@@ -111,6 +111,14 @@ impl Feeder {
                 self.clock_inputs += 1;
                 out.extend(self.engine.on_adjust(t, a.side));
             }
+            Record::Flag(f) => {
+                self.clock_inputs += 1;
+                out.extend(self.engine.on_flag(t, f.side));
+            }
+            Record::Result(r) => {
+                self.clock_inputs += 1;
+                out.extend(self.engine.on_result(t, r.result, Some(r.by.clone())));
+            }
             Record::HwFault(h) => {
                 self.repeat(t, false, &mut out);
                 self.hw_fault = true;

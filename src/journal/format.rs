@@ -29,8 +29,10 @@ use crate::time::Time;
 /// `format` of the header.
 pub const FORMAT: &str = "jadoube-journal";
 /// `version` of the header; readers refuse a newer one. Version 2 added
-/// the `seal` records; a version 1 journal is unsigned.
-pub const VERSION: u32 = 2;
+/// the `seal` records; a version 1 journal is unsigned. Version 3 added the
+/// `flag` and `result` records (how a game ends, `laws.md` section 8) and
+/// journals holding more than one game (`new_game` events).
+pub const VERSION: u32 = 3;
 /// The longest span of engine time a daemon leaves lines unsealed while it
 /// scans (`docs/journal.md`, "Seals").
 pub const SEAL_EVERY: Time = Time::from_millis(10_000);
@@ -69,6 +71,10 @@ pub enum Record {
     Ack,
     /// A player's "j'adoube" button (`on_adjust`, Art. 4.2.1).
     Adjust(AdjustRec),
+    /// The clock says a flag fell (`on_flag`, Art. 6.9; version 3).
+    Flag(FlagRec),
+    /// The arbiter entered the game's result (`on_result`; version 3).
+    Result(ResultRec),
     /// The hardware cannot read the sensors (`on_sensor_fault`).
     HwFault(HwFaultRec),
     /// The hardware reads the sensors again (`on_sensor_ok`).
@@ -94,6 +100,8 @@ impl Record {
             Record::Press(_) => "press",
             Record::Ack => "ack",
             Record::Adjust(_) => "adjust",
+            Record::Flag(_) => "flag",
+            Record::Result(_) => "result",
             Record::HwFault(_) => "hw_fault",
             Record::HwOk => "hw_ok",
             Record::Event(_) => "event",
@@ -112,6 +120,8 @@ impl Record {
                 | Record::Press(_)
                 | Record::Ack
                 | Record::Adjust(_)
+                | Record::Flag(_)
+                | Record::Result(_)
                 | Record::HwFault(_)
                 | Record::HwOk
         )
@@ -381,6 +391,22 @@ pub struct ClockRec {
 pub struct AdjustRec {
     #[serde(with = "serde_chess::color")]
     pub side: Color,
+}
+
+/// A flag fell (Art. 6.9).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FlagRec {
+    #[serde(with = "serde_chess::color")]
+    pub side: Color,
+}
+
+/// The arbiter's result, and who entered it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ResultRec {
+    pub result: crate::arbiter::event::GameResult,
+    /// `board` (the arbiter's button at the board), `hall:NAME` (an
+    /// arbiter signed in at the hall), `sim` (a simulated board's trace).
+    pub by: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -142,7 +142,7 @@ impl Physical {
                 self.occupied = b.occupied();
                 self.pieces = b.clone();
             }
-            Op::Press(_) | Op::Ack | Op::Adjust(_) => {}
+            Op::Press(_) | Op::Ack | Op::Adjust(_) | Op::Flag(_) | Op::Result(_) | Op::End => {}
         }
         Ok(())
     }
@@ -165,11 +165,13 @@ pub fn press_side(
     }
 }
 
-/// The replay of a trace ends one second after its last line.
+/// The replay of a trace ends at its `end` line (format 1.2), or else one
+/// second after its last line.
 pub fn trace_end(trace: &Trace) -> Time {
-    trace
-        .lines
-        .last()
-        .map_or(Time::ZERO, |l| l.t)
-        .plus(Time::from_millis(1000))
+    match trace.lines.last() {
+        Some(l) if l.op == Op::End => l.t,
+        last => last
+            .map_or(Time::ZERO, |l| l.t)
+            .plus(Time::from_millis(1000)),
+    }
 }

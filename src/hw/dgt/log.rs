@@ -46,6 +46,8 @@ pub enum PressKind {
     Ack,
     /// A player's "j'adoube" button (Art. 4.2.1): no change belongs to it.
     Adjust(Color),
+    /// A flag line (Art. 6.9): no change belongs to it.
+    Flag(Color),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -136,7 +138,12 @@ impl BoardLog {
         let at = self
             .pending
             .iter()
-            .filter(|p| !matches!(p.kind, PressKind::Ack | PressKind::Adjust(_)))
+            .filter(|p| {
+                !matches!(
+                    p.kind,
+                    PressKind::Ack | PressKind::Adjust(_) | PressKind::Flag(_)
+                )
+            })
             .map(|p| Time(p.at.micros().saturating_sub(1)))
             .min()
             .filter(|at| *at > self.view_t && *at < t);
@@ -228,7 +235,7 @@ impl BoardLog {
 
     fn due(&self, p: &Pending) -> Time {
         match p.kind {
-            PressKind::Ack | PressKind::Adjust(_) => p.at,
+            PressKind::Ack | PressKind::Adjust(_) | PressKind::Flag(_) => p.at,
             PressKind::Lever | PressKind::Line => p.at.plus(self.latency.board),
         }
     }
@@ -250,6 +257,7 @@ impl BoardLog {
             let ev = match p.kind {
                 PressKind::Ack => ClockEvent::Ack(p.at.max(self.last_press)),
                 PressKind::Adjust(side) => ClockEvent::Adjust(side, p.at.max(self.last_press)),
+                PressKind::Flag(side) => ClockEvent::Flag(side, p.at.max(self.last_press)),
                 _ => {
                     let t = self.place(&p).max(self.last_press);
                     self.last_press = t;

@@ -275,6 +275,9 @@ impl Shared {
             ClockEvent::Press(p) => log.press(PressKind::Line, p.t, p.side, p.clock),
             ClockEvent::Ack(t) => log.press(PressKind::Ack, t, None, None),
             ClockEvent::Adjust(side, t) => log.press(PressKind::Adjust(side), t, None, None),
+            ClockEvent::Flag(side, t) => log.press(PressKind::Flag(side), t, None, None),
+            // Wired lines enter no result (a simulated board's trace does).
+            ClockEvent::Result(..) => {}
         }
         // The board is checked at each press: the press waits for the dump
         // (if the board is there to send one).
