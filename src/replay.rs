@@ -85,7 +85,8 @@ pub fn replay_trace(
                 emit(&engine, evs);
             }
             Op::Result(result) => {
-                let evs = engine.on_result(line.t, *result, None);
+                // Entered at the board, as `run --sim` takes the line.
+                let evs = engine.on_result(line.t, *result, Some("board".into()));
                 emit(&engine, evs);
             }
             // The scans up to the end come after the loop.

@@ -468,7 +468,7 @@ mod tests {
         );
         assert_eq!(
             err("\n0.1 jump e4"),
-            "line 2: unknown verb `jump`: expected lift, drop, occ, board, press, ack or adjust"
+            "line 2: unknown verb `jump`: expected lift, drop, occ, board, press, ack, adjust, flag, result or end"
         );
         assert_eq!(
             err("1.0 lift e2\n0.5 drop e4"),
@@ -545,6 +545,47 @@ mod tests {
             "line 2: time 1000000000.000 is beyond 7 days (604800 s): a game does not last a week"
         );
         assert!(parse("604800 ack\n").is_ok());
+    }
+
+    #[test]
+    fn format_1_2_reads_flags_results_and_the_end() {
+        let t = parse(
+            "version 1.2\n0.1 flag white\n0.2 flag black\n1 result 1-0\n2 result 1/2-1/2\n3 result 0-1\n9.5 end\n",
+        )
+        .unwrap();
+        assert_eq!(t.version, Some((1, 2)));
+        let ops: Vec<Op> = t.lines.iter().map(|l| l.op.clone()).collect();
+        assert_eq!(
+            ops,
+            vec![
+                Op::Flag(Color::White),
+                Op::Flag(Color::Black),
+                Op::Result(GameResult::WhiteWins),
+                Op::Result(GameResult::Draw),
+                Op::Result(GameResult::BlackWins),
+                Op::End,
+            ]
+        );
+        // The replay stops at `end`, not a second after it.
+        assert_eq!(trace_end(&t), Time::from_millis(9_500));
+        assert_eq!(
+            trace_end(&parse("0.5 lift e2\n").unwrap()),
+            Time::from_millis(1_500)
+        );
+        let err = |text: &str| parse(text).unwrap_err().to_string();
+        assert_eq!(
+            err("1 end\n2 lift e2\n"),
+            "line 2: a timed line after `end` (line 1): `end` is the last line of a trace"
+        );
+        assert_eq!(
+            err("1 result 1-1\n"),
+            "line 1: result `1-1`: expected `1-0`, `0-1` or `1/2-1/2`"
+        );
+        assert_eq!(
+            err("1 flag\n"),
+            "line 1: flag: the side is missing (`white` or `black`)"
+        );
+        assert_eq!(err("1 end now\n"), "line 1: end: unexpected `now`");
     }
 
     #[test]

@@ -222,8 +222,10 @@ fn gpio_lines_that_cannot_exist() {
         "ROW0",
         "LED",
     ] {
-        let cfg = Config::from_toml(&format!("[clock]\nline = \"{good}\"\n"), None)
-            .unwrap_or_else(|e| panic!("{good}: {e}"));
+        // Sensors on I2C: the default 74HC165 chain on SPI0 would take
+        // SPI_MOSI (GPIO10).
+        let src = format!("[sensor]\nkind = \"mcp23017\"\n[clock]\nline = \"{good}\"\n");
+        let cfg = Config::from_toml(&src, None).unwrap_or_else(|e| panic!("{good}: {e}"));
         assert_eq!(cfg.clock.line.unwrap().to_string(), good);
     }
 }
@@ -466,4 +468,302 @@ fn the_display_language() {
         e.contains("unknown language `it`: expected en, es, pt, fr, de"),
         "{e}"
     );
+}
+
+// ---------------------------------------------------------------- pins used twice
+
+/// A role of the configuration that takes a header line: the key it is
+/// named by in errors, and the TOML that makes it take GPIO `g` (`None`
+/// when it cannot take that line: a bus takes only its own pins).
+struct Role {
+    name: &'static str,
+    key: &'static str,
+    /// Sensor roles exclude each other (one `sensor.kind`), except the
+    /// 74HC165 chain's SPI device and load line.
+    sensor: Option<&'static str>,
+    /// What the role needs (its table), then what makes it take the line:
+    /// every role's needs are merged first, then the claims.
+    claim: fn(u8) -> Option<(String, String)>,
+}
+
+/// SPI devices whose chip select is GPIO `g` (SPI1 CE0 is GPIO18) or that
+/// take it otherwise (SPI3's MOSI is GPIO2, also I2C1's SDA).
+fn spi_on(g: u8) -> Option<&'static str> {
+    match g {
+        18 => Some("{ bus = 1, cs = 0 }"),
+        2 => Some("{ bus = 3, cs = 0 }"),
+        _ => None,
+    }
+}
+
+fn roles() -> Vec<Role> {
+    vec![
+        Role {
+            name: "the 74HC165 chain's load line",
+            key: "sensor.shift_register.load",
+            sensor: Some("shift_register"),
+            claim: |g| {
+                Some((
+                    String::new(),
+                    format!("[sensor.shift_register]\nload = \"GPIO{g}\"\n"),
+                ))
+            },
+        },
+        Role {
+            name: "the 74HC165 chain's SPI device",
+            key: "sensor.shift_register.spi",
+            sensor: Some("shift_register"),
+            claim: |g| {
+                spi_on(g).map(|d| {
+                    (
+                        String::new(),
+                        format!("[sensor.shift_register]\nspi = {d}\n"),
+                    )
+                })
+            },
+        },
+        Role {
+            name: "a matrix row",
+            key: "sensor.matrix.rows",
+            sensor: Some("matrix"),
+            claim: |g| {
+                // The other lines on an expander, out of the way.
+                let rows: Vec<String> = std::iter::once(format!("\"GPIO{g}\""))
+                    .chain((1..8).map(|i| format!("\"gpiochip1:{i}\"")))
+                    .collect();
+                let columns: Vec<String> = (8..16).map(|i| format!("\"gpiochip1:{i}\"")).collect();
+                Some((
+                    String::new(),
+                    format!(
+                        "[sensor]\nkind = \"matrix\"\n[sensor.matrix]\nrows = [{}]\ncolumns = [{}]\n",
+                        rows.join(", "),
+                        columns.join(", ")
+                    ),
+                ))
+            },
+        },
+        Role {
+            name: "an MCP3008",
+            key: "sensor.mcp3008.adcs",
+            sensor: Some("mcp3008"),
+            claim: |g| {
+                // The other seven on SPI2, whose pins are not on the header.
+                spi_on(g).map(|d| {
+                    let rest: Vec<String> = (0..7)
+                        .map(|cs| format!("{{ bus = 2, cs = {cs} }}"))
+                        .collect();
+                    (
+                        String::new(),
+                        format!(
+                            "[sensor]\nkind = \"mcp3008\"\n[sensor.mcp3008]\nadcs = [{d}, {}]\n",
+                            rest.join(", ")
+                        ),
+                    )
+                })
+            },
+        },
+        Role {
+            name: "the MCP23017s' I2C bus",
+            key: "sensor.mcp23017.i2c_bus",
+            sensor: Some("mcp23017"),
+            claim: |g| {
+                (g == 2).then(|| {
+                    (
+                        String::new(),
+                        "[sensor]\nkind = \"mcp23017\"\n[sensor.mcp23017]\ni2c_bus = 1\n".into(),
+                    )
+                })
+            },
+        },
+        Role {
+            name: "the clock's press line",
+            key: "clock.line",
+            sensor: None,
+            claim: |g| Some((String::new(), format!("[clock]\nline = \"GPIO{g}\"\n"))),
+        },
+        Role {
+            name: "the arbiter's button",
+            key: "clock.ack",
+            sensor: None,
+            claim: |g| Some((String::new(), format!("[clock]\nack = \"GPIO{g}\"\n"))),
+        },
+        Role {
+            name: "a j'adoube button",
+            key: "adjust.white",
+            sensor: None,
+            claim: |g| Some((String::new(), format!("[adjust]\nwhite = \"GPIO{g}\"\n"))),
+        },
+        Role {
+            name: "the status LED",
+            key: "led.line",
+            sensor: None,
+            claim: |g| Some((String::new(), format!("[led]\nline = \"GPIO{g}\"\n"))),
+        },
+        Role {
+            name: "the square LEDs' SPI device",
+            key: "led.squares.spi",
+            sensor: None,
+            claim: |g| {
+                spi_on(g).map(|d| {
+                    (
+                        "[led.squares]\nkind = \"shift_register\"\nlatch = \"gpiochip1:40\"\n"
+                            .into(),
+                        format!("[led.squares]\nspi = {d}\n"),
+                    )
+                })
+            },
+        },
+        Role {
+            name: "the 74HC595 latch",
+            key: "led.squares.latch",
+            sensor: None,
+            claim: |g| {
+                Some((
+                    "[led.squares]\nkind = \"shift_register\"\nspi = { bus = 2, cs = 9 }\n".into(),
+                    format!("[led.squares]\nlatch = \"GPIO{g}\"\n"),
+                ))
+            },
+        },
+        Role {
+            name: "the screen's SPI device",
+            key: "screen.panel.spi",
+            sensor: None,
+            claim: |g| {
+                spi_on(g).map(|d| {
+                    (
+                        "[screen.panel]\ndc = \"gpiochip1:41\"\n".into(),
+                        format!("[screen.panel]\nspi = {d}\n"),
+                    )
+                })
+            },
+        },
+        Role {
+            name: "the screen's data/command line",
+            key: "screen.panel.dc",
+            sensor: None,
+            claim: |g| {
+                Some((
+                    "[screen.panel]\nspi = { bus = 2, cs = 10 }\n".into(),
+                    format!("[screen.panel]\ndc = \"GPIO{g}\"\n"),
+                ))
+            },
+        },
+    ]
+}
+
+/// Merges TOML fragments: tables merged key by key, a later value wins.
+fn merge(fragments: &[String]) -> String {
+    fn into(dst: &mut toml::Table, src: toml::Table) {
+        for (k, v) in src {
+            match (dst.get_mut(&k), v) {
+                (Some(toml::Value::Table(d)), toml::Value::Table(s)) => into(d, s),
+                (_, v) => {
+                    dst.insert(k, v);
+                }
+            }
+        }
+    }
+    let mut out = toml::Table::new();
+    for f in fragments {
+        into(&mut out, f.parse::<toml::Table>().expect("a TOML fragment"));
+    }
+    toml::to_string(&out).expect("TOML")
+}
+
+#[test]
+fn every_pair_of_roles_on_one_pin_is_refused_naming_both_keys() {
+    let roles = roles();
+    let mut pairs = 0;
+    for (i, a) in roles.iter().enumerate() {
+        for b in &roles[i + 1..] {
+            if let (Some(x), Some(y)) = (a.sensor, b.sensor)
+                && x != y
+            {
+                continue; // one wiring at a time
+            }
+            let Some((g, (na, ca), (nb, cb))) = [18, 2]
+                .into_iter()
+                .find_map(|g| Some((g, (a.claim)(g)?, (b.claim)(g)?)))
+            else {
+                continue; // no line both can take (two I2C-only roles)
+            };
+            let src = merge(&[na, nb, ca, cb]);
+            let e = Config::from_toml(&src, None)
+                .map(|_| ())
+                .map_err(|e| e.to_string());
+            let e = e.expect_err(&format!(
+                "{} and {} both on GPIO{g} accepted:\n{src}",
+                a.name, b.name
+            ));
+            assert!(
+                e.contains(a.key) && e.contains(b.key),
+                "{} and {} on GPIO{g}: the error must name both keys: {e}\n{src}",
+                a.name,
+                b.name
+            );
+            pairs += 1;
+        }
+    }
+    // Every pair but those of two wirings, and the I2C bus with a role
+    // that cannot take GPIO2.
+    assert!(pairs >= 60, "only {pairs} pairs tried");
+}
+
+#[test]
+fn the_dual_clock_on_the_ws2812_strip_chip_select_is_refused() {
+    // The case: GPIO18 as SPI1 CE0 (the strip) and Black's press line.
+    let e = err(
+        "[game]\nclock = \"dual\"\n[clock]\nwhite = \"GPIO17\"\nblack = \"GPIO18\"\n[led.squares]\nkind = \"ws2812\"\nspi = { bus = 1, cs = 0 }\n",
+    );
+    assert_eq!(
+        e,
+        "board.toml: line 5, column 1: key `clock.black`: line GPIO18 (pin 12) is SPI1 CE0 of led.squares.spi: choose a free line\n  5 | black = \"GPIO18\""
+    );
+    // The strip written first: the error still names both.
+    let e = err(
+        "[led.squares]\nkind = \"ws2812\"\nspi = { bus = 1, cs = 0 }\n[game]\nclock = \"dual\"\n[clock]\nwhite = \"GPIO17\"\nblack = \"GPIO18\"\n",
+    );
+    assert!(
+        e.contains("clock.black") && e.contains("led.squares.spi"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_line_on_a_default_bus_says_the_bus_is_a_default() {
+    // The default sensors are a 74HC165 chain on SPI0 CE0 (GPIO8).
+    assert_eq!(
+        err("[clock]\nack = \"GPIO8\"\n"),
+        "board.toml: line 2, column 1: key `clock.ack`: line GPIO8 (pin 24) is SPI0 CE0 of sensor.shift_register.spi (its default, not set in this file): choose a free line\n  2 | ack = \"GPIO8\""
+    );
+    // A function name is its GPIO.
+    let e = err("[led]\nline = \"SPI_MOSI\"\n");
+    assert!(
+        e.contains("key `led.line`: line SPI_MOSI (GPIO10, pin 19) is SPI0 MOSI of sensor.shift_register.spi"),
+        "{e}"
+    );
+}
+
+#[test]
+fn two_buses_on_one_pin_and_one_chip_select_twice_are_refused() {
+    // SPI3 takes GPIO0 to GPIO3: I2C1's SDA and SCL.
+    let e = err(
+        "[sensor]\nkind = \"mcp23017\"\n[led.squares]\nkind = \"ws2812\"\nspi = { bus = 3, cs = 0 }\n",
+    );
+    assert!(
+        e.contains("key `led.squares.spi`: SPI3 MOSI is GPIO2 (pin 3), already I2C1 SDA of sensor.mcp23017.i2c_bus"),
+        "{e}"
+    );
+    // The LEDs on the sensors' chip select.
+    let e = err("[led.squares]\nkind = \"ws2812\"\nspi = { bus = 0, cs = 0 }\n");
+    assert!(
+        e.contains("key `led.squares.spi`: spi0.0 is already used by sensor.shift_register.spi (its default, not set in this file)"),
+        "{e}"
+    );
+    // Devices of one bus share its MISO, MOSI and SCLK: no clash.
+    Config::from_toml(
+        "[led.squares]\nkind = \"ws2812\"\nspi = { bus = 0, cs = 1 }\n",
+        None,
+    )
+    .unwrap();
 }

@@ -353,6 +353,17 @@ fn terminal_alert_in_colour_and_plain() {
         "{plain}"
     );
     assert!(plain.contains(" 1  R  N +B  Q  K  B  N  R "), "{plain}");
+    // The legend of the marks shown only; no badge abbreviating the count
+    // the lines say in words.
+    assert!(
+        plain.contains("\n   +X missing: put X there   X!Y X belongs, Y is there\n"),
+        "{plain}"
+    );
+    assert!(
+        !plain.contains("must go") && !plain.contains("#1"),
+        "{plain}"
+    );
+    assert!(plain.contains("White's 1st illegal move"), "{plain}");
     assert!(plain.contains("Add 2:00 to Black's clock (Art. 7.5.5)"));
     let ansi = terminal::render(&m);
     assert!(

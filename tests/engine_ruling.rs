@@ -1,12 +1,13 @@
-//! Art. 7.5.5 rulings handed to the caller (`Engine::defer_rulings`, what
-//! the daemon does so that the LED never waits for the unwinnability
-//! analysis): the events, their order and their fields are those of an
-//! engine that works the ruling out in place, whenever the verdict comes.
+//! Art. 7.5.5 and 6.9 rulings handed to the caller (`Engine::defer_rulings`,
+//! what the daemon does so that neither the LED nor the scanner waits for
+//! the unwinnability analysis): the events, their order and their fields
+//! are those of an engine that works the ruling out in place, whenever the
+//! verdict comes.
 
 use std::path::{Path, PathBuf};
 
-use jadoube::arbiter::event::{Event, Penalty};
-use jadoube::arbiter::{Engine, Phase};
+use jadoube::arbiter::event::{Event, GameResult, Penalty};
+use jadoube::arbiter::{Engine, Phase, Question};
 use jadoube::board::Frame;
 use jadoube::replay::{DEFAULT_SCAN_HZ, Overrides, replay_trace};
 use jadoube::time::Time;
@@ -18,6 +19,8 @@ enum Input {
     Press(Time, Option<shakmaty::Color>),
     Ack(Time),
     Adjust(Time, shakmaty::Color),
+    Flag(Time, shakmaty::Color),
+    Result(Time, GameResult),
 }
 
 /// The calls `replay` makes for a trace, in order (see `replay_trace`).
@@ -43,6 +46,9 @@ fn inputs(text: &str) -> (Engine, Vec<Input>) {
             }
             Op::Ack => out.push(Input::Ack(line.t)),
             Op::Adjust(side) => out.push(Input::Adjust(line.t, *side)),
+            Op::Flag(side) => out.push(Input::Flag(line.t, *side)),
+            Op::Result(r) => out.push(Input::Result(line.t, *r)),
+            Op::End => {}
             _ => phys.apply(line, sensor).unwrap(),
         }
     }
@@ -60,6 +66,8 @@ fn feed(engine: &mut Engine, input: &Input) -> Vec<Event> {
         Input::Press(t, side) => engine.on_press(*t, *side),
         Input::Ack(t) => engine.on_ack(*t),
         Input::Adjust(t, side) => engine.on_adjust(*t, *side),
+        Input::Flag(t, side) => engine.on_flag(*t, *side),
+        Input::Result(t, r) => engine.on_result(*t, *r, Some("board".into())),
     }
 }
 
@@ -77,8 +85,6 @@ fn deferred(text: &str, hold: usize) -> (Vec<Event>, usize) {
     loop {
         if let Some(request) = engine.pending_ruling().cloned() {
             rulings += 1;
-            // Asked, not answered: the illegal move is not reported yet.
-            assert!(!all.iter().any(|e: &Event| matches!(e, Event::GameOver(_))));
             while queue.len() < hold {
                 match inputs.next() {
                     Some(i) => queue.push_back(i),
@@ -86,18 +92,36 @@ fn deferred(text: &str, hold: usize) -> (Vec<Event>, usize) {
                 }
             }
             let evs = engine.complete_ruling(request.analyse());
-            // The event reported is the one announced, with its penalty.
-            let Some(Event::Illegal(ill)) = evs.first() else {
-                panic!("{evs:?}")
-            };
-            assert!(matches!(
-                ill.penalty,
-                Penalty::Loss { .. } | Penalty::Draw { .. }
-            ));
-            let mut announced = request.illegal.clone();
-            announced.penalty = ill.penalty.clone();
-            assert_eq!(&announced, ill);
-            assert_eq!(engine.phase(), &Phase::Over);
+            match &request.question {
+                Question::Illegal(announced) => {
+                    // Asked, not answered: the illegal move was not reported.
+                    assert!(!all.iter().any(|e: &Event| matches!(e, Event::GameOver(_))));
+                    // The event reported is the one announced, with its penalty.
+                    let Some(Event::Illegal(ill)) = evs.first() else {
+                        panic!("{evs:?}")
+                    };
+                    assert!(matches!(
+                        ill.penalty,
+                        Penalty::Loss { .. } | Penalty::Draw { .. }
+                    ));
+                    let mut announced = announced.clone();
+                    announced.penalty = ill.penalty.clone();
+                    assert_eq!(&announced, ill);
+                    assert_eq!(engine.phase(), &Phase::Over);
+                }
+                Question::Flag { t, side } => {
+                    // Art. 6.9: the game ends by the flag, or a `flag`
+                    // event says what a claim gives.
+                    match evs.first() {
+                        Some(Event::GameOver(g)) => {
+                            assert_eq!(g.flagged, Some(*side));
+                            assert_eq!(g.t, *t);
+                        }
+                        Some(Event::Flag(f)) => assert_eq!((f.t, f.side), (*t, *side)),
+                        other => panic!("{other:?}"),
+                    }
+                }
+            }
             all.extend(evs);
             continue;
         }

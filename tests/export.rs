@@ -83,19 +83,27 @@ fn pgn_of_a_game_with_every_irregularity() {
         "[Result \"0-1\"]",
         "[Termination \"rules infraction\"]",
         "Start position wrong",
-        "[no_move]",
+        "the clock was pressed without a move",
         "Touch-move",
         "Press ignored",
         "Position restored",
         "Sensor fault",
         "jadoube restarted",
-        "[invalid_piece_move]",
+        "a king moves only one square",
         "GAME OVER 0-1",
         "[%emt 0:00:04]",
     ] {
         assert!(flat.contains(needle), "no `{needle}` in\n{text}");
     }
     assert!(text.lines().all(|l| l.chars().count() <= 79), "{text}");
+    // No internal code (`[invalid_piece_move]`) for the reader: words.
+    let codes: Vec<&str> = flat
+        .split('[')
+        .skip(1)
+        .filter_map(|s| s.split_once(']').map(|(c, _)| c))
+        .filter(|c| !c.is_empty() && c.chars().all(|ch| ch.is_ascii_lowercase() || ch == '_'))
+        .collect();
+    assert!(codes.is_empty(), "internal codes {codes:?} in\n{text}");
     golden("irregular.pgn", &text);
 
     let summary = round_summary(

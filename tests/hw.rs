@@ -721,6 +721,47 @@ fn adjust_buttons_are_clock_lines_diag_shows() {
 }
 
 #[test]
+fn flag_lines_are_clock_lines_after_the_buttons() {
+    // A clock with flag outputs (Art. 6.9): the line turns active when
+    // that side's flag falls.
+    let (mut hw, h) = open(
+        "[clock]\nack = \"GPIO22\"\nflag_white = \"GPIO23\"\nflag_black = \"GPIO24\"\ndebounce_ms = 5\n",
+    );
+    let ms = |m: u64| m * 1_000_000;
+    for (line, at, rising) in [(3, 4005, true), (3, 4500, false), (2, 7005, true)] {
+        h.push_edge(
+            "clock",
+            Edge {
+                line,
+                rising,
+                timestamp_ns: ms(at),
+            },
+        );
+    }
+    let next = |hw: &mut Hardware| hw.clock.next_event(Duration::ZERO).unwrap();
+    assert_eq!(
+        next(&mut hw),
+        Some(ClockEvent::Flag(Color::Black, Time::from_millis(4000)))
+    );
+    // The release makes nothing.
+    assert_eq!(
+        next(&mut hw),
+        Some(ClockEvent::Flag(Color::White, Time::from_millis(7000)))
+    );
+    let labels: Vec<String> = hw
+        .clock
+        .status()
+        .lines
+        .iter()
+        .map(|l| l.label.clone())
+        .collect();
+    assert_eq!(labels, ["press", "ack", "flag white", "flag black"]);
+    // A flag on a line already used is refused at its key.
+    let err = Config::from_toml("[clock]\nflag_black = \"GPIO17\"\n", None).unwrap_err();
+    assert!(err.to_string().contains("clock.flag_black"), "{err}");
+}
+
+#[test]
 fn single_press_line_and_the_time_origin() {
     let cfg = Config::from_toml("", None).unwrap();
     let mut fake = FakeBuses::new();

@@ -687,10 +687,16 @@ fn the_demo_prints_commands_that_work() {
             String::from_utf8_lossy(&run.stdout),
             String::from_utf8_lossy(&run.stderr)
         );
+        // The demo's game has a name: no `round ? board ?`.
+        let said = String::from_utf8_lossy(&run.stdout);
+        assert!(
+            !said.contains("round ?") && !said.contains("board ?"),
+            "`{c}`:\n{said}"
+        );
     }
-    assert!(
-        tmp.join("jadoube-demo/state/export/demo_r0_b0.pgn")
-            .exists()
-    );
+    let export = tmp.join("jadoube-demo/state/export");
+    assert!(export.join("jadoube-demo_r1_b1.pgn").exists());
+    assert!(export.join("round-1.json").exists());
+    assert!(!export.join("round-none.json").exists());
     let _ = std::fs::remove_dir_all(&tmp);
 }

@@ -114,11 +114,29 @@ fn startpos_is_accepted_as_render_accepts_it() {
 }
 
 #[test]
-fn impossible_positions_are_an_error_with_exit_status_2() {
+fn boards_without_one_king_each_are_an_error_with_exit_status_2() {
     let cases = [
         ("8/8/8/8/8/8/8/8 w - -", "the board is empty"),
         ("8/8/8/8/8/8/8/K7 w - -", "Black has no king"),
         ("8/8/8/8/8/k7/8/KK6 w - -", "White has 2 kings (a1, b1)"),
+    ];
+    for (fen, why) in cases {
+        let o = run(&[fen]);
+        assert_eq!(o.status.code(), Some(2), "{fen}: {o:?}");
+        assert!(o.stdout.is_empty(), "{fen}: {o:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.starts_with(&format!("jadoube: `{fen}` is not a playable position: ")),
+            "{fen}: {err}"
+        );
+        assert!(err.contains(why), "{fen}: {err}");
+    }
+}
+
+#[test]
+fn boards_no_game_reaches_are_answered_with_a_note() {
+    // What an illegal move that stood can leave: the question still stands.
+    let cases = [
         (
             "P3k3/8/8/8/8/8/8/4K3 w - -",
             "a pawn on the first or last rank (a8), where no pawn can stand",
@@ -137,16 +155,104 @@ fn impossible_positions_are_an_error_with_exit_status_2() {
         ),
     ];
     for (fen, why) in cases {
-        let o = run(&[fen]);
-        assert_eq!(o.status.code(), Some(2), "{fen}: {o:?}");
-        assert!(o.stdout.is_empty(), "{fen}: {o:?}");
-        let err = String::from_utf8_lossy(&o.stderr);
+        let o = run(&["--full", fen]);
+        assert!(o.status.success(), "{fen}: {o:?}");
+        let out = stdout(&o);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 3, "{fen}: {out}");
         assert!(
-            err.starts_with(&format!("jadoube: `{fen}` is not a playable position: ")),
-            "{fen}: {err}"
+            lines[0].starts_with("note: no legal game reaches this position (")
+                && lines[0].contains(why)
+                && lines[0].ends_with("the answer is for the board as it stands"),
+            "{fen}: {out}"
         );
-        assert!(err.contains(why), "{fen}: {err}");
+        assert!(lines[1].starts_with("white "), "{fen}: {out}");
+        assert!(lines[2].starts_with("black "), "{fen}: {out}");
+        assert!(!out.contains("undecided"), "{fen}: {out}");
+        let o = run(&["--full", "--format", "json", fen]);
+        for l in stdout(&o).lines() {
+            let v: serde_json::Value = serde_json::from_str(l).expect("JSON");
+            assert!(
+                v["unreachable"].as_str().is_some_and(|w| w.contains(why)),
+                "{fen}: {l}"
+            );
+        }
     }
+    // Black, the lone king, cannot mate; White's twelve knights can.
+    let o = run(&["--full", "k7/8/8/8/8/8/NNNNNNNN/NNNN3K w - -"]);
+    let out = stdout(&o);
+    assert!(out.contains("\nwhite can mate: "), "{out}");
+    assert!(
+        out.ends_with("\nblack cannot mate by any series of legal moves\n"),
+        "{out}"
+    );
+    // A reachable position has no note, and no `unreachable` field.
+    let o = run(&["--format", "json", "4k3/8/8/8/8/8/8/3QK3 w - -"]);
+    assert!(!stdout(&o).contains("unreachable"), "{o:?}");
+}
+
+/// The CHA test vector through the program, in full mode: each position a
+/// run, both sides asked, every answer as labelled (none undecided, none
+/// refused). By default only the positions no legal game reaches (more
+/// material than promotions allow: 83 of them), which the program once
+/// refused; `UNWINNABLE_CLI_ALL=1` asks all 1,803 (3,606 questions; about
+/// a minute with `--release`, see docs/unwinnable.md).
+#[test]
+fn the_test_vector_is_answered_right_in_full_mode() {
+    use shakmaty::{CastlingMode, Chess, FromSetup, fen::Fen};
+    let all = std::env::var_os("UNWINNABLE_CLI_ALL").is_some_and(|v| v == "1");
+    let vector = include_str!("data/cha-test-vector.txt");
+    let (mut asked, mut wrong, mut undecided, mut refused) =
+        (0, Vec::new(), Vec::new(), Vec::new());
+    for (i, line) in vector.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let (label, fen) = line.split_at(2);
+        let fen = fen.trim();
+        let setup = fen.parse::<Fen>().expect("a FEN").into_setup();
+        let reachable = Chess::from_setup(setup, CastlingMode::Chess960).is_ok();
+        if reachable && !all {
+            continue;
+        }
+        let o = run(&["--full", "--format", "json", fen]);
+        if !o.status.success() {
+            refused.push(format!("line {}: {fen}: {o:?}", i + 1));
+            continue;
+        }
+        let answers: Vec<serde_json::Value> = stdout(&o)
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("JSON"))
+            .collect();
+        assert_eq!(answers.len(), 2, "line {}: {answers:?}", i + 1);
+        for (a, expected) in answers
+            .iter()
+            .zip([label.as_bytes()[0] == b'W', label.as_bytes()[1] == b'B'])
+        {
+            asked += 1;
+            assert_eq!(
+                a["unreachable"].is_string(),
+                !reachable,
+                "line {}: {a}",
+                i + 1
+            );
+            match (a["verdict"].as_str(), expected) {
+                (Some("can_mate"), true) | (Some("cannot_mate"), false) => {}
+                (Some("undecided"), _) => undecided.push(format!("line {}: {a}", i + 1)),
+                _ => wrong.push(format!("line {}: {fen}: expected {label}, {a}", i + 1)),
+            }
+        }
+    }
+    eprintln!(
+        "{asked} questions: {} wrong, {} undecided, {} refused",
+        wrong.len(),
+        undecided.len(),
+        refused.len()
+    );
+    assert!(wrong.is_empty(), "wrong: {wrong:#?}");
+    assert!(undecided.is_empty(), "undecided: {undecided:#?}");
+    assert!(refused.is_empty(), "refused: {refused:#?}");
+    assert_eq!(asked, if all { 3_606 } else { 166 });
 }
 
 #[test]

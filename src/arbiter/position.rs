@@ -78,6 +78,59 @@ impl Position {
         Position::parse_fen(fen, variant, true)
     }
 
+    /// Parses a FEN (or `startpos`) of any board with one king of each
+    /// colour: a question about whatever stands on the board (an illegal
+    /// move that stood can leave a position no legal game reaches; the
+    /// Laws still ask who can checkmate, Art. 6.9, 7.5.5). Also returns
+    /// why no legal game reaches it (more material than the promotions
+    /// allow, a pawn on a last rank, the side not to move in check, ...),
+    /// `None` when it can be reached as far as that is checked. Castling
+    /// rights and an en passant square the board does not allow are
+    /// dropped, not reported.
+    #[allow(clippy::result_large_err)]
+    pub fn from_fen_any_board(
+        fen: &str,
+        variant: Variant,
+    ) -> Result<(Position, Option<String>), FenError> {
+        let fen = fen.trim();
+        if fen == "startpos" {
+            return Ok((Position::parse_fen(fen, variant, true)?, None));
+        }
+        let parsed: Fen = fen
+            .parse()
+            .map_err(|e| FenError::Syntax(fen.to_string(), format!("{e}")))?;
+        let setup = parsed.into_setup();
+        let board = &setup.board;
+        let kings = Color::ALL.map(|c| (board.kings() & board.by_color(c)).count());
+        if kings != [1, 1] {
+            let kinds = if board.occupied().is_empty() {
+                PositionErrorKinds::EMPTY_BOARD
+            } else if kings.contains(&0) {
+                PositionErrorKinds::MISSING_KING
+            } else {
+                PositionErrorKinds::TOO_MANY_KINGS
+            };
+            return Err(FenError::Invalid(
+                fen.to_string(),
+                describe_position_error(kinds, &setup),
+            ));
+        }
+        let mode = match variant {
+            Variant::Standard => CastlingMode::Standard,
+            Variant::Chess960 => CastlingMode::Chess960,
+        };
+        let why = match shakmaty::Chess::from_setup(setup.clone(), mode) {
+            Ok(_) => None,
+            Err(e) => {
+                let kinds = e.kinds()
+                    - PositionErrorKinds::INVALID_CASTLING_RIGHTS
+                    - PositionErrorKinds::INVALID_EP_SQUARE;
+                (!kinds.is_empty()).then(|| describe_position_error(kinds, &setup))
+            }
+        };
+        Ok((Position::from_setup(setup, variant), why))
+    }
+
     #[allow(clippy::result_large_err)]
     fn parse_fen(fen: &str, variant: Variant, reachable: bool) -> Result<Position, FenError> {
         let fen = fen.trim();

@@ -67,8 +67,18 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    let config = Config::default();
-    let wall = Wall::Real;
+    // A game with a name, as a round gives one: the journal, the PGN and
+    // the round summary are named by it (`jadoube-demo_r1_b1.jsonl`,
+    // `round-1.json`), and replay and export show round and board.
+    let mut config = Config::default();
+    config.journal.event = Some("jadoube demo".into());
+    config.journal.round = Some("1".into());
+    config.journal.board = Some("1".into());
+    config.journal.white = Some("Player, White".into());
+    config.journal.black = Some("Player, Black".into());
+    // The game's own times on the wall clock, from now: at full speed the
+    // system clock would give every PGN comment the same second.
+    let wall = Wall::Sim(std::time::SystemTime::now());
     let started = std::time::Instant::now();
     let setup = daemon::sim_setup(
         DEMO_TRACE.as_bytes(),

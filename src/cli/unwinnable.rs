@@ -11,9 +11,10 @@ use crate::arbiter::unwinnable::{Budget, Verdict, can_checkmate};
 #[derive(clap::Args, Debug)]
 pub struct UnwinnableArgs {
     /// The position: a FEN (quoted, or as separate words; the move counters
-    /// may be left out), or `startpos`. It must be one a game can reach
-    /// (one king of each colour, no pawn on the first or last rank, ...);
-    /// any other is refused with exit status 2.
+    /// may be left out), or `startpos`. Any board with one king of each
+    /// colour is answered, also one no legal game reaches (an illegal move
+    /// that stood can leave one): the answer then says so. No king, or two
+    /// of a colour: refused with exit status 2.
     #[arg(required = true, num_args = 1.., value_name = "FEN")]
     pub fen: Vec<String>,
     /// The side whose mating chances are asked (both when absent).
@@ -60,15 +61,23 @@ struct Report<'a> {
     winner: &'a str,
     verdict: &'a str,
     line: Vec<String>,
+    /// Why no legal game reaches the position, when none does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unreachable: Option<&'a str>,
 }
 
 pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
     let text = args.fen.join(" ");
     // Chess960 castling: a standard FEN reads the same, and X-FEN too.
-    let setup = match Position::from_fen_reachable(&text, Variant::Chess960) {
-        Ok(pos) => pos.to_setup(),
+    let (setup, unreachable) = match Position::from_fen_any_board(&text, Variant::Chess960) {
+        Ok((pos, why)) => (pos.to_setup(), why),
         Err(e) => return Ok(super::bad_input(e)),
     };
+    if let (Some(why), Format::Text) = (&unreachable, args.format) {
+        println!(
+            "note: no legal game reaches this position ({why}); the answer is for the board as it stands"
+        );
+    }
     let budget = if args.full {
         Budget::Full
     } else if args.quick {
@@ -98,6 +107,7 @@ pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
                     winner: name,
                     verdict: verdict_word(&verdict),
                     line,
+                    unreachable: unreachable.as_deref(),
                 };
                 println!("{}", serde_json::to_string(&report)?);
             }

@@ -20,6 +20,7 @@ mod error;
 mod hall;
 mod line;
 pub mod mapping;
+pub mod pins;
 
 use std::collections::HashMap;
 use std::fmt;
@@ -156,6 +157,14 @@ impl fmt::Display for SpiDevice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "spi{}.{}", self.bus, self.cs)
     }
+}
+
+/// A bus a key of the configuration uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bus {
+    Spi(SpiDevice),
+    /// `/dev/i2c-N`.
+    I2c(u8),
 }
 
 /// How wiring positions become squares (see [`Mapping`]).
@@ -505,9 +514,17 @@ pub struct ClockConfig {
     pub white: Option<LineSpec>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub black: Option<LineSpec>,
-    /// The arbiter's acknowledge button, if fitted.
+    /// The arbiter's acknowledge button, if fitted. Three presses within
+    /// 2 s open the result choice on the screen (`docs/operations.md`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ack: Option<LineSpec>,
+    /// A clock's flag outputs, if it has them (Art. 6.9): the line turns
+    /// active when that side's flag falls. A DGT 3000 tells its flag
+    /// through the board instead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flag_white: Option<LineSpec>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flag_black: Option<LineSpec>,
     /// The level of a line while pressed.
     pub active: Level,
     pub bias: Bias,
@@ -522,6 +539,8 @@ impl Default for ClockConfig {
             white: None,
             black: None,
             ack: None,
+            flag_white: None,
+            flag_black: None,
             active: Level::Low,
             bias: Bias::PullUp,
             debounce_ms: 5,
@@ -737,6 +756,27 @@ pub struct ScreenConfig {
     pub alert_visibility: AlertVisibility,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub png_dir: Option<PathBuf>,
+    /// An SPI panel's wiring, for `check-config` only: the kernel drives the
+    /// panel (`dtoverlay=…` in `config.txt`, `docs/build-a-board.md`), and
+    /// its pins must not be used by anything else.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub panel: Option<PanelConfig>,
+}
+
+/// `[screen.panel]`: the SPI device and the lines of an SPI screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PanelConfig {
+    pub spi: SpiDevice,
+    /// The data/command line.
+    pub dc: LineSpec,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reset: Option<LineSpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backlight: Option<LineSpec>,
+    /// The touch controller's chip select, if the panel has one wired.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub touch_spi: Option<SpiDevice>,
 }
 
 impl Default for ScreenConfig {
@@ -750,6 +790,7 @@ impl Default for ScreenConfig {
             orientation: Side::White,
             alert_visibility: AlertVisibility::Always,
             png_dir: None,
+            panel: None,
         }
     }
 }
@@ -923,6 +964,7 @@ impl Config {
         self.check_led()?;
         self.check_screen()?;
         self.check_lines_unique(written)?;
+        self.check_bus_pins(written)?;
         self.hall.check()?;
         Ok(())
     }
@@ -1479,6 +1521,12 @@ impl Config {
             }
             _ => {}
         }
+        if let Some(p) = &s.panel {
+            check_spi_device("screen.panel.spi", &p.spi)?;
+            if let Some(t) = &p.touch_spi {
+                check_spi_device("screen.panel.touch_spi", t)?;
+            }
+        }
         Ok(())
     }
 
@@ -1516,6 +1564,8 @@ impl Config {
             ("clock.white", &c.white),
             ("clock.black", &c.black),
             ("clock.ack", &c.ack),
+            ("clock.flag_white", &c.flag_white),
+            ("clock.flag_black", &c.flag_black),
             ("adjust.white", &self.adjust.white),
             ("adjust.black", &self.adjust.black),
         ] {
@@ -1529,7 +1579,147 @@ impl Config {
         if let Some(l) = self.led.squares.as_ref().and_then(|s| s.latch.as_ref()) {
             out.push(("led.squares.latch".into(), l));
         }
+        if let Some(p) = &self.screen.panel {
+            out.push(("screen.panel.dc".into(), &p.dc));
+            for (k, l) in [
+                ("screen.panel.reset", &p.reset),
+                ("screen.panel.backlight", &p.backlight),
+            ] {
+                if let Some(l) = l {
+                    out.push((k.into(), l));
+                }
+            }
+        }
         out
+    }
+
+    /// Every SPI device and I2C bus the configuration uses, with its key.
+    pub fn buses(&self) -> Vec<(String, Bus)> {
+        let mut out = Vec::new();
+        let s = &self.sensor;
+        match s.kind {
+            WiringKind::ShiftRegister => {
+                if let Some(c) = &s.shift_register {
+                    out.push(("sensor.shift_register.spi".into(), Bus::Spi(c.spi)));
+                }
+            }
+            WiringKind::Mcp3008 => {
+                if let Some(c) = &s.mcp3008 {
+                    out.extend(
+                        c.adcs
+                            .iter()
+                            .enumerate()
+                            .map(|(i, d)| (format!("sensor.mcp3008.adcs[{i}]"), Bus::Spi(*d))),
+                    );
+                }
+            }
+            WiringKind::Mcp23017 => {
+                if let Some(c) = &s.mcp23017 {
+                    out.push(("sensor.mcp23017.i2c_bus".into(), Bus::I2c(c.i2c_bus)));
+                }
+            }
+            WiringKind::Matrix | WiringKind::Dgt => {}
+        }
+        if let Some(sq) = &self.led.squares {
+            out.push(("led.squares.spi".into(), Bus::Spi(sq.spi)));
+        }
+        if let Some(p) = &self.screen.panel {
+            out.push(("screen.panel.spi".into(), Bus::Spi(p.spi)));
+            if let Some(t) = p.touch_spi {
+                out.push(("screen.panel.touch_spi".into(), Bus::Spi(t)));
+            }
+        }
+        out
+    }
+
+    /// A pin used twice: an SPI device (bus and chip select) of two keys, a
+    /// header line taken by two buses (SPI3 and I2C1 both on GPIO2), or a
+    /// GPIO line of a key that a bus takes (a press line on SPI1 CE0, the
+    /// WS2812 strip's). The error names both keys; it is placed as
+    /// [`Config::check_lines_unique`] places it.
+    fn check_bus_pins(&self, written: &dyn Fn(&KeyPath) -> bool) -> Result<(), Invalid> {
+        let set = |key: &str| written(&KeyPath::parse(key));
+        let default_note = |key: &str| {
+            if set(key) {
+                String::new()
+            } else {
+                " (its default, not set in this file)".to_string()
+            }
+        };
+        let buses = self.buses();
+        // Two keys on one SPI device (a list's own duplicates are checked
+        // with the list).
+        for (i, (later, b)) in buses.iter().enumerate() {
+            let Bus::Spi(d) = b else { continue };
+            if let Some((earlier, _)) = buses[..i].iter().find(|(_, o)| *o == Bus::Spi(*d)) {
+                let (at, by) = if !set(later) && set(earlier) {
+                    (earlier, later)
+                } else {
+                    (later, earlier)
+                };
+                return Err(invalid(
+                    at,
+                    format!("{d} is already used by {by}{}", default_note(by)),
+                ));
+            }
+        }
+        let claims: Vec<(&str, u8, pins::BusPin)> = buses
+            .iter()
+            .flat_map(|(k, b)| {
+                let pins = match b {
+                    Bus::Spi(d) => pins::spi_pins(d),
+                    Bus::I2c(n) => pins::i2c_pins(*n),
+                };
+                pins.into_iter().map(move |(g, p)| (k.as_str(), g, p))
+            })
+            .collect();
+        let pin = |g: u8| line_words(&format!("GPIO{g}"), g);
+        // Two buses on one header line.
+        for (i, &(later, g, p)) in claims.iter().enumerate() {
+            if let Some(&(earlier, _, q)) = claims[..i]
+                .iter()
+                .find(|&&(k, h, q)| h == g && k != later && !q.shared_with(&p))
+            {
+                let ((at, at_pin), (by, by_pin)) = if !set(later) && set(earlier) {
+                    ((earlier, q), (later, p))
+                } else {
+                    ((later, p), (earlier, q))
+                };
+                return Err(invalid(
+                    at,
+                    format!(
+                        "{at_pin} is {}, already {by_pin} of {by}{}",
+                        pin(g),
+                        default_note(by)
+                    ),
+                ));
+            }
+        }
+        // A GPIO line on a bus's pin.
+        for (key, line) in self.lines() {
+            let Some(g) = line.gpio() else { continue };
+            if let Some(&(bus_key, _, p)) = claims.iter().find(|&&(_, h, _)| h == g) {
+                if !set(&key) && set(bus_key) {
+                    return Err(invalid(
+                        bus_key,
+                        format!(
+                            "{p} is {}, already used by {key}{}",
+                            line_words(&format!("GPIO{g}"), g),
+                            default_note(&key)
+                        ),
+                    ));
+                }
+                return Err(invalid(
+                    &key,
+                    format!(
+                        "line {} is {p} of {bus_key}{}: choose a free line",
+                        line_words(&line.to_string(), g),
+                        default_note(bus_key)
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// Two keys naming the same line: the error is at the later one, or at
@@ -1557,6 +1747,16 @@ impl Config {
             return Err(invalid(at, message));
         }
         Ok(())
+    }
+}
+
+/// `GPIO18 (pin 12)`, `SPI_MOSI (GPIO10, pin 19)`.
+fn line_words(name: &str, gpio: u8) -> String {
+    let pin = header_pin(gpio).map_or(String::new(), |p| format!("pin {p}"));
+    if name == format!("GPIO{gpio}") {
+        format!("{name} ({pin})")
+    } else {
+        format!("{name} (GPIO{gpio}, {pin})")
     }
 }
 

@@ -35,6 +35,7 @@ pub mod journaling;
 pub mod lagged;
 pub mod notify;
 pub mod outputs;
+pub mod result_menu;
 pub mod sim;
 pub mod timebase;
 
@@ -358,6 +359,7 @@ pub async fn run_daemon(
         quiet,
         status,
         fault_status: false,
+        menu: result_menu::ResultMenu::default(),
     };
     loop {
         tokio::select! {
@@ -663,9 +665,38 @@ struct Actor {
     /// systemd's STATUS= (sensor faults).
     status: Notifier,
     fault_status: bool,
+    /// The arbiter's result choice at the board (`result_menu`).
+    menu: result_menu::ResultMenu,
 }
 
 impl Actor {
+    /// The arbiter's result choice changed at `t`: the screen shows it; a
+    /// result entered is journaled and ends the game (or corrects its
+    /// result).
+    fn menu_changed(&mut self, change: result_menu::MenuChange, t: Time, events: &mut Vec<Event>) {
+        match change {
+            result_menu::MenuChange::Shows(c) => {
+                let _ = self.out.send(outputs::OutMsg::Menu(Some(c)));
+            }
+            result_menu::MenuChange::Closed(result) => {
+                let _ = self.out.send(outputs::OutMsg::Menu(None));
+                if let Some(result) = result {
+                    let by = "board".to_string();
+                    self.append(
+                        t,
+                        Record::Result(ResultRec {
+                            result,
+                            by: by.clone(),
+                        }),
+                    );
+                    let evs = self.engine.on_result(t, result, Some(by));
+                    self.record_events(t, &evs);
+                    events.extend(evs);
+                }
+            }
+        }
+    }
+
     fn append(&mut self, t: Time, rec: Record) {
         let wall = self.wall.at(t);
         self.seals.append(t, &rec);
@@ -727,7 +758,10 @@ impl Actor {
     /// inputs held for it, and a quiet engine (`Engine::is_quiet`). The
     /// scanner then stops sending scans that equal the last.
     fn settled(&self) -> bool {
-        self.ruling.is_none() && self.waiting.is_empty() && self.engine.is_quiet()
+        self.ruling.is_none()
+            && self.waiting.is_empty()
+            && self.engine.is_quiet()
+            && !self.menu.is_open()
     }
 
     /// The verdict of the ruling under way (None: its thread died; the
@@ -814,6 +848,9 @@ impl Actor {
                 let evs = self.engine.on_ack(t);
                 self.record_events(t, &evs);
                 events.extend(evs);
+                if let Some(change) = self.menu.press(t) {
+                    self.menu_changed(change, t, &mut events);
+                }
             }
             Input::Adjust { t, side } => {
                 self.last_t = self.last_t.max(t);
@@ -842,6 +879,11 @@ impl Actor {
                 self.record_events(t, &evs);
                 events.extend(evs);
             }
+        }
+        // The result choice left alone long enough enters its result.
+        if let Some(change) = self.menu.tick(self.last_t) {
+            let t = self.last_t;
+            self.menu_changed(change, t, &mut events);
         }
         let notice = self
             .engine

@@ -38,7 +38,8 @@ use crate::arbiter::event::IllegalEvent;
 use crate::board::Sensed;
 use crate::display::console::{self, Format};
 use crate::display::{
-    Audience, LedMode, LedSignal, Output, ScreenInfo, ScreenModel, ScreenOptions, View,
+    Audience, LedMode, LedSignal, Output, ResultChoice, ScreenInfo, ScreenModel, ScreenOptions,
+    View,
 };
 use crate::error::Chain;
 use crate::hw::{Led, LedPattern, SquareLeds};
@@ -68,6 +69,9 @@ pub enum OutMsg {
     },
     /// The events sent last are on the disk now.
     Durable,
+    /// The arbiter's result choice at the board opens, moves on or closes
+    /// (`daemon::result_menu`): the screen shows it after what came before.
+    Menu(Option<ResultChoice>),
 }
 
 /// Decisions on standard output (`demo`, `run --sim --print`).
@@ -234,6 +238,17 @@ fn run(
                         durable,
                     });
                 }
+                o.show_durable();
+            }
+            Ok(OutMsg::Menu(choice)) => {
+                o.model.set_result_menu(choice);
+                o.undurable.push_back(Undurable {
+                    events: Vec::new(),
+                    press_at: None,
+                    live: false,
+                    model: o.model.clone(),
+                    durable: true,
+                });
                 o.show_durable();
             }
             Ok(OutMsg::Durable) => {

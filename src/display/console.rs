@@ -44,7 +44,8 @@ pub fn write_events(
                     Some(t) => words::cite_in(&t, edition),
                     None => input_text(ev),
                 };
-                writeln!(out, "{:>9}  {text}", ev.t().to_string())?;
+                // Seconds since the start of the trace or game.
+                writeln!(out, "{:>11}  {text}", format!("{} s", ev.t()))?;
             }
         }
     }

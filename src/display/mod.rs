@@ -29,7 +29,8 @@ pub mod view;
 
 pub use canvas::Canvas;
 pub use model::{
-    AlertVisibility, Audience, LedMode, LedSignal, Orientation, ScreenInfo, ScreenModel,
+    AlertVisibility, Audience, LedMode, LedSignal, Orientation, ResultChoice, ScreenInfo,
+    ScreenModel,
 };
 pub use output::{Output, PngDir, TerminalOutput};
 pub use view::View;

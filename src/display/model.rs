@@ -220,6 +220,14 @@ impl Advisory {
     }
 }
 
+/// A choice of the arbiter's result at the board (`daemon::result_menu`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultChoice {
+    Result(crate::arbiter::event::GameResult),
+    /// Leave without entering a result.
+    Cancel,
+}
+
 /// The screen's state. See the module documentation.
 #[derive(Clone, Debug)]
 pub struct ScreenModel {
@@ -249,6 +257,8 @@ pub struct ScreenModel {
     ruling_pending: bool,
     /// The start position as given (a new game begins from it).
     first: Shown,
+    /// The arbiter's result choice, while open (the arbiter's view only).
+    result_menu: Option<ResultChoice>,
 }
 
 fn index(c: Color) -> usize {
@@ -275,6 +285,7 @@ impl ScreenModel {
     fn from_shown(position: Shown, info: ScreenInfo) -> ScreenModel {
         ScreenModel {
             first: position.clone(),
+            result_menu: None,
             info,
             visibility: AlertVisibility::Always,
             start: position.board.clone(),
@@ -292,6 +303,15 @@ impl ScreenModel {
             adjust: None,
             ruling_pending: false,
         }
+    }
+
+    /// The arbiter's result choice opens, moves on, or closes (None).
+    pub fn set_result_menu(&mut self, choice: Option<ResultChoice>) {
+        self.result_menu = choice;
+    }
+
+    pub fn result_menu(&self) -> Option<ResultChoice> {
+        self.result_menu
     }
 
     pub fn with_visibility(mut self, visibility: AlertVisibility) -> ScreenModel {
@@ -544,8 +564,10 @@ impl ScreenModel {
             Event::NewGame(_) => {
                 // A new game from the start position: counts from zero.
                 let visibility = self.visibility;
+                let menu = self.result_menu;
                 *self = ScreenModel::from_shown(self.first.clone(), self.info.clone());
                 self.visibility = visibility;
+                self.result_menu = menu;
             }
             Event::SensorFault(e) => self.push_advisory(Advisory::SensorFault(e.clone())),
             Event::SensorOk(_) => self

@@ -39,9 +39,12 @@ pub fn render_plain(model: &ScreenModel) -> String {
 pub fn render_view(view: &View, color: bool) -> String {
     let mut out = String::new();
     let title = format!(" {} ", view.title.to_uppercase());
+    // The terminal has room for words: no badge that only abbreviates
+    // them (`[B #1]`), nor one the title says (`GAME OVER - 1-0 [1-0]`).
     let badge = view
         .badge
         .as_ref()
+        .filter(|b| !view.badge_in_lines && !view.title.contains(b.as_str()))
         .map(|b| format!(" [{b}]"))
         .unwrap_or_default();
     if color {
@@ -100,12 +103,15 @@ pub fn render_view(view: &View, color: bool) -> String {
             let _ = writeln!(out, "{l}");
         }
     }
-    let status = if color {
-        format!("\x1b[2m{}\x1b[0m", view.status)
-    } else {
-        ascii(&view.status)
-    };
-    let _ = writeln!(out, "{status}");
+    // The status repeats the information lines when they are there.
+    if !view.status_in_lines {
+        let status = if color {
+            format!("\x1b[2m{}\x1b[0m", view.status)
+        } else {
+            ascii(&view.status)
+        };
+        let _ = writeln!(out, "{status}");
+    }
     out
 }
 
@@ -118,6 +124,37 @@ fn tone_bg(t: Tone) -> u8 {
         Tone::Fault => 43,
         Tone::Over => 45,
     }
+}
+
+/// The legend of the marks on the board, only of the kinds shown: the
+/// catalogue's `terminal-legend` is the three explanations (missing, must
+/// go, wrong piece) separated by three spaces.
+fn legend(view: &View) -> String {
+    let all = crate::words::tr(view.lang).t("terminal-legend");
+    let parts: Vec<&str> = all.split("   ").collect();
+    let shown = |kind: usize| {
+        view.marks.iter().any(|m| {
+            matches!(
+                (kind, m.mark),
+                (0, Mark::Missing { .. }) | (1, Mark::Extra { .. }) | (2, Mark::Wrong { .. })
+            )
+        })
+    };
+    if parts.len() != 3 {
+        // A catalogue written otherwise: all of it, when marks are shown.
+        return if view.marks.is_empty() {
+            String::new()
+        } else {
+            all
+        };
+    }
+    parts
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| shown(k))
+        .map(|(_, p)| *p)
+        .collect::<Vec<_>>()
+        .join("   ")
 }
 
 /// Replaces the few non-ASCII characters the screen uses.
@@ -234,8 +271,8 @@ fn board(view: &View, color: bool, out: &mut String) {
         let _ = write!(out, " {} ", file.char());
     }
     out.push('\n');
-    if !view.marks.is_empty() {
-        let legend = crate::words::tr(view.lang).t("terminal-legend");
+    let legend = legend(view);
+    if !legend.is_empty() {
         let _ = writeln!(out, "   {legend}");
     }
 }
@@ -261,6 +298,12 @@ mod tests {
         assert!(text.contains(" 8  r  n  b  q  k  b  n  r \n"), "{text}");
         assert!(text.contains(" 1  R  N  B  Q  K  B  N  R \n"), "{text}");
         assert!(text.contains("READY - WHITE TO START"), "{text}");
+        // The rules once: the information lines, not the status again.
+        assert_eq!(text.matches("fide-2023-standard").count(), 1, "{text}");
+        assert!(
+            !text.contains("missing: put"),
+            "no marks, no legend: {text}"
+        );
         assert!(text.is_ascii() && !text.contains('\x1b'));
         let ansi = render(&model);
         assert!(

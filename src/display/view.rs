@@ -5,8 +5,8 @@
 
 use shakmaty::{Board, Color, Square};
 
-use super::model::{Advisory, Alert, Audience, Orientation, ScreenModel};
-use crate::arbiter::event::Penalty;
+use super::model::{Advisory, Alert, Audience, Orientation, ResultChoice, ScreenModel};
+use crate::arbiter::event::{GameResult, Penalty};
 use crate::arbiter::restore::{SquareMark, Step};
 use crate::words::{self, Arg, Tr};
 
@@ -71,6 +71,10 @@ pub struct View {
     pub title: String,
     /// A short word in the title bar's corner: `1-0`, `ARBITER`.
     pub badge: Option<String>,
+    /// The badge abbreviates what the lines say in words (`B #1`: Black's
+    /// first illegal move): an output with room for the words may leave it
+    /// out.
+    pub badge_in_lines: bool,
     pub board: Board,
     pub orientation: Orientation,
     pub marks: Vec<SquareMark>,
@@ -79,6 +83,10 @@ pub struct View {
     pub lines: Vec<Line>,
     /// Rules, counts and move number, in small print.
     pub status: String,
+    /// The lines already give the rules, the counts and the move number
+    /// (the information lines): an output with room for them may leave the
+    /// status out.
+    pub status_in_lines: bool,
     /// The language of the words, for the renderer's own (step texts).
     pub lang: crate::i18n::Lang,
 }
@@ -145,6 +153,11 @@ impl View {
     /// The view with the citations of the 2023 Laws.
     fn of_2023(model: &ScreenModel, audience: Audience) -> View {
         let tr = words::tr(model.info.lang);
+        if let Some(choice) = model.result_menu()
+            && audience == Audience::Arbiter
+        {
+            return result_menu_view(tr, model, choice);
+        }
         if let Some(alert) = model.alert()
             && model.alert_visible(audience)
         {
@@ -182,6 +195,49 @@ fn also_line(tr: &Tr, model: &ScreenModel, a: &Advisory) -> Line {
         text,
         keep: matches!(a, Advisory::IllegalStands(_) | Advisory::Flag(_)),
     }
+}
+
+/// The arbiter's result choice at the board (`daemon::result_menu`): the
+/// choices, the one shown marked, and how to go on.
+fn result_menu_view(tr: &Tr, model: &ScreenModel, choice: ResultChoice) -> View {
+    let pos = model.position();
+    let mut v = base(
+        tr,
+        model,
+        Tone::Advisory,
+        tr.t("title-result-menu"),
+        pos.board.clone(),
+    );
+    let choices = [
+        ResultChoice::Result(GameResult::WhiteWins),
+        ResultChoice::Result(GameResult::BlackWins),
+        ResultChoice::Result(GameResult::Draw),
+        ResultChoice::Cancel,
+    ];
+    for c in choices {
+        let text = match c {
+            ResultChoice::Result(r) => {
+                let who = match r {
+                    GameResult::WhiteWins => "white",
+                    GameResult::BlackWins => "black",
+                    GameResult::Draw => "draw",
+                };
+                tr.msg(
+                    "menu-result",
+                    &[arg("result", words::result_text(r)), arg("who", who)],
+                )
+            }
+            ResultChoice::Cancel => tr.t("menu-cancel"),
+        };
+        let (kind, mark) = if c == choice {
+            (LineKind::Strong, "> ")
+        } else {
+            (LineKind::Normal, "  ")
+        };
+        v.lines.push(line(kind, format!("{mark}{text}")));
+    }
+    v.lines.push(line(LineKind::Quiet, tr.t("menu-how")));
+    v
 }
 
 fn advisory_rank(a: &Advisory) -> u8 {
@@ -260,6 +316,7 @@ fn base(tr: &Tr, model: &ScreenModel, tone: Tone, title: String, board: Board) -
         tone,
         title,
         badge: None,
+        badge_in_lines: false,
         board,
         orientation: model.info.orientation,
         marks: Vec::new(),
@@ -267,6 +324,7 @@ fn base(tr: &Tr, model: &ScreenModel, tone: Tone, title: String, board: Board) -
         highlights: Vec::new(),
         lines: Vec::new(),
         status: status(tr, model),
+        status_in_lines: false,
         lang: model.info.lang,
     }
 }
@@ -336,6 +394,7 @@ fn info_lines(tr: &Tr, model: &ScreenModel, view: &mut View) {
             &[arg("rules", words::rules_name(tr, &model.info.rules.name))],
         ),
     ));
+    view.status_in_lines = true;
     if let Some(why) = model.note() {
         view.lines
             .push(line(LineKind::Quiet, words::press_ignored(tr, why)));
@@ -531,6 +590,9 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
         Some(g) => result_badge(g),
         None => tr.msg("badge-count", &[side.clone(), arg("count", e.count)]),
     });
+    // The count is in the quiet line below ("Black's 1st illegal move"),
+    // the result in the title.
+    v.badge_in_lines = true;
     v.lines.push(line(
         LineKind::Strong,
         capitalize(&words::illegal_what(tr, e)),

@@ -146,6 +146,7 @@ enum Role {
     Press(Option<Color>),
     Ack,
     Adjust(Color),
+    Flag(Color),
 }
 
 /// The press lines (and the ack button) on GPIO.
@@ -174,7 +175,12 @@ impl ClockLines {
         buses: &mut dyn BusProvider,
         origin: Origin,
     ) -> Result<Option<ClockLines>, BusError> {
-        if cfg.clock.ack.is_none() && cfg.adjust.white.is_none() && cfg.adjust.black.is_none() {
+        if cfg.clock.ack.is_none()
+            && cfg.adjust.white.is_none()
+            && cfg.adjust.black.is_none()
+            && cfg.clock.flag_white.is_none()
+            && cfg.clock.flag_black.is_none()
+        {
             return Ok(None);
         }
         ClockLines::open_lines(cfg, buses, origin, false).map(Some)
@@ -207,6 +213,15 @@ impl ClockLines {
         ] {
             if let Some(l) = line {
                 roles.push((Role::Adjust(side), label.into(), l.clone()));
+            }
+        }
+        // A clock's flag outputs (Art. 6.9).
+        for (side, label, line) in [
+            (Color::White, "flag white", &c.flag_white),
+            (Color::Black, "flag black", &c.flag_black),
+        ] {
+            if let Some(l) = line {
+                roles.push((Role::Flag(side), label.into(), l.clone()));
             }
         }
         if presses && !roles.iter().any(|r| matches!(r.0, Role::Press(_))) {
@@ -256,6 +271,7 @@ impl ClockLines {
             }),
             Role::Ack => ClockEvent::Ack(t),
             Role::Adjust(side) => ClockEvent::Adjust(side, t),
+            Role::Flag(side) => ClockEvent::Flag(side, t),
         })
     }
 }

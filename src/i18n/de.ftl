@@ -346,3 +346,11 @@ event-flag-undecided = { side } hat die Zeit überschritten (Art. 6.9): die Anal
 event-new-game = Neue Partie (Partie { $game }): die Grundstellung steht wieder auf dem Brett; regelwidrige Züge zählen von null.
 title-flag = { side }: Zeit überschritten
 summary-flag = { side } hat die Zeit überschritten (Art. 6.9)
+title-result-menu = Ergebnis
+menu-result = { $result } { $who ->
+    [white] Weiß gewinnt
+    [black] Schwarz gewinnt
+   *[draw] remis
+}
+menu-cancel = abbrechen (kein Ergebnis)
+menu-how = Schiedsrichtertaste: nächste Wahl. 5 s nicht drücken: die markierte Wahl wird eingetragen.

@@ -334,3 +334,11 @@ event-flag-undecided = { side-possessive } flag fell (Art. 6.9): the analysis co
 event-new-game = New game (game { $game }): the start position stands on the board again; illegal moves count from zero.
 title-flag = { side-possessive } flag fell
 summary-flag = { side-possessive } flag fell (Art. 6.9)
+title-result-menu = Result
+menu-result = { $result } { $who ->
+    [white] White wins
+    [black] Black wins
+   *[draw] draw
+}
+menu-cancel = cancel (no result)
+menu-how = Arbiter's button: next choice. Leave it 5 s: the choice marked is entered.

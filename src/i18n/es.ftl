@@ -403,3 +403,11 @@ event-flag-undecided = Cayó la bandera de { x-the-side } (Art. 6.9): el anális
 event-new-game = Nueva partida (partida { $game }): la posición inicial vuelve a estar en el tablero; las jugadas ilegales se cuentan desde cero.
 title-flag = Cayó la bandera de { x-the-side }
 summary-flag = cayó la bandera de { x-the-side } (Art. 6.9)
+title-result-menu = Resultado
+menu-result = { $result } { $who ->
+    [white] ganan las blancas
+    [black] ganan las negras
+   *[draw] tablas
+}
+menu-cancel = cancelar (sin resultado)
+menu-how = Botón del árbitro: siguiente opción. Sin tocarlo 5 s se anota la opción marcada.

@@ -398,3 +398,11 @@ event-flag-undecided = Le drapeau { x-of-side } est tombé (art. 6.9) : l'anal
 event-new-game = Nouvelle partie (partie { $game }) : la position initiale est de nouveau sur l'échiquier ; les coups illégaux repartent de zéro.
 title-flag = Le drapeau { x-of-side } est tombé
 summary-flag = le drapeau { x-of-side } est tombé (art. 6.9)
+title-result-menu = Résultat
+menu-result = { $result } { $who ->
+    [white] les Blancs gagnent
+    [black] les Noirs gagnent
+   *[draw] partie nulle
+}
+menu-cancel = annuler (pas de résultat)
+menu-how = Bouton de l'arbitre : choix suivant. Sans appui pendant 5 s, le choix marqué est saisi.

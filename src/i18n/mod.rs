@@ -287,7 +287,7 @@ mod tests {
             "text", "article", "attempt", "rule", "time", "rules", "piece", "with", "duty", "from",
             "to", "target", "what", "nth", "moved", "first", "detail", "list", "found", "why",
             "fen", "piece_a", "piece_b", "a", "b", "bus", "name", "trace", "dir", "journal",
-            "square", "state", "how", "speed", "game",
+            "square", "state", "how", "speed",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);
@@ -324,6 +324,8 @@ mod tests {
                         ("black", n.into()),
                         ("lines", n.into()),
                         ("factor", n.into()),
+                        ("game", n.into()),
+                        ("who", result.into()),
                     ]);
                     for id in t.ids() {
                         let errors = t.errors(&id, &args);

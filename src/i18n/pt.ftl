@@ -400,3 +400,11 @@ event-flag-undecided = Caiu a bandeira { x-of-side } (Art. 6.9): a análise não
 event-new-game = Nova partida (partida { $game }): a posição inicial está de novo no tabuleiro; os lances ilegais voltam a ser contados do zero.
 title-flag = Caiu a bandeira { x-of-side }
 summary-flag = caiu a bandeira { x-of-side } (Art. 6.9)
+title-result-menu = Resultado
+menu-result = { $result } { $who ->
+    [white] vencem as brancas
+    [black] vencem as pretas
+   *[draw] empate
+}
+menu-cancel = cancelar (sem resultado)
+menu-how = Botão do árbitro: próxima opção. Sem tocá-lo por 5 s, a opção marcada é registrada.

@@ -178,8 +178,9 @@ fn irregularity(tr: &Tr, l: &Line, e: &Event, rules: &str) -> Option<String> {
         Event::StartPosition(sp) if !sp.ok => words::describe(tr, e)?,
         _ => return None,
     };
+    // The illegal move's reason is in the words above; its code
+    // (`invalid_piece_move`) stays in the round's summary, not in the PGN.
     let code = match e {
-        Event::Illegal(i) => format!(" [{}]", i.reason.code()),
         // The moves that follow start from a position no PGN move reaches.
         Event::IllegalStands(s) => format!(
             " {}",
