@@ -236,7 +236,8 @@ fn result_menu_view(tr: &Tr, model: &ScreenModel, choice: ResultChoice) -> View 
         };
         v.lines.push(line(kind, format!("{mark}{text}")));
     }
-    v.lines.push(line(LineKind::Quiet, tr.t("menu-how")));
+    // How to go on: the arbiter acts on it.
+    v.lines.push(kept(LineKind::Quiet, tr.t("menu-how")));
     v
 }
 
