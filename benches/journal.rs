@@ -24,7 +24,8 @@ use jadoube::config::Config;
 use jadoube::journal::files::Dir;
 use jadoube::journal::format::{EventRec, Record, seal_message};
 use jadoube::journal::key::BoardKey;
-use jadoube::journal::recover::open_game;
+use jadoube::journal::key::MissingKey;
+use jadoube::journal::recover::open_game_with;
 use jadoube::journal::store::Writer;
 use jadoube::time::Time;
 
@@ -167,7 +168,14 @@ fn restart(c: &mut Criterion) {
                     .unwrap();
             },
             |_| {
-                let o = open_game(&path, header.clone(), &|_| "w".into(), true).unwrap();
+                let o = open_game_with(
+                    &path,
+                    header.clone(),
+                    &|_| "w".into(),
+                    true,
+                    MissingKey::Make,
+                )
+                .unwrap();
                 assert_eq!(o.resumed.as_ref().unwrap().t, last_t);
                 black_box(o.past.len())
             },

@@ -167,6 +167,43 @@ pub fn side(tr: &Tr, c: Color) -> String {
     tr.msg("side", &[arg("side", color_code(c))])
 }
 
+/// A rule set's name as people read it, by the catalogue's `ruleset`
+/// (`FIDE 2023 rápidas`, `FIDE 2009 Schnellschach`); English keeps the
+/// configuration's name (`fide-2023-rapid`), and an organiser's own rule
+/// set keeps its name in every language.
+pub fn rules_name(tr: &Tr, name: &str) -> String {
+    if crate::arbiter::RuleSet::builtin(name).is_none() {
+        return name.to_string();
+    }
+    let parts: Vec<&str> = name.split('-').collect();
+    let (body, year, speed) = match parts.as_slice() {
+        [body, year, speed] => (*body, *year, *speed),
+        [body, speed] => (*body, "none", *speed),
+        _ => return name.to_string(),
+    };
+    tr.msg(
+        "ruleset",
+        &[
+            arg("name", name),
+            arg("body", body.to_ascii_uppercase()),
+            arg("year", year),
+            arg("speed", speed),
+        ],
+    )
+}
+
+/// A piece as a letter in the language (`input-piece`): upper case
+/// White, lower case Black (`P`, `p` in English; `B`, `b` in German).
+pub fn piece_letter(tr: &Tr, p: Piece) -> String {
+    tr.msg(
+        "input-piece",
+        &[
+            arg("color", color_code(p.color)),
+            arg("role", role_code(p.role)),
+        ],
+    )
+}
+
 /// The result for people: `1-0`, `0-1`, `½-½`.
 pub fn result_text(r: GameResult) -> &'static str {
     match r {

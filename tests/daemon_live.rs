@@ -19,7 +19,8 @@ use jadoube::hw::{
     SensorError, SensorGrid,
 };
 use jadoube::journal::format::Header;
-use jadoube::journal::recover::open_game;
+use jadoube::journal::key::MissingKey;
+use jadoube::journal::recover::open_game_with;
 use jadoube::journal::{feed, store, verify};
 
 struct Grid(Arc<Mutex<u64>>, RawReading, Mapping);
@@ -88,11 +89,12 @@ fn live_game(dir: &std::path::Path, occ: u64, play: impl FnOnce(&Board)) -> (dae
         Default::default(),
         "test board".into(),
     );
-    let opened = open_game(
+    let opened = open_game_with(
         &dir.join("game.jsonl"),
         header.clone(),
         &|t| Wall::Real.at(t),
         false,
+        MissingKey::Make,
     )
     .unwrap();
     let origin = Origin::now();

@@ -116,7 +116,7 @@ fn a_sensor_fault_at_the_start_is_reported_and_the_start_finishes() {
     sock.set_read_timeout(Some(Duration::from_secs(20)))
         .unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_jadoube"))
-        .args(["run", "--fake"])
+        .args(["run", "--first-boot", "--fake"])
         .arg(&rec)
         .arg("--config")
         .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config/shift-register.toml"))

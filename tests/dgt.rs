@@ -530,3 +530,287 @@ fn diag_shows_the_board_its_clock_the_lever_and_the_link() {
     assert!(count("dumps") >= 3, "{link_line}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Presses as the lever reported at the given trace times (the trace's
+/// `press` lines are left out).
+fn lever_acts(levers: &[(u64, Color)]) -> Vec<(Time, Act)> {
+    levers
+        .iter()
+        .map(|&(t, side)| (Time::from_millis(t), Act::Lever(side)))
+        .collect()
+}
+
+/// The shipped defaults (`config/dgt.toml`, `DgtConfig::default`).
+const SHIPPED: Latency = Latency {
+    clock: Time::from_millis(1000),
+    board: Time::from_millis(250),
+};
+
+fn ucis(d: &[serde_json::Value]) -> Vec<&str> {
+    d.iter().filter_map(|e| e["uci"].as_str()).collect()
+}
+
+fn kinds(d: &[serde_json::Value]) -> Vec<&str> {
+    d.iter().map(|e| e["kind"].as_str().unwrap()).collect()
+}
+
+/// Issue 26, case 1: en passant with the captured pawn taken off last and
+/// the lever reported 0.83 to 0.98 s after the removal (the capturing
+/// pawn's drop then falls before the lever's window, the removal inside
+/// it). It used to be "ILLEGAL MOVE by White: e5-d6: ... d6 is empty".
+#[test]
+fn en_passant_with_the_captured_pawn_taken_last_and_a_late_lever_is_legal() {
+    let moves = "\
+1.000 lift e2
+1.300 drop e4 P
+2.000 lift a7
+2.300 drop a6 p
+3.000 lift e4
+3.300 drop e5 P
+4.000 lift d7
+4.300 drop d5 p
+5.000 lift e5
+5.300 drop d6 P
+5.500 lift d5
+7.500 lift g8
+7.800 drop f6 n
+9.000 lift a2
+";
+    for delay in [830, 900, 980] {
+        let acts = lever_acts(&[
+            (1600, Color::White),
+            (2600, Color::Black),
+            (3600, Color::White),
+            (4600, Color::Black),
+            (5500 + delay, Color::White),
+            (8100, Color::Black),
+        ]);
+        let run = run_trace(
+            &game(moves),
+            &format!("ep-{delay}"),
+            &RunOpts {
+                latency: SHIPPED,
+                acts,
+                ..RunOpts::default()
+            },
+        );
+        let d = decisions(&run.summary.events);
+        assert_eq!(
+            ucis(&d),
+            ["e2e4", "a7a6", "e4e5", "d7d5", "e5d6", "g8f6"],
+            "lever {delay} ms after the removal: {d:#?}"
+        );
+        assert!(d.iter().all(|e| e["kind"] == "move"), "{d:#?}");
+    }
+}
+
+/// Issue 26, case 2: one lost "put" update with the shipped latencies
+/// (`clock_latency_ms = 1000`, `board_latency_ms = 250`): the dump at the
+/// press shows the move, and it is judged as that move, never as a press
+/// without a move (7.5.3).
+#[test]
+fn a_lost_put_is_repaired_from_the_dump_with_the_shipped_latencies() {
+    let p = |c| Piece::from_char(c).unwrap();
+    let ms = Time::from_millis;
+    let acts = vec![
+        (ms(1000), Act::Field(Square::E2, None)),
+        (ms(1300), Act::LostField(Square::E4, Some(p('P')))),
+        (ms(1800), Act::Lever(Color::White)),
+        (ms(1900), Act::Field(Square::E7, None)),
+        (ms(2200), Act::Field(Square::E5, Some(p('p')))),
+        (ms(2500), Act::Lever(Color::Black)),
+    ];
+    for reply in [10, 70, 200] {
+        let run = run_trace(
+            &game("4.000 lift g1\n"),
+            &format!("lost-shipped-{reply}"),
+            &RunOpts {
+                acts: acts.clone(),
+                reply_delay: ms(reply),
+                latency: SHIPPED,
+                ..RunOpts::default()
+            },
+        );
+        let d = decisions(&run.summary.events);
+        assert_eq!(ucis(&d), ["e2e4", "e7e5"], "reply {reply} ms: {d:#?}");
+        assert_eq!(run.stats.corrected, 1, "reply {reply} ms: {:?}", run.stats);
+        assert!(d.iter().all(|e| e["kind"] == "move"), "{d:#?}");
+    }
+}
+
+/// Issue 26, case 3: White presses while the board is unplugged. The
+/// lever's position is remembered across the reconnection: found changed
+/// when the board is back, it is White's press, judged on the board's
+/// dump; Black's next press is Black's move (it used to be "not on move",
+/// then "not a single move").
+#[test]
+fn a_press_while_the_board_is_unplugged_is_judged_when_it_is_back() {
+    let p = |c| Piece::from_char(c).unwrap();
+    let ms = Time::from_millis;
+    let mut acts = lever_acts(&[(1600, Color::White), (2500, Color::Black)]);
+    acts.extend([
+        (ms(2600), Act::Unplug),
+        (ms(3000), Act::Field(Square::G1, None)),
+        (ms(3400), Act::Field(Square::F3, Some(p('N')))),
+        (ms(3600), Act::Lever(Color::White)),
+        (ms(5000), Act::Plug),
+        (ms(6500), Act::Field(Square::B8, None)),
+        (ms(6800), Act::Field(Square::C6, Some(p('n')))),
+        (ms(7000), Act::Lever(Color::Black)),
+    ]);
+    let first = "\
+1.000 lift e2
+1.300 drop e4 P
+1.900 lift e7
+2.200 drop e5 p
+8.500 lift a2
+";
+    let run = run_trace(
+        &game(first),
+        "unplugged-press",
+        &RunOpts {
+            acts,
+            latency: SHIPPED,
+            ..RunOpts::default()
+        },
+    );
+    assert_eq!(run.stats.connects, 2);
+    let d = decisions(&run.summary.events);
+    assert_eq!(
+        kinds(&d),
+        ["move", "move", "sensor_fault", "sensor_ok", "move", "move"],
+        "{d:#?}"
+    );
+    assert_eq!(ucis(&d), ["e2e4", "e7e5", "g1f3", "b8c6"]);
+}
+
+/// Issue 26, case 3, when the data cannot tell: both players moved and
+/// pressed while the board was unplugged (the lever is back where it
+/// was). The arbiter is told (a sensor fault saying so), nobody is
+/// penalised; once the position of the last move judged is set up again
+/// the game goes on.
+#[test]
+fn two_presses_while_unplugged_are_told_to_the_arbiter_not_judged() {
+    let p = |c| Piece::from_char(c).unwrap();
+    let ms = Time::from_millis;
+    let mut acts = lever_acts(&[(1600, Color::White), (2500, Color::Black)]);
+    acts.extend([
+        (ms(2600), Act::Unplug),
+        (ms(3000), Act::Field(Square::G1, None)),
+        (ms(3400), Act::Field(Square::F3, Some(p('N')))),
+        (ms(3600), Act::Lever(Color::White)),
+        (ms(4000), Act::Field(Square::B8, None)),
+        (ms(4300), Act::Field(Square::C6, Some(p('n')))),
+        (ms(4600), Act::Lever(Color::Black)),
+        (ms(5000), Act::Plug),
+        // The arbiter sets the position back.
+        (ms(7000), Act::Field(Square::F3, None)),
+        (ms(7200), Act::Field(Square::G1, Some(p('N')))),
+        (ms(7400), Act::Field(Square::C6, None)),
+        (ms(7600), Act::Field(Square::B8, Some(p('n')))),
+        // White plays again.
+        (ms(8500), Act::Field(Square::G1, None)),
+        (ms(8800), Act::Field(Square::F3, Some(p('N')))),
+        (ms(9000), Act::Lever(Color::White)),
+    ]);
+    let first = "\
+1.000 lift e2
+1.300 drop e4 P
+1.900 lift e7
+2.200 drop e5 p
+10.500 lift a2
+";
+    let run = run_trace(
+        &game(first),
+        "unplugged-two",
+        &RunOpts {
+            acts,
+            latency: SHIPPED,
+            ..RunOpts::default()
+        },
+    );
+    let d = decisions(&run.summary.events);
+    assert!(
+        d.iter()
+            .all(|e| e["kind"] != "illegal" && e["kind"] != "press_ignored"),
+        "{d:#?}"
+    );
+    assert!(
+        d.iter().any(|e| e["kind"] == "sensor_fault"
+            && e["detail"]
+                .as_str()
+                .is_some_and(|s| s.contains("more than one move"))),
+        "{d:#?}"
+    );
+    assert_eq!(ucis(&d), ["e2e4", "e7e5", "g1f3"], "{d:#?}");
+    assert_eq!(kinds(&d).last(), Some(&"move"), "{d:#?}");
+}
+
+/// A clock text the clock never acknowledges is sent again (clock
+/// commands wait for the acknowledgement; shown means acknowledged).
+#[test]
+fn a_clock_text_not_acknowledged_is_sent_again() {
+    let text = game(
+        "\
+1.000 lift e2
+1.300 drop e5 P
+1.800 press white
+5.500 lift e5
+5.800 drop e2 P
+7.000 lift e2
+7.300 drop e4 P
+7.800 press white
+",
+    );
+    let run = run_trace(
+        &text,
+        "deaf-clock",
+        &RunOpts {
+            outputs: true,
+            deaf_texts: 1,
+            ..RunOpts::default()
+        },
+    );
+    let d = decisions(&run.summary.events);
+    assert_eq!(kinds(&d), ["illegal", "restored", "move"], "{d:#?}");
+    let texts = run
+        .commands
+        .iter()
+        .filter(|c| jadoube::hw::dgt::proto::clock_command_of(c) == Some(0x0c))
+        .count();
+    assert!(texts >= 2, "ILLEGAL sent {texts} times");
+    assert!(
+        run.clock_texts.contains(&"ILLEGAL".to_string()),
+        "{:?}",
+        run.clock_texts
+    );
+    assert_eq!(run.clock_texts.last().map(String::as_str), Some(""));
+}
+
+/// With `press = "lever"` and no clock plugged in, nothing could ever be
+/// judged: a sensor fault says so, a few seconds after the connection.
+#[test]
+fn no_clock_with_the_lever_is_a_sensor_fault() {
+    let run = run_trace(
+        &game("1.000 lift e2\n1.300 drop e4 P\n6.000 lift e7\n9.000 lift a2\n"),
+        "no-clock",
+        &RunOpts {
+            no_clock: true,
+            ..RunOpts::default()
+        },
+    );
+    let d = decisions(&run.summary.events);
+    let fault = d
+        .iter()
+        .find(|e| e["kind"] == "sensor_fault")
+        .unwrap_or_else(|| panic!("no fault: {d:#?}"));
+    assert!(
+        fault["detail"].as_str().unwrap().contains("no clock"),
+        "{fault}"
+    );
+    // Not at the start: the board's first seconds are no fault.
+    assert!(
+        fault["t"].as_f64().unwrap_or(0.0) >= 2.0 || fault["t"].as_str().is_some(),
+        "{fault}"
+    );
+}

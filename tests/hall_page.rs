@@ -11,6 +11,7 @@
 //! acknowledged. Skipped (loudly) without mosquitto, chromium and
 //! chromedriver; never in CI.
 
+mod english;
 mod hall_common;
 
 use std::io::Write;
@@ -144,7 +145,7 @@ fn page_shows_tiles_and_an_alert_until_acknowledged() {
     assert!(steps.as_u64().unwrap() >= 1, "steps shown: {steps}");
     let alert_bar = browser.eval("return document.querySelector('#alerts').innerText");
     assert!(
-        alert_bar.as_str().unwrap().contains("board b1"),
+        alert_bar.as_str().unwrap().contains("Board b1"),
         "{alert_bar}"
     );
     browser.wait(30, "the other games over", "return [...document.querySelectorAll('#tile-b2 .last, #tile-b3 .last')].every(e => e.innerText.length > 0)");
@@ -166,7 +167,7 @@ fn page_shows_tiles_and_an_alert_until_acknowledged() {
     );
     let alert_bar = browser.eval("return document.querySelector('#alerts').innerText");
     assert!(
-        !alert_bar.as_str().unwrap().contains("board b1"),
+        !alert_bar.as_str().unwrap().contains("Board b1"),
         "{alert_bar}"
     );
     boards[0].play_until(|_| false);
@@ -216,6 +217,107 @@ fn page_shows_tiles_and_an_alert_until_acknowledged() {
     let cols = browser.eval("return getComputedStyle(document.querySelector('#tiles')).gridTemplateColumns.split(' ').length");
     assert_eq!(cols, 2, "two tiles a row on a phone");
     browser.screenshot(&screen_path(&dir, "hall-phone.png"));
+    browser.resize(1100, 820);
+
+    // A board that publishes a hostile state: its words are shown as
+    // text, never run (issue 29).
+    // (A Spanish board's words: the state of board 2 in Spanish.)
+    let tiles = hall.json("/api/boards?lang=es");
+    let mut evil = tiles[1]["state"].clone();
+    assert!(evil.is_object(), "{tiles}");
+    let hostile = r#"white"><img src=x onerror="window.__pwned=1">"#;
+    evil["board"] = json!("evil");
+    evil["turn"] = json!(hostile);
+    evil["white"] = json!(hostile);
+    evil["last_move"] = json!("<b id=pwned>Qxf7#</b>");
+    evil["board_no"] = json!("<script>window.__pwned=2</script>");
+    publish_retained(
+        &broker.address(),
+        &format!("{PREFIX}/board/evil/state"),
+        evil.to_string().as_bytes(),
+    );
+
+    // The page in Spanish, as its switch gives it: no English label, the
+    // decisions in Spanish too, the hostile words as text.
+    browser.go(&hall.url("/?lang=es"));
+    browser.wait(
+        30,
+        "four tiles in Spanish",
+        "return document.querySelectorAll('#tiles .tile').length === 4 && document.documentElement.lang === 'es'",
+    );
+    browser.wait(
+        30,
+        "the decisions in Spanish",
+        "return document.querySelector('#tile-b1').innerText.includes('jaque mate')",
+    );
+    let evil_tile = browser.eval("return document.querySelector('#tile-evil').innerText");
+    assert!(
+        evil_tile.as_str().unwrap().contains(hostile),
+        "the hostile name as text: {evil_tile}"
+    );
+    assert!(
+        evil_tile
+            .as_str()
+            .unwrap()
+            .contains("<b id=pwned>Qxf7#</b>"),
+        "{evil_tile}"
+    );
+    assert_eq!(
+        browser.eval("return [window.__pwned === undefined, document.querySelectorAll('#tiles img, #tiles script, #pwned').length]"),
+        json!([true, 0]),
+        "nothing the board sent became markup"
+    );
+    let english = english::english_words();
+    let page = browser.eval(
+        "return document.title + '\\n' + document.body.innerText + '\\n' + \
+         [...document.querySelectorAll('[title],[aria-label],[alt]')].map(e => [e.title, e.getAttribute('aria-label'), e.alt].filter(x => x).join('\\n')).join('\\n')",
+    );
+    let page = page.as_str().unwrap().replace(hostile, "");
+    english::assert_no_english(jadoube::i18n::Lang::Es, "the hall's page", &page, &english);
+    browser.screenshot(&screen_path(&dir, "hall-es.png"));
+    // A board's game in Spanish.
+    browser.click("#tile-b1");
+    browser.wait(30, "board 1's decisions in Spanish", "return document.querySelectorAll('#detail tr').length > 5 && !document.querySelector('#detail').hidden && document.querySelector('#detail').innerText.includes('decisiones')");
+    let detail = browser.eval("return document.querySelector('#detail').innerText");
+    english::assert_no_english(
+        jadoube::i18n::Lang::Es,
+        "a board's game on the hall's page",
+        detail.as_str().unwrap(),
+        &english,
+    );
+    // The switch: French, and the board still shown.
+    browser.click("#langs a[data-lang='fr']");
+    browser.wait(
+        30,
+        "the page in French",
+        "return document.documentElement.lang === 'fr' && location.hash === '#board=b1' && document.querySelector('#detail').innerText.includes('décisions')",
+    );
+    // Every language has its page.
+    for lang in jadoube::i18n::Lang::ALL {
+        let code = lang.code();
+        browser.go(&hall.url(&format!("/?lang={code}")));
+        browser.wait(
+            30,
+            &format!("the tiles in {code}"),
+            "return document.querySelectorAll('#tiles .tile').length === 4",
+        );
+        let bar = browser.eval("return document.querySelector('#counts').innerText");
+        if lang != jadoube::i18n::Lang::En {
+            english::assert_no_english(lang, "the hall's bar", bar.as_str().unwrap(), &english);
+        }
+    }
+    // The browser's Accept-Language, without the switch.
+    for (accept, lang) in [
+        ("pt-BR,pt;q=0.9,en;q=0.8", "pt"),
+        ("it, de;q=0.5, fr;q=0.7", "fr"),
+        ("it", "en"),
+    ] {
+        let page = get_with(hall.port, "/", &[("Accept-Language", accept)]);
+        assert!(
+            page.contains(&format!("<html lang=\"{lang}\">")),
+            "{accept}: {page}"
+        );
+    }
     browser.quit();
     drop(browser);
 
@@ -433,5 +535,39 @@ fn base64_decode(s: &str) -> Vec<u8> {
             acc &= (1 << bits) - 1;
         }
     }
+    out
+}
+
+/// Publishes a retained message, as a board would.
+fn publish_retained(broker: &str, topic: &str, payload: &[u8]) {
+    let (host, port) = broker.rsplit_once(':').unwrap();
+    let mut o = rumqttc::MqttOptions::new("test-evil-board", host, port.parse().unwrap());
+    o.set_keep_alive(Duration::from_secs(5));
+    let (client, mut connection) = rumqttc::Client::new(o, 10);
+    client
+        .publish(topic, rumqttc::QoS::AtLeastOnce, true, payload.to_vec())
+        .unwrap();
+    for event in connection.iter() {
+        match event {
+            Ok(rumqttc::Event::Incoming(rumqttc::Packet::PubAck(_))) => break,
+            Ok(_) => {}
+            Err(e) => panic!("publish {topic}: {e}"),
+        }
+    }
+    let _ = client.disconnect();
+}
+
+/// A GET with headers: the whole response.
+fn get_with(port: u16, path: &str, headers: &[(&str, &str)]) -> String {
+    use std::io::Read;
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    let mut req = format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n");
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    req.push_str("\r\n");
+    s.write_all(req.as_bytes()).unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
     out
 }

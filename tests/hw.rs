@@ -322,7 +322,7 @@ fn mcp23017_faults_name_the_chip_and_set_it_up_again() {
 // ---------------------------------------------------------------- MCP3008
 
 const ADCS: [&str; 8] = [
-    "spi0.0", "spi0.1", "spi1.0", "spi1.1", "spi1.2", "spi3.0", "spi3.1", "spi4.0",
+    "spi0.0", "spi0.1", "spi1.0", "spi1.1", "spi1.2", "spi3.0", "spi3.1", "spi5.0",
 ];
 
 fn analog_toml(extra: &str) -> String {
@@ -334,9 +334,12 @@ retries = 0
 recover_after = 1
 [sensor.mcp3008]
 adcs = [{{ bus = 0, cs = 0 }}, {{ bus = 0, cs = 1 }}, {{ bus = 1, cs = 0 }}, {{ bus = 1, cs = 1 }},
-        {{ bus = 1, cs = 2 }}, {{ bus = 3, cs = 0 }}, {{ bus = 3, cs = 1 }}, {{ bus = 4, cs = 0 }}]
+        {{ bus = 1, cs = 2 }}, {{ bus = 3, cs = 0 }}, {{ bus = 3, cs = 1 }}, {{ bus = 5, cs = 0 }}]
 calibration = "/nonexistent/jadoube-calibration.toml"
 {extra}
+# GPIO17, the default press line, is SPI1 CE1 here (check-config refuses it).
+[clock]
+line = "GPIO23"
 "#
     )
 }
@@ -361,7 +364,7 @@ fn analog_occupancy_has_hysteresis() {
     );
     assert!(
         h.log().contains(&"spi0.0 > 01 80 00".to_string())
-            && h.log().contains(&"spi4.0 > 01 f0 00".to_string())
+            && h.log().contains(&"spi5.0 > 01 f0 00".to_string())
     );
     // E4 weakens to 50: still occupied (above threshold_off = 40); D5 at 30: empty.
     v[Square::E4 as usize] = 512 + 50;

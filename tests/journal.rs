@@ -100,7 +100,11 @@ fn a_torn_line_is_recorded_with_its_text() {
     std::fs::write(&path, &text).unwrap();
     // `verify` reports it as incomplete, not as an edit.
     let r = verify_text(&text);
-    assert!(r.ok());
+    assert!(
+        r.chain.is_none() && r.seal.is_none(),
+        "{:?}",
+        r.first_problem()
+    );
     assert_eq!(r.torn, Some((41, 25)));
     let summary = run_sim(&demo_trace(), &dir);
     assert!(summary.resumed.as_ref().unwrap().torn);
@@ -268,9 +272,15 @@ fn verify_names_each_kind_of_edit() {
         "{:?}",
         r.decisions
     );
-    // Cut at the end: nothing breaks, but there is no stop line.
+    // Cut at the end: nothing breaks, but there is no stop line, and the
+    // decision is not sealed: not evidence (issue 28).
     let r = verify_text(&join(&ls[..over + 1]));
-    assert!(r.ok() && !r.stopped);
+    assert!(r.chain.is_none() && r.seal.is_none() && !r.stopped);
+    assert!(
+        matches!(r.tail, Some(Problem::UnsealedEvidence { .. })),
+        "{:?}",
+        r.tail
+    );
 }
 
 fn bin() -> &'static str {
@@ -501,16 +511,20 @@ fn seals_catch_a_rewrite_hashed_again_and_name_the_board() {
         Some(Problem::HeaderNotSealed)
     );
 
-    // A forged stop appended with the right seq and prev: unsealed, said so.
+    // A forged stop appended with the right seq and prev: unsealed, and a
+    // stop is never left unsealed by a daemon: it fails (issue 28).
     let mut e = ls.clone();
     let mut stop = format::decode(&ls[ls.len() - 2]).unwrap();
     stop.t = jadoube::time::Time::from_millis(999_000);
     e.push(forge(ls.last().unwrap(), stop));
     let r = verify_keys(&join(&e), Some(&list));
-    assert!(
-        r.ok() && r.stopped && !r.signed_stop,
-        "{:?}",
-        r.first_problem()
+    assert!(!r.ok() && r.stopped && !r.signed_stop);
+    assert_eq!(
+        r.tail,
+        Some(Problem::UnsealedEvidence {
+            line: e.len(),
+            what: "a `stop` line".into()
+        })
     );
     assert_eq!(r.unsealed, vec![("stop".to_string(), 1)]);
     // The last line's time edited: that line is a seal, which then fails.
@@ -527,20 +541,26 @@ fn seals_catch_a_rewrite_hashed_again_and_name_the_board() {
     );
 
     // Cut after a decision's line, before its seal: an unsealed tail, told
-    // by kind; the journal ends before a clean stop.
+    // by kind; the journal ends before a clean stop; an unsealed decision
+    // is not evidence, and fails (issue 28).
     let over = ls
         .iter()
         .position(|l| l.contains("\"kind\":\"game_over\""))
         .unwrap();
     let r = verify_keys(&join(&ls[..=over]), Some(&list));
-    assert!(r.ok() && !r.stopped && !r.signed_stop);
+    assert!(!r.ok() && !r.stopped && !r.signed_stop);
+    assert!(
+        matches!(&r.tail, Some(Problem::UnsealedEvidence { .. })),
+        "{:?}",
+        r.tail
+    );
     assert!(r.unsealed_lines() >= 1);
     assert!(
         r.unsealed.iter().any(|(k, _)| k == "event"),
         "{:?}",
         r.unsealed
     );
-    let said = jadoube::journal::chain_text("j", &r);
+    let said = jadoube::journal::chain_text(jadoube::i18n::tr(jadoube::i18n::Lang::En), "j", &r);
     assert!(
         said.contains("are not sealed: ") && said.contains("ends before a clean stop"),
         "{said}"

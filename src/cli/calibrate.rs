@@ -22,6 +22,8 @@ pub struct CalibrateArgs {
     /// Replay recorded bus bytes instead of opening the devices.
     #[arg(long)]
     pub fake: Option<PathBuf>,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
 }
 
 pub fn run(args: CalibrateArgs) -> anyhow::Result<ExitCode> {
@@ -33,10 +35,13 @@ pub fn run(args: CalibrateArgs) -> anyhow::Result<ExitCode> {
         output: args.output,
         samples: args.samples,
         fake: args.fake,
+        lang: args.lang.resolve(Some(&cfg)),
     };
     match calibrate::run(&cfg, &opts) {
         Ok(path) => {
-            println!("Calibration written to {}.", path.display());
+            let tr = crate::i18n::tr(opts.lang);
+            let path = path.display().to_string();
+            println!("{}", tr.msg("calibrate-written", &[("path", path.into())]));
             Ok(ExitCode::SUCCESS)
         }
         Err(e @ ToolError::NotAnalog(_)) => Ok(super::bad_input(e)),

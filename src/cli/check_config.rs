@@ -13,6 +13,8 @@ pub struct CheckConfigArgs {
     /// Same as FILE.
     #[arg(long, conflicts_with = "file")]
     pub config: Option<PathBuf>,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
 }
 
 pub fn run(args: CheckConfigArgs) -> anyhow::Result<ExitCode> {
@@ -22,7 +24,10 @@ pub fn run(args: CheckConfigArgs) -> anyhow::Result<ExitCode> {
         .unwrap_or_else(|| PathBuf::from(DEFAULT_PATH));
     match Config::load(&path) {
         Ok(cfg) => {
-            println!("# effective configuration of {}", path.display());
+            let tr = args.lang.tr(Some(&cfg));
+            let path = path.display().to_string();
+            let head = tr.msg("check-config-head", &[("path", path.into())]);
+            println!("# {head}");
             print!("{}", cfg.to_toml());
             Ok(ExitCode::SUCCESS)
         }

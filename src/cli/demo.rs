@@ -126,7 +126,10 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
                 "demo-intro",
                 &[
                     ("trace", "traces/demo.trace".into()),
-                    ("rules", config.rules.set.clone().into()),
+                    (
+                        "rules",
+                        crate::words::rules_name(tr, &config.rules.set).into()
+                    ),
                 ]
             )
         );

@@ -28,6 +28,8 @@ pub struct DiagArgs {
     /// one square at a time.
     #[arg(long)]
     pub led_test: bool,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
 }
 
 pub fn run(args: DiagArgs) -> anyhow::Result<ExitCode> {
@@ -41,6 +43,7 @@ pub fn run(args: DiagArgs) -> anyhow::Result<ExitCode> {
         once: args.once,
         scans: args.scans,
         led_test: args.led_test,
+        lang: args.lang.resolve(Some(&cfg)),
     };
     diag::run(&cfg, &opts, &mut std::io::stdout().lock())?;
     Ok(ExitCode::SUCCESS)

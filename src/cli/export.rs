@@ -64,7 +64,11 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
         let game = match Game::read(f, keys.as_ref()) {
             Ok(g) => g,
             Err(e) => {
-                eprintln!("jadoube export: {:#}: skipped", anyhow::Error::from(e));
+                let why = format!("{:#}", anyhow::Error::from(e));
+                eprintln!(
+                    "jadoube export: {}",
+                    tr.msg("export-skipped", &[("why", why.into())])
+                );
                 continue;
             }
         };
@@ -75,18 +79,19 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
         rounds.entry(round).or_default().push(game);
     }
     if rounds.is_empty() {
-        eprintln!(
-            "jadoube export: no game{} in {}",
-            args.round
-                .as_ref()
-                .map(|r| format!(" of round {r}"))
-                .unwrap_or_default(),
-            if args.journals.is_empty() {
-                state.display().to_string()
-            } else {
-                "the files given".into()
-            }
-        );
+        let place = if args.journals.is_empty() {
+            state.display().to_string()
+        } else {
+            tr.t("export-the-files")
+        };
+        let text = match &args.round {
+            Some(r) => tr.msg(
+                "export-no-game-round",
+                &[("round", r.clone().into()), ("where", place.into())],
+            ),
+            None => tr.msg("export-no-game", &[("where", place.into())]),
+        };
+        eprintln!("jadoube export: {text}");
         return Ok(ExitCode::FAILURE);
     }
     // Written relative to the directory, never through a link planted in
@@ -108,13 +113,18 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
         for g in games {
             if !g.report.ok() {
                 all_verified = false;
+                let why = g
+                    .report
+                    .first_problem()
+                    .map(|p| p.to_string())
+                    .unwrap_or_default();
+                let file = g.file.display().to_string();
                 eprintln!(
-                    "jadoube export: {}: {} (exported all the same; see the summary)",
-                    g.file.display(),
-                    g.report
-                        .first_problem()
-                        .map(|p| p.to_string())
-                        .unwrap_or_default()
+                    "jadoube export: {}",
+                    tr.msg(
+                        "export-not-verified",
+                        &[("file", file.into()), ("why", why.into())]
+                    )
                 );
             }
             if formats.contains(&ExportFormat::Pgn) {

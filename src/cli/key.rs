@@ -3,7 +3,8 @@
 
 use std::process::ExitCode;
 
-use super::values::StateArgs;
+use super::values::{LangArgs, StateArgs};
+use crate::i18n::Tr;
 use crate::journal::files::Dir;
 use crate::journal::key::{self, BoardKey, KeyList};
 
@@ -15,12 +16,13 @@ pub struct KeyArgs {
 
 #[derive(clap::Subcommand, Debug)]
 pub enum KeyCommand {
-    /// Make the board's key in the state directory (the daemon makes it on
-    /// its first start otherwise). An existing key is kept.
+    /// Make the board's key in the state directory (or start the daemon
+    /// once with `run --first-boot`: it refuses to start without its key).
+    /// An existing key is kept.
     Init(KeyInitArgs),
     /// Print the board's public key and its fingerprint, and the line for
     /// the organiser's list of boards.
-    Show(StateArgs),
+    Show(KeyShowArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -31,36 +33,53 @@ pub struct KeyInitArgs {
     pub name: Option<String>,
     #[command(flatten)]
     pub state: StateArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct KeyShowArgs {
+    #[command(flatten)]
+    pub state: StateArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 pub fn run(args: KeyArgs) -> anyhow::Result<ExitCode> {
     match args.command {
         KeyCommand::Init(a) => {
-            let (_, dir) = a.state.open()?;
+            let (config, dir) = a.state.open()?;
+            let tr = a.lang.tr(Some(&config));
             let d = Dir::open(&dir, true)
                 .map_err(|e| anyhow::anyhow!("cannot open {}: {e}", dir.display()))?;
             let name = a.name.unwrap_or_else(key::hostname);
             let k = BoardKey::init(&d, &name)?;
+            let path = |f: &str| d.join(f).display().to_string().into();
             println!(
-                "made the board's key: {} (private, mode 0600) and {}",
-                d.join(key::SECRET_FILE).display(),
-                d.join(key::PUBLIC_FILE).display()
+                "{}",
+                tr.msg(
+                    "key-made",
+                    &[
+                        ("secret", path(key::SECRET_FILE)),
+                        ("public", path(key::PUBLIC_FILE))
+                    ]
+                )
             );
-            print_public(&name, &k.public());
+            print_public(tr, &name, &k.public());
             Ok(ExitCode::SUCCESS)
         }
         KeyCommand::Show(a) => {
-            let (_, dir) = a.open()?;
+            let (config, dir) = a.state.open()?;
+            let tr = a.lang.tr(Some(&config));
             let d = Dir::open(&dir, false)
                 .map_err(|e| anyhow::anyhow!("cannot open {}: {e}", dir.display()))?;
             let path = d.join(key::PUBLIC_FILE);
             if !d.exists(key::PUBLIC_FILE)? {
-                eprintln!(
-                    "jadoube: {}: no key yet; the daemon makes it on its first start, or `sudo jadoube key init`",
-                    path.display()
-                );
+                let path = path.display().to_string();
+                eprintln!("jadoube: {}", tr.msg("key-none", &[("path", path.into())]));
                 return Ok(ExitCode::FAILURE);
             }
+            key::check_secret_mode(&d)?;
             let text = String::from_utf8_lossy(&d.read(key::PUBLIC_FILE)?).into_owned();
             let list =
                 KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
@@ -75,15 +94,18 @@ pub fn run(args: KeyArgs) -> anyhow::Result<ExitCode> {
                     d.join(key::SECRET_FILE).display()
                 );
             }
-            print_public(name, pk);
+            print_public(tr, name, pk);
             Ok(ExitCode::SUCCESS)
         }
     }
 }
 
-fn print_public(name: &str, pk: &key::PublicKey) {
-    println!("public key:  {}", pk.hex());
-    println!("fingerprint: {}", pk.fingerprint());
-    println!("for the organiser's list of boards (`jadoube verify --keys FILE`):");
+fn print_public(tr: &Tr, name: &str, pk: &key::PublicKey) {
+    println!("{}", tr.msg("key-public", &[("key", pk.hex().into())]));
+    println!(
+        "{}",
+        tr.msg("key-fingerprint", &[("key", pk.fingerprint().into())])
+    );
+    println!("{}", tr.t("key-list-line"));
     print!("{}", key::public_line(name, pk));
 }

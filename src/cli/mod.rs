@@ -67,7 +67,9 @@ pub enum Command {
     Run(run::RunArgs),
     /// Start a round: event, round and board number for the journal.
     Round(round::RoundArgs),
-    /// Check a journal: its hash chain, the board's seals, its decisions.
+    /// Check a journal: its hash chain, the board's seals, its unsealed
+    /// end, its decisions, and whether it is complete. Exit status 0:
+    /// verified and complete; 3: verified but incomplete; 1: not verified.
     Verify(verify::VerifyArgs),
     /// The board's key, which seals its journals: make it, print it.
     Key(key::KeyArgs),
@@ -80,6 +82,9 @@ pub enum Command {
 
 /// Exit status for bad input (a trace, a configuration, a FEN).
 pub const EXIT_BAD_INPUT: u8 = 2;
+/// `verify`: every journal verifies, but one is incomplete (it ends at a
+/// stop in mid-game or at a seal: `docs/journal.md`, "Complete").
+pub const EXIT_INCOMPLETE: u8 = 3;
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -115,10 +120,33 @@ pub fn main() -> ExitCode {
         // SIGPIPE ignored): nothing more to say, and nowhere to say it.
         Err(e) if is_broken_pipe(&e) => ExitCode::FAILURE,
         Err(e) => {
-            eprintln!("jadoube: {e:#}");
+            eprintln!("jadoube: {}", clip_words(&format!("{e:#}")));
             ExitCode::FAILURE
         }
     }
+}
+
+/// An error message with every word (a run of characters without a space)
+/// longer than 200 characters cut to 200 (`format::clip`): a message
+/// names the bad line and says why, and never echoes a megabyte of a
+/// hostile trace, configuration or journal.
+pub fn clip_words(msg: &str) -> String {
+    let mut out = String::with_capacity(msg.len().min(4096));
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        out.push_str(&crate::journal::format::clip(word));
+        word.clear();
+    };
+    for c in msg.chars() {
+        if c.is_whitespace() {
+            flush(&mut word, &mut out);
+            out.push(c);
+        } else {
+            word.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
 
 /// The commands that only print (and write their own files) end quietly
@@ -150,7 +178,7 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 
 /// Bad input: says why on stderr (`jadoube: WHY`), exit status 2.
 fn bad_input(why: impl Display) -> ExitCode {
-    eprintln!("jadoube: {why}");
+    eprintln!("jadoube: {}", clip_words(&why.to_string()));
     ExitCode::from(EXIT_BAD_INPUT)
 }
 
@@ -196,6 +224,7 @@ fn success_if(ok: bool) -> ExitCode {
 
 #[cfg(test)]
 mod tests {
+    use super::clip_words;
     use clap::CommandFactory;
 
     /// Every subcommand, every option and argument, and every value of an
@@ -234,6 +263,19 @@ mod tests {
             }
             undocumented(sub, &sub_path, missing);
         }
+    }
+
+    #[test]
+    fn long_words_of_a_message_are_clipped() {
+        let long = "x".repeat(5000);
+        let said = clip_words(&format!("line 3: occ `{long}` is not hex"));
+        assert!(said.starts_with("line 3: occ `xxx"), "{said}");
+        assert!(
+            said.ends_with("(4802 more characters) is not hex"),
+            "{said}"
+        );
+        assert!(said.len() < 300);
+        assert_eq!(clip_words("a  b\nc"), "a  b\nc");
     }
 
     #[test]

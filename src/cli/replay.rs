@@ -16,6 +16,7 @@ use crate::board::SensorKind;
 use crate::config::Config;
 use crate::display::console::write_events;
 use crate::display::{ScreenInfo, ScreenModel, write_screens};
+use crate::i18n::Arg;
 use crate::journal::{feed, store, verify};
 use crate::replay::{DEFAULT_SCAN_HZ, Screens, is_journal, replay_trace};
 use crate::trace::{self, Overrides, setup};
@@ -109,10 +110,8 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     });
     if let Some(s) = screens {
         let n = s.finish()?;
-        eprintln!(
-            "jadoube: {n} screens written to {}",
-            args.screens.as_ref().expect("dir").display()
-        );
+        let dir = args.screens.as_ref().expect("dir");
+        eprintln!("jadoube: {}", screens_written(lang, n, dir));
     }
     match result {
         Ok(events) => {
@@ -120,20 +119,22 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             let mut out = std::io::BufWriter::new(stdout.lock());
             let (cfg, _) = setup(&trace::parse_bytes(&bytes)?, &overrides)?;
             if args.format == FormatArg::Text {
+                let tr = words::tr(lang);
+                let settings = settings(
+                    tr,
+                    &cfg.rules.name,
+                    cfg.supervision.name(),
+                    cfg.sensor,
+                    cfg.clock,
+                );
+                let name = args.trace.display().to_string();
                 writeln!(
                     out,
-                    "{}: rules {}, supervision {}, {} sensors, {} clock",
-                    args.trace.display(),
-                    cfg.rules.name,
-                    cfg.supervision.name(),
-                    match cfg.sensor {
-                        SensorKind::Occupancy => "occupancy",
-                        SensorKind::Identity => "identity",
-                    },
-                    match cfg.clock {
-                        ClockMode::Single => "single",
-                        ClockMode::Dual => "dual",
-                    }
+                    "{}",
+                    tr.msg(
+                        "replay-trace-head",
+                        &[("name", name.into()), ("settings", settings.into())]
+                    )
                 )?;
             }
             write_events(
@@ -177,14 +178,14 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
         Err(code) => return Ok(code),
     };
     let lang = args.lang.resolve(config.as_ref());
+    let tr = words::tr(lang);
+    let name_arg = || Arg::from(name.to_string());
     if args.rules.is_some()
         || args.supervision.is_some()
         || args.sensor.is_some()
         || args.clock.is_some()
     {
-        return bad(
-            "a journal keeps the settings of its game; --rules, --supervision, --sensor and --clock apply to traces".into(),
-        );
+        return bad(tr.t("replay-journal-settings"));
     }
     let contents = store::parse(bytes);
     let Some(header) = contents.header() else {
@@ -199,16 +200,29 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
     let check = verify::check(&contents, None);
     if let Some(p) = check.chain.as_ref().or(check.seal.as_ref()) {
         eprintln!(
-            "jadoube: {name}: not replayed: the journal is not as the board wrote it: {p}\n(`jadoube verify {name}` tells more)"
+            "jadoube: {}",
+            tr.msg(
+                "replay-not-replayed",
+                &[("name", name_arg()), ("why", p.to_string().into())]
+            )
         );
         return Ok(ExitCode::FAILURE);
     }
     if check.unsealed_lines() > 0 && !check.signers.is_empty() {
         eprintln!(
-            "jadoube: {name}: note: the last {} line(s) are not sealed (after line {}): they are not evidence",
-            check.unsealed_lines(),
-            check.last_seal.unwrap_or(0)
+            "jadoube: {}",
+            tr.msg(
+                "replay-unsealed-tail",
+                &[
+                    ("name", name_arg()),
+                    ("count", check.unsealed_lines().into()),
+                    ("line", check.last_seal.unwrap_or(0).into()),
+                ]
+            )
         );
+    }
+    if let Some(p) = &check.tail {
+        eprintln!("jadoube: {name}: note: {p} (`jadoube verify` fails it)");
     }
     let lines = contents
         .lines
@@ -220,12 +234,29 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
         Err(e) => return bad(e),
     };
     for (n, why) in &rep.unreadable {
-        eprintln!("jadoube: {name}: line {n} skipped: {why}");
+        eprintln!(
+            "jadoube: {}",
+            tr.msg(
+                "replay-line-skipped",
+                &[
+                    ("name", name_arg()),
+                    ("line", (*n).into()),
+                    ("why", why.to_string().into())
+                ]
+            )
+        );
     }
     if let Some((offset, b)) = &contents.torn {
         eprintln!(
-            "jadoube: {name}: the last line is incomplete ({} bytes at offset {offset}), ignored",
-            b.len()
+            "jadoube: {}",
+            tr.msg(
+                "replay-torn",
+                &[
+                    ("name", name_arg()),
+                    ("bytes", b.len().into()),
+                    ("offset", (*offset).into())
+                ]
+            )
         );
     }
     if let Some(dir) = &args.screens {
@@ -241,34 +272,31 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
         let mut model = ScreenModel::new(&start.fen(), info).map_err(anyhow::Error::msg)?;
         let (w, h) = args.screen_size;
         let files = write_screens(&mut model, &rep.produced, dir, w, h)?;
-        eprintln!(
-            "jadoube: {} screens written to {}",
-            files.len(),
-            dir.display()
-        );
+        eprintln!("jadoube: {}", screens_written(lang, files.len(), dir));
     }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     if args.format == FormatArg::Text {
         let g = &header.game;
-        writeln!(
-            out,
-            "{name}: journal of {} round {} board {} ({}): rules {}, supervision {}, {} sensors, {} clock",
-            g.event.as_deref().unwrap_or("?"),
-            g.round.as_deref().unwrap_or("?"),
-            g.board.as_deref().unwrap_or("?"),
-            header.source,
-            header.rules.name,
+        let settings = settings(
+            tr,
+            &header.rules.name,
             header.supervision.name(),
-            match header.sensor {
-                SensorKind::Occupancy => "occupancy",
-                SensorKind::Identity => "identity",
-            },
-            match header.clock {
-                ClockMode::Single => "single",
-                ClockMode::Dual => "dual",
-            }
-        )?;
+            header.sensor,
+            header.clock,
+        );
+        let text = tr.msg(
+            "replay-journal-head",
+            &[
+                ("name", name_arg()),
+                ("event", g.event.as_deref().unwrap_or("?").into()),
+                ("round", g.round.as_deref().unwrap_or("?").into()),
+                ("board", g.board.as_deref().unwrap_or("?").into()),
+                ("source", header.source.to_string().into()),
+                ("settings", settings.into()),
+            ],
+        );
+        writeln!(out, "{text}")?;
     }
     write_events(
         &mut out,
@@ -280,8 +308,53 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
     )?;
     out.flush()?;
     if let Some(m) = &rep.mismatch {
-        eprintln!("jadoube: {name}: the replay differs from the recorded decisions: {m}");
+        eprintln!(
+            "jadoube: {}",
+            tr.msg(
+                "replay-differs",
+                &[("name", name_arg()), ("why", m.to_string().into())]
+            )
+        );
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The settings of a game in words: `rules fide-2023-standard, supervision
+/// full, occupancy sensors, single clock`.
+fn settings(
+    tr: &crate::i18n::Tr,
+    rules: &str,
+    supervision: &str,
+    sensor: SensorKind,
+    clock: ClockMode,
+) -> String {
+    let sensor = match sensor {
+        SensorKind::Occupancy => "occupancy",
+        SensorKind::Identity => "identity",
+    };
+    let clock = match clock {
+        ClockMode::Single => "single",
+        ClockMode::Dual => "dual",
+    };
+    tr.msg(
+        "replay-settings",
+        &[
+            ("rules", words::rules_name(tr, rules).into()),
+            ("supervision", supervision.into()),
+            ("sensor", sensor.into()),
+            ("clock", clock.into()),
+        ],
+    )
+}
+
+/// `12 screens written to DIR`, for stderr.
+fn screens_written(lang: crate::i18n::Lang, n: usize, dir: &std::path::Path) -> String {
+    words::tr(lang).msg(
+        "replay-screens-written",
+        &[
+            ("count", n.into()),
+            ("dir", dir.display().to_string().into()),
+        ],
+    )
 }

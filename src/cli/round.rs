@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use super::values::StateArgs;
+use super::values::{LangArgs, StateArgs};
 use crate::journal::{self, GameInfo};
 
 #[derive(clap::Args, Debug)]
@@ -18,7 +18,7 @@ pub enum RoundCommand {
     /// from its next start (`systemctl restart jadoube`).
     Start(RoundStartArgs),
     /// Print the game the daemon will journal.
-    Show(StateArgs),
+    Show(RoundShowArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -43,12 +43,23 @@ pub struct RoundStartArgs {
     pub site: Option<String>,
     #[command(flatten)]
     pub state: StateArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RoundShowArgs {
+    #[command(flatten)]
+    pub state: StateArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 pub fn run(args: RoundArgs) -> anyhow::Result<ExitCode> {
     match args.command {
         RoundCommand::Start(a) => {
-            let (_, dir) = a.state.open()?;
+            let (config, dir) = a.state.open()?;
+            let tr = a.lang.tr(Some(&config));
             let g = GameInfo {
                 event: Some(a.event),
                 site: a.site,
@@ -59,27 +70,24 @@ pub fn run(args: RoundArgs) -> anyhow::Result<ExitCode> {
             };
             let path = journal::write_round(&dir, &g)?;
             let journal = dir.join(journal::game_file_name(&g));
-            println!("round set in {}", path.display());
-            println!(
-                "the game is journaled in {}{}",
-                journal.display(),
-                if journal.exists() {
-                    " (it exists: the daemon goes on with it)"
-                } else {
-                    ""
-                }
-            );
-            println!("restart the daemon to begin it: sudo systemctl restart jadoube");
+            let arg = |p: &std::path::Path| [("path", p.display().to_string().into())];
+            println!("{}", tr.msg("round-set", &arg(&path)));
+            let id = if journal.exists() {
+                "round-journal-exists"
+            } else {
+                "round-journal"
+            };
+            println!("{}", tr.msg(id, &arg(&journal)));
+            println!("{}", tr.t("round-restart"));
             Ok(ExitCode::SUCCESS)
         }
         RoundCommand::Show(a) => {
-            let (config, dir) = a.open()?;
+            let (config, dir) = a.state.open()?;
+            let tr = a.lang.tr(Some(&config));
             let g = journal::game_info(&config, &dir)?;
             println!("{}", serde_json::to_string_pretty(&g)?);
-            println!(
-                "journal: {}",
-                dir.join(journal::game_file_name(&g)).display()
-            );
+            let path = dir.join(journal::game_file_name(&g)).display().to_string();
+            println!("{}", tr.msg("round-show-journal", &[("path", path.into())]));
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -17,6 +17,7 @@ use crate::daemon::{
 use crate::display::OutputKind;
 use crate::hall::board::{Publisher, PublisherOptions};
 use crate::journal;
+use crate::journal::key::MissingKey;
 
 /// Screen outputs on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -85,6 +86,11 @@ pub struct RunArgs {
     /// journals that are the same on every run.
     #[arg(long, value_name = "TIME")]
     pub sim_wall: Option<String>,
+    /// The board's first start: make its key if the state directory has
+    /// none (as `jadoube key init`). Without it the daemon refuses to
+    /// start without its key (a simulation makes its own).
+    #[arg(long)]
+    pub first_boot: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -212,6 +218,11 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             (s.parts, s.game, Some(s.end), s.header)
         }
         None => {
+            let missing = if args.first_boot {
+                MissingKey::Make
+            } else {
+                MissingKey::Refuse
+            };
             let (parts, opened) = match &args.fake {
                 Some(path) => {
                     let text = std::fs::read_to_string(path)
@@ -221,9 +232,9 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
                         .map_err(|e| DaemonError::BadInput(format!("{}: {e}", path.display())))?;
                     let mut buses = crate::hw::fake::FakeBuses::from_recording(&rec);
                     buses.handle.set_live();
-                    daemon::live_setup_with(&config, &state, &wall, &mut buses)?
+                    daemon::live_setup_with(&config, &state, &wall, &mut buses, missing)?
                 }
-                None => daemon::live_setup(&config, &state, &wall)?,
+                None => daemon::live_setup(&config, &state, &wall, missing)?,
             };
             let header = opened.header.clone();
             (parts, opened, None, header)

@@ -37,6 +37,8 @@ pub struct UnwinnableArgs {
     /// `text`: a sentence per side; `json`: one object per side and line.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    #[command(flatten)]
+    pub lang: super::values::LangArgs,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,6 +92,7 @@ pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
         Some(Side::Black) => vec![Color::Black],
         None => vec![Color::White, Color::Black],
     };
+    let tr = args.lang.tr(None);
     for winner in sides {
         let verdict = can_checkmate(&setup, winner, budget);
         let line = match &verdict {
@@ -111,7 +114,7 @@ pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
                 };
                 println!("{}", serde_json::to_string(&report)?);
             }
-            Format::Text => println!("{}", describe(name, &verdict, &numbered(&setup, &line))),
+            Format::Text => println!("{}", describe(tr, name, &verdict, &numbered(&setup, &line))),
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -125,14 +128,16 @@ fn verdict_word(v: &Verdict) -> &'static str {
     }
 }
 
-fn describe(name: &str, v: &Verdict, line: &str) -> String {
+fn describe(tr: &crate::i18n::Tr, name: &str, v: &Verdict, line: &str) -> String {
+    let side = ("side", crate::i18n::Arg::from(name));
     match v {
-        Verdict::CanMate(moves) if moves.is_empty() => {
-            format!("{name} can mate: the position is checkmate already")
-        }
-        Verdict::CanMate(_) => format!("{name} can mate: {line}"),
-        Verdict::CannotMate => format!("{name} cannot mate by any series of legal moves"),
-        Verdict::Undecided => format!("{name}: undecided (the arbiter decides)"),
+        Verdict::CanMate(moves) if moves.is_empty() => tr.msg("unwinnable-mate-now", &[side]),
+        Verdict::CanMate(_) => tr.msg(
+            "unwinnable-can-mate",
+            &[side, ("line", line.to_string().into())],
+        ),
+        Verdict::CannotMate => tr.msg("unwinnable-cannot", &[side]),
+        Verdict::Undecided => tr.msg("unwinnable-undecided", &[side]),
     }
 }
 

@@ -150,7 +150,10 @@ pub struct StateArgs {
 }
 
 /// `--lang`: the language of what people read (the JSON and the journal
-/// are the same in every language).
+/// are the same in every language). Every subcommand that prints words to
+/// a person has it, and chooses by [`LangArgs::resolve`], which is
+/// [`crate::i18n::choose`]: `--lang`, else the configuration's
+/// `display.language`, else the locale.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct LangArgs {
     /// Language of the texts: en, es, pt, fr or de [default: the
@@ -161,11 +164,28 @@ pub struct LangArgs {
 
 impl LangArgs {
     /// The language: `--lang`, else the configuration's, else the system
-    /// locale's.
+    /// locale's. Without a configuration (a command that reads none), the
+    /// default file's (`/etc/jadoube/jadoube.toml`) if it can be read; a
+    /// bad one is that command's business, not the language's.
     pub fn resolve(&self, config: Option<&Config>) -> Lang {
-        self.lang
-            .or_else(|| config.and_then(|c| c.display.language))
-            .unwrap_or_else(crate::config::system_lang)
+        let configured = match (self.lang, config) {
+            (Some(_), _) => None,
+            (None, Some(c)) => c.display.language,
+            (None, None) => Config::load_or_default(None)
+                .ok()
+                .and_then(|c| c.display.language),
+        };
+        let vars = crate::i18n::locale_vars();
+        crate::i18n::choose(
+            self.lang,
+            configured,
+            &vars.each_ref().map(|v| v.as_deref()),
+        )
+    }
+
+    /// The catalogue of [`LangArgs::resolve`]'s language.
+    pub fn tr(&self, config: Option<&Config>) -> &'static crate::i18n::Tr {
+        crate::i18n::tr(self.resolve(config))
     }
 }
 
@@ -198,20 +218,26 @@ impl KeyArgs {
     pub fn list(&self) -> anyhow::Result<Option<KeyList>> {
         use anyhow::Context;
         let mut list = KeyList::default();
+        // A list is a small text file: never a FIFO (waited on for ever),
+        // and an error never quotes it (a private key given by mistake).
+        let read = |path: &Path| -> anyhow::Result<String> {
+            let bytes = journal::files::read_regular(path, 1 << 20)?;
+            Ok(String::from_utf8_lossy(&bytes).into_owned())
+        };
         if let Some(path) = &self.keys {
-            let text = std::fs::read_to_string(path)
+            let text = read(path)
                 .with_context(|| format!("cannot read the list of keys {}", path.display()))?;
             list = KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
         }
         for k in &self.key {
             let more = match PublicKey::parse(k) {
                 Ok(pk) => KeyList::one(pk),
-                Err(_) if std::path::Path::new(k).is_file() => {
-                    let text = std::fs::read_to_string(k)
-                        .with_context(|| format!("cannot read the key {k}"))?;
+                Err(_) if Path::new(k).exists() => {
+                    let text =
+                        read(Path::new(k)).with_context(|| format!("cannot read the key {k}"))?;
                     KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{k}: {e}"))?
                 }
-                Err(e) => anyhow::bail!("--key {e}, nor a file"),
+                Err(e) => anyhow::bail!("--key: {e}, nor a file"),
             };
             list.keys.extend(more.keys);
         }

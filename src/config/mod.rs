@@ -584,9 +584,8 @@ impl DisplayConfig {
 /// The language of the system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`),
 /// English when it is not one of ours.
 pub fn system_lang() -> Lang {
-    let vars = ["LC_ALL", "LC_MESSAGES", "LANG"].map(|v| std::env::var(v).ok());
-    let refs: Vec<Option<&str>> = vars.iter().map(|v| v.as_deref()).collect();
-    Lang::from_locale(&refs)
+    let vars = crate::i18n::locale_vars();
+    crate::i18n::choose(None, None, &vars.each_ref().map(|v| v.as_deref()))
 }
 
 // ---------------------------------------------------------------- [led]

@@ -66,7 +66,8 @@ use crate::journal::format::{
     AdjustRec, ClockRec, EventRec, FlagRec, FrameRec, Header, HwFaultRec, PressRec, Record,
     ResultRec, StopRec,
 };
-use crate::journal::recover::{Opened, Resumed, open_game};
+use crate::journal::key::MissingKey;
+use crate::journal::recover::{Opened, Resumed, open_game_with};
 use crate::journal::store::SealClock;
 use crate::time::Time;
 
@@ -540,6 +541,8 @@ fn scan_loop(
                     }
                 }
                 ClockEvent::Flag(side, t) => {
+                    // A flag (Art. 6.9): a DGT clock's, a flag line's.
+                    tracing::info!("clock: {side}'s flag fell at {}", tb.hw_time(t));
                     if !tx.send(Input::Flag {
                         t: tb.hw_time(t),
                         side,
@@ -1162,7 +1165,15 @@ pub fn sim_setup(
     );
     let header = Header::new(&cfg, &start_text, config.game.scan_hz, game.clone(), source);
     let path = state.join(crate::journal::game_file_name(&game));
-    let opened = open_game(&path, header.clone(), &|t| wall.at(t), true)?;
+    // A simulation makes its key if it has none: its journals are not a
+    // board's evidence (their `source` says `sim`).
+    let opened = open_game_with(
+        &path,
+        header.clone(),
+        &|t| wall.at(t),
+        true,
+        MissingKey::Make,
+    )?;
     let from = opened.resumed.as_ref().map_or(Time::ZERO, |r| r.t);
     let skip = opened.resumed.as_ref().map_or(0, |r| r.clock_inputs);
     let clock = SimClock::new(speed, from);
@@ -1193,12 +1204,21 @@ pub fn sim_setup(
 
 /// Sets up the real board of `config`, with its journal in `state`
 /// (resumed if there): the parts, the opened game and its header.
+/// Without a key in `state` it refuses to start unless `missing` says
+/// to make one (`run --first-boot`).
 pub fn live_setup(
     config: &Config,
     state: &Path,
     wall: &Wall,
+    missing: MissingKey,
 ) -> Result<(Parts, Opened), DaemonError> {
-    live_setup_with(config, state, wall, &mut hw::real::RealBuses::default())
+    live_setup_with(
+        config,
+        state,
+        wall,
+        &mut hw::real::RealBuses::default(),
+        missing,
+    )
 }
 
 /// The same on any buses (`run --fake`: a recording replayed in a loop).
@@ -1207,6 +1227,7 @@ pub fn live_setup_with(
     state: &Path,
     wall: &Wall,
     buses: &mut dyn hw::BusProvider,
+    missing: MissingKey,
 ) -> Result<(Parts, Opened), DaemonError> {
     let cfg = config.engine_config()?;
     let hw = hw::open_with(config, buses, hw::Origin::now())?;
@@ -1219,7 +1240,7 @@ pub fn live_setup_with(
         hw.scanner.grid().describe(),
     );
     let path = state.join(crate::journal::game_file_name(&game_info));
-    let opened = open_game(&path, header, &|t| wall.at(t), false)?;
+    let opened = open_game_with(&path, header, &|t| wall.at(t), false, missing)?;
     let offset = opened.resumed.as_ref().map_or(Time::ZERO, |r| r.t);
     let timebase: Arc<dyn Timebase> = match &hw.timing {
         // A DGT board: scan its log behind the hardware clock.

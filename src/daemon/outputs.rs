@@ -149,7 +149,6 @@ struct Outputs {
     undurable: VecDeque<Undurable>,
     screen: Option<ScreenThread>,
     led: Box<dyn Led>,
-    led_mode: LedMode,
     square_leds: Option<Box<dyn SquareLeds>>,
     lit: Bitboard,
     fault: bool,
@@ -191,7 +190,6 @@ fn run(
         undurable: VecDeque::new(),
         screen,
         led,
-        led_mode: cfg.screen.led,
         square_leds,
         lit: Bitboard::EMPTY,
         fault: false,
@@ -321,10 +319,13 @@ impl Outputs {
         if let Some(notice) = ruling {
             self.model.ruling_pending(notice);
         }
-        // The LED first: it is what calls the arbiter.
+        // The LED first: it is what calls the arbiter. The pattern does not
+        // depend on whether the status LED is fitted (`[led] enabled`):
+        // the other outputs driven as LEDs (a DGT clock's display) show
+        // the alert whatever it is; a disabled LED lights nothing.
         let pattern = if self.fault {
             LedPattern::SensorFault
-        } else if self.model.led(self.led_mode) != LedSignal::Off {
+        } else if self.model.led(LedMode::Steady) != LedSignal::Off {
             LedPattern::Illegal
         } else {
             LedPattern::Ready

@@ -42,7 +42,7 @@ pub fn write_events(
             Format::Text => {
                 let text = match words::describe(tr, ev) {
                     Some(t) => words::cite_in(&t, edition),
-                    None => input_text(ev),
+                    None => input_text(tr, ev),
                 };
                 // Seconds since the start of the trace or game.
                 writeln!(out, "{:>11}  {text}", format!("{} s", ev.t()))?;
@@ -52,16 +52,38 @@ pub fn write_events(
     Ok(())
 }
 
-fn input_text(ev: &Event) -> String {
-    let piece = |p: &Option<Piece>| p.map(|p| format!(" {}", p.char())).unwrap_or_default();
-    match ev {
-        Event::Lift(e) => format!("  lift {}{}", e.square, piece(&e.piece)),
-        Event::Drop(e) => format!("  drop {}{}", e.square, piece(&e.piece)),
-        Event::Press(p) => match p.side {
-            Some(Color::White) => "  press white".into(),
-            Some(Color::Black) => "  press black".into(),
-            None => "  press".into(),
-        },
-        other => other.kind().to_string(),
-    }
+/// An input (`--inputs`): `  lift e2 P`, `  levanta e2 P`, `  hebt e2 B`;
+/// the piece as the language's letter.
+fn input_text(tr: &Tr, ev: &Event) -> String {
+    let piece = |p: &Option<Piece>| {
+        p.map(|p| format!(" {}", words::piece_letter(tr, p)))
+            .unwrap_or_default()
+    };
+    let square = |s: shakmaty::Square| crate::i18n::Arg::from(s.to_string());
+    let text = match ev {
+        Event::Lift(e) => tr.msg(
+            "input-lift",
+            &[
+                ("square", square(e.square)),
+                ("piece", piece(&e.piece).into()),
+            ],
+        ),
+        Event::Drop(e) => tr.msg(
+            "input-drop",
+            &[
+                ("square", square(e.square)),
+                ("piece", piece(&e.piece).into()),
+            ],
+        ),
+        Event::Press(p) => {
+            let side = match p.side {
+                Some(Color::White) => "white",
+                Some(Color::Black) => "black",
+                None => "none",
+            };
+            tr.msg("input-press", &[("side", side.into())])
+        }
+        other => return other.kind().to_string(),
+    };
+    format!("  {text}")
 }

@@ -87,7 +87,9 @@ pub struct Decision {
 /// presses that carry the clock's times, the restarts and the stops.
 pub fn is_published(rec: &Record) -> bool {
     match rec {
-        Record::Header(_) | Record::Restart(_) | Record::Stop(_) => true,
+        // Seals too: the hall keeps the last one it saw live, and refuses
+        // a journal collected later that ends before it (cut at a seal).
+        Record::Header(_) | Record::Restart(_) | Record::Stop(_) | Record::Seal(_) => true,
         // A press that carries the clock's times (a DGT clock): the
         // clocks of the board's tile.
         Record::Press(p) => p.clock.is_some(),

@@ -57,8 +57,9 @@ pub struct Tile {
 pub struct Shared {
     pub store: Mutex<Store>,
     pub topics: Topics,
-    /// `event: tile` SSE frames, one per change.
-    pub updates: broadcast::Sender<Arc<str>>,
+    /// `event: tile` SSE frames, one per change and language (the page
+    /// reads its own language's); `None`: a frame for every reader.
+    pub updates: broadcast::Sender<(Option<Lang>, Arc<str>)>,
     /// The MQTT client of the current session, for the page's requests.
     pub client: Mutex<Option<AsyncClient>>,
     /// Bumped at each accepted line: the broadcast PGN is rebuilt when it
@@ -82,15 +83,21 @@ impl Shared {
         })
     }
 
-    /// The tile of `board`.
+    /// The tile of `board`, in the hall's language.
     pub fn tile(store: &Store, board: &str) -> Option<Tile> {
+        Shared::tile_in(store, board, store.lang)
+    }
+
+    /// The tile of `board`, its words in `lang` (what the board itself
+    /// reported is in the board's language).
+    pub fn tile_in(store: &Store, board: &str, lang: Lang) -> Option<Tile> {
         let e = store.boards.get(board)?;
         let held = e.current.as_ref().and_then(|g| e.games.get(g));
         let (state, from_board) = match (held, &e.reported) {
             (Some(log), Some(r)) if r.game != log.game && r.wall > log.view.last_wall => {
                 (Some(r.clone()), true)
             }
-            (Some(log), _) => (Some(log.view.state(board)), false),
+            (Some(log), _) => (Some(log.view.state_in(board, lang)), false),
             (None, r) => (r.clone(), r.is_some()),
         };
         let behind = e.reported.as_ref().is_some_and(|r| {
@@ -110,11 +117,12 @@ impl Shared {
     }
 
     fn changed(&self, store: &Store, board: &str) {
-        if let Some(t) = Shared::tile(store, board) {
-            let json = serde_json::to_string(&t).expect("a tile serializes");
-            let _ = self
-                .updates
-                .send(Arc::from(format!("event: tile\ndata: {json}\n\n")));
+        for lang in Lang::ALL {
+            if let Some(t) = Shared::tile_in(store, board, lang) {
+                let json = serde_json::to_string(&t).expect("a tile serializes");
+                let frame = Arc::from(format!("event: tile\ndata: {json}\n\n"));
+                let _ = self.updates.send((Some(lang), frame));
+            }
         }
     }
 

@@ -42,6 +42,17 @@ impl GameLog {
     pub fn last_seq(&self) -> u64 {
         self.lines.last().map_or(0, |l| l.seq)
     }
+
+    /// The latest seal the hall saw live: its `seq` and the SHA-256 of
+    /// its line. A journal collected later must hold that very line.
+    pub fn last_seal(&self) -> Option<(u64, String)> {
+        self.lines
+            .iter()
+            .zip(&self.raw)
+            .rev()
+            .find(|(l, _)| matches!(l.rec, Record::Seal(_)))
+            .map(|(l, raw)| (l.seq, format::hash_hex(raw.as_bytes())))
+    }
 }
 
 /// One board.
@@ -327,27 +338,61 @@ impl Store {
         );
         let mut report = Vec::new();
         let mut ok = true;
+        let tr = crate::i18n::tr(self.lang);
         if sha != meta.sha256 || bytes.len() as u64 != meta.bytes {
             ok = false;
-            report.push(format!(
-                "damaged in transit: {} bytes with sha256 {sha}, the board says {} bytes with sha256 {}",
-                bytes.len(),
-                meta.bytes,
-                meta.sha256
+            report.push(tr.msg(
+                "hall-collect-damaged",
+                &[
+                    ("bytes", bytes.len().into()),
+                    ("hash", sha.clone().into()),
+                    ("sent", meta.bytes.into()),
+                    ("sent_hash", meta.sha256.clone().into()),
+                ],
             ));
         }
         let contents = store::parse(bytes);
-        let r = keys.verify(&contents);
+        let mut r = keys.verify(&contents);
         if !r.ok() {
             ok = false;
         }
-        let first = journal::verify_text(&meta.file, &r);
+        // A sealed stop in mid-game is what the board sent the hall: the
+        // receipt the hall answers with confirms it (`docs/journal.md`,
+        // "Complete").
+        verify::confirm_stop(
+            &mut r,
+            format!("the hall's receipt for these bytes (sha256 {sha})"),
+        );
+        let first = journal::verify_text(tr, &meta.file, &r);
         report.push(first.trim_end().to_string());
+        // The journal reaches the last seal the hall saw live (a journal cut
+        // at a seal before it, dropping what followed, is refused).
+        if let Some((seq, hash)) = self
+            .boards
+            .get(board)
+            .and_then(|b| b.games.get(&meta.game))
+            .and_then(GameLog::last_seal)
+        {
+            let holds = contents.lines.iter().any(|l| {
+                l.line().is_some_and(|p| p.seq == seq) && format::hash_hex(&l.raw) == hash
+            });
+            if !holds {
+                ok = false;
+                report.push(format!(
+                    "  the journal ends before the last seal the hall saw live (seq {seq}, sha256 {hash}): cut off, refused"
+                ));
+            }
+        }
         if let Some(other) = keys.other_board(board, &r) {
             ok = false;
-            report.push(format!(
-                "  sent by board {board}, sealed by the key the list gives to {other}"
-            ));
+            let text = tr.msg(
+                "hall-collect-other-board",
+                &[
+                    ("board", board.to_string().into()),
+                    ("other", other.to_string().into()),
+                ],
+            );
+            report.push(format!("  {text}"));
         }
         // The lines shown live are those of the journal, byte for byte.
         if let Some(log) = self.boards.get(board).and_then(|b| b.games.get(&meta.game)) {
@@ -369,14 +414,17 @@ impl Store {
                 .count();
             if differ + missing > 0 {
                 ok = false;
-                report.push(format!(
-                    "  live lines: {differ} differ from the journal, {missing} are not in it"
-                ));
+                let text = tr.msg(
+                    "hall-collect-live-differ",
+                    &[("differ", differ.into()), ("missing", missing.into())],
+                );
+                report.push(format!("  {text}"));
             } else {
-                report.push(format!(
-                    "  live lines: the {} lines shown live are in the journal, byte for byte",
-                    log.lines.len()
-                ));
+                let text = tr.msg(
+                    "hall-collect-live-same",
+                    &[("count", log.lines.len().into())],
+                );
+                report.push(format!("  {text}"));
             }
         }
         // Store: a longer version of the same journal replaces the shorter.
@@ -388,11 +436,15 @@ impl Store {
             let same_sha = format::hash_hex(&old) == sha;
             if !same_sha {
                 path = cdir.join(format!("{stem}.{}.jsonl", &sha[..12]));
-                report.push(format!(
-                    "  another journal named {} is held already: this one is {}",
-                    meta.file,
-                    path.file_name().unwrap_or_default().to_string_lossy()
-                ));
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                let text = tr.msg(
+                    "hall-collect-other-journal",
+                    &[
+                        ("file", meta.file.clone().into()),
+                        ("name", name.into_owned().into()),
+                    ],
+                );
+                report.push(format!("  {text}"));
             }
         }
         let tmp = cdir.join(format!(".{stem}.tmp"));
@@ -448,15 +500,14 @@ impl KeyCheck {
     /// A journal sent by `board` but sealed by a key the list gives to
     /// another board: the journal is authentic, the label on it is not
     /// (a board configured with another's name, or a file sent for it).
+    /// (The same test as `verify --keys` makes against the header's board:
+    /// `verify::wrong_board`.)
     pub fn other_board(&self, board: &str, r: &verify::Report) -> Option<String> {
         self.list.as_ref()?;
-        let names: Vec<&str> = r
-            .signers
-            .iter()
-            .filter_map(|s| s.name.as_deref())
-            .filter(|n| !n.is_empty() && *n != board)
-            .collect();
-        (!names.is_empty()).then(|| names.join(", "))
+        match verify::wrong_board(r, board)? {
+            verify::Problem::WrongBoard { signer, .. } => Some(signer),
+            _ => None,
+        }
     }
 }
 

@@ -25,6 +25,8 @@ pub struct GameView {
     /// Seq of the `ack` that acknowledged it.
     ack_seq: Option<u64>,
     pub last: Option<LastDecision>,
+    /// The last decision's event, for its words in another language.
+    last_event: Option<Event>,
     pub last_seq: u64,
     pub last_wall: String,
     pub stopped: bool,
@@ -113,6 +115,15 @@ pub struct BoardState {
     pub restarts: u32,
 }
 
+/// A decision in words for the tile: a move as PGN writes it, else the
+/// decision's sentence.
+fn last_text(tr: &Tr, ev: &Event) -> String {
+    match ev {
+        Event::Move(m) => words::numbered_move(m.number, m.side, &m.san),
+        e => words::describe(tr, e).unwrap_or_else(|| e.kind().replace('_', " ")),
+    }
+}
+
 fn side(c: Color) -> String {
     match c {
         Color::White => "white".into(),
@@ -144,6 +155,7 @@ impl GameView {
             alert_seq: None,
             ack_seq: None,
             last: None,
+            last_event: None,
             last_seq: 0,
             last_wall: String::new(),
             stopped: false,
@@ -187,12 +199,8 @@ impl GameView {
                     self.alert_seq = None;
                     self.ack_seq = None;
                 }
-                let text = match ev {
-                    Event::Move(m) => words::numbered_move(m.number, m.side, &m.san),
-                    e => {
-                        words::describe(self.tr(), e).unwrap_or_else(|| e.kind().replace('_', " "))
-                    }
-                };
+                let text = last_text(self.tr(), ev);
+                self.last_event = Some(ev.clone());
                 self.last = Some(LastDecision {
                     seq: line.seq,
                     kind: ev.kind().into(),
@@ -213,9 +221,13 @@ impl GameView {
 
     /// The open alert, if any.
     pub fn alert(&self) -> Option<AlertState> {
+        self.alert_in(self.tr())
+    }
+
+    /// The open alert, its words in the language of `tr`.
+    pub fn alert_in(&self, tr: &Tr) -> Option<AlertState> {
         let a = self.model.alert()?;
         let e = &a.event;
-        let tr = self.tr();
         let text = words::describe(tr, &Event::Illegal(e.clone())).unwrap_or_default();
         Some(AlertState {
             seq: self.alert_seq.unwrap_or(self.last_seq),
@@ -246,6 +258,13 @@ impl GameView {
 
     /// The state of `board` playing this game.
     pub fn state(&self, board: &str) -> BoardState {
+        self.state_in(board, self.model.info.lang)
+    }
+
+    /// The state of `board`, its words in `lang` (the hall's page in the
+    /// language its reader asked for).
+    pub fn state_in(&self, board: &str, lang: Lang) -> BoardState {
+        let tr = crate::i18n::tr(lang);
         let m = &self.model;
         let pos = m.position();
         let g = &self.header.game;
@@ -259,17 +278,17 @@ impl GameView {
                 Advisory::SensorFault(f) => {
                     sensor = SensorHealth {
                         ok: false,
-                        detail: Some(words::fault_detail(self.tr(), f)),
+                        detail: Some(words::fault_detail(tr, f)),
                     };
                 }
                 Advisory::TouchMove(e) => {
-                    advisories.extend(words::describe(self.tr(), &Event::TouchMove(e.clone())))
+                    advisories.extend(words::describe(tr, &Event::TouchMove(e.clone())))
                 }
                 Advisory::StartPosition(e) => {
-                    advisories.extend(words::describe(self.tr(), &Event::StartPosition(e.clone())))
+                    advisories.extend(words::describe(tr, &Event::StartPosition(e.clone())))
                 }
                 Advisory::IllegalStands(e) => {
-                    advisories.extend(words::describe(self.tr(), &Event::IllegalStands(e.clone())))
+                    advisories.extend(words::describe(tr, &Event::IllegalStands(e.clone())))
                 }
                 Advisory::Flag(e) => advisories.push(words::flag_words(self.tr(), e)),
             }
@@ -293,8 +312,13 @@ impl GameView {
             turn: side(pos.turn),
             moves: self.moves(),
             last_move: m.last_move().map(|l| l.text()),
-            last_decision: self.last.clone(),
-            alert: self.alert(),
+            last_decision: self.last.clone().map(|mut l| {
+                if let Some(e) = &self.last_event {
+                    l.text = last_text(tr, e);
+                }
+                l
+            }),
+            alert: self.alert_in(tr),
             advisories,
             sensor,
             illegal_white: m.illegal_count(Color::White),
@@ -303,7 +327,7 @@ impl GameView {
                 format!(
                     "{} ({}, Art. {})",
                     o.result.as_str(),
-                    format!("{:?}", o.reason).to_lowercase(),
+                    words::game_over_reason(tr, o),
                     o.article
                 )
             }),

@@ -27,8 +27,11 @@ use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::json;
 
+use std::collections::BTreeMap;
+
 use super::service::Shared;
 use crate::display::{Audience, render_canvas};
+use crate::i18n::{Arg, Lang};
 use crate::journal::export::{Game, pgn_live};
 use crate::journal::format::Record;
 use crate::journal::verify;
@@ -39,10 +42,7 @@ const APP_CSS: &str = include_str!("static/app.css");
 
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
-        .route(
-            "/",
-            get(|| async { file("text/html; charset=utf-8", INDEX) }),
-        )
+        .route("/", get(index))
         .route(
             "/app.js",
             get(|| async { file("text/javascript; charset=utf-8", APP_JS) }),
@@ -66,6 +66,126 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .with_state(shared)
 }
 
+#[derive(Deserialize)]
+struct LangQuery {
+    lang: Option<String>,
+}
+
+/// The page, in the language of `?lang=` (the page's switch), else the
+/// browser's `Accept-Language`, else the hall's own (`--lang`).
+async fn index(
+    State(shared): State<Arc<Shared>>,
+    Query(q): Query<LangQuery>,
+    headers: header::HeaderMap,
+) -> Response {
+    let hall = shared.store.lock().expect("not poisoned").lang;
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    let lang = page_lang(q.lang.as_deref(), accept, hall);
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::VARY, "Accept-Language"),
+        ],
+        index_html(lang),
+    )
+        .into_response()
+}
+
+/// The language of the page: `?lang=`, else `Accept-Language`, else the
+/// hall's.
+pub fn page_lang(query: Option<&str>, accept: Option<&str>, hall: Lang) -> Lang {
+    query
+        .and_then(Lang::parse)
+        .or_else(|| accept.and_then(Lang::from_accept_language))
+        .unwrap_or(hall)
+}
+
+/// Text for HTML, in an element or a quoted attribute.
+fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// The labels of the page in `lang` (the catalogue's `hall-*` messages),
+/// their arguments left as `{name}` for the page to fill in as text; a
+/// message about a side once per side (`hall-to-move-white`).
+pub fn labels(lang: Lang) -> BTreeMap<String, String> {
+    let tr = crate::i18n::tr(lang);
+    let placeholders = [
+        "board", "since", "round", "n", "game", "boards", "alerts", "silent", "faults",
+    ];
+    let args: Vec<(&str, Arg)> = placeholders
+        .iter()
+        .map(|k| (*k, Arg::from(format!("{{{k}}}"))))
+        .collect();
+    let mut out = BTreeMap::new();
+    for id in crate::i18n::tr(Lang::En).ids() {
+        // (Not the server's own: a line's words and kind, the report on a
+        // collected journal.)
+        if !id.starts_with("hall-")
+            || id.starts_with("hall-line-")
+            || id.starts_with("hall-collect-")
+            || ["hall-kind", "hall-stop-reason"].contains(&id.as_str())
+        {
+            continue;
+        }
+        if ["hall-to-move", "hall-illegal"].contains(&id.as_str()) {
+            for side in ["white", "black"] {
+                let text = tr.msg(&id, &[("side", side.into())]);
+                out.insert(format!("{id}-{side}"), text);
+            }
+        } else {
+            out.insert(id.clone(), tr.msg(&id, &args));
+        }
+    }
+    out
+}
+
+/// The page in `lang`: `html lang`, its words, the labels for `app.js`,
+/// the switch to the other languages.
+pub fn index_html(lang: Lang) -> String {
+    let tr = crate::i18n::tr(lang);
+    // In a <script>, only `</script` could end it early: no `<` at all.
+    let json = serde_json::to_string(&labels(lang))
+        .expect("labels serialize")
+        .replace('<', "\\u003c");
+    let langs: Vec<String> = Lang::ALL
+        .iter()
+        .map(|l| {
+            format!(
+                r#"<a href="?lang={c}" data-lang="{c}" hreflang="{c}" lang="{c}"{cur}>{name}</a>"#,
+                c = l.code(),
+                cur = if *l == lang {
+                    r#" aria-current="true""#
+                } else {
+                    ""
+                },
+                name = html_escape(l.own_name()),
+            )
+        })
+        .collect();
+    let mut page = INDEX
+        .replace("{{lang}}", lang.code())
+        .replace("{{labels}}", &json)
+        .replace("{{langs}}", &langs.join(""));
+    for id in [
+        "hall-title",
+        "hall-language",
+        "hall-live",
+        "hall-alerts-region",
+        "hall-boards-region",
+    ] {
+        page = page.replace(&format!("{{{{{id}}}}}"), &html_escape(&tr.t(id)));
+    }
+    page
+}
+
 fn file(mime: &'static str, body: &str) -> Response {
     (
         [
@@ -77,15 +197,28 @@ fn file(mime: &'static str, body: &str) -> Response {
         .into_response()
 }
 
-async fn events(State(shared): State<Arc<Shared>>) -> Response {
+/// `/events?lang=es`: the tiles in the page's language (the hall's
+/// without `lang`).
+async fn events(State(shared): State<Arc<Shared>>, Query(q): Query<LangQuery>) -> Response {
     let rx = shared.updates.subscribe();
+    let lang = q
+        .lang
+        .as_deref()
+        .and_then(Lang::parse)
+        .unwrap_or_else(|| shared.store.lock().expect("not poisoned").lang);
     // A comment first, so that the browser knows the stream is open.
-    let stream = futures_util::stream::unfold((rx, true), |(mut rx, first)| async move {
+    let stream = futures_util::stream::unfold((rx, true), move |(mut rx, first)| async move {
         if first {
             return Some((Ok::<_, Infallible>(Arc::from(": hall\n\n")), (rx, false)));
         }
-        match rx.recv().await {
-            Ok(frame) => Some((Ok(frame), (rx, false))),
+        let frame = loop {
+            match rx.recv().await {
+                Ok((Some(l), _)) if l != lang => continue,
+                other => break other,
+            }
+        };
+        match frame {
+            Ok((_, frame)) => Some((Ok(frame), (rx, false))),
             // Too slow a reader: tell it to reload everything.
             Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
                 Some((Ok(Arc::from("event: reload\ndata: {}\n\n")), (rx, false)))
@@ -110,12 +243,18 @@ async fn stats(State(shared): State<Arc<Shared>>) -> Response {
     Json(shared.store.lock().expect("not poisoned").stats.clone()).into_response()
 }
 
-async fn boards(State(shared): State<Arc<Shared>>) -> Response {
+/// `/api/boards?lang=es`: every tile, in the page's language.
+async fn boards(State(shared): State<Arc<Shared>>, Query(q): Query<LangQuery>) -> Response {
     let store = shared.store.lock().expect("not poisoned");
+    let lang = q
+        .lang
+        .as_deref()
+        .and_then(Lang::parse)
+        .unwrap_or(store.lang);
     let tiles: Vec<_> = store
         .boards
         .keys()
-        .filter_map(|b| Shared::tile(&store, b))
+        .filter_map(|b| Shared::tile_in(&store, b, lang))
         .collect();
     Json(tiles).into_response()
 }
@@ -123,6 +262,8 @@ async fn boards(State(shared): State<Arc<Shared>>) -> Response {
 #[derive(Deserialize)]
 struct GameQuery {
     game: Option<String>,
+    /// The page's language, for the lines in words.
+    lang: Option<String>,
 }
 
 async fn board(
@@ -131,15 +272,21 @@ async fn board(
     Query(q): Query<GameQuery>,
 ) -> Response {
     let store = shared.store.lock().expect("not poisoned");
-    let Some(tile) = Shared::tile(&store, &name) else {
+    let lang = q
+        .lang
+        .as_deref()
+        .and_then(Lang::parse)
+        .unwrap_or(store.lang);
+    let Some(tile) = Shared::tile_in(&store, &name, lang) else {
         return (StatusCode::NOT_FOUND, format!("no board {name}\n")).into_response();
     };
     let e = &store.boards[&name];
     let game = q.game.or_else(|| e.current.clone());
     let log = game.as_ref().and_then(|g| e.games.get(g));
-    let tr = crate::i18n::tr(store.lang);
-    let lines: Vec<_> = log.map_or_else(Vec::new, |log| {
-        log.lines
+    let tr = crate::i18n::tr(lang);
+    let lines: Vec<_> =
+        log.map_or_else(Vec::new, |log| {
+            log.lines
             .iter()
             .map(|l| {
                 let (kind, text) = match &l.rec {
@@ -151,12 +298,28 @@ async fn board(
                     ),
                     Record::Header(h) => (
                         "header".into(),
-                        format!("{} from {}, {}", h.software, h.start, h.rules.name),
+                        tr.msg(
+                            "hall-line-header",
+                            &[
+                                ("software", h.software.clone().into()),
+                                ("start", h.start.to_string().into()),
+                                ("rules", crate::words::rules_name(tr, &h.rules.name).into()),
+                            ],
+                        ),
                     ),
                     Record::Restart(_) => ("restart".into(), tr.t("hall-line-restart")),
                     Record::Stop(s) => {
-                        let why = ("why", s.reason.as_str().into());
-                        ("stop".into(), tr.msg("hall-line-stop", &[why]))
+                        // The daemon's reasons (`daemon::run_daemon`).
+                        let code = match s.reason.as_str() {
+                            "end of trace" => "end",
+                            "shutdown" => "shutdown",
+                            _ => "other",
+                        };
+                        let why = tr.msg(
+                            "hall-stop-reason",
+                            &[("code", code.into()), ("why", s.reason.as_str().into())],
+                        );
+                        ("stop".into(), tr.msg("hall-line-stop", &[("why", why.into())]))
                     }
                     Record::Press(p) => (
                         "press".into(),
@@ -172,10 +335,11 @@ async fn board(
                     ),
                     r => (r.name().into(), String::new()),
                 };
-                json!({ "seq": l.seq, "wall": l.wall, "kind": kind, "text": text })
+                let label = tr.msg("hall-kind", &[("kind", kind.as_str().into())]);
+                json!({ "seq": l.seq, "wall": l.wall, "kind": kind, "label": label, "text": text })
             })
             .collect()
-    });
+        });
     Json(json!({
         "tile": tile,
         "game": game,
@@ -271,6 +435,7 @@ pub fn round_pgn_text(shared: &Shared, wanted: &str) -> Option<String> {
                 header: g.view.header.clone(),
                 lines: g.lines.clone(),
                 report: verify::Report::default(),
+                left_out: 0,
             };
             let board_no = g
                 .view

@@ -30,6 +30,7 @@ use super::SensorGrid;
 use super::diag::ToolError;
 use crate::config::{Config, WiringKind};
 use crate::error::IoContext;
+use crate::i18n::{Lang, Tr};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -317,7 +318,7 @@ fn ask(
     Ok(Some(line.trim().to_string()))
 }
 
-/// The guided session, on any grid and any terminal.
+/// The guided session, on any grid and any terminal, in English.
 pub fn session(
     grid: &mut dyn SensorGrid,
     input: &mut dyn BufRead,
@@ -325,14 +326,34 @@ pub fn session(
     samples: usize,
     threshold: u16,
 ) -> Result<Calibration, ToolError> {
-    writeln!(out, "Calibrating {}.", grid.describe())?;
-    if ask(
+    session_in(
+        crate::i18n::tr(Lang::En),
+        grid,
         input,
         out,
-        "Remove every piece from the board, then press Enter.",
-    )?
-    .is_none()
-    {
+        samples,
+        threshold,
+    )
+}
+
+/// The guided session, its prompts in the language of `tr` (the
+/// measurements' own remarks, `identity_problems` and the errors, are in
+/// English).
+pub fn session_in(
+    tr: &Tr,
+    grid: &mut dyn SensorGrid,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    samples: usize,
+    threshold: u16,
+) -> Result<Calibration, ToolError> {
+    let what = grid.describe();
+    writeln!(
+        out,
+        "{}",
+        tr.msg("calibrate-start", &[("what", what.into())])
+    )?;
+    if ask(input, out, &tr.t("calibrate-remove"))?.is_none() {
         return Err(ToolError::Abandoned);
     }
     let base = mean_reading(&sample(grid, samples, out)?);
@@ -344,29 +365,29 @@ pub fn session(
     };
     for piece in ORDER {
         loop {
-            let prompt = format!(
-                "Clear the board, then place every {} you have on it (any squares), and press Enter (or type `skip`).",
-                piece_name(piece)
-            );
+            let name = crate::words::piece_name(tr, piece);
+            let prompt = tr.msg("calibrate-place", &[("piece", name.into())]);
             let Some(answer) = ask(input, out, &prompt)? else {
                 return Err(ToolError::Abandoned);
             };
             if answer == "skip" {
-                writeln!(out, "  skipped")?;
+                writeln!(out, "  {}", tr.t("calibrate-skipped"))?;
                 break;
             }
             let readings = sample(grid, samples, out)?;
             match piece_level(piece, &cal.baseline, &readings, threshold, grid) {
                 Ok(level) => {
-                    writeln!(
-                        out,
-                        "  {}: {:+.1} ({}..{}) on {} squares",
-                        piece_name(piece),
-                        level.mean,
-                        level.min,
-                        level.max,
-                        level.squares
-                    )?;
+                    let text = tr.msg(
+                        "calibrate-level",
+                        &[
+                            ("piece", crate::words::piece_name(tr, piece).into()),
+                            ("mean", format!("{:+.1}", level.mean).into()),
+                            ("min", level.min.into()),
+                            ("max", level.max.into()),
+                            ("count", level.squares.into()),
+                        ],
+                    );
+                    writeln!(out, "  {text}")?;
                     cal.pieces.push(level);
                     break;
                 }
@@ -376,15 +397,13 @@ pub fn session(
     }
     let problems = cal.identity_problems();
     if problems.is_empty() {
-        writeln!(
-            out,
-            "The pieces can be told apart: identity = true will work."
-        )?;
+        writeln!(out, "{}", tr.t("calibrate-identity-ok"))?;
     } else {
+        let why = problems.join("; ");
         writeln!(
             out,
-            "Identity will not work ({}); occupancy will.",
-            problems.join("; ")
+            "{}",
+            tr.msg("calibrate-identity-no", &[("why", why.into())])
         )?;
     }
     Ok(cal)
@@ -399,6 +418,8 @@ pub struct CalibrateOptions {
     pub samples: usize,
     /// Replay recorded bus bytes instead of opening the devices.
     pub fake: Option<PathBuf>,
+    /// The language of the prompts.
+    pub lang: Lang,
 }
 
 /// `jadoube calibrate`: the guided session on the analog board of `cfg`,
@@ -424,7 +445,8 @@ pub fn run(cfg: &Config, opts: &CalibrateOptions) -> Result<PathBuf, ToolError> 
             super::analog::OpenError::Calibration(m) => ToolError::Grid(m),
         })?;
     let stdin = std::io::stdin();
-    let cal = session(
+    let cal = session_in(
+        crate::i18n::tr(opts.lang),
         &mut grid,
         &mut stdin.lock(),
         &mut std::io::stdout(),

@@ -18,6 +18,7 @@ use super::{HwError, Mapping, RawReading, ScanEvent, ScanStats};
 use crate::board::Frame;
 use crate::config::Config;
 use crate::error::{IoContext, IoError};
+use crate::i18n::{Lang, Tr};
 
 /// How `diag` runs (its command-line options).
 #[derive(Clone, Debug, Default)]
@@ -33,6 +34,8 @@ pub struct DiagOptions {
     /// Cycle the status LED through its patterns and light the square LEDs
     /// one square at a time.
     pub led_test: bool,
+    /// The language of the view's headings.
+    pub lang: Lang,
 }
 
 /// What stops `diag` or `calibrate`.
@@ -128,29 +131,45 @@ fn square_at(file: u32, rank: u32) -> Square {
     Square::from_coords(File::new(file), Rank::new(rank))
 }
 
-/// The view as text (White at the bottom).
+/// The view as text (White at the bottom), in English.
 pub fn render(v: &DiagView) -> String {
+    render_in(crate::i18n::tr(Lang::En), v)
+}
+
+/// The view as text, its headings in the language of `tr` (what the
+/// hardware and its drivers say, wiring, faults, LED patterns, stays as
+/// they say it).
+pub fn render_in(tr: &Tr, v: &DiagView) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "jadoube diag: {}", v.wiring);
     let rate = v.achieved_hz.map_or("-".into(), |r| format!("{r:.1}"));
-    let _ = writeln!(
-        s,
-        "scans {}  frames {}  errors {}  retries {}  faults {}  rate {rate}/s (target {}/s)",
-        v.stats.scans, v.stats.frames, v.stats.errors, v.stats.retries, v.stats.faults, v.target_hz
+    let stats = tr.msg(
+        "diag-stats",
+        &[
+            ("scans", v.stats.scans.into()),
+            ("frames", v.stats.frames.into()),
+            ("errors", v.stats.errors.into()),
+            ("retries", v.stats.retries.into()),
+            ("faults", v.stats.faults.into()),
+            ("rate", rate.into()),
+            ("target", v.target_hz.into()),
+        ],
     );
+    let _ = writeln!(s, "{stats}");
     match &v.fault {
         Some(f) => {
-            let _ = writeln!(s, "sensors: FAULT {f}");
+            let f = f.to_string();
+            let _ = writeln!(s, "{}", tr.msg("diag-sensors-fault", &[("why", f.into())]));
         }
         None => {
-            let _ = writeln!(s, "sensors: ok");
+            let _ = writeln!(s, "{}", tr.t("diag-sensors-ok"));
         }
     }
     for d in &v.details {
         let _ = writeln!(s, "{d}");
     }
     let _ = writeln!(s);
-    let _ = writeln!(s, "occupied (last good frame)");
+    let _ = writeln!(s, "{}", tr.t("diag-occupied"));
     for rank in (0..8).rev() {
         let _ = write!(s, "  {} |", rank + 1);
         for file in 0..8 {
@@ -171,10 +190,10 @@ pub fn render(v: &DiagView) -> String {
     let _ = writeln!(s);
     let unit = match v.raw.full_scale {
         0 | 1 => "levels",
-        super::dgt::PIECE_CODES => "piece codes",
-        _ => "ADC counts",
+        super::dgt::PIECE_CODES => "codes",
+        _ => "adc",
     };
-    let _ = writeln!(s, "raw by square ({unit} @ wiring position)");
+    let _ = writeln!(s, "{}", tr.msg("diag-raw", &[("unit", unit.into())]));
     let cells: Vec<Vec<String>> = (0..8u32)
         .rev()
         .map(|rank| {
@@ -207,27 +226,36 @@ pub fn render(v: &DiagView) -> String {
     let _ = writeln!(s);
     let _ = writeln!(s);
     for l in &v.clock.lines {
-        let _ = writeln!(
-            s,
-            "clock {} ({}): {}, {} presses, {} releases",
-            l.label,
-            l.line,
-            if l.active { "PRESSED" } else { "released" },
-            l.rises,
-            l.falls
+        let text = tr.msg(
+            "diag-clock-line",
+            &[
+                ("label", l.label.to_string().into()),
+                ("line", l.line.to_string().into()),
+                (
+                    "state",
+                    if l.active { "pressed" } else { "released" }.into(),
+                ),
+                ("rises", l.rises.into()),
+                ("falls", l.falls.into()),
+            ],
         );
+        let _ = writeln!(s, "{text}");
     }
     if let Some(e) = &v.clock.error {
-        let _ = writeln!(s, "clock: cannot read the lines: {e}");
+        let e = e.to_string();
+        let _ = writeln!(s, "{}", tr.msg("diag-clock-error", &[("why", e.into())]));
     }
     if let Some(e) = &v.last_clock_event {
-        let _ = writeln!(s, "last clock event: {e}");
+        let e = e.to_string();
+        let _ = writeln!(s, "{}", tr.msg("diag-clock-event", &[("what", e.into())]));
     }
     if let Some(l) = &v.led {
-        let _ = writeln!(s, "led: {l}");
+        let l = l.to_string();
+        let _ = writeln!(s, "{}", tr.msg("diag-led", &[("what", l.into())]));
     }
     if let Some(l) = &v.square_leds {
-        let _ = writeln!(s, "square leds: {l}");
+        let l = l.to_string();
+        let _ = writeln!(s, "{}", tr.msg("diag-square-leds", &[("what", l.into())]));
     }
     render_lines(&mut s, &v.lines);
     s
@@ -306,6 +334,7 @@ pub fn run(
     args: &DiagOptions,
     out: &mut dyn std::io::Write,
 ) -> Result<(), ToolError> {
+    let tr = crate::i18n::tr(args.lang);
     let origin = super::Origin::now();
     let (mut buses, fake) = match &args.record {
         Some(path) => {
@@ -370,7 +399,7 @@ pub fn run(
             (window, window_scans) = (Instant::now(), 0);
         }
         if !args.once && last_draw.is_none_or(|d| d.elapsed() >= Duration::from_millis(100)) {
-            write!(out, "\x1b[H\x1b[2J{}", render(&view))?;
+            write!(out, "\x1b[H\x1b[2J{}", render_in(tr, &view))?;
             out.flush()?;
             last_draw = Some(Instant::now());
         }
@@ -389,7 +418,7 @@ pub fn run(
         view.achieved_hz = Some(scans as f64 / started.elapsed().as_secs_f64());
     }
     if args.once {
-        write!(out, "{}", render(&view))?;
+        write!(out, "{}", render_in(tr, &view))?;
         out.flush()?;
     }
     Ok(())

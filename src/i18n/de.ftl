@@ -354,3 +354,240 @@ menu-result = { $result } { $who ->
 }
 menu-cancel = abbrechen (kein Ergebnis)
 menu-how = Schiedsrichtertaste: nächste Wahl. 5 s nicht drücken: die markierte Wahl wird eingetragen.
+
+## ---------------------------------------------------------------------
+## The commands and the hall page (issue 31, item 7). Kept apart, at the
+## end, so that they merge easily with changes to the messages above.
+
+ruleset = { $body }{ $year ->
+    [none] {""}
+   *[other] {" "}{ $year }
+} { $speed ->
+    [standard] Turnierpartie
+    [rapid] Schnellschach
+    [blitz] Blitz
+   *[other] { $speed }
+}
+setting-supervision = { $supervision ->
+    [claim] auf Reklamation
+   *[full] vollständig
+}
+replay-settings = Regeln { $rules }, Aufsicht { setting-supervision }, { $sensor ->
+    [identity] Identitätssensoren
+   *[occupancy] Belegungssensoren
+}, { $clock ->
+    [dual] Uhr mit zwei Tasten
+   *[single] Uhr mit einer Taste
+}
+replay-trace-head = { $name }: { $settings }
+replay-journal-head = { $name }: Journal von { $event }, Runde { $round }, Brett { $board } ({ $source }): { $settings }
+replay-screens-written = { $count ->
+    [one] ein Bildschirm geschrieben
+   *[other] { $count } Bildschirme geschrieben
+} nach { $dir }
+replay-not-replayed = { $name }: nicht nachgespielt: das Journal ist nicht so, wie das Brett es schrieb: { $why }
+    (`jadoube verify { $name }` sagt mehr)
+replay-unsealed-tail = { $name }: Hinweis: { $count ->
+    [one] die letzte Zeile ist
+   *[other] die letzten { $count } Zeilen sind
+} nicht versiegelt (nach Zeile { $line }): sie sind kein Beweis
+replay-line-skipped = { $name }: Zeile { $line } übersprungen: { $why }
+replay-torn = { $name }: die letzte Zeile ist unvollständig ({ $bytes } Bytes bei Position { $offset }), ignoriert
+replay-differs = { $name }: das Nachspielen weicht von den aufgezeichneten Entscheidungen ab: { $why }
+replay-journal-settings = ein Journal behält die Einstellungen seiner Partie; --rules, --supervision, --sensor und --clock gelten für Mitschnitte
+input-lift = hebt { $square }{ $piece }
+input-drop = setzt { $square }{ $piece }
+input-press = drückt{ $side ->
+    [white] {" "}Weiß
+    [black] {" "}Schwarz
+   *[none] {""}
+}
+input-piece = { $color ->
+    [white] { $role ->
+        [king] K
+        [queen] D
+        [rook] T
+        [bishop] L
+        [knight] S
+       *[pawn] B
+    }
+   *[black] { $role ->
+        [king] k
+        [queen] d
+        [rook] t
+        [bishop] l
+        [knight] s
+       *[pawn] b
+    }
+}
+
+verify-head = { $name }: { $lines } Zeilen, letzte seq { $seq }, sha256 der letzten Zeile { $hash }
+verify-chain-intact = Kette: intakt
+verify-not-journal = kein Journal: { $why }
+verify-chain-broken = Kette: GEBROCHEN: { $why }
+verify-seals = Siegel: { $count } gültig, von { $signers }
+verify-signer = { $name } (Schlüssel { $key })
+verify-signer-unnamed = Schlüssel { $key }
+verify-then = { $a }, danach { $b }
+verify-seals-failed = Siegel: FEHLGESCHLAGEN: { $why }
+verify-unsigned = unsigniert (Journalformat { $version }): die Kette ist geprüft; welches Brett es schrieb, lässt sich nicht sagen
+verify-authentic = Echtheit: jedes Siegel ist von einem Schlüssel der gegebenen Liste
+verify-not-authenticated = Echtheit: NICHT geprüft (weder --key noch --keys: jeder kann einen Schlüssel erzeugen und damit siegeln; geben Sie die Liste des Veranstalters an, oder vergleichen Sie den Fingerabdruck damit)
+verify-taken-over = der Neustart in Zeile { $line } fand { $count ->
+    [one] eine unversiegelte Zeile
+   *[other] { $count } unversiegelte Zeilen
+} davor (geschrieben, noch nicht versiegelt, als der Dienst anhielt): sein Siegel deckt sie, wie vorgefunden
+verify-torn = Zeile { $line } ist unvollständig ({ $bytes } Bytes): der Dienst hielt beim Schreiben an; sein nächster Start schneidet sie ab
+verify-restarts = { $restarts ->
+    [one] ein Neustart
+   *[other] { $restarts } Neustarts
+}, { $torn ->
+    [one] eine abgerissene Zeile
+   *[other] { $torn } abgerissene Zeilen
+} bei einem Neustart abgeschnitten
+verify-not-stopped = das Journal endet vor einem sauberen Halt: der Dienst läuft, oder wurde beendet oder verlor den Strom (ein Neustart setzt fort)
+verify-stop-unsealed = der saubere Halt am Ende ist nicht versiegelt
+verify-decisions-same = Entscheidungen: { $count } aufgezeichnete Ereignisse; das Nachspielen der Eingaben ergibt dieselben
+verify-decisions-wrong = Entscheidungen: FALSCH: { $why }
+verify-decisions-note = Entscheidungen: { $why }
+verify-ok = IN ORDNUNG
+verify-failed = FEHLGESCHLAGEN
+
+unwinnable-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+unwinnable-mate-now = { unwinnable-side } kann mattsetzen: die Stellung ist schon matt
+unwinnable-can-mate = { unwinnable-side } kann mattsetzen: { $line }
+unwinnable-cannot = { unwinnable-side } kann mit keiner Folge regelgemäßer Züge mattsetzen
+unwinnable-undecided = { unwinnable-side }: nicht entschieden (der Schiedsrichter entscheidet)
+
+round-set = Runde gesetzt in { $path }
+round-journal = die Partie wird protokolliert in { $path }
+round-journal-exists = die Partie wird protokolliert in { $path } (es gibt sie schon: der Dienst setzt sie fort)
+round-restart = Dienst neu starten, um sie zu beginnen: `sudo systemctl restart jadoube`
+round-show-journal = Journal: { $path }
+key-made = Schlüssel des Bretts erzeugt: { $secret } (privat, Modus 0600) und { $public }
+key-public = öffentlicher Schlüssel: { $key }
+key-fingerprint = Fingerabdruck:         { $key }
+key-list-line = für die Brettliste des Veranstalters (`jadoube verify --keys DATEI`):
+check-config-head = wirksame Konfiguration von { $path }
+calibrate-written = Kalibrierung geschrieben nach { $path }.
+
+pgn-not-verified = DAS JOURNAL DIESER PARTIE LÄSST SICH NICHT PRÜFEN ({ $why }): was folgt, ist kein Beweis.
+export-skipped = { $why }: übersprungen
+export-not-verified = { $file }: { $why } (trotzdem exportiert; siehe die Zusammenfassung)
+export-no-game = keine Partie in { $where }
+export-no-game-round = keine Partie der Runde { $round } in { $where }
+export-the-files = den angegebenen Dateien
+hall-line-header = { $software } ab { $start }, { $rules }
+
+hall-title = jadoube · Turniersaal
+hall-language = Sprache
+hall-live = laufende Aktualisierung
+hall-alerts-region = Alarme
+hall-boards-region = Bretter
+hall-counts = Bretter: { $boards } · Alarme: { $alerts } · stumm: { $silent } · Sensorfehler: { $faults }
+hall-alerts = Alarme:
+hall-board = Brett { $board }
+hall-round-pgn = Runde { $round }: PGN
+hall-offline-since = getrennt seit { $since }
+hall-badge-silent = stumm
+hall-badge-sensors = Sensoren
+hall-badge-alert = ALARM
+hall-badge-restore = wiederherstellen
+hall-behind = Zeilen unterwegs
+hall-no-game = noch keine Partie
+hall-to-move = { side } am Zug
+hall-illegal = { side }: regelwidriger Zug
+hall-acknowledged = am Brett bestätigt
+hall-all-boards = ← alle Bretter
+hall-screen-caption = Der Bildschirm des Bretts, wie der Saal ihn zeichnet:
+hall-screen-alt = der Bildschirm des Bretts
+hall-collect = Journal jetzt abholen
+hall-asked = angefordert; das Brett sendet es
+hall-not-connected = der Saal ist nicht mit dem Broker verbunden
+hall-journals = Abgeholte Journale
+hall-verified = geprüft
+hall-not-verified = NICHT geprüft
+hall-bytes = { $n } Bytes
+hall-decisions = Partie { $game }: Entscheidungen
+calibrate-start = Kalibrierung von { $what }.
+calibrate-remove = Alle Figuren vom Brett nehmen, dann die Eingabetaste drücken.
+calibrate-place = Brett leeren, jede vorhandene Figur „{ $piece }“ daraufstellen (beliebige Felder), dann die Eingabetaste drücken (oder `skip` eingeben zum Überspringen).
+calibrate-skipped = übersprungen
+calibrate-level = { $piece }: { $mean } ({ $min }..{ $max }) auf { $count ->
+    [one] einem Feld
+   *[other] { $count } Feldern
+}
+calibrate-identity-ok = Die Figuren lassen sich unterscheiden: identity = true funktioniert.
+calibrate-identity-no = Die Identifizierung funktioniert nicht ({ $why }); die Belegung schon.
+hall-stop-reason = { $code ->
+    [end] Ende des Mitschnitts
+    [shutdown] Herunterfahren
+   *[other] { $why }
+}
+hall-kind = { $kind ->
+    [header] Beginn
+    [move] Zug
+    [illegal] regelwidrig
+    [restored] wiederhergestellt
+    [illegal_stands] bleibt bestehen
+    [touch_move] berührt - geführt
+    [game_over] Ende
+    [sensor_fault] Sensorfehler
+    [sensor_ok] Sensoren in Ordnung
+    [start_position] Ausgangsstellung
+    [press_ignored] Uhrendruck ignoriert
+    [press] Uhrendruck
+    [adjust] J'adoube
+    [ack] Schiedsrichter
+    [restart] Neustart
+    [stop] Halt
+   *[other] { $kind }
+}
+diag-stats = Abtastungen { $scans }  Rahmen { $frames }  Fehler { $errors }  Wiederholungen { $retries }  Störungen { $faults }  Rate { $rate }/s (Ziel { $target }/s)
+diag-sensors-ok = Sensoren: in Ordnung
+diag-sensors-fault = Sensoren: STÖRUNG { $why }
+diag-occupied = belegt (letzter guter Rahmen)
+diag-raw = Rohwerte je Feld ({ $unit ->
+    [levels] Pegel
+    [codes] Figurencodes
+   *[adc] ADC-Werte
+} @ Position in der Verdrahtung)
+diag-clock-line = Uhr { $label } ({ $line }): { $state ->
+    [pressed] GEDRÜCKT
+   *[released] losgelassen
+}, { $rises } Drücke, { $falls } Loslassen
+diag-clock-error = Uhr: die Leitungen sind nicht lesbar: { $why }
+diag-clock-event = letztes Uhrereignis: { $what }
+diag-led = LED: { $what }
+diag-square-leds = Feld-LEDs: { $what }
+hall-collect-damaged = beim Senden beschädigt: { $bytes } Bytes mit sha256 { $hash }; das Brett meldet { $sent } Bytes mit sha256 { $sent_hash }
+hall-collect-other-board = von Brett { $board } gesendet, versiegelt mit dem Schlüssel, den die Liste { $other } gibt
+hall-collect-live-differ = Echtzeit-Zeilen: { $differ } weichen vom Journal ab, { $missing } fehlen darin
+hall-collect-live-same = Echtzeit-Zeilen: die { $count } in Echtzeit gezeigten Zeilen stehen Byte für Byte im Journal
+hall-collect-other-journal = ein anderes Journal namens { $file } liegt schon vor: dieses ist { $name }
+
+## Evidence (issue 28): the journal's end, the game verified
+
+verify-encoding = nicht so, wie das Brett es schrieb: { $why }
+verify-game = Partie: { $event }, Runde { $round }, Brett { $board }: { $white } - { $black }
+verify-evidence = Beweis: Zeilen 1 bis { $count } (versiegelt)
+verify-not-evidence = KEIN Beweis: die Zeilen { $from } bis { $to } nach dem letzten Siegel (Zeile { $line }) sind nicht versiegelt: { $kinds }; wer die Datei schreiben konnte, konnte sie geschrieben haben
+verify-tail-failed = unversiegelter Rest: FEHLER: { $why }
+verify-time = Zeit: { $from } bis { $to } (UTC, Uhr des Bretts)
+verify-result = Ergebnis: { $result } ({ $why })
+verify-result-none = Ergebnis: keines versiegelt (die Partie endete nicht auf dem Brett)
+verify-end = Ende: { $end ->
+    [game_over] vollständig: das Ende der Partie ist versiegelt
+    [confirmed] vollständig: endet mit einem versiegelten Halt mitten in der Partie, bestätigt durch { $by }
+    [stop_mid_game] UNVOLLSTÄNDIG: endet mit einem Halt mitten in der Partie (ein Dienst wurde angehalten und für diese Partie nicht neu gestartet, oder die Datei wurde dort abgeschnitten; die Quittung des Saals oder --expect-last sagen, was davon)
+    [no_stop] UNVOLLSTÄNDIG: endet mit einem Siegel ohne Halt (der Dienst läuft, wurde beendet oder verlor den Strom, oder die Datei wurde an einem Siegel abgeschnitten)
+   *[unknown] unbekannt (das Journal lässt sich nicht prüfen)
+}
+verify-expected-failed = erwartetes Ende: FEHLER: { $why }
+verify-expected-there = erwartetes Ende: das Journal endet dort
+verify-expected-reached = erwartetes Ende: erreicht; { $count } Zeilen folgen (nach der Aufzeichnung geschrieben)
+verify-ok-incomplete = OK, UNVOLLSTÄNDIG
+key-none = { $path }: noch kein Schlüssel: `sudo jadoube key init --name BRETT` (oder der erste Start des Dienstes mit `jadoube run --first-boot`)

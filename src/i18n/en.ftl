@@ -342,3 +342,246 @@ menu-result = { $result } { $who ->
 }
 menu-cancel = cancel (no result)
 menu-how = Arbiter's button: next choice. Leave it 5 s: the choice marked is entered.
+
+## ---------------------------------------------------------------------
+## The commands and the hall page (issue 31, item 7). Kept apart, at the
+## end, so that they merge easily with changes to the messages above.
+## Leading spaces are the code's: Fluent trims them.
+
+# A rule set's name as people read it; $name is the configuration's name
+# (fide-2023-rapid), $body FIDE | USCF, $year a year or none, $speed
+# standard | rapid | blitz. An organiser's own rule set keeps its name.
+ruleset = { $name }
+setting-supervision = { $supervision ->
+    [claim] claim
+   *[full] full
+}
+replay-settings = rules { $rules }, supervision { setting-supervision }, { $sensor ->
+    [identity] identity
+   *[occupancy] occupancy
+} sensors, { $clock ->
+    [dual] dual
+   *[single] single
+} clock
+replay-trace-head = { $name }: { $settings }
+replay-journal-head = { $name }: journal of { $event } round { $round } board { $board } ({ $source }): { $settings }
+replay-screens-written = { $count ->
+    [one] one screen written
+   *[other] { $count } screens written
+} to { $dir }
+replay-not-replayed = { $name }: not replayed: the journal is not as the board wrote it: { $why }
+    (`jadoube verify { $name }` tells more)
+replay-unsealed-tail = { $name }: note: { $count ->
+    [one] the last line is
+   *[other] the last { $count } lines are
+} not sealed (after line { $line }): they are not evidence
+replay-line-skipped = { $name }: line { $line } skipped: { $why }
+replay-torn = { $name }: the last line is incomplete ({ $bytes } bytes at offset { $offset }), ignored
+replay-differs = { $name }: the replay differs from the recorded decisions: { $why }
+replay-journal-settings = a journal keeps the settings of its game; --rules, --supervision, --sensor and --clock apply to traces
+# The inputs of `replay --inputs`: $square, $piece (a letter or nothing),
+# $side white | black | none.
+input-lift = lift { $square }{ $piece }
+input-drop = drop { $square }{ $piece }
+input-press = press{ $side ->
+    [white] {" "}white
+    [black] {" "}black
+   *[none] {""}
+}
+# A piece as a letter: upper case White, lower case Black.
+input-piece = { $color ->
+    [white] { $role ->
+        [king] K
+        [queen] Q
+        [rook] R
+        [bishop] B
+        [knight] N
+       *[pawn] P
+    }
+   *[black] { $role ->
+        [king] k
+        [queen] q
+        [rook] r
+        [bishop] b
+        [knight] n
+       *[pawn] p
+    }
+}
+
+# verify (and the journals on the hall page)
+verify-head = { $name }: { $lines } lines, last seq { $seq }, last line sha256 { $hash }
+verify-chain-intact = chain: intact
+verify-not-journal = not a journal: { $why }
+verify-chain-broken = chain: BROKEN: { $why }
+verify-seals = seals: { $count } verify, by { $signers }
+verify-signer = { $name } (key { $key })
+verify-signer-unnamed = key { $key }
+verify-then = { $a }, then { $b }
+verify-seals-failed = seals: FAILED: { $why }
+verify-unsigned = unsigned (journal format { $version }): the chain is checked, which board wrote it cannot be
+verify-authentic = authenticity: every seal is by a key of the list given
+verify-not-authenticated = authenticity: NOT checked (no --key or --keys: anyone can make a key and seal with it; give the organiser's list, or compare the fingerprint with it)
+verify-taken-over = the restart at line { $line } found { $count ->
+    [one] one unsealed line
+   *[other] { $count } unsealed lines
+} before it (written, not yet sealed, when the daemon stopped): its seal covers them, as found
+verify-torn = line { $line } is incomplete ({ $bytes } bytes): the daemon stopped while writing it; its next start cuts it off
+verify-restarts = { $restarts ->
+    [one] one restart
+   *[other] { $restarts } restarts
+}, { $torn ->
+    [one] one torn line
+   *[other] { $torn } torn lines
+} cut off at a restart
+verify-not-stopped = the journal ends before a clean stop: the daemon is running, or was killed or lost its power (a restart goes on)
+verify-stop-unsealed = the clean stop at the end is not sealed
+verify-decisions-same = decisions: { $count } recorded events, the replay of the inputs gives the same
+verify-decisions-wrong = decisions: WRONG: { $why }
+verify-decisions-note = decisions: { $why }
+verify-ok = OK
+verify-failed = FAILED
+
+# unwinnable: $side white | black, $line the moves (SAN, numbered)
+unwinnable-side = { $side ->
+    [white] white
+   *[black] black
+}
+unwinnable-mate-now = { unwinnable-side } can mate: the position is checkmate already
+unwinnable-can-mate = { unwinnable-side } can mate: { $line }
+unwinnable-cannot = { unwinnable-side } cannot mate by any series of legal moves
+unwinnable-undecided = { unwinnable-side }: undecided (the arbiter decides)
+
+# round, key, check-config, calibrate, diag
+round-set = round set in { $path }
+round-journal = the game is journaled in { $path }
+round-journal-exists = the game is journaled in { $path } (it exists: the daemon goes on with it)
+round-restart = restart the daemon to begin it: `sudo systemctl restart jadoube`
+round-show-journal = journal: { $path }
+key-made = made the board's key: { $secret } (private, mode 0600) and { $public }
+key-public = public key:  { $key }
+key-fingerprint = fingerprint: { $key }
+key-list-line = for the organiser's list of boards (`jadoube verify --keys FILE`):
+check-config-head = effective configuration of { $path }
+calibrate-written = Calibration written to { $path }.
+
+# export: $file, $why
+pgn-not-verified = THE JOURNAL OF THIS GAME DOES NOT VERIFY ({ $why }): what follows is not evidence.
+export-skipped = { $why }: skipped
+export-not-verified = { $file }: { $why } (exported all the same; see the summary)
+export-no-game = no game in { $where }
+export-no-game-round = no game of round { $round } in { $where }
+export-the-files = the files given
+hall-line-header = { $software } from { $start }, { $rules }
+
+# The hall's page (src/hall/static): $n a number, $board a board's name.
+hall-title = jadoube hall
+hall-language = Language
+hall-live = live updates
+hall-alerts-region = alerts
+hall-boards-region = boards
+hall-counts = Boards: { $boards } · alerts: { $alerts } · silent: { $silent } · sensor faults: { $faults }
+hall-alerts = Alerts:
+hall-board = Board { $board }
+hall-round-pgn = Round { $round }: PGN
+hall-offline-since = offline since { $since }
+hall-badge-silent = silent
+hall-badge-sensors = sensors
+hall-badge-alert = ALERT
+hall-badge-restore = restore
+hall-behind = lines on their way
+hall-no-game = no game yet
+hall-to-move = { side } to move
+hall-illegal = { side }: illegal move
+hall-acknowledged = acknowledged at the board
+hall-all-boards = ← all boards
+hall-screen-caption = The board's screen, as the hall draws it:
+hall-screen-alt = the board's screen
+hall-collect = Collect the journal now
+hall-asked = asked; the board sends it
+hall-not-connected = the hall is not connected to the broker
+hall-journals = Journals collected
+hall-verified = verified
+hall-not-verified = NOT verified
+hall-bytes = { $n } bytes
+hall-decisions = Game { $game }: decisions
+calibrate-start = Calibrating { $what }.
+calibrate-remove = Remove every piece from the board, then press Enter.
+calibrate-place = Clear the board, then place every { $piece } you have on it (any squares), and press Enter (or type `skip`).
+calibrate-skipped = skipped
+calibrate-level = { $piece }: { $mean } ({ $min }..{ $max }) on { $count ->
+    [one] one square
+   *[other] { $count } squares
+}
+calibrate-identity-ok = The pieces can be told apart: identity = true will work.
+calibrate-identity-no = Identity will not work ({ $why }); occupancy will.
+hall-stop-reason = { $code ->
+    [end] end of trace
+    [shutdown] shutdown
+   *[other] { $why }
+}
+# A line's kind in a board's game on the hall page ($kind: the journal's).
+hall-kind = { $kind ->
+    [header] start
+    [move] move
+    [illegal] illegal
+    [restored] restored
+    [illegal_stands] stands
+    [touch_move] touch-move
+    [game_over] game over
+    [sensor_fault] sensor fault
+    [sensor_ok] sensors ok
+    [start_position] start position
+    [press_ignored] press ignored
+    [press] press
+    [adjust] j'adoube
+    [ack] arbiter
+    [restart] restart
+    [stop] stop
+   *[other] { $kind }
+}
+diag-stats = scans { $scans }  frames { $frames }  errors { $errors }  retries { $retries }  faults { $faults }  rate { $rate }/s (target { $target }/s)
+diag-sensors-ok = sensors: ok
+diag-sensors-fault = sensors: FAULT { $why }
+diag-occupied = occupied (last good frame)
+diag-raw = raw by square ({ $unit ->
+    [levels] levels
+    [codes] piece codes
+   *[adc] ADC counts
+} @ wiring position)
+diag-clock-line = clock { $label } ({ $line }): { $state ->
+    [pressed] PRESSED
+   *[released] released
+}, { $rises } presses, { $falls } releases
+diag-clock-error = clock: cannot read the lines: { $why }
+diag-clock-event = last clock event: { $what }
+diag-led = led: { $what }
+diag-square-leds = square leds: { $what }
+# The hall's report on a journal a board sent ($other: a board's name).
+hall-collect-damaged = damaged in transit: { $bytes } bytes with sha256 { $hash }, the board says { $sent } bytes with sha256 { $sent_hash }
+hall-collect-other-board = sent by board { $board }, sealed by the key the list gives to { $other }
+hall-collect-live-differ = live lines: { $differ } differ from the journal, { $missing } are not in it
+hall-collect-live-same = live lines: the { $count } lines shown live are in the journal, byte for byte
+hall-collect-other-journal = another journal named { $file } is held already: this one is { $name }
+
+## Evidence (issue 28): the journal's end, the game verified
+
+verify-encoding = not as the board wrote it: { $why }
+verify-game = game: { $event }, round { $round }, board { $board }: { $white } - { $black }
+verify-evidence = evidence: lines 1 to { $count } (sealed)
+verify-not-evidence = NOT evidence: lines { $from } to { $to } after the last seal (line { $line }) are not sealed: { $kinds }; anyone who could write the file could have written them
+verify-tail-failed = unsealed tail: FAILED: { $why }
+verify-time = time: { $from } to { $to } (UTC, the board's clock)
+verify-result = result: { $result } ({ $why })
+verify-result-none = result: none sealed (the game did not end on the board)
+verify-end = end: { $end ->
+    [game_over] complete: the game's end is sealed
+    [confirmed] complete: ends at a sealed stop in mid-game, confirmed by { $by }
+    [stop_mid_game] INCOMPLETE: ends at a stop in mid-game (a daemon stopped and not started again on this game, or the file was cut at that stop; the hall's receipt or --expect-last tells which)
+    [no_stop] INCOMPLETE: ends at a seal without a stop (the daemon is running, or was killed or lost its power, or the file was cut at a seal)
+   *[unknown] not known (the journal does not verify)
+}
+verify-expected-failed = expected end: FAILED: { $why }
+verify-expected-there = expected end: the journal ends there
+verify-expected-reached = expected end: reached; { $count } line(s) follow it (written after it was recorded)
+verify-ok-incomplete = OK, INCOMPLETE
+key-none = { $path }: no key yet: `sudo jadoube key init --name BOARD` (or the daemon's first start with `jadoube run --first-boot`)

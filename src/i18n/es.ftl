@@ -411,3 +411,240 @@ menu-result = { $result } { $who ->
 }
 menu-cancel = cancelar (sin resultado)
 menu-how = Botón del árbitro: siguiente opción. Sin tocarlo 5 s se anota la opción marcada.
+
+## ---------------------------------------------------------------------
+## The commands and the hall page (issue 31, item 7). Kept apart, at the
+## end, so that they merge easily with changes to the messages above.
+
+ruleset = { $body }{ $year ->
+    [none] {""}
+   *[other] {" "}{ $year }
+} { $speed ->
+    [standard] estándar
+    [rapid] rápidas
+    [blitz] relámpago
+   *[other] { $speed }
+}
+setting-supervision = { $supervision ->
+    [claim] a reclamación
+   *[full] completa
+}
+replay-settings = reglas { $rules }, supervisión { setting-supervision }, sensores { $sensor ->
+    [identity] de identidad
+   *[occupancy] de ocupación
+}, reloj { $clock ->
+    [dual] de dos pulsadores
+   *[single] de un pulsador
+}
+replay-trace-head = { $name }: { $settings }
+replay-journal-head = { $name }: registro de { $event }, ronda { $round }, tablero { $board } ({ $source }): { $settings }
+replay-screens-written = { $count ->
+    [one] una pantalla escrita
+   *[other] { $count } pantallas escritas
+} en { $dir }
+replay-not-replayed = { $name }: no se reproduce: el registro no está como lo escribió el tablero: { $why }
+    (`jadoube verify { $name }` dice más)
+replay-unsealed-tail = { $name }: nota: { $count ->
+    [one] la última línea no está sellada
+   *[other] las últimas { $count } líneas no están selladas
+} (tras la línea { $line }): no son prueba
+replay-line-skipped = { $name }: línea { $line } omitida: { $why }
+replay-torn = { $name }: la última línea está incompleta ({ $bytes } bytes en la posición { $offset }); se ignora
+replay-differs = { $name }: la reproducción difiere de las decisiones registradas: { $why }
+replay-journal-settings = un registro conserva los ajustes de su partida; --rules, --supervision, --sensor y --clock son para trazas
+input-lift = levanta { $square }{ $piece }
+input-drop = suelta { $square }{ $piece }
+input-press = pulsa{ $side ->
+    [white] {" "}blancas
+    [black] {" "}negras
+   *[none] {""}
+}
+input-piece = { $color ->
+    [white] { $role ->
+        [king] R
+        [queen] D
+        [rook] T
+        [bishop] A
+        [knight] C
+       *[pawn] P
+    }
+   *[black] { $role ->
+        [king] r
+        [queen] d
+        [rook] t
+        [bishop] a
+        [knight] c
+       *[pawn] p
+    }
+}
+
+verify-head = { $name }: { $lines } líneas, último seq { $seq }, sha256 de la última línea { $hash }
+verify-chain-intact = cadena: intacta
+verify-not-journal = no es un registro: { $why }
+verify-chain-broken = cadena: ROTA: { $why }
+verify-seals = sellos: { $count } válidos, por { $signers }
+verify-signer = { $name } (clave { $key })
+verify-signer-unnamed = clave { $key }
+verify-then = { $a }, luego { $b }
+verify-seals-failed = sellos: FALLAN: { $why }
+verify-unsigned = sin firmar (formato de registro { $version }): la cadena se comprueba; qué tablero lo escribió, no se puede saber
+verify-authentic = autenticidad: cada sello es de una clave de la lista dada
+verify-not-authenticated = autenticidad: NO comprobada (sin --key ni --keys: cualquiera puede crear una clave y sellar con ella; dé la lista del organizador, o compare la huella con ella)
+verify-taken-over = el reinicio de la línea { $line } encontró { $count ->
+    [one] una línea sin sellar
+   *[other] { $count } líneas sin sellar
+} antes (escritas, aún sin sellar, cuando el demonio se detuvo): su sello las cubre tal como se encontraron
+verify-torn = la línea { $line } está incompleta ({ $bytes } bytes): el demonio se detuvo mientras la escribía; su próximo arranque la corta
+verify-restarts = { $restarts ->
+    [one] un reinicio
+   *[other] { $restarts } reinicios
+}, { $torn ->
+    [one] una línea rota cortada
+   *[other] { $torn } líneas rotas cortadas
+} en un reinicio
+verify-not-stopped = el registro termina antes de una parada limpia: el demonio está en marcha, o fue matado o perdió la corriente (un reinicio continúa)
+verify-stop-unsealed = la parada limpia del final no está sellada
+verify-decisions-same = decisiones: { $count } eventos registrados; la reproducción de las entradas da lo mismo
+verify-decisions-wrong = decisiones: ERRÓNEAS: { $why }
+verify-decisions-note = decisiones: { $why }
+verify-ok = CORRECTO
+verify-failed = FALLA
+
+unwinnable-side = { $side ->
+    [white] las blancas
+   *[black] las negras
+}
+unwinnable-mate-now = { unwinnable-side } pueden dar mate: la posición ya es jaque mate
+unwinnable-can-mate = { unwinnable-side } pueden dar mate: { $line }
+unwinnable-cannot = { unwinnable-side } no pueden dar mate con ninguna serie de jugadas legales
+unwinnable-undecided = { unwinnable-side }: sin decidir (decide el árbitro)
+
+round-set = ronda fijada en { $path }
+round-journal = la partida se registra en { $path }
+round-journal-exists = la partida se registra en { $path } (ya existe: el demonio la continúa)
+round-restart = reinicie el demonio para empezarla: `sudo systemctl restart jadoube`
+round-show-journal = registro: { $path }
+key-made = clave del tablero creada: { $secret } (privada, modo 0600) y { $public }
+key-public = clave pública: { $key }
+key-fingerprint = huella:        { $key }
+key-list-line = para la lista de tableros del organizador (`jadoube verify --keys FICHERO`):
+check-config-head = configuración efectiva de { $path }
+calibrate-written = Calibración escrita en { $path }.
+
+pgn-not-verified = EL REGISTRO DE ESTA PARTIDA NO SE VERIFICA ({ $why }): lo que sigue no es prueba.
+export-skipped = { $why }: omitido
+export-not-verified = { $file }: { $why } (exportado de todos modos; véase el resumen)
+export-no-game = ninguna partida en { $where }
+export-no-game-round = ninguna partida de la ronda { $round } en { $where }
+export-the-files = los ficheros dados
+hall-line-header = { $software } desde { $start }, { $rules }
+
+hall-title = jadoube · sala de juego
+hall-language = Idioma
+hall-live = actualización en vivo
+hall-alerts-region = alertas
+hall-boards-region = tableros
+hall-counts = Tableros: { $boards } · alertas: { $alerts } · mudos: { $silent } · fallos de sensores: { $faults }
+hall-alerts = Alertas:
+hall-board = Tablero { $board }
+hall-round-pgn = Ronda { $round }: PGN
+hall-offline-since = sin conexión desde { $since }
+hall-badge-silent = mudo
+hall-badge-sensors = sensores
+hall-badge-alert = ALERTA
+hall-badge-restore = restablecer
+hall-behind = líneas en camino
+hall-no-game = aún sin partida
+hall-to-move = juegan { side }
+hall-illegal = { side }: jugada ilegal
+hall-acknowledged = confirmado en el tablero
+hall-all-boards = ← todos los tableros
+hall-screen-caption = La pantalla del tablero, tal como la dibuja la sala:
+hall-screen-alt = la pantalla del tablero
+hall-collect = Recoger el registro ahora
+hall-asked = pedido; el tablero lo envía
+hall-not-connected = la sala no está conectada al broker
+hall-journals = Registros recogidos
+hall-verified = verificado
+hall-not-verified = NO verificado
+hall-bytes = { $n } bytes
+hall-decisions = Partida { $game }: decisiones
+calibrate-start = Calibrando { $what }.
+calibrate-remove = Retire todas las piezas del tablero y pulse Intro.
+calibrate-place = Vacíe el tablero, coloque en él cada { $piece } que tenga (en cualquier casilla) y pulse Intro (o escriba `skip` para saltar).
+calibrate-skipped = saltado
+calibrate-level = { $piece }: { $mean } ({ $min }..{ $max }) en { $count ->
+    [one] una casilla
+   *[other] { $count } casillas
+}
+calibrate-identity-ok = Las piezas se distinguen: identity = true funcionará.
+calibrate-identity-no = La identificación no funcionará ({ $why }); la ocupación sí.
+hall-stop-reason = { $code ->
+    [end] fin de la traza
+    [shutdown] apagado
+   *[other] { $why }
+}
+hall-kind = { $kind ->
+    [header] inicio
+    [move] jugada
+    [illegal] ilegal
+    [restored] restablecida
+    [illegal_stands] se mantiene
+    [touch_move] pieza tocada
+    [game_over] fin
+    [sensor_fault] fallo de sensores
+    [sensor_ok] sensores bien
+    [start_position] posición inicial
+    [press_ignored] pulsación ignorada
+    [press] pulsación
+    [adjust] compongo
+    [ack] árbitro
+    [restart] reinicio
+    [stop] parada
+   *[other] { $kind }
+}
+diag-stats = barridos { $scans }  cuadros { $frames }  errores { $errors }  reintentos { $retries }  fallos { $faults }  ritmo { $rate }/s (objetivo { $target }/s)
+diag-sensors-ok = sensores: bien
+diag-sensors-fault = sensores: FALLO { $why }
+diag-occupied = ocupadas (último cuadro bueno)
+diag-raw = lectura por casilla ({ $unit ->
+    [levels] niveles
+    [codes] códigos de pieza
+   *[adc] cuentas del ADC
+} @ posición en el cableado)
+diag-clock-line = reloj { $label } ({ $line }): { $state ->
+    [pressed] PULSADO
+   *[released] suelto
+}, { $rises } pulsaciones, { $falls } liberaciones
+diag-clock-error = reloj: no se pueden leer las líneas: { $why }
+diag-clock-event = último evento del reloj: { $what }
+diag-led = LED: { $what }
+diag-square-leds = LED de casillas: { $what }
+hall-collect-damaged = dañado en el envío: { $bytes } bytes con sha256 { $hash }; el tablero dice { $sent } bytes con sha256 { $sent_hash }
+hall-collect-other-board = enviado por el tablero { $board }, sellado con la clave que la lista da a { $other }
+hall-collect-live-differ = líneas en vivo: { $differ } difieren del registro, { $missing } no están en él
+hall-collect-live-same = líneas en vivo: las { $count } líneas mostradas en vivo están en el registro, byte a byte
+hall-collect-other-journal = ya hay otro registro llamado { $file }: este es { $name }
+
+## Evidence (issue 28): the journal's end, the game verified
+
+verify-encoding = no está como lo escribió el tablero: { $why }
+verify-game = partida: { $event }, ronda { $round }, tablero { $board }: { $white } - { $black }
+verify-evidence = prueba: líneas 1 a { $count } (selladas)
+verify-not-evidence = NO son prueba: las líneas { $from } a { $to } tras el último sello (línea { $line }) no están selladas: { $kinds }; cualquiera que pudiera escribir el fichero pudo haberlas escrito
+verify-tail-failed = cola sin sellar: FALLA: { $why }
+verify-time = hora: { $from } a { $to } (UTC, reloj del tablero)
+verify-result = resultado: { $result } ({ $why })
+verify-result-none = resultado: ninguno sellado (la partida no terminó en el tablero)
+verify-end = final: { $end ->
+    [game_over] completo: el final de la partida está sellado
+    [confirmed] completo: acaba en una parada sellada a mitad de partida, confirmada por { $by }
+    [stop_mid_game] INCOMPLETO: acaba en una parada a mitad de partida (un demonio parado y no arrancado de nuevo con esta partida, o el fichero cortado en esa parada; el recibo de la sala o --expect-last dicen cuál)
+    [no_stop] INCOMPLETO: acaba en un sello sin parada (el demonio sigue en marcha, se le mató o perdió la corriente, o el fichero se cortó en un sello)
+   *[unknown] desconocido (el registro no se verifica)
+}
+verify-expected-failed = final esperado: FALLA: { $why }
+verify-expected-there = final esperado: el registro acaba ahí
+verify-expected-reached = final esperado: alcanzado; le siguen { $count } líneas (escritas después de anotarlo)
+verify-ok-incomplete = OK, INCOMPLETO
+key-none = { $path }: aún no hay clave: `sudo jadoube key init --name TABLERO` (o el primer arranque del demonio con `jadoube run --first-boot`)

@@ -406,3 +406,244 @@ menu-result = { $result } { $who ->
 }
 menu-cancel = annuler (pas de résultat)
 menu-how = Bouton de l'arbitre : choix suivant. Sans appui pendant 5 s, le choix marqué est saisi.
+
+## ---------------------------------------------------------------------
+## The commands and the hall page (issue 31, item 7). Kept apart, at the
+## end, so that they merge easily with changes to the messages above.
+
+ruleset = { $body }{ $year ->
+    [none] {""}
+   *[other] {" "}{ $year }
+} { $speed ->
+    [standard] cadence lente
+    [rapid] rapide
+    [blitz] blitz
+   *[other] { $speed }
+}
+setting-supervision = { $supervision ->
+    [claim] sur réclamation
+   *[full] complète
+}
+replay-settings = règles { $rules }, surveillance { setting-supervision }, capteurs { $sensor ->
+    [identity] d'identité
+   *[occupancy] de présence
+}, pendule { $clock ->
+    [dual] à deux boutons
+   *[single] à un bouton
+}
+replay-trace-head = { $name } : { $settings }
+replay-journal-head = { $name } : journal de { $event }, ronde { $round }, échiquier { $board } ({ $source }) : { $settings }
+replay-screens-written = { $count ->
+    [0] aucun écran écrit
+    [1] un écran écrit
+   *[other] { $count } écrans écrits
+} dans { $dir }
+replay-not-replayed = { $name } : non rejoué : le journal n'est pas tel que l'échiquier l'a écrit : { $why }
+    (`jadoube verify { $name }` en dit plus)
+replay-unsealed-tail = { $name } : note : { $count ->
+    [1] la dernière ligne n'est pas scellée
+   *[other] les { $count } dernières lignes ne sont pas scellées
+} (après la ligne { $line }) : elles ne font pas preuve
+replay-line-skipped = { $name } : ligne { $line } sautée : { $why }
+replay-torn = { $name } : la dernière ligne est incomplète ({ $bytes } octets à la position { $offset }), ignorée
+replay-differs = { $name } : le rejeu diffère des décisions enregistrées : { $why }
+replay-journal-settings = un journal garde les réglages de sa partie ; --rules, --supervision, --sensor et --clock valent pour les traces
+input-lift = lève { $square }{ $piece }
+input-drop = pose { $square }{ $piece }
+input-press = appui{ $side ->
+    [white] {" "}des blancs
+    [black] {" "}des noirs
+   *[none] {""}
+}
+input-piece = { $color ->
+    [white] { $role ->
+        [king] R
+        [queen] D
+        [rook] T
+        [bishop] F
+        [knight] C
+       *[pawn] P
+    }
+   *[black] { $role ->
+        [king] r
+        [queen] d
+        [rook] t
+        [bishop] f
+        [knight] c
+       *[pawn] p
+    }
+}
+
+verify-head = { $name } : { $lines } lignes, dernier seq { $seq }, sha256 de la dernière ligne { $hash }
+verify-chain-intact = chaîne : intacte
+verify-not-journal = pas un journal : { $why }
+verify-chain-broken = chaîne : ROMPUE : { $why }
+verify-seals = sceaux : { $count } valides, par { $signers }
+verify-signer = { $name } (clé { $key })
+verify-signer-unnamed = clé { $key }
+verify-then = { $a }, puis { $b }
+verify-seals-failed = sceaux : ÉCHEC : { $why }
+verify-unsigned = non signé (format de journal { $version }) : la chaîne est vérifiée ; quel échiquier l'a écrit, on ne peut le savoir
+verify-authentic = authenticité : chaque sceau est d'une clé de la liste donnée
+verify-not-authenticated = authenticité : NON vérifiée (ni --key ni --keys : n'importe qui peut créer une clé et sceller avec ; donnez la liste de l'organisateur, ou comparez-y l'empreinte)
+verify-taken-over = le redémarrage de la ligne { $line } a trouvé { $count ->
+    [1] une ligne non scellée
+   *[other] { $count } lignes non scellées
+} avant lui (écrites, pas encore scellées, quand le service s'est arrêté) : son sceau les couvre, telles quelles
+verify-torn = la ligne { $line } est incomplète ({ $bytes } octets) : le service s'est arrêté en l'écrivant ; son prochain démarrage la coupe
+verify-restarts = { $restarts ->
+    [0] aucun redémarrage
+    [1] un redémarrage
+   *[other] { $restarts } redémarrages
+}, { $torn ->
+    [0] aucune ligne déchirée coupée
+    [1] une ligne déchirée coupée
+   *[other] { $torn } lignes déchirées coupées
+} à un redémarrage
+verify-not-stopped = le journal finit avant un arrêt propre : le service tourne, ou a été tué ou a perdu le courant (un redémarrage reprend)
+verify-stop-unsealed = l'arrêt propre de la fin n'est pas scellé
+verify-decisions-same = décisions : { $count } événements enregistrés ; le rejeu des entrées donne les mêmes
+verify-decisions-wrong = décisions : FAUSSES : { $why }
+verify-decisions-note = décisions : { $why }
+verify-ok = CORRECT
+verify-failed = ÉCHEC
+
+unwinnable-side = { $side ->
+    [white] les blancs
+   *[black] les noirs
+}
+unwinnable-mate-now = { unwinnable-side } peuvent mater : la position est déjà mat
+unwinnable-can-mate = { unwinnable-side } peuvent mater : { $line }
+unwinnable-cannot = { unwinnable-side } ne peuvent mater par aucune suite de coups légaux
+unwinnable-undecided = { unwinnable-side } : indécis (l'arbitre décide)
+
+round-set = ronde fixée dans { $path }
+round-journal = la partie est journalisée dans { $path }
+round-journal-exists = la partie est journalisée dans { $path } (il existe : le service le continue)
+round-restart = redémarrer le service pour la commencer : `sudo systemctl restart jadoube`
+round-show-journal = journal : { $path }
+key-made = clé de l'échiquier créée : { $secret } (privée, mode 0600) et { $public }
+key-public = clé publique : { $key }
+key-fingerprint = empreinte :    { $key }
+key-list-line = pour la liste des échiquiers de l'organisateur (`jadoube verify --keys FICHIER`) :
+check-config-head = configuration effective de { $path }
+calibrate-written = Étalonnage écrit dans { $path }.
+
+pgn-not-verified = LE JOURNAL DE CETTE PARTIE NE SE VÉRIFIE PAS ({ $why }) : ce qui suit ne fait pas preuve.
+export-skipped = { $why } : sauté
+export-not-verified = { $file } : { $why } (exporté quand même ; voir le résumé)
+export-no-game = aucune partie dans { $where }
+export-no-game-round = aucune partie de la ronde { $round } dans { $where }
+export-the-files = les fichiers donnés
+hall-line-header = { $software } depuis { $start }, { $rules }
+
+hall-title = jadoube · salle de jeu
+hall-language = Langue
+hall-live = mises à jour en direct
+hall-alerts-region = alertes
+hall-boards-region = échiquiers
+hall-counts = Échiquiers : { $boards } · alertes : { $alerts } · muets : { $silent } · pannes de capteurs : { $faults }
+hall-alerts = Alertes :
+hall-board = Échiquier { $board }
+hall-round-pgn = Ronde { $round } : PGN
+hall-offline-since = hors ligne depuis { $since }
+hall-badge-silent = muet
+hall-badge-sensors = capteurs
+hall-badge-alert = ALERTE
+hall-badge-restore = rétablir
+hall-behind = lignes en route
+hall-no-game = pas encore de partie
+hall-to-move = trait aux { side }
+hall-illegal = { side } : coup illégal
+hall-acknowledged = confirmé à l'échiquier
+hall-all-boards = ← tous les échiquiers
+hall-screen-caption = L'écran de l'échiquier, tel que la salle le dessine :
+hall-screen-alt = l'écran de l'échiquier
+hall-collect = Recueillir le journal maintenant
+hall-asked = demandé ; l'échiquier l'envoie
+hall-not-connected = la salle n'est pas connectée au broker
+hall-journals = Journaux recueillis
+hall-verified = vérifié
+hall-not-verified = NON vérifié
+hall-bytes = { $n } octets
+hall-decisions = Partie { $game } : décisions
+calibrate-start = Étalonnage de { $what }.
+calibrate-remove = Retirez toutes les pièces de l'échiquier, puis appuyez sur Entrée.
+calibrate-place = Videz l'échiquier, posez-y chaque { $piece } que vous avez (sur n'importe quelles cases), puis appuyez sur Entrée (ou tapez `skip` pour passer).
+calibrate-skipped = passé
+calibrate-level = { $piece } : { $mean } ({ $min }..{ $max }) sur { $count ->
+    [0] aucune case
+    [1] une case
+   *[other] { $count } cases
+}
+calibrate-identity-ok = Les pièces se distinguent : identity = true fonctionnera.
+calibrate-identity-no = L'identification ne fonctionnera pas ({ $why }) ; la présence, si.
+hall-stop-reason = { $code ->
+    [end] fin de la trace
+    [shutdown] arrêt
+   *[other] { $why }
+}
+hall-kind = { $kind ->
+    [header] début
+    [move] coup
+    [illegal] illégal
+    [restored] rétablie
+    [illegal_stands] maintenu
+    [touch_move] pièce touchée
+    [game_over] fin
+    [sensor_fault] panne de capteurs
+    [sensor_ok] capteurs bons
+    [start_position] position initiale
+    [press_ignored] appui ignoré
+    [press] appui
+    [adjust] j'adoube
+    [ack] arbitre
+    [restart] redémarrage
+    [stop] arrêt
+   *[other] { $kind }
+}
+diag-stats = balayages { $scans }  trames { $frames }  erreurs { $errors }  reprises { $retries }  pannes { $faults }  cadence { $rate }/s (cible { $target }/s)
+diag-sensors-ok = capteurs : bons
+diag-sensors-fault = capteurs : PANNE { $why }
+diag-occupied = occupées (dernière trame bonne)
+diag-raw = lecture par case ({ $unit ->
+    [levels] niveaux
+    [codes] codes de pièce
+   *[adc] comptes de l'ADC
+} @ position dans le câblage)
+diag-clock-line = pendule { $label } ({ $line }) : { $state ->
+    [pressed] APPUYÉE
+   *[released] relâchée
+}, { $rises } appuis, { $falls } relâchements
+diag-clock-error = pendule : impossible de lire les lignes : { $why }
+diag-clock-event = dernier événement de la pendule : { $what }
+diag-led = LED : { $what }
+diag-square-leds = LED des cases : { $what }
+hall-collect-damaged = abîmé en route : { $bytes } octets de sha256 { $hash } ; l'échiquier annonce { $sent } octets de sha256 { $sent_hash }
+hall-collect-other-board = envoyé par l'échiquier { $board }, scellé par la clé que la liste donne à { $other }
+hall-collect-live-differ = lignes en direct : { $differ } diffèrent du journal, { $missing } n'y sont pas
+hall-collect-live-same = lignes en direct : les { $count } lignes montrées en direct sont dans le journal, octet pour octet
+hall-collect-other-journal = un autre journal nommé { $file } est déjà détenu : celui-ci est { $name }
+
+## Evidence (issue 28): the journal's end, the game verified
+
+verify-encoding = pas tel que l'échiquier l'a écrit : { $why }
+verify-game = partie : { $event }, ronde { $round }, échiquier { $board } : { $white } - { $black }
+verify-evidence = preuve : lignes 1 à { $count } (scellées)
+verify-not-evidence = PAS une preuve : les lignes { $from } à { $to } après le dernier sceau (ligne { $line }) ne sont pas scellées : { $kinds } ; quiconque pouvait écrire le fichier a pu les écrire
+verify-tail-failed = fin non scellée : ÉCHEC : { $why }
+verify-time = heure : { $from } à { $to } (UTC, horloge de l'échiquier)
+verify-result = résultat : { $result } ({ $why })
+verify-result-none = résultat : aucun scellé (la partie ne s'est pas terminée sur l'échiquier)
+verify-end = fin : { $end ->
+    [game_over] complet : la fin de la partie est scellée
+    [confirmed] complet : finit par un arrêt scellé en cours de partie, confirmé par { $by }
+    [stop_mid_game] INCOMPLET : finit par un arrêt en cours de partie (un service arrêté et pas relancé sur cette partie, ou le fichier coupé à cet arrêt ; le reçu de la salle ou --expect-last disent lequel)
+    [no_stop] INCOMPLET : finit par un sceau sans arrêt (le service tourne, a été tué ou privé de courant, ou le fichier a été coupé à un sceau)
+   *[unknown] inconnu (le journal ne se vérifie pas)
+}
+verify-expected-failed = fin attendue : ÉCHEC : { $why }
+verify-expected-there = fin attendue : le journal s'arrête là
+verify-expected-reached = fin attendue : atteinte ; { $count } lignes la suivent (écrites après son relevé)
+verify-ok-incomplete = OK, INCOMPLET
+key-none = { $path } : pas encore de clé : `sudo jadoube key init --name ECHIQUIER` (ou le premier démarrage du service avec `jadoube run --first-boot`)

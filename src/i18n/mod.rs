@@ -69,6 +69,46 @@ impl Lang {
             .unwrap_or_default()
     }
 
+    /// The language's name in itself: `Español`, for a choice of languages.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Es => "Español",
+            Lang::Pt => "Português",
+            Lang::Fr => "Français",
+            Lang::De => "Deutsch",
+        }
+    }
+
+    /// The language a browser asks for first among ours, from an HTTP
+    /// `Accept-Language` header (`pt-BR,pt;q=0.9,en;q=0.5`): the ranges
+    /// by their `q` (1 when absent; 0 refuses), in order for equal ones;
+    /// `*` is no language in particular. `None` when none is ours.
+    pub fn from_accept_language(header: &str) -> Option<Lang> {
+        let mut ranges: Vec<(u32, usize, Lang)> = header
+            .split(',')
+            .enumerate()
+            .filter_map(|(i, part)| {
+                let mut fields = part.split(';');
+                let tag = fields.next()?.trim();
+                let q = fields
+                    .filter_map(|f| f.trim().strip_prefix("q="))
+                    .next()
+                    .map_or(Some(1000), |q| {
+                        q.trim()
+                            .parse::<f32>()
+                            .ok()
+                            .filter(|q| (0.0..=1.0).contains(q))
+                            .map(|q| (q * 1000.0).round() as u32)
+                    })?;
+                let lang = Lang::parse(tag)?;
+                (q > 0).then_some((q, i, lang))
+            })
+            .collect();
+        ranges.sort_by_key(|&(q, i, _)| (std::cmp::Reverse(q), i));
+        ranges.first().map(|&(_, _, l)| l)
+    }
+
     /// The catalogue's Fluent source.
     pub fn catalogue(self) -> &'static str {
         match self {
@@ -79,6 +119,31 @@ impl Lang {
             Lang::De => include_str!("de.ftl"),
         }
     }
+}
+
+/// The one way every command chooses the language of what people read:
+/// `--lang` (`flag`), else the configuration's `display.language`
+/// (`configured`), else the system locale (`locale`: the values of
+/// `LC_ALL`, `LC_MESSAGES`, `LANG`, see [`locale_vars`]), else English
+/// (`docs/display.md`, "Languages").
+///
+/// ```
+/// use jadoube::i18n::{Lang, choose};
+/// let locale = [None, None, Some("pt_BR.UTF-8")];
+/// assert_eq!(choose(Some(Lang::De), Some(Lang::Fr), &locale), Lang::De);
+/// assert_eq!(choose(None, Some(Lang::Fr), &locale), Lang::Fr);
+/// assert_eq!(choose(None, None, &locale), Lang::Pt);
+/// assert_eq!(choose(None, None, &[None, None, None]), Lang::En);
+/// ```
+pub fn choose(flag: Option<Lang>, configured: Option<Lang>, locale: &[Option<&str>]) -> Lang {
+    flag.or(configured)
+        .unwrap_or_else(|| Lang::from_locale(locale))
+}
+
+/// The values of `LC_ALL`, `LC_MESSAGES` and `LANG`, in that order, for
+/// [`choose`] and [`Lang::from_locale`].
+pub fn locale_vars() -> [Option<String>; 3] {
+    ["LC_ALL", "LC_MESSAGES", "LANG"].map(|v| std::env::var(v).ok())
 }
 
 impl std::str::FromStr for Lang {
@@ -259,6 +324,18 @@ mod tests {
     }
 
     #[test]
+    fn languages_from_accept_language() {
+        let a = Lang::from_accept_language;
+        assert_eq!(a("es-ES,es;q=0.9,en;q=0.8"), Some(Lang::Es));
+        assert_eq!(a("en;q=0.5, pt-BR"), Some(Lang::Pt));
+        assert_eq!(a("it, de;q=0.3, fr;q=0.7"), Some(Lang::Fr));
+        assert_eq!(a("de;q=0, fr;q=0.1"), Some(Lang::Fr));
+        assert_eq!(a("it, *;q=0.5"), None);
+        assert_eq!(a("de;q=2, es;q=x"), None);
+        assert_eq!(a(""), None);
+    }
+
+    #[test]
     fn every_catalogue_has_every_english_message() {
         let en = tr(Lang::En).ids();
         assert!(en.len() > 100, "{} messages", en.len());
@@ -284,10 +361,80 @@ mod tests {
         // Every argument any message takes, with each value a selector
         // chooses by.
         let strings = [
-            "text", "article", "attempt", "rule", "time", "rules", "piece", "with", "duty", "from",
-            "to", "target", "what", "nth", "moved", "first", "detail", "list", "found", "why",
-            "fen", "piece_a", "piece_b", "a", "b", "bus", "name", "trace", "dir", "journal",
-            "square", "state", "how", "speed",
+            "text",
+            "article",
+            "attempt",
+            "rule",
+            "time",
+            "rules",
+            "piece",
+            "with",
+            "duty",
+            "from",
+            "to",
+            "target",
+            "what",
+            "nth",
+            "moved",
+            "first",
+            "detail",
+            "list",
+            "found",
+            "why",
+            "fen",
+            "piece_a",
+            "piece_b",
+            "a",
+            "b",
+            "bus",
+            "name",
+            "trace",
+            "dir",
+            "journal",
+            "square",
+            "state",
+            "how",
+            "speed",
+            // The commands and the hall page.
+            "code",
+            "kind",
+            "rate",
+            "unit",
+            "label",
+            "sent_hash",
+            "supervision",
+            "sensor",
+            "clock",
+            "settings",
+            "event",
+            "round",
+            "board",
+            "source",
+            "path",
+            "secret",
+            "public",
+            "key",
+            "signers",
+            "kinds",
+            "hash",
+            "seq",
+            "where",
+            "file",
+            "software",
+            "start",
+            "body",
+            "year",
+            "since",
+            "game",
+            "boards",
+            "alerts",
+            "silent",
+            "faults",
+            "mean",
+            "min",
+            "max",
+            "piece",
+            "line",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);
@@ -326,6 +473,21 @@ mod tests {
                         ("factor", n.into()),
                         ("game", n.into()),
                         ("who", result.into()),
+                        ("bytes", n.into()),
+                        ("offset", n.into()),
+                        ("restarts", n.into()),
+                        ("torn", n.into()),
+                        ("version", n.into()),
+                        ("scans", n.into()),
+                        ("frames", n.into()),
+                        ("errors", n.into()),
+                        ("retries", n.into()),
+                        ("target", n.into()),
+                        ("rises", n.into()),
+                        ("falls", n.into()),
+                        ("sent", n.into()),
+                        ("differ", n.into()),
+                        ("missing", n.into()),
                     ]);
                     for id in t.ids() {
                         let errors = t.errors(&id, &args);

@@ -358,7 +358,7 @@ demo-outro = { $count } telas escritas como PNG em { $dir }
     registro: { $journal }, selado com a chave em { $state }
 demo-try = experimente:
 
-## run --sim num terminal
+## run --sim em um terminal
 
 run-sim-playing = Jogando { $trace } { $speed ->
     [max] o mais rápido possível
@@ -408,3 +408,245 @@ menu-result = { $result } { $who ->
 }
 menu-cancel = cancelar (sem resultado)
 menu-how = Botão do árbitro: próxima opção. Sem tocá-lo por 5 s, a opção marcada é registrada.
+
+## ---------------------------------------------------------------------
+## The commands and the hall page (issue 31, item 7). Kept apart, at the
+## end, so that they merge easily with changes to the messages above.
+## Brazilian Portuguese, as the Portuguese text of the Laws.
+
+ruleset = { $body }{ $year ->
+    [none] {""}
+   *[other] {" "}{ $year }
+} { $speed ->
+    [standard] clássico
+    [rapid] rápido
+    [blitz] relâmpago
+   *[other] { $speed }
+}
+setting-supervision = { $supervision ->
+    [claim] por reclamação
+   *[full] completa
+}
+replay-settings = regras { $rules }, supervisão { setting-supervision }, sensores { $sensor ->
+    [identity] de identidade
+   *[occupancy] de ocupação
+}, relógio { $clock ->
+    [dual] de dois botões
+   *[single] de um botão
+}
+replay-trace-head = { $name }: { $settings }
+replay-journal-head = { $name }: registro de { $event }, rodada { $round }, tabuleiro { $board } ({ $source }): { $settings }
+replay-screens-written = { $count ->
+    [0] nenhuma tela gravada
+    [1] uma tela gravada
+   *[other] { $count } telas gravadas
+} em { $dir }
+replay-not-replayed = { $name }: não reproduzido: o registro não está como o tabuleiro o escreveu: { $why }
+    (`jadoube verify { $name }` diz mais)
+replay-unsealed-tail = { $name }: nota: { $count ->
+    [1] a última linha não está selada
+   *[other] as últimas { $count } linhas não estão seladas
+} (após a linha { $line }): não são prova
+replay-line-skipped = { $name }: linha { $line } ignorada: { $why }
+replay-torn = { $name }: a última linha está incompleta ({ $bytes } bytes na posição { $offset }); ignorada
+replay-differs = { $name }: a reprodução difere das decisões registradas: { $why }
+replay-journal-settings = um registro guarda as configurações da sua partida; --rules, --supervision, --sensor e --clock valem para traços
+input-lift = levanta { $square }{ $piece }
+input-drop = solta { $square }{ $piece }
+input-press = aperta{ $side ->
+    [white] {" "}brancas
+    [black] {" "}pretas
+   *[none] {""}
+}
+input-piece = { $color ->
+    [white] { $role ->
+        [king] R
+        [queen] D
+        [rook] T
+        [bishop] B
+        [knight] C
+       *[pawn] P
+    }
+   *[black] { $role ->
+        [king] r
+        [queen] d
+        [rook] t
+        [bishop] b
+        [knight] c
+       *[pawn] p
+    }
+}
+
+verify-head = { $name }: { $lines } linhas, último seq { $seq }, sha256 da última linha { $hash }
+verify-chain-intact = cadeia: intacta
+verify-not-journal = não é um registro: { $why }
+verify-chain-broken = cadeia: QUEBRADA: { $why }
+verify-seals = selos: { $count } válidos, por { $signers }
+verify-signer = { $name } (chave { $key })
+verify-signer-unnamed = chave { $key }
+verify-then = { $a }, depois { $b }
+verify-seals-failed = selos: FALHAM: { $why }
+verify-unsigned = sem assinatura (formato de registro { $version }): a cadeia é verificada; qual tabuleiro o escreveu, não se pode saber
+verify-authentic = autenticidade: cada selo é de uma chave da lista dada
+verify-not-authenticated = autenticidade: NÃO verificada (sem --key nem --keys: qualquer um pode criar uma chave e selar com ela; dê a lista do organizador, ou compare a impressão digital com ela)
+verify-taken-over = o reinício da linha { $line } encontrou { $count ->
+    [1] uma linha sem selo
+   *[other] { $count } linhas sem selo
+} antes dele (escritas, ainda sem selo, quando o serviço parou): o seu selo as cobre como foram encontradas
+verify-torn = a linha { $line } está incompleta ({ $bytes } bytes): o serviço parou enquanto a escrevia; o seu próximo início a corta
+verify-restarts = { $restarts ->
+    [0] nenhum reinício
+    [1] um reinício
+   *[other] { $restarts } reinícios
+}, { $torn ->
+    [0] nenhuma linha partida cortada
+    [1] uma linha partida cortada
+   *[other] { $torn } linhas partidas cortadas
+} em um reinício
+verify-not-stopped = o registro termina antes de uma parada limpa: o serviço está rodando, ou foi morto ou perdeu a energia (um reinício continua)
+verify-stop-unsealed = a parada limpa do final não está selada
+verify-decisions-same = decisões: { $count } eventos registrados; a reprodução das entradas dá o mesmo
+verify-decisions-wrong = decisões: ERRADAS: { $why }
+verify-decisions-note = decisões: { $why }
+verify-ok = CORRETO
+verify-failed = FALHA
+
+unwinnable-side = { $side ->
+    [white] as brancas
+   *[black] as pretas
+}
+unwinnable-mate-now = { unwinnable-side } podem dar mate: a posição já é xeque-mate
+unwinnable-can-mate = { unwinnable-side } podem dar mate: { $line }
+unwinnable-cannot = { unwinnable-side } não podem dar mate com nenhuma série de lances legais
+unwinnable-undecided = { unwinnable-side }: indeciso (o árbitro decide)
+
+round-set = rodada definida em { $path }
+round-journal = a partida é registrada em { $path }
+round-journal-exists = a partida é registrada em { $path } (ele já existe: o serviço continua com ele)
+round-restart = reinicie o serviço para começá-la: `sudo systemctl restart jadoube`
+round-show-journal = registro: { $path }
+key-made = chave do tabuleiro criada: { $secret } (privada, modo 0600) e { $public }
+key-public = chave pública:     { $key }
+key-fingerprint = impressão digital: { $key }
+key-list-line = para a lista de tabuleiros do organizador (`jadoube verify --keys ARQUIVO`):
+check-config-head = configuração efetiva de { $path }
+calibrate-written = Calibração gravada em { $path }.
+
+pgn-not-verified = O REGISTRO DESTA PARTIDA NÃO SE VERIFICA ({ $why }): o que segue não é prova.
+export-skipped = { $why }: ignorado
+export-not-verified = { $file }: { $why } (exportado mesmo assim; veja o resumo)
+export-no-game = nenhuma partida em { $where }
+export-no-game-round = nenhuma partida da rodada { $round } em { $where }
+export-the-files = os arquivos dados
+hall-line-header = { $software } a partir de { $start }, { $rules }
+
+hall-title = jadoube · salão de jogos
+hall-language = Idioma
+hall-live = atualização ao vivo
+hall-alerts-region = alertas
+hall-boards-region = tabuleiros
+hall-counts = Tabuleiros: { $boards } · alertas: { $alerts } · mudos: { $silent } · falhas de sensores: { $faults }
+hall-alerts = Alertas:
+hall-board = Tabuleiro { $board }
+hall-round-pgn = Rodada { $round }: PGN
+hall-offline-since = sem conexão desde { $since }
+hall-badge-silent = mudo
+hall-badge-sensors = sensores
+hall-badge-alert = ALERTA
+hall-badge-restore = restaurar
+hall-behind = linhas a caminho
+hall-no-game = ainda sem partida
+hall-to-move = jogam { side }
+hall-illegal = { side }: lance ilegal
+hall-acknowledged = confirmado no tabuleiro
+hall-all-boards = ← todos os tabuleiros
+hall-screen-caption = A tela do tabuleiro, como o salão a desenha:
+hall-screen-alt = a tela do tabuleiro
+hall-collect = Recolher o registro agora
+hall-asked = pedido; o tabuleiro o envia
+hall-not-connected = o salão não está conectado ao broker
+hall-journals = Registros recolhidos
+hall-verified = verificado
+hall-not-verified = NÃO verificado
+hall-bytes = { $n } bytes
+hall-decisions = Partida { $game }: decisões
+calibrate-start = Calibrando { $what }.
+calibrate-remove = Tire todas as peças do tabuleiro e aperte Enter.
+calibrate-place = Esvazie o tabuleiro, coloque nele cada { $piece } que tiver (em qualquer casa) e aperte Enter (ou digite `skip` para pular).
+calibrate-skipped = pulado
+calibrate-level = { $piece }: { $mean } ({ $min }..{ $max }) em { $count ->
+    [0] nenhuma casa
+    [1] uma casa
+   *[other] { $count } casas
+}
+calibrate-identity-ok = As peças se distinguem: identity = true vai funcionar.
+calibrate-identity-no = A identificação não vai funcionar ({ $why }); a ocupação sim.
+hall-stop-reason = { $code ->
+    [end] fim do traço
+    [shutdown] desligamento
+   *[other] { $why }
+}
+hall-kind = { $kind ->
+    [header] início
+    [move] lance
+    [illegal] ilegal
+    [restored] restaurada
+    [illegal_stands] mantido
+    [touch_move] peça tocada
+    [game_over] fim
+    [sensor_fault] falha dos sensores
+    [sensor_ok] sensores bem
+    [start_position] posição inicial
+    [press_ignored] toque ignorado
+    [press] toque no relógio
+    [adjust] ajusto
+    [ack] árbitro
+    [restart] reinício
+    [stop] parada
+   *[other] { $kind }
+}
+diag-stats = varreduras { $scans }  quadros { $frames }  erros { $errors }  novas tentativas { $retries }  falhas { $faults }  ritmo { $rate }/s (alvo { $target }/s)
+diag-sensors-ok = sensores: bem
+diag-sensors-fault = sensores: FALHA { $why }
+diag-occupied = ocupadas (último quadro bom)
+diag-raw = leitura por casa ({ $unit ->
+    [levels] níveis
+    [codes] códigos de peça
+   *[adc] contagens do ADC
+} @ posição na fiação)
+diag-clock-line = relógio { $label } ({ $line }): { $state ->
+    [pressed] APERTADO
+   *[released] solto
+}, { $rises } toques, { $falls } solturas
+diag-clock-error = relógio: não é possível ler as linhas: { $why }
+diag-clock-event = último evento do relógio: { $what }
+diag-led = LED: { $what }
+diag-square-leds = LEDs das casas: { $what }
+hall-collect-damaged = danificado no envio: { $bytes } bytes com sha256 { $hash }; o tabuleiro diz { $sent } bytes com sha256 { $sent_hash }
+hall-collect-other-board = enviado pelo tabuleiro { $board }, selado com a chave que a lista dá a { $other }
+hall-collect-live-differ = linhas ao vivo: { $differ } diferem do registro, { $missing } não estão nele
+hall-collect-live-same = linhas ao vivo: as { $count } linhas mostradas ao vivo estão no registro, byte a byte
+hall-collect-other-journal = já há outro registro chamado { $file }: este é { $name }
+
+## Evidence (issue 28): the journal's end, the game verified
+
+verify-encoding = não está como o tabuleiro o escreveu: { $why }
+verify-game = partida: { $event }, rodada { $round }, tabuleiro { $board }: { $white } - { $black }
+verify-evidence = prova: linhas 1 a { $count } (seladas)
+verify-not-evidence = NÃO são prova: as linhas { $from } a { $to } após o último selo (linha { $line }) não estão seladas: { $kinds }; quem pudesse escrever o arquivo poderia tê-las escrito
+verify-tail-failed = cauda sem selo: FALHOU: { $why }
+verify-time = hora: { $from } a { $to } (UTC, relógio do tabuleiro)
+verify-result = resultado: { $result } ({ $why })
+verify-result-none = resultado: nenhum selado (a partida não terminou no tabuleiro)
+verify-end = fim: { $end ->
+    [game_over] completo: o fim da partida está selado
+    [confirmed] completo: termina em uma parada selada no meio da partida, confirmada por { $by }
+    [stop_mid_game] INCOMPLETO: termina em uma parada no meio da partida (um daemon parado e não reiniciado nesta partida, ou o arquivo cortado nessa parada; o recibo do salão ou --expect-last dizem qual)
+    [no_stop] INCOMPLETO: termina em um selo sem parada (o daemon está rodando, foi morto ou perdeu a energia, ou o arquivo foi cortado em um selo)
+   *[unknown] desconhecido (o registro não se verifica)
+}
+verify-expected-failed = fim esperado: FALHOU: { $why }
+verify-expected-there = fim esperado: o registro termina aí
+verify-expected-reached = fim esperado: alcançado; seguem-no { $count } linhas (escritas depois de anotado)
+verify-ok-incomplete = OK, INCOMPLETO
+key-none = { $path }: ainda sem chave: `sudo jadoube key init --name TABULEIRO` (ou o primeiro início do daemon com `jadoube run --first-boot`)

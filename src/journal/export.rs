@@ -32,9 +32,12 @@ use crate::words::{self, Tr};
 pub struct Game {
     pub file: PathBuf,
     pub header: Header,
-    /// The complete lines that parse, in order.
+    /// The complete lines that parse, in order: in a sealed journal
+    /// (format 2) only those up to its last seal that verifies.
     pub lines: Vec<Line>,
     pub report: verify::Report,
+    /// Lines after the last seal, left out of `lines`: not evidence.
+    pub left_out: usize,
 }
 
 impl Game {
@@ -57,10 +60,25 @@ impl Game {
         })?;
         let mut report = verify::check(&contents, keys);
         verify::check_decisions(&contents, &mut report);
+        // Only sealed lines are evidence (format 2): the moves, the result
+        // and the counts come from them; lines after the last seal that
+        // verifies are left out (and said to be).
+        let keep = if header.version >= 2 {
+            report.last_seal.unwrap_or(1)
+        } else {
+            contents.lines.len()
+        };
+        let lines: Vec<Line> = contents
+            .lines
+            .iter()
+            .take(keep)
+            .filter_map(|l| l.line().cloned())
+            .collect();
         Ok(Game {
             file: path.to_path_buf(),
             header,
-            lines: contents.parsed().cloned().collect(),
+            left_out: contents.lines.len().saturating_sub(keep),
+            lines,
             report,
         })
     }
@@ -97,12 +115,16 @@ impl Game {
             cur.push(l.clone());
         }
         out.push(cur);
+        let last = out.len() - 1;
         out.into_iter()
-            .map(|lines| Game {
+            .enumerate()
+            .map(|(i, lines)| Game {
                 file: self.file.clone(),
                 header: self.header.clone(),
                 lines,
                 report: self.report.clone(),
+                // The lines left out (unsealed) follow the last game.
+                left_out: if i == last { self.left_out } else { 0 },
             })
             .collect()
     }
@@ -266,8 +288,14 @@ fn pgn_of_one(game: &Game, tr: &Tr, report: Option<&verify::Report>, several: bo
 
     let mut tokens: Vec<String> = Vec::new();
     if let Some(p) = report.and_then(verify::Report::first_problem) {
+        tokens.push(comment(
+            &tr.msg("pgn-not-verified", &[("why", p.to_string().into())]),
+        ));
+    }
+    if report.is_some() && game.left_out > 0 {
         tokens.push(comment(&format!(
-            "THE JOURNAL OF THIS GAME DOES NOT VERIFY ({p}): what follows is not evidence."
+            "{} line(s) of the journal after its last valid seal are left out: they are not sealed, so not evidence.",
+            game.left_out
         )));
     }
     // After a comment (or at the start), Black's move needs its number.
@@ -431,6 +459,9 @@ pub fn round_summary(round: &str, games: &[Game], tr: &Tr) -> Value {
                 "authenticity_checked": g.report.keys_given,
                 "journal_signed_by": signer_names(&g.report),
                 "journal_unsealed_lines": g.report.unsealed_lines(),
+                "journal_lines_left_out": g.left_out,
+                "journal_complete": g.report.complete(),
+                "journal_end": g.report.end.words(),
                 "journal_sealed_to_stop": g.report.signed_stop,
                 "restarts": count(&|r| matches!(r, Record::Restart(_))),
                 "torn_lines": count(&|r| matches!(r, Record::TornLine(_))),

@@ -78,6 +78,68 @@ fn link_refused(path: &Path) -> std::io::Error {
     )
 }
 
+/// What the file type of `mode` is, when it is not a regular file.
+fn not_regular(mode: libc::mode_t) -> Option<&'static str> {
+    match mode & libc::S_IFMT {
+        libc::S_IFREG => None,
+        libc::S_IFIFO => Some("a FIFO (named pipe)"),
+        libc::S_IFSOCK => Some("a socket"),
+        libc::S_IFCHR | libc::S_IFBLK => Some("a device"),
+        libc::S_IFDIR => Some("a directory"),
+        libc::S_IFLNK => Some("a symbolic link"),
+        _ => Some("not a regular file"),
+    }
+}
+
+/// `path` is `what`: refused, with that said (reading a FIFO or a device
+/// could wait for ever).
+fn irregular_refused(path: &Path, what: &str) -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::InvalidInput,
+        format!(
+            "{} is {what}, not a regular file: refused (jadoube reads and writes only regular files; look at it, then remove it)",
+            path.display()
+        ),
+    )
+}
+
+/// The open `f` (of `path`) is a regular file.
+fn check_regular(f: &File, path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::MetadataExt;
+    match not_regular(f.metadata()?.mode() as libc::mode_t) {
+        None => Ok(()),
+        Some(what) => Err(irregular_refused(path, what)),
+    }
+}
+
+/// Opens `path` (a file named on the command line: a link to it is
+/// followed) for reading without ever blocking on it: a FIFO, a socket or
+/// a device is refused with that said.
+pub fn open_regular(path: &Path) -> std::io::Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let f = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(path)?;
+    check_regular(&f, path)?;
+    Ok(f)
+}
+
+/// Reads the regular file `path` ([`open_regular`]), at most `max` bytes
+/// (a longer one is refused).
+pub fn read_regular(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
+    let f = open_regular(path)?;
+    let mut bytes = Vec::new();
+    f.take(max + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("{} is longer than {max} bytes: refused", path.display()),
+        ));
+    }
+    Ok(bytes)
+}
+
 impl Dir {
     /// Opens the directory `path`, creating it (and its missing parents,
     /// mode 0750) when `create`.
@@ -141,14 +203,18 @@ impl Dir {
         Ok(self.stat(name)?.is_some())
     }
 
-    /// The size of the file `name`, `None` if there is none; a link is refused.
+    /// The size of the file `name`, `None` if there is none; a link, a
+    /// FIFO, a socket or a device is refused.
     pub fn len(&self, name: &str) -> std::io::Result<Option<u64>> {
         match self.stat(name)? {
             None => Ok(None),
             Some(st) if st.st_mode & libc::S_IFMT == libc::S_IFLNK => {
                 Err(link_refused(&self.join(name)))
             }
-            Some(st) => Ok(Some(st.st_size as u64)),
+            Some(st) => match not_regular(st.st_mode) {
+                Some(what) => Err(irregular_refused(&self.join(name), what)),
+                None => Ok(Some(st.st_size as u64)),
+            },
         }
     }
 
@@ -164,11 +230,13 @@ impl Dir {
     fn openat(&self, name: &str, flags: libc::c_int, mode: u32) -> std::io::Result<File> {
         let c = cname(name)?;
         // SAFETY: valid C string, our descriptor; the result is owned below.
+        // O_NONBLOCK: a FIFO, a socket or a device planted under the name
+        // never makes the open (or the read) wait; it is refused below.
         let r = unsafe {
             libc::openat(
                 self.fd.as_raw_fd(),
                 c.as_ptr(),
-                flags | libc::O_NOFOLLOW | libc::O_CLOEXEC,
+                flags | libc::O_NOFOLLOW | libc::O_CLOEXEC | libc::O_NONBLOCK,
                 mode as libc::c_uint,
             )
         };
@@ -181,13 +249,32 @@ impl Dir {
             if e.kind() == std::io::ErrorKind::AlreadyExists {
                 self.refuse_link(name)?;
             }
+            // A FIFO without a reader, a device: say what is there.
+            if let Ok(Some(st)) = self.stat(name)
+                && let Some(what) = not_regular(st.st_mode)
+            {
+                return Err(irregular_refused(&self.join(name), what));
+            }
             return Err(std::io::Error::new(
                 e.kind(),
                 format!("{}: {e}", self.join(name).display()),
             ));
         }
         // SAFETY: a descriptor just opened, owned by nobody else.
-        Ok(unsafe { File::from_raw_fd(r) })
+        let f = unsafe { File::from_raw_fd(r) };
+        check_regular(&f, &self.join(name))?;
+        Ok(f)
+    }
+
+    /// The permission bits of the file `name` (a link is refused).
+    pub fn mode(&self, name: &str) -> std::io::Result<Option<u32>> {
+        match self.stat(name)? {
+            None => Ok(None),
+            Some(st) if st.st_mode & libc::S_IFMT == libc::S_IFLNK => {
+                Err(link_refused(&self.join(name)))
+            }
+            Some(st) => Ok(Some(st.st_mode & 0o7777)),
+        }
     }
 
     /// Opens the existing file `name` for reading; a link is refused.
@@ -211,6 +298,9 @@ impl Dir {
     /// Creates the new file `name` with `mode` (exactly: the umask does not
     /// apply), open for appending. Anything already under the name, a link
     /// included, makes it fail.
+    /// Made by root in a directory another user owns (the service user's
+    /// state directory), the file is given to that user and group: the
+    /// service must be able to go on with it.
     pub fn create_new(&self, name: &str, mode: u32) -> std::io::Result<File> {
         let f = self.openat(
             name,
@@ -218,7 +308,22 @@ impl Dir {
             mode,
         )?;
         set_mode(&f, mode)?;
+        if let Some((uid, gid)) = self.root_writes_for() {
+            // SAFETY: plain syscall on an open descriptor.
+            check(unsafe { libc::fchown(f.as_raw_fd(), uid, gid) })?;
+        }
         Ok(f)
+    }
+
+    /// Root writing in a directory another user owns: that user and group
+    /// (the file is theirs, else the service could not use it).
+    pub fn root_writes_for(&self) -> Option<(u32, u32)> {
+        // SAFETY: geteuid cannot fail.
+        let euid = unsafe { libc::geteuid() };
+        match self.owner() {
+            Ok((uid, gid)) if euid == 0 && uid != 0 => Some((uid, gid)),
+            _ => None,
+        }
     }
 
     /// Writes `name` whole, atomically: a new temporary file (`.NAME.tmp`,

@@ -357,11 +357,11 @@ impl FrameRec {
         match (&self.occ, &self.board) {
             (Some(hex), None) if hex.len() == 16 => u64::from_str_radix(hex, 16)
                 .map(Frame::Occupancy)
-                .map_err(|_| format!("occ `{hex}`: not 16 hex digits")),
-            (Some(hex), None) => Err(format!("occ `{hex}`: not 16 hex digits")),
+                .map_err(|_| format!("occ `{}`: not 16 hex digits", clip(hex))),
+            (Some(hex), None) => Err(format!("occ `{}`: not 16 hex digits", clip(hex))),
             (None, Some(p)) => Board::from_ascii_board_fen(p.as_bytes())
                 .map(Frame::Identity)
-                .map_err(|e| format!("board `{p}`: {e}")),
+                .map_err(|e| format!("board `{}`: {e}", clip(p))),
             _ => Err("a frame needs exactly one of `occ` and `board`".into()),
         }
     }
@@ -527,10 +527,28 @@ pub fn encode(line: &Line) -> String {
 }
 
 /// Parses one line. A time beyond [`Time::LIMIT`] (a week) is refused.
+/// The error quotes at most [`QUOTE_MAX`] characters of the line.
 pub fn decode(text: &str) -> Result<Line, String> {
-    let line: Line = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let line: Line = serde_json::from_str(text).map_err(|e| clip(&e.to_string()))?;
     line.t.check_limit()?;
     Ok(line)
+}
+
+/// The most characters of its input a message quotes.
+pub const QUOTE_MAX: usize = 200;
+
+/// `s` cut to [`QUOTE_MAX`] characters, saying how much was left out: an
+/// error never echoes a whole line of a hostile file (a line may be
+/// megabytes long).
+pub fn clip(s: &str) -> String {
+    match s.char_indices().nth(QUOTE_MAX) {
+        None => s.to_string(),
+        Some((at, _)) => format!(
+            "{}… ({} more characters)",
+            &s[..at],
+            s[at..].chars().count()
+        ),
+    }
 }
 
 // ---------------------------------------------------------------- wall time
@@ -653,6 +671,13 @@ mod tests {
         };
         assert_eq!(decode(&encode(&ack)).unwrap(), ack);
         assert!(decode(r#"{"seq":1,"t":0,"wall":"","rec":"jump","prev":""}"#).is_err());
+        // A huge bad line is quoted in part.
+        let huge = format!(
+            r#"{{"seq":1,"t":0,"wall":"","rec":"{}","prev":""}}"#,
+            "x".repeat(100_000)
+        );
+        let e = decode(&huge).unwrap_err();
+        assert!(e.len() < 400 && e.contains("more characters"), "{e}");
     }
 
     #[test]

@@ -27,13 +27,18 @@ pub struct PublicKey(VerifyingKey);
 
 impl PublicKey {
     /// From 64 hex digits (as `key show` prints it and seals carry it).
+    /// An error never quotes what was given: it may be a private key
+    /// given by mistake.
     pub fn parse(s: &str) -> Result<PublicKey, String> {
-        let bytes: [u8; 32] = unhex(s)
-            .and_then(|b| b.try_into().ok())
-            .ok_or_else(|| format!("`{s}` is not a public key (64 hex digits)"))?;
+        let bytes: [u8; 32] = unhex(s).and_then(|b| b.try_into().ok()).ok_or_else(|| {
+            format!(
+                "not a public key (64 lower-case hex digits; {} characters given)",
+                s.chars().count()
+            )
+        })?;
         VerifyingKey::from_bytes(&bytes)
             .map(PublicKey)
-            .map_err(|_| format!("`{s}` is not an Ed25519 public key"))
+            .map_err(|_| "64 hex digits, but not an Ed25519 public key (a private key given by mistake? give board-key.pub, or what `jadoube key show` prints)".to_string())
     }
 
     /// 64 hex digits.
@@ -117,6 +122,7 @@ impl BoardKey {
         {
             return Ok(None);
         }
+        check_secret_mode(dir)?;
         let bytes = dir
             .read(SECRET_FILE)
             .map_err(|e| key_error(&path, "cannot read", e))?;
@@ -171,13 +177,54 @@ impl BoardKey {
         Ok(())
     }
 
-    /// The state directory's key, made if there is none (the daemon's
-    /// first start); `true` when it was made now.
+    /// The state directory's key, made if there is none; `true` when it
+    /// was made now.
     pub fn load_or_init(dir: &Dir) -> Result<(BoardKey, bool), JournalError> {
-        match BoardKey::load(dir)? {
-            Some(k) => Ok((k, false)),
-            None => Ok((BoardKey::init(dir, &hostname())?, true)),
+        BoardKey::for_daemon(dir, MissingKey::Make)
+    }
+
+    /// The key the daemon seals with. Without one it refuses to start
+    /// (`MissingKey::Refuse`), saying how to make one: a key made silently
+    /// would not be on the organiser's list, and every journal sealed with
+    /// it would fail `verify --keys` only after the round (a key deleted
+    /// by someone, a card swapped). `MissingKey::Make`: the first boot
+    /// (`run --first-boot`), or a simulation.
+    pub fn for_daemon(dir: &Dir, missing: MissingKey) -> Result<(BoardKey, bool), JournalError> {
+        match (BoardKey::load(dir)?, missing) {
+            (Some(k), _) => Ok((k, false)),
+            (None, MissingKey::Make) => Ok((BoardKey::init(dir, &hostname())?, true)),
+            (None, MissingKey::Refuse) => Err(JournalError::Invalid(format!(
+                "{}: the board has no key, and the daemon does not make one by itself (a new key is not on the organiser's list: the journals it seals would fail `verify --keys`); if this is the board's first start, run `sudo jadoube key init --name BOARD` (then give `jadoube key show` to the organiser) or start once with `jadoube run --first-boot`; if the board had a key, someone removed it: tell the chief arbiter",
+                dir.join(SECRET_FILE).display()
+            ))),
         }
+    }
+}
+
+/// What the daemon does when its state directory has no key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MissingKey {
+    /// Refuse to start, saying how to make one (the default).
+    Refuse,
+    /// Make one (the first boot; simulations).
+    Make,
+}
+
+/// The private key of `dir`, if there is one, can be read by its owner
+/// only: a key that others (group or world) may read is refused, with the
+/// command that fixes it.
+pub fn check_secret_mode(dir: &Dir) -> Result<(), JournalError> {
+    let path = dir.join(SECRET_FILE);
+    match dir
+        .mode(SECRET_FILE)
+        .map_err(|e| key_error(&path, "cannot read", e))?
+    {
+        Some(mode) if mode & 0o077 != 0 => Err(JournalError::Invalid(format!(
+            "{}: the board's private key can be read by others (mode {mode:04o}): refused, whoever read it can seal journals as this board; fix it with `sudo chmod 600 {}` (and if someone may have read it, make a new key: `docs/journal.md`, \"The board's key\")",
+            path.display(),
+            path.display()
+        ))),
+        _ => Ok(()),
     }
 }
 
@@ -193,12 +240,7 @@ pub fn public_line(name: &str, key: &PublicKey) -> String {
 /// Root writing in the service user's directory gives the file to the
 /// directory's owner (else the service could not read its own key).
 pub fn root_writes_for(dir: &Dir) -> Option<(u32, u32)> {
-    // SAFETY: geteuid cannot fail.
-    let euid = unsafe { libc::geteuid() };
-    match dir.owner() {
-        Ok((uid, gid)) if euid == 0 && uid != 0 => Some((uid, gid)),
-        _ => None,
-    }
+    dir.root_writes_for()
 }
 
 fn key_error(path: &std::path::Path, what: &str, e: std::io::Error) -> JournalError {
@@ -229,6 +271,11 @@ impl KeyList {
     pub fn parse(text: &str) -> Result<KeyList, String> {
         let mut keys: Vec<(String, PublicKey)> = Vec::new();
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.lines().any(|l| l.trim() == SECRET_HEAD) {
+            return Err(format!(
+                "this is a board's private key ({SECRET_FILE}), not a list of public keys: give {PUBLIC_FILE}, or the line `jadoube key show` prints; a private key must not leave the board"
+            ));
+        }
         for (i, line) in text.lines().enumerate() {
             let n = i + 1;
             let line = line.trim();

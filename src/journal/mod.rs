@@ -25,6 +25,7 @@ pub use format::{GameInfo, Header, Line, Record};
 
 use crate::config::Config;
 use crate::error::{IoContext, IoError};
+use crate::i18n::{Arg, Tr};
 
 /// What went wrong with a journal, a round file or the state directory.
 #[derive(Debug, thiserror::Error)]
@@ -141,99 +142,208 @@ pub fn write_round(dir: &Path, game: &GameInfo) -> Result<PathBuf, JournalError>
 }
 
 /// The report of `verify` for one file: [`chain_text`], then
-/// [`decisions_text`].
-pub fn verify_text(name: &str, r: &verify::Report) -> String {
-    chain_text(name, r) + &decisions_text(r)
+/// [`decisions_text`], in the language of `tr`.
+pub fn verify_text(tr: &Tr, name: &str, r: &verify::Report) -> String {
+    chain_text(tr, name, r) + &decisions_text(tr, r)
+}
+
+/// Who sealed, in words: `b12 (key 1a2b...), then key 3c4d...`.
+fn signed_by(tr: &Tr, r: &verify::Report) -> String {
+    r.signers
+        .iter()
+        .map(|s| {
+            let key = ("key", Arg::from(s.key.fingerprint()));
+            match s.name.as_deref() {
+                Some(n) if !n.is_empty() => {
+                    tr.msg("verify-signer", &[("name", n.to_string().into()), key])
+                }
+                _ => tr.msg("verify-signer-unnamed", &[key]),
+            }
+        })
+        .reduce(|a, b| tr.msg("verify-then", &[("a", a.into()), ("b", b.into())]))
+        .unwrap_or_default()
 }
 
 /// The first part of `verify`'s report, known before the replay: the
-/// chain, the seals and who sealed, the unsealed tail, the end.
-pub fn chain_text(name: &str, r: &verify::Report) -> String {
+/// chain, the seals and who sealed, the unsealed tail, the end. The
+/// problems found (`verify::Problem`) are named in English.
+pub fn chain_text(tr: &Tr, name: &str, r: &verify::Report) -> String {
     use verify::Problem;
     let mut s = String::new();
+    let mut line = |text: String| {
+        s.push_str("  ");
+        s.push_str(&text);
+        s.push('\n');
+    };
+    let why = |p: &Problem| ("why", Arg::from(p.to_string()));
     let seq = r
         .last_seq
         .map(|q| q.to_string())
         .unwrap_or_else(|| "?".into());
-    s.push_str(&format!(
-        "{name}: {} lines, last seq {seq}, last line sha256 {}\n",
-        r.lines, r.last_hash
-    ));
+    let head = tr.msg(
+        "verify-head",
+        &[
+            ("name", name.to_string().into()),
+            ("lines", r.lines.into()),
+            ("seq", seq.into()),
+            ("hash", r.last_hash.to_string().into()),
+        ],
+    );
     match &r.chain {
-        None => s.push_str("  chain: intact\n"),
+        None => line(tr.t("verify-chain-intact")),
         Some(p @ (Problem::Empty | Problem::NoHeader { .. })) => {
-            s.push_str(&format!("  not a journal: {p}\n"));
-            return s;
+            line(tr.msg("verify-not-journal", &[why(p)]));
+            return format!("{head}\n{s}");
         }
-        Some(p) => s.push_str(&format!("  chain: BROKEN: {p}\n")),
+        Some(p @ Problem::Encoding { .. }) => {
+            line(tr.msg("verify-encoding", &[why(p)]));
+            return format!("{head}\n{s}");
+        }
+        Some(p) => line(tr.msg("verify-chain-broken", &[why(p)])),
     }
+    let g = &r.game;
+    let q = |o: &Option<String>| Arg::from(format::clip(o.as_deref().unwrap_or("?")));
+    line(tr.msg(
+        "verify-game",
+        &[
+            ("event", q(&g.event)),
+            ("round", q(&g.round)),
+            ("board", q(&g.board)),
+            ("white", q(&g.white)),
+            ("black", q(&g.black)),
+        ],
+    ));
     let seals: usize = r.signers.iter().map(|x| x.seals).sum();
     if !r.signers.is_empty() {
-        s.push_str(&format!("  seals: {seals} verify, by {}\n", r.signed_by()));
+        line(tr.msg(
+            "verify-seals",
+            &[
+                ("count", seals.into()),
+                ("signers", signed_by(tr, r).into()),
+            ],
+        ));
     }
     match &r.seal {
-        Some(p) => s.push_str(&format!("  seals: FAILED: {p}\n")),
-        None if r.signers.is_empty() => s.push_str(&format!(
-            "  unsigned (journal format {}): the chain is checked, which board wrote it cannot be\n",
-            r.version
+        Some(p) => line(tr.msg("verify-seals-failed", &[why(p)])),
+        None if r.signers.is_empty() => line(tr.msg(
+            "verify-unsigned",
+            &[("version", r.version.to_string().into())],
         )),
-        None if r.keys_given => {
-            s.push_str("  authenticity: every seal is by a key of the list given\n")
-        }
-        None => s.push_str(
-            "  authenticity: NOT checked (no --key or --keys: anyone can make a key and seal with it; give the organiser's list, or compare the fingerprint with it)\n",
-        ),
+        None if r.keys_given => line(tr.t("verify-authentic")),
+        None => line(tr.t("verify-not-authenticated")),
     }
-    for (line, n) in &r.taken_over {
-        s.push_str(&format!(
-            "  the restart at line {line} found {n} unsealed line(s) before it (written, not yet sealed, when the daemon stopped): its seal covers them, as found\n"
+    for (at, n) in &r.taken_over {
+        line(tr.msg(
+            "verify-taken-over",
+            &[("line", (*at).into()), ("count", (*n).into())],
         ));
     }
     let tail = r.unsealed_lines();
+    if r.chain.is_none() && r.seal.is_none() && !r.signers.is_empty() {
+        line(tr.msg("verify-evidence", &[("count", r.evidence_lines.into())]));
+    }
     if tail > 0 && !r.signers.is_empty() {
         let kinds: Vec<String> = r.unsealed.iter().map(|(k, n)| format!("{n} {k}")).collect();
-        s.push_str(&format!(
-            "  {tail} line(s) after the last seal (line {}) are not sealed: {}; they are not evidence (anyone who could write the file could have written them)\n",
-            r.last_seal.unwrap_or(0),
-            kinds.join(", ")
+        let last = r.last_seal.unwrap_or(0);
+        line(tr.msg(
+            "verify-not-evidence",
+            &[
+                ("from", (last + 1).into()),
+                ("to", (last + tail).into()),
+                ("line", last.into()),
+                ("kinds", kinds.join(", ").into()),
+            ],
         ));
     }
-    if let Some((line, bytes)) = r.torn {
-        s.push_str(&format!(
-            "  line {line} is incomplete ({bytes} bytes): the daemon stopped while writing it; its next start cuts it off\n"
+    if let Some(p) = &r.tail {
+        line(tr.msg("verify-tail-failed", &[why(p)]));
+    }
+    if let Some((at, bytes)) = r.torn {
+        line(tr.msg(
+            "verify-torn",
+            &[("line", at.into()), ("bytes", bytes.into())],
         ));
     }
     if r.restarts > 0 || r.torn_records > 0 {
-        s.push_str(&format!(
-            "  {} restart(s), {} torn line(s) cut off at a restart\n",
-            r.restarts, r.torn_records
+        line(tr.msg(
+            "verify-restarts",
+            &[
+                ("restarts", r.restarts.into()),
+                ("torn", r.torn_records.into()),
+            ],
         ));
     }
     if !r.stopped {
-        s.push_str(
-            "  the journal ends before a clean stop: the daemon is running, or was killed or lost its power (a restart goes on)\n",
-        );
+        line(tr.t("verify-not-stopped"));
     } else if !r.signed_stop && !r.signers.is_empty() {
-        s.push_str("  the clean stop at the end is not sealed\n");
+        line(tr.t("verify-stop-unsealed"));
     }
-    s
+    if r.end != verify::End::Unknown {
+        line(tr.msg(
+            "verify-time",
+            &[
+                ("from", format::clip(&r.first_wall).into()),
+                ("to", format::clip(&r.last_wall).into()),
+            ],
+        ));
+        line(match &r.result {
+            Some(g) => tr.msg(
+                "verify-result",
+                &[
+                    ("result", crate::words::result_text(g.result).into()),
+                    ("why", crate::words::game_over_reason(tr, g).into()),
+                ],
+            ),
+            None => tr.t("verify-result-none"),
+        });
+        line(end_words(tr, &r.end));
+    }
+    match (&r.cut, r.expected_end) {
+        (Some(p), _) => line(tr.msg("verify-expected-failed", &[why(p)])),
+        (None, Some(0)) => line(tr.t("verify-expected-there")),
+        (None, Some(n)) => line(tr.msg("verify-expected-reached", &[("count", n.into())])),
+        (None, None) => {}
+    }
+    format!("{head}\n{s}")
+}
+
+/// Whether the journal reaches the game's end, in words.
+pub fn end_words(tr: &Tr, end: &verify::End) -> String {
+    let (code, by) = match end {
+        verify::End::Unknown => ("unknown", String::new()),
+        verify::End::GameOver => ("game_over", String::new()),
+        verify::End::ConfirmedStop(by) => ("confirmed", by.clone()),
+        verify::End::StopMidGame => ("stop_mid_game", String::new()),
+        verify::End::NoStop => ("no_stop", String::new()),
+    };
+    tr.msg("verify-end", &[("end", code.into()), ("by", by.into())])
 }
 
 /// The second part of `verify`'s report: the replay, and the verdict.
-pub fn decisions_text(r: &verify::Report) -> String {
+pub fn decisions_text(tr: &Tr, r: &verify::Report) -> String {
     let mut s = String::new();
-    if r.replayed {
+    let why = |p: &verify::Problem| ("why", Arg::from(p.to_string()));
+    let text = if r.replayed {
         match &r.decisions {
-            None => s.push_str(&format!(
-                "  decisions: {} recorded events, the replay of the inputs gives the same\n",
-                r.events
-            )),
-            Some(p) => s.push_str(&format!("  decisions: WRONG: {p}\n")),
+            None => Some(tr.msg("verify-decisions-same", &[("count", r.events.into())])),
+            Some(p) => Some(tr.msg("verify-decisions-wrong", &[why(p)])),
         }
-    } else if let Some(p) = &r.decisions {
-        s.push_str(&format!("  decisions: {p}\n"));
+    } else {
+        r.decisions
+            .as_ref()
+            .map(|p| tr.msg("verify-decisions-note", &[why(p)]))
+    };
+    if let Some(t) = text {
+        s.push_str(&format!("  {t}\n"));
     }
-    s.push_str(if r.ok() { "  OK\n" } else { "  FAILED\n" });
+    let verdict = if !r.ok() {
+        "verify-failed"
+    } else if r.end.complete() {
+        "verify-ok"
+    } else {
+        "verify-ok-incomplete"
+    };
+    s.push_str(&format!("  {}\n", tr.t(verdict)));
     s
 }
 

@@ -16,7 +16,7 @@ use super::JournalError;
 use super::feed::{self, Feeder};
 use super::files::Dir;
 use super::format::{self, EventRec, Header, Record, RestartRec, TornRec, VERSION};
-use super::key::{self, BoardKey};
+use super::key::{self, BoardKey, MissingKey};
 use super::store::{self, Writer};
 use crate::arbiter::Event;
 use crate::error::IoContext;
@@ -57,13 +57,25 @@ pub struct Opened {
 /// With `same_source`, a journal recorded from another source (another
 /// trace) is refused rather than resumed. The lines are sealed with the
 /// key of the journal's directory (the state directory), made there on the
-/// first start (`key::BoardKey::load_or_init`). Files are made relative to
+/// first start only when told (`key::BoardKey::for_daemon`). Files are made relative to
 /// the directory, never through a link (`files`).
 pub fn open_game(
     path: &Path,
     fresh: Header,
     wall: &dyn Fn(Time) -> String,
     same_source: bool,
+) -> Result<Opened, JournalError> {
+    open_game_with(path, fresh, wall, same_source, MissingKey::Refuse)
+}
+
+/// [`open_game`], and what to do when the state directory has no key
+/// (`MissingKey::Refuse`: fail, saying how to make one).
+pub fn open_game_with(
+    path: &Path,
+    fresh: Header,
+    wall: &dyn Fn(Time) -> String,
+    same_source: bool,
+    missing: MissingKey,
 ) -> Result<Opened, JournalError> {
     let parent = path
         .parent()
@@ -74,7 +86,7 @@ pub fn open_game(
     })?;
     let dir = Dir::open(parent, true)
         .io_context(|| format!("cannot open the state directory {}", parent.display()))?;
-    let (key, made) = BoardKey::load_or_init(&dir)?;
+    let (key, made) = BoardKey::for_daemon(&dir, missing)?;
     if made {
         tracing::info!(
             "made the board's key {} (fingerprint {}): `jadoube key show` prints it for the organiser's list",

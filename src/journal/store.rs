@@ -274,9 +274,11 @@ impl Contents {
 }
 
 /// Reads a journal. Only I/O errors fail; bad lines are reported per line.
+/// A FIFO, a socket or a device is refused, never waited on
+/// (`files::open_regular`).
 pub fn read(path: &Path) -> std::io::Result<Contents> {
     let mut bytes = Vec::new();
-    File::open(path)?.read_to_end(&mut bytes)?;
+    super::files::open_regular(path)?.read_to_end(&mut bytes)?;
     Ok(parse(&bytes))
 }
 

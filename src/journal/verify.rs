@@ -22,10 +22,16 @@
 
 use std::fmt;
 
+use sha2::{Digest, Sha256};
+
 use super::feed;
-use super::format::{FORMAT, GENESIS, Record, VERSION, hash_hex, seal_message};
+use super::format::{
+    FORMAT, GENESIS, GameInfo, Record, SEAL_EVERY, VERSION, clip, hash_hex, hex, parse_rfc3339,
+    seal_message,
+};
 use super::key::{KeyList, PublicKey};
 use super::store::{Contents, ReadLine};
+use crate::time::Time;
 
 /// What is wrong with a journal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,13 +61,42 @@ pub enum Problem {
     UnknownKey { line: usize, fingerprint: String },
     /// Keys were given, and the journal has no seal at all.
     Unsigned { version: u32 },
+    /// The file is not as the board writes it: a byte-order mark, or CR LF
+    /// line ends (re-saved by an editor, or copied in text mode).
+    Encoding { what: String },
+    /// After the last seal, a line a daemon never leaves unsealed (a
+    /// decision, a press, an ack, ...): anyone could have written it.
+    UnsealedEvidence { line: usize, what: String },
+    /// The unsealed tail spans more engine time than a daemon leaves
+    /// unsealed.
+    UnsealedSpan {
+        first_line: usize,
+        last_line: usize,
+        micros: u64,
+    },
+    /// An unsealed line whose `wall` is not a time.
+    BadWall { line: usize, wall: String },
+    /// Keys were given: the list names the signer as another board than
+    /// the one the header names (a journal renamed, or a cloned key).
+    WrongBoard {
+        line: usize,
+        signer: String,
+        board: String,
+    },
+    /// `--expect-last`: the journal does not reach the end recorded when
+    /// it was pulled or collected (cut, or another journal).
+    Cut { expected: String },
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Problem::NoHeader { why } => write!(f, "line 1 is not a journal header: {why}"),
-            Problem::Altered { line, why } => write!(f, "line {line} was altered: {why}"),
+            Problem::NoHeader { why } => {
+                write!(f, "line 1 is not a journal header: {}", clip(why))
+            }
+            Problem::Altered { line, why } => {
+                write!(f, "line {line} was altered: {}", clip(why))
+            }
             Problem::Removed {
                 before_line,
                 first_seq,
@@ -85,11 +120,15 @@ impl fmt::Display for Problem {
                 "line {line} was inserted: the line after it chains to the line before it"
             ),
             Problem::Decisions { why } => {
-                write!(f, "the decisions do not follow from the inputs: {why}")
+                write!(
+                    f,
+                    "the decisions do not follow from the inputs: {}",
+                    clip(why)
+                )
             }
             Problem::Empty => write!(f, "the file is empty: not a journal"),
             Problem::Seal { line, why } => {
-                write!(f, "the seal at line {line} does not verify: {why}")
+                write!(f, "the seal at line {line} does not verify: {}", clip(why))
             }
             Problem::HeaderNotSealed => write!(
                 f,
@@ -102,6 +141,44 @@ impl fmt::Display for Problem {
             Problem::Unsigned { version } => write!(
                 f,
                 "the journal has no seal (journal format {version}): which board wrote it cannot be checked"
+            ),
+            Problem::Encoding { what } => write!(
+                f,
+                "{what}: the board writes neither; the hashes and seals are over the bytes it wrote, so this copy cannot be checked: get the file as the board wrote it (copied as binary)"
+            ),
+            Problem::UnsealedEvidence { line, what } => write!(
+                f,
+                "line {line}, after the last seal, is {what}: a daemon seals it at once, so this line was not sealed by the board and anyone could have written it"
+            ),
+            Problem::UnsealedSpan {
+                first_line,
+                last_line,
+                micros,
+            } => write!(
+                f,
+                "the unsealed lines {first_line} to {last_line} span {:.3} s of engine time: a daemon seals at least every {} s",
+                *micros as f64 / 1e6,
+                SEAL_EVERY.micros() / 1_000_000
+            ),
+            Problem::BadWall { line, wall } => write!(
+                f,
+                "line {line}, after the last seal, has `wall` `{}`, which is not a time a daemon writes",
+                clip(wall)
+            ),
+            Problem::WrongBoard {
+                line,
+                signer,
+                board,
+            } => write!(
+                f,
+                "the seal at line {line} is by the key the list gives to `{}`, but the journal's header names board `{}` (a journal renamed, or a key copied to another board)",
+                clip(signer),
+                clip(board)
+            ),
+            Problem::Cut { expected } => write!(
+                f,
+                "the journal does not reach the end expected (sha256 {}): no line of it, and no length of the file up to a line's end, has that hash (cut off, or another journal)",
+                clip(expected)
             ),
         }
     }
@@ -159,13 +236,73 @@ pub struct Report {
     pub stopped: bool,
     /// ... and that stop is sealed.
     pub signed_stop: bool,
+    /// What is wrong with the unsealed tail (format 2): a line a daemon
+    /// seals at once, too long a span, a bad `wall`.
+    pub tail: Option<Problem>,
+    /// `--expect-last` was given and the journal does not reach it.
+    pub cut: Option<Problem>,
+    /// Lines 1 to this one are evidence: sealed (every line of an intact
+    /// unsigned journal, which is reported as unsigned).
+    pub evidence_lines: usize,
+    /// How the evidence ends: the game's end, a stop, a seal.
+    pub end: End,
+    /// The game the header names.
+    pub game: GameInfo,
+    /// The wall-clock times of the header and of the last line of evidence.
+    pub first_wall: String,
+    pub last_wall: String,
+    /// The last sealed `game_over` (its result and how), unless a new game
+    /// follows it.
+    pub result: Option<crate::arbiter::event::GameOverEvent>,
+    /// `--expect-last` was met: at the last line, or this many lines before
+    /// the end.
+    pub expected_end: Option<usize>,
+}
+
+/// How the evidence of a journal ends (`docs/journal.md`, "Complete").
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum End {
+    /// Not known: the journal does not verify.
+    #[default]
+    Unknown,
+    /// The game's end (`game_over`) is sealed: complete.
+    GameOver,
+    /// A sealed clean stop in mid-game that the hall's receipt confirms
+    /// (what confirms it): complete.
+    ConfirmedStop(String),
+    /// A sealed clean stop in mid-game (a daemon stopped, never started
+    /// again on this game): incomplete.
+    StopMidGame,
+    /// Ends at a seal, without a stop (the daemon runs, was killed, or the
+    /// file was cut at a seal): incomplete.
+    NoStop,
+}
+
+impl End {
+    /// The journal holds the whole game, or what the hall confirmed.
+    pub fn complete(&self) -> bool {
+        matches!(self, End::GameOver | End::ConfirmedStop(_))
+    }
+
+    /// In words, for `verify`.
+    pub fn words(&self) -> String {
+        match self {
+            End::Unknown => "not known (the journal does not verify)".into(),
+            End::GameOver => "complete: the game's end is sealed".into(),
+            End::ConfirmedStop(by) => {
+                format!("complete: ends at a sealed stop in mid-game, confirmed by {by}")
+            }
+            End::StopMidGame => "INCOMPLETE: ends at a stop in mid-game (a daemon stopped and not started again on this game, or the file was cut at that stop; the hall's receipt or --expect-last tells which)".into(),
+            End::NoStop => "INCOMPLETE: ends at a seal without a stop (the daemon is running, or was killed or lost its power, or the file was cut at a seal)".into(),
+        }
+    }
 }
 
 impl Report {
     /// Nothing wrong: the chain, the seals (and keys, when given) and the
     /// decisions. (An unsealed tail is reported, not a failure.)
     pub fn ok(&self) -> bool {
-        self.chain.is_none() && self.seal.is_none() && self.decisions.is_none()
+        self.first_problem().is_none()
     }
 
     /// The first problem, if any.
@@ -173,7 +310,29 @@ impl Report {
         self.chain
             .as_ref()
             .or(self.seal.as_ref())
+            .or(self.tail.as_ref())
+            .or(self.cut.as_ref())
             .or(self.decisions.as_ref())
+    }
+
+    /// Verified, and complete (the game's end sealed, or a stop the hall
+    /// confirmed).
+    pub fn complete(&self) -> bool {
+        self.ok() && self.end.complete()
+    }
+
+    /// The game, for people: `City Open, round 3, board 12: A - B`.
+    pub fn game_words(&self) -> String {
+        let g = &self.game;
+        let q = |o: &Option<String>| clip(o.as_deref().unwrap_or("?"));
+        format!(
+            "{}, round {}, board {}: {} - {}",
+            q(&g.event),
+            q(&g.round),
+            q(&g.board),
+            q(&g.white),
+            q(&g.black)
+        )
     }
 
     /// Lines after the last seal.
@@ -239,6 +398,11 @@ impl Report {
                 s.push_str(", no clean stop");
             }
         }
+        s.push_str(if self.end.complete() {
+            ", complete"
+        } else {
+            ", INCOMPLETE"
+        });
         s
     }
 }
@@ -262,6 +426,14 @@ impl Report {
                     format!("key not on the list (line {line})")
                 }
                 Problem::Unsigned { .. } => "unsigned".into(),
+                Problem::Encoding { .. } => "re-encoded (CR LF or BOM)".into(),
+                Problem::UnsealedEvidence { line, .. } => {
+                    format!("unsealed evidence at line {line}")
+                }
+                Problem::UnsealedSpan { .. } => "unsealed tail too long".into(),
+                Problem::BadWall { line, .. } => format!("bad wall time at line {line}"),
+                Problem::WrongBoard { .. } => "sealed by another board's key".into(),
+                Problem::Cut { .. } => "cut before the expected end".into(),
             };
             return format!("NO: {what}");
         }
@@ -279,12 +451,14 @@ impl Report {
         } else {
             "; key not checked"
         });
-        if self.signed_stop {
-            s.push_str("; sealed stop");
-        } else if self.unsealed_lines() > 0 {
-            s.push_str(&format!("; {} unsealed at end", self.unsealed_lines()));
-        } else {
-            s.push_str("; no stop");
+        match self.end {
+            End::GameOver if self.signed_stop => s.push_str("; sealed stop"),
+            End::GameOver if self.unsealed_lines() > 0 => {
+                s.push_str(&format!("; {} unsealed at end", self.unsealed_lines()))
+            }
+            End::GameOver => s.push_str("; no stop"),
+            End::ConfirmedStop(_) => s.push_str("; stop confirmed"),
+            _ => s.push_str("; INCOMPLETE"),
         }
         s
     }
@@ -313,12 +487,21 @@ pub fn check(c: &Contents, keys: Option<&KeyList>) -> Report {
         torn: c.torn.as_ref().map(|(_, b)| (c.lines.len() + 1, b.len())),
         version: c.header().map_or(0, |h| h.version),
         keys_given: keys.is_some(),
+        game: c.header().map(|h| h.game.clone()).unwrap_or_default(),
         ..Report::default()
     };
     r.chain = if c.lines.is_empty() {
-        Some(Problem::Empty)
+        Some(match &c.torn {
+            Some((_, bytes)) if !bytes.is_empty() => Problem::NoHeader {
+                why: format!(
+                    "the file has no complete line ({} bytes without a newline)",
+                    bytes.len()
+                ),
+            },
+            _ => Problem::Empty,
+        })
     } else {
-        check_chain(c)
+        encoding(c).or_else(|| check_chain(c))
     };
     for l in &c.lines {
         match l.line().map(|l| &l.rec) {
@@ -343,12 +526,187 @@ pub fn check(c: &Contents, keys: Option<&KeyList>) -> Report {
     r.stopped = matches!(last_kinds.as_slice(), ["stop", ..] | ["seal", "stop"]);
     r.signed_stop = matches!(last_kinds.as_slice(), ["seal", "stop"]);
     check_seals(c, keys, &mut r);
+    if r.chain.is_none() && r.seal.is_none() {
+        check_tail(c, &mut r);
+        check_end(c, &mut r);
+    }
     r
+}
+
+/// The records a daemon may leave after its last seal (`docs/journal.md`,
+/// "Lines after the last seal"): scans, the hardware's faults and
+/// recoveries, and the lifts and drops they produced, for at most
+/// [`SEAL_EVERY`]. Everything else (a decision, a press, an ack, a
+/// j'adoube, a restart, a stop, and any record this list does not name,
+/// new ones included) is sealed in the write that carries it, so an
+/// unsealed one was not sealed by the board.
+pub fn may_stay_unsealed(rec: &Record) -> bool {
+    match rec {
+        Record::Frame(_) | Record::HwFault(_) | Record::HwOk => true,
+        Record::Event(e) => matches!(e.event.kind(), "lift" | "drop"),
+        _ => false,
+    }
+}
+
+/// The unsealed tail of a sealed journal: only what
+/// [`may_stay_unsealed`], over at most [`SEAL_EVERY`] (and a scan), each
+/// with a `wall` that is a time.
+fn check_tail(c: &Contents, r: &mut Report) {
+    if r.version < 2 || r.signers.is_empty() {
+        // Unsigned: the whole journal is reported as such.
+        r.evidence_lines = c.lines.len();
+        return;
+    }
+    let from = r.last_seal.unwrap_or(0);
+    r.evidence_lines = from;
+    let period = c.header().map_or(Time::ZERO, |h| h.period());
+    let tail = &c.lines[from.min(c.lines.len())..];
+    let mut first: Option<(usize, Time)> = None;
+    for l in tail {
+        let Some(line) = l.line() else {
+            r.tail = Some(Problem::UnsealedEvidence {
+                line: l.number,
+                what: "a line that is not a journal line".into(),
+            });
+            return;
+        };
+        if !may_stay_unsealed(&line.rec) {
+            let what = match &line.rec {
+                Record::Event(e) => format!("an event `{}`", e.event.kind()),
+                rec => format!("a `{}` line", rec.name()),
+            };
+            r.tail = Some(Problem::UnsealedEvidence {
+                line: l.number,
+                what,
+            });
+            return;
+        }
+        if parse_rfc3339(&line.wall).is_err() {
+            r.tail = Some(Problem::BadWall {
+                line: l.number,
+                wall: line.wall.clone(),
+            });
+            return;
+        }
+        let (first_line, t0) = *first.get_or_insert((l.number, line.t));
+        let span = line.t.since(t0).max(t0.since(line.t));
+        if span > SEAL_EVERY.plus(period) {
+            r.tail = Some(Problem::UnsealedSpan {
+                first_line,
+                last_line: l.number,
+                micros: span.micros(),
+            });
+            return;
+        }
+    }
+}
+
+/// The game, and how its evidence ends.
+fn check_end(c: &Contents, r: &mut Report) {
+    if let Some(h) = c.header() {
+        r.game = h.game.clone();
+    }
+    r.first_wall = c
+        .lines
+        .first()
+        .and_then(ReadLine::line)
+        .map(|l| l.wall.clone())
+        .unwrap_or_default();
+    let evidence = &c.lines[..r.evidence_lines.min(c.lines.len())];
+    r.last_wall = evidence
+        .last()
+        .and_then(ReadLine::line)
+        .map(|l| l.wall.clone())
+        .unwrap_or_default();
+    // The last game_over, unless a new game follows it.
+    let mut over: Option<crate::arbiter::event::GameOverEvent> = None;
+    for line in evidence.iter().filter_map(ReadLine::line) {
+        let Record::Event(e) = &line.rec else {
+            continue;
+        };
+        match &e.event {
+            crate::arbiter::Event::GameOver(g) => over = Some(g.clone()),
+            ev if ev.kind() == "new_game" => over = None,
+            _ => {}
+        }
+    }
+    let kinds: Vec<&str> = evidence
+        .iter()
+        .rev()
+        .filter_map(|l| l.line().map(|l| l.rec.name()))
+        .take(2)
+        .collect();
+    let stop = if r.version >= 2 {
+        kinds.as_slice() == ["seal", "stop"]
+    } else {
+        kinds.first() == Some(&"stop")
+    };
+    r.end = if over.is_some() {
+        End::GameOver
+    } else if stop {
+        End::StopMidGame
+    } else {
+        End::NoStop
+    };
+    r.result = over;
+}
+
+/// A stop in mid-game that the hall's receipt confirms (`by`: which
+/// receipt) completes the journal.
+pub fn confirm_stop(r: &mut Report, by: String) {
+    if r.end == End::StopMidGame {
+        r.end = End::ConfirmedStop(by);
+    }
+}
+
+/// SHA-256 of the file's bytes (its lines, and an incomplete last line).
+pub fn file_sha256(c: &Contents) -> String {
+    let mut file = Sha256::new();
+    for l in &c.lines {
+        file.update(&l.raw);
+        file.update(b"\n");
+    }
+    if let Some((_, torn)) = &c.torn {
+        file.update(torn);
+    }
+    hex(&file.finalize())
+}
+
+/// `--expect-last HASH`: the journal must reach the end recorded when it
+/// was pulled or collected: `HASH` is the SHA-256 of its last line (the
+/// round summary's `journal_last_sha256`) or of the whole file (the hall's
+/// receipt). A journal that goes on after it is told; one that does not
+/// reach it fails.
+pub fn expect_last(c: &Contents, r: &mut Report, hash: &str) {
+    let want = hash.trim().to_ascii_lowercase();
+    let mut file = Sha256::new();
+    let n = c.lines.len();
+    for (i, l) in c.lines.iter().enumerate() {
+        file.update(&l.raw);
+        file.update(b"\n");
+        if hash_hex(&l.raw) == want || hex(&file.clone().finalize()) == want {
+            r.expected_end = Some(n - 1 - i);
+            return;
+        }
+    }
+    if let Some((_, torn)) = &c.torn {
+        file.update(torn);
+        if hex(&file.finalize()) == want {
+            r.expected_end = Some(0);
+            return;
+        }
+    }
+    r.cut = Some(Problem::Cut { expected: want });
 }
 
 /// Replays the decisions from the recorded inputs (a journal with a header).
 pub fn check_decisions(c: &Contents, r: &mut Report) {
     let Some(header) = c.header() else { return };
+    // After a broken chain or a failed seal nothing is replayed: the lines
+    // are not the board's (and a forged journal costs no replay).
+    if r.chain.is_some() || r.seal.is_some() {
+        return;
+    }
     let lines = c
         .lines
         .iter()
@@ -376,7 +734,7 @@ fn check_seals(c: &Contents, keys: Option<&KeyList>, r: &mut Report) {
     // After a break of the chain nothing can be trusted.
     let end = match &r.chain {
         None => c.lines.len(),
-        Some(Problem::Empty) | Some(Problem::NoHeader { .. }) => return,
+        Some(Problem::Empty | Problem::NoHeader { .. } | Problem::Encoding { .. }) => return,
         Some(p) => first_line_of(p).map_or(0, |n| n.saturating_sub(1)),
     };
     let mut bad: Option<Problem> = None;
@@ -444,6 +802,12 @@ fn check_seals(c: &Contents, keys: Option<&KeyList>, r: &mut Report) {
     if bad.is_none() && keys.is_some() && r.signers.is_empty() {
         bad = Some(Problem::Unsigned { version: r.version });
     }
+    if bad.is_none()
+        && keys.is_some()
+        && let Some(board) = c.header().and_then(|h| h.game.board.as_deref())
+    {
+        bad = wrong_board(r, board);
+    }
     r.seal = bad;
     // The unsealed tail: the lines after the last good seal (all of them
     // in an unsigned journal).
@@ -457,6 +821,42 @@ fn check_seals(c: &Contents, keys: Option<&KeyList>, r: &mut Report) {
     }
 }
 
+/// A seal by a key that the list gives to another board than `board` (the
+/// header's board, or the board the hall received the journal from). The
+/// hall and `verify` both ask this.
+pub fn wrong_board(r: &Report, board: &str) -> Option<Problem> {
+    r.signers.iter().find_map(|s| {
+        let name = s.name.as_deref().filter(|n| !n.is_empty())?;
+        (!board_matches(name, board)).then(|| Problem::WrongBoard {
+            line: s.first_line,
+            signer: name.to_string(),
+            board: board.to_string(),
+        })
+    })
+}
+
+/// A name on the organiser's list names `board`: the same letters and
+/// digits, case aside, a leading `board` or `b` before a digit aside
+/// (`board-12`, `B12`, `Board 12` and `12` are one board).
+pub fn board_matches(name: &str, board: &str) -> bool {
+    fn norm(s: &str) -> String {
+        let s: String = s
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect();
+        for p in ["board", "b"] {
+            if let Some(rest) = s.strip_prefix(p)
+                && rest.starts_with(|c: char| c.is_ascii_digit())
+            {
+                return rest.to_string();
+            }
+        }
+        s
+    }
+    norm(name) == norm(board)
+}
+
 /// The first line a chain problem names.
 fn first_line_of(p: &Problem) -> Option<usize> {
     match p {
@@ -464,6 +864,29 @@ fn first_line_of(p: &Problem) -> Option<usize> {
         Problem::Removed { before_line, .. } => Some(*before_line),
         _ => None,
     }
+}
+
+/// A byte-order mark, or CR LF line ends: the file re-saved by an editor
+/// or copied in text mode (named as such, not as an edit).
+fn encoding(c: &Contents) -> Option<Problem> {
+    let first = c.lines.first()?;
+    if first.raw.starts_with(b"\xef\xbb\xbf") {
+        return Some(Problem::Encoding {
+            what: "line 1 begins with a byte-order mark (BOM)".into(),
+        });
+    }
+    let mut crlf = c.lines.iter().filter(|l| l.raw.ends_with(b"\r"));
+    if let Some(first) = crlf.next() {
+        return Some(Problem::Encoding {
+            what: format!(
+                "{} of its {} lines end with CR LF (Windows line ends), from line {}",
+                crlf.count() + 1,
+                c.lines.len(),
+                first.number
+            ),
+        });
+    }
+    None
 }
 
 fn check_chain(c: &Contents) -> Option<Problem> {

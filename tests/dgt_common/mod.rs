@@ -181,6 +181,9 @@ pub struct Emulator {
     pub written: u64,
     /// Times the cable was pulled.
     pub unplugs: u64,
+    /// The clock ignores this many text commands (no text, no
+    /// acknowledgement: lost on the way).
+    pub deaf_texts: u32,
 }
 
 impl Emulator {
@@ -218,6 +221,7 @@ impl Emulator {
             sent_messages: 0,
             written: 0,
             unplugs: 0,
+            deaf_texts: 0,
         }
     }
 
@@ -315,6 +319,10 @@ impl Emulator {
             }
             cmd::CLOCK if self.clock.is_some() => {
                 let command = c[3];
+                if command == 0x0c && self.deaf_texts > 0 {
+                    self.deaf_texts -= 1;
+                    return;
+                }
                 match command {
                     0x0c => self
                         .clock_texts
@@ -599,7 +607,9 @@ impl Timebase for EmuTimebase {
             }
             let due = early.front().map(|m| match m.event {
                 ClockEvent::Press(p) => self.engine(p.t),
-                ClockEvent::Ack(t) | ClockEvent::Adjust(_, t) => self.engine(t),
+                ClockEvent::Ack(t) | ClockEvent::Adjust(_, t) | ClockEvent::Flag(_, t) => {
+                    self.engine(t)
+                }
             });
             if due.is_some_and(|t| t <= deadline) {
                 return Wake::Event(early.pop_front().unwrap());
@@ -803,6 +813,10 @@ pub struct RunOpts {
     pub reply_delay: Time,
     /// The clock's display and the board's LEDs as outputs.
     pub outputs: bool,
+    /// Text commands the clock loses.
+    pub deaf_texts: u32,
+    /// No clock plugged in.
+    pub no_clock: bool,
 }
 
 impl Default for RunOpts {
@@ -816,6 +830,8 @@ impl Default for RunOpts {
             acts: Vec::new(),
             reply_delay: Time::ZERO,
             outputs: false,
+            deaf_texts: 0,
+            no_clock: false,
         }
     }
 }
@@ -847,8 +863,12 @@ pub fn run_trace(text: &str, name: &str, o: &RunOpts) -> Run {
     let link = dir.join("dgt-board");
     let white = ClockSide::Left;
     let mut emu = Emulator::new(&link, start.board.clone(), white);
+    if o.no_clock {
+        emu = emu.without_clock();
+    }
     emu.noise = o.noise;
     emu.reply_delay = o.reply_delay;
+    emu.deaf_texts = o.deaf_texts;
     let opts = dgt::Options {
         device: Device::Path(link.clone()),
         rotated: false,
@@ -893,15 +913,19 @@ pub fn run_trace(text: &str, name: &str, o: &RunOpts) -> Run {
         dgt.info().describe(),
     );
     let wall = Wall::Sim(std::time::UNIX_EPOCH + Duration::from_secs(1_777_712_400));
-    let game = jadoube::journal::recover::open_game(
+    let game = jadoube::journal::recover::open_game_with(
         &dir.join("game.jsonl"),
         header.clone(),
         &|t| wall.at(t),
         true,
+        jadoube::journal::key::MissingKey::Make,
     )
     .unwrap();
+    // As `[led] enabled = false` gives it: no status LED (the clock's
+    // display shows the alert all the same).
     let screen = ScreenOptions {
         outputs: Vec::new(),
+        led: jadoube::display::LedMode::Off,
         ..ScreenOptions::default()
     };
     let opts = Options {

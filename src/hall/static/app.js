@@ -1,57 +1,106 @@
 // The hall's page: every board as a tile, updated live by server-sent
 // events; a board's game and decisions on a click. No library, no CDN.
+//
+// Every word comes from the catalogue the hall put in the page (#labels,
+// in the language the browser asked for, src/i18n/*.ftl `hall-*`). Every
+// piece of the page is built with createElement and textContent, never
+// from HTML text: what a board publishes is not trusted (a `turn` of
+// `white"><img src=x onerror=...>` is shown as those characters).
 "use strict";
 
 const tiles = new Map(); // board -> tile (as /api/boards gives it)
 let detailBoard = null;
 
 const $ = (sel) => document.querySelector(sel);
-const esc = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
+const SVG = "http://www.w3.org/2000/svg";
+const L = JSON.parse(document.getElementById("labels").textContent);
+const LANG = document.documentElement.lang;
+
+// A label, its {name}s replaced by the values given (as text).
+function t(id, args) {
+  let s = L[id] ?? id;
+  for (const [k, v] of Object.entries(args || {})) s = s.split("{" + k + "}").join(String(v ?? ""));
+  return s;
+}
+
+// An element with attributes and children (strings become text nodes).
+function el(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "class") e.className = v;
+    else if (k === "hidden") e.hidden = true;
+    else e.setAttribute(k, String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    e.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
+  }
+  return e;
+}
+
+function svg(tag, attrs) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, String(v));
+  return e;
+}
+
+// A label about a side (`hall-to-move-white`), or, for a side that is
+// neither, what the board sent, as text.
+const sideMsg = (id, s) => (s === "white" || s === "black") ? L[id + "-" + s] : String(s ?? "");
 
 // The pieces, once, as SVG symbols (pieces.js holds their outlines).
 function pieceDefs() {
-  let s = '<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>';
+  const root = svg("svg", { width: 0, height: 0, style: "position:absolute", "aria-hidden": "true" });
+  const defs = svg("defs");
   for (const [role, p] of Object.entries(PIECES)) {
     for (const color of ["w", "b"]) {
-      s += `<symbol id="p-${color}${role}" viewBox="0 0 100 100"><path d="${p.sil}" fill="#fff"/>` +
-        `<path d="${color === "w" ? p.white : p.black}" fill="#111"/></symbol>`;
+      const sym = svg("symbol", { id: `p-${color}${role}`, viewBox: "0 0 100 100" });
+      sym.append(svg("path", { d: p.sil, fill: "#fff" }), svg("path", { d: color === "w" ? p.white : p.black, fill: "#111" }));
+      defs.append(sym);
     }
   }
-  return s + "</defs></svg>";
+  root.append(defs);
+  return root;
 }
+
+const ROLES = new Set(["K", "Q", "R", "B", "N", "P"]);
 
 // A diagram of a FEN (placement first), White at the bottom; `marks`
 // outlines squares (a set of names such as "e4").
 function boardSvg(fen, marks, cls) {
-  const rows = (fen || "8/8/8/8/8/8/8/8").split(" ")[0].split("/");
-  let s = `<svg class="board ${cls || ""}" viewBox="0 0 800 800" role="img" aria-label="${esc(fen)}">`;
+  const rows = String(fen || "8/8/8/8/8/8/8/8").split(" ")[0].split("/");
+  const s = svg("svg", { class: ("board " + (cls || "")).trim(), viewBox: "0 0 800 800", role: "img", "aria-label": String(fen ?? "") });
   for (let r = 0; r < 8; r++) {
     for (let f = 0; f < 8; f++) {
       const dark = (r + f) % 2 === 1;
-      s += `<rect x="${f * 100}" y="${r * 100}" width="100" height="100" fill="${dark ? "#b58863" : "#f0d9b5"}"/>`;
+      s.append(svg("rect", { x: f * 100, y: r * 100, width: 100, height: 100, fill: dark ? "#b58863" : "#f0d9b5" }));
     }
   }
-  rows.forEach((row, r) => {
+  rows.slice(0, 8).forEach((row, r) => {
     let f = 0;
     for (const ch of row) {
       if (/[1-8]/.test(ch)) { f += Number(ch); continue; }
-      const color = ch === ch.toUpperCase() ? "w" : "b";
-      s += `<use href="#p-${color}${ch.toUpperCase()}" x="${f * 100}" y="${r * 100}" width="100" height="100"/>`;
+      const role = ch.toUpperCase();
+      if (ROLES.has(role) && f < 8) {
+        const color = ch === role ? "w" : "b";
+        s.append(svg("use", { href: `#p-${color}${role}`, x: f * 100, y: r * 100, width: 100, height: 100 }));
+      }
       f++;
     }
   });
   for (const sq of marks || []) {
     const f = sq.charCodeAt(0) - 97, r = 8 - Number(sq[1]);
-    s += `<rect x="${f * 100 + 4}" y="${r * 100 + 4}" width="92" height="92" fill="none" stroke="#d00" stroke-width="8"/>`;
+    s.append(svg("rect", { x: f * 100 + 4, y: r * 100 + 4, width: 92, height: 92, fill: "none", stroke: "#d00", "stroke-width": 8 }));
   }
-  return s + "</svg>";
+  return s;
 }
 
 // Squares where two placements differ.
 function diff(a, b) {
   const expand = (fen) => {
     const out = [];
-    (fen || "").split(" ")[0].split("/").forEach((row) => {
+    String(fen || "").split(" ")[0].split("/").forEach((row) => {
       for (const ch of row) {
         if (/[1-8]/.test(ch)) for (let i = 0; i < Number(ch); i++) out.push(".");
         else out.push(ch);
@@ -66,8 +115,8 @@ function diff(a, b) {
   return marks;
 }
 
-function alertLevel(t) {
-  const a = t.state && t.state.alert;
+function alertLevel(tile) {
+  const a = tile.state && tile.state.alert;
   if (!a) return "none";
   return a.acknowledged ? "amber" : "red";
 }
@@ -78,62 +127,85 @@ function clock(s) {
   return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
+// The players, with their clocks: nodes to append.
 function players(st) {
   const c = st.clocks;
-  const w = c ? ` <span class="clock">${clock(c.white_s)}</span>` : "";
-  const b = c ? ` <span class="clock">${clock(c.black_s)}</span>` : "";
-  return `${esc(st.white || "?")}${w} – ${esc(st.black || "?")}${b}`;
+  const out = [String(st.white || "?")];
+  if (c) out.push(" ", el("span", { class: "clock" }, clock(Number(c.white_s) || 0)));
+  out.push(" – ", String(st.black || "?"));
+  if (c) out.push(" ", el("span", { class: "clock" }, clock(Number(c.black_s) || 0)));
+  return out;
 }
 
-function tileHtml(t) {
-  const st = t.state;
-  const level = alertLevel(t);
+function badge(cls, text, title) {
+  return el("span", { class: ("badge " + cls).trim(), title }, text);
+}
+
+function tileNodes(tile) {
+  const st = tile.state;
+  const level = alertLevel(tile);
   const badges = [];
-  if (t.online === false) badges.push(`<span class="badge grey" title="offline since ${esc(t.since)}">silent</span>`);
-  if (st && !st.sensor.ok) badges.push(`<span class="badge purple" title="${esc(st.sensor.detail)}">sensors</span>`);
-  if (level === "red") badges.push('<span class="badge red">ALERT</span>');
-  if (level === "amber") badges.push('<span class="badge amber">restore</span>');
-  if (t.behind) badges.push('<span class="badge" title="lines on their way">…</span>');
+  if (tile.online === false) badges.push(badge("grey", t("hall-badge-silent"), t("hall-offline-since", { since: tile.since })));
+  if (st && st.sensor && !st.sensor.ok) badges.push(badge("purple", t("hall-badge-sensors"), st.sensor.detail));
+  if (level === "red") badges.push(badge("red", t("hall-badge-alert")));
+  if (level === "amber") badges.push(badge("amber", t("hall-badge-restore")));
+  if (tile.behind) badges.push(badge("", "…", t("hall-behind")));
+  const spaced = (list) => list.flatMap((b, i) => (i ? [" ", b] : [b]));
   if (!st) {
-    return `<h2><span>Board ${esc(t.board)}</span><span>${badges.join(" ")}</span></h2><div class="last">no game yet</div>`;
+    return [
+      el("h2", {}, el("span", {}, t("hall-board", { board: tile.board })), el("span", {}, spaced(badges))),
+      el("div", { class: "last" }, t("hall-no-game")),
+    ];
   }
   const a = st.alert;
-  const turn = st.game_over ? `<b>${esc(st.result)}</b>` : `<span class="turn ${st.turn}" title="${st.turn} to move"></span>`;
+  const turn = st.game_over
+    ? el("b", {}, String(st.result ?? ""))
+    : el("span", { class: (st.turn === "white" || st.turn === "black") ? "turn " + st.turn : "turn", title: sideMsg("hall-to-move", st.turn) });
   let body;
   if (a) {
-    body = boardSvg(a.restore_fen, diff(a.restore_fen, a.board), "restore") +
-      `<div class="alertbox ${a.acknowledged ? "acked" : ""}"><b>${esc(a.side)}: illegal move</b> (Art. ${esc(a.article)})<br>` +
-      `${esc(a.text)}` +
-      (a.steps.length ? `<ol>${a.steps.map((s) => `<li>${esc(s)}</li>`).join("")}</ol>` : "") +
-      `${a.acknowledged ? "<br><i>acknowledged at the board</i>" : ""}</div>`;
+    const steps = Array.isArray(a.steps) ? a.steps : [];
+    body = [
+      boardSvg(a.restore_fen, diff(a.restore_fen, a.board), "restore"),
+      el("div", { class: "alertbox" + (a.acknowledged ? " acked" : "") },
+        el("b", {}, sideMsg("hall-illegal", a.side)), ` (Art. ${String(a.article ?? "")})`, el("br"),
+        String(a.text ?? ""),
+        steps.length ? el("ol", {}, steps.map((s) => el("li", {}, String(s)))) : null,
+        a.acknowledged ? [el("br"), el("i", {}, t("hall-acknowledged"))] : null),
+    ];
   } else {
-    body = boardSvg(st.fen, [], "");
+    body = [boardSvg(st.fen, [], "")];
   }
-  const adv = st.advisories.length ? `<div class="last" title="${esc(st.advisories.join("\n"))}">⚠ ${esc(st.advisories[0])}</div>` : "";
-  return `<h2><span>Board ${esc(st.board_no || t.board)} ${turn}</span><span>${badges.join(" ")}</span></h2>` +
-    `<div class="players">${players(st)}</div>${body}` +
-    `<div class="last">${esc(st.last_move || "")}${st.game_over ? " · " + esc(st.game_over) : ""}</div>${adv}`;
+  const adv = Array.isArray(st.advisories) && st.advisories.length
+    ? el("div", { class: "last", title: st.advisories.join("\n") }, "⚠ " + String(st.advisories[0]))
+    : null;
+  return [
+    el("h2", {}, el("span", {}, t("hall-board", { board: st.board_no || tile.board }), " ", turn), el("span", {}, spaced(badges))),
+    el("div", { class: "players" }, players(st)),
+    ...body,
+    el("div", { class: "last" }, String(st.last_move || "") + (st.game_over ? " · " + String(st.game_over) : "")),
+    adv,
+  ];
 }
 
-function renderTile(t) {
-  let el = document.getElementById("tile-" + t.board);
-  if (!el) {
-    el = document.createElement("article");
-    el.id = "tile-" + t.board;
-    el.dataset.board = t.board;
-    el.addEventListener("click", () => { location.hash = "#board=" + encodeURIComponent(t.board); });
+function renderTile(tile) {
+  let e = document.getElementById("tile-" + tile.board);
+  if (!e) {
+    e = document.createElement("article");
+    e.id = "tile-" + tile.board;
+    e.dataset.board = tile.board;
+    e.addEventListener("click", () => { location.hash = "#board=" + encodeURIComponent(tile.board); });
     const list = $("#tiles");
-    const after = [...list.children].find((c) => naturalCompare(c.dataset.board, t.board) > 0);
-    list.insertBefore(el, after || null);
+    const after = [...list.children].find((c) => naturalCompare(c.dataset.board, tile.board) > 0);
+    list.insertBefore(e, after || null);
   }
-  const level = alertLevel(t);
-  el.className = "tile" + (level === "red" ? " alert" : level === "amber" ? " acked" : "") +
-    (t.online === false ? " silent" : "") + (t.state && !t.state.sensor.ok ? " fault" : "");
-  el.dataset.alert = level;
-  el.dataset.online = String(t.online);
-  el.dataset.seq = t.state ? t.state.last_seq : "";
-  el.dataset.decision = t.state && t.state.last_decision ? t.state.last_decision.seq : "";
-  el.innerHTML = tileHtml(t);
+  const level = alertLevel(tile);
+  e.className = "tile" + (level === "red" ? " alert" : level === "amber" ? " acked" : "") +
+    (tile.online === false ? " silent" : "") + (tile.state && tile.state.sensor && !tile.state.sensor.ok ? " fault" : "");
+  e.dataset.alert = level;
+  e.dataset.online = String(tile.online);
+  e.dataset.seq = tile.state ? tile.state.last_seq : "";
+  e.dataset.decision = tile.state && tile.state.last_decision ? tile.state.last_decision.seq : "";
+  e.replaceChildren(...tileNodes(tile).filter((n) => n));
 }
 
 function naturalCompare(a, b) {
@@ -142,72 +214,91 @@ function naturalCompare(a, b) {
 
 function renderSummary() {
   const all = [...tiles.values()];
-  const red = all.filter((t) => alertLevel(t) === "red");
-  const silent = all.filter((t) => t.online === false);
-  const faults = all.filter((t) => t.state && !t.state.sensor.ok);
-  $("#counts").textContent = `${all.length} boards · ${red.length} alerts · ${silent.length} silent · ${faults.length} sensor faults`;
-  $("#alerts").innerHTML = red.length
-    ? "Alerts: " + red.sort((a, b) => naturalCompare(a.board, b.board))
-      .map((t) => `<a href="#board=${encodeURIComponent(t.board)}">board ${esc(t.board)}</a>`).join(", ")
-    : "";
+  const red = all.filter((x) => alertLevel(x) === "red");
+  const silent = all.filter((x) => x.online === false);
+  const faults = all.filter((x) => x.state && x.state.sensor && !x.state.sensor.ok);
+  $("#counts").textContent = t("hall-counts", { boards: all.length, alerts: red.length, silent: silent.length, faults: faults.length });
+  const links = red.sort((a, b) => naturalCompare(a.board, b.board))
+    .flatMap((x, i) => [i ? ", " : "", el("a", { href: "#board=" + encodeURIComponent(x.board) }, t("hall-board", { board: x.board }))]);
+  $("#alerts").replaceChildren(...(red.length ? [t("hall-alerts") + " ", ...links] : []));
 }
 
 async function loadRounds() {
   try {
     const r = await (await fetch("/broadcast/")).json();
-    $("#links").innerHTML = r.map((x) => `<a href="${esc(x.pgn)}">round ${esc(x.round)} PGN</a>`).join(" ");
+    const links = r.flatMap((x, i) => {
+      const href = String(x.pgn ?? "");
+      // Only the hall's own files (a board's round name is in the path).
+      const a = el("a", { href: href.startsWith("/broadcast/") ? href : "#" }, t("hall-round-pgn", { round: x.round }));
+      return i ? [" ", a] : [a];
+    });
+    $("#links").replaceChildren(...links);
   } catch (e) { /* the next update tries again */ }
 }
 
 async function loadAll() {
-  const list = await (await fetch("/api/boards")).json();
-  for (const t of list) { tiles.set(t.board, t); renderTile(t); }
+  const list = await (await fetch("/api/boards?lang=" + LANG)).json();
+  for (const x of list) { tiles.set(x.board, x); renderTile(x); }
   renderSummary();
   loadRounds();
   if (detailBoard) showDetail(detailBoard);
 }
 
 let roundsTimer = null;
-function onTile(t) {
-  const known = tiles.has(t.board);
-  tiles.set(t.board, t);
-  renderTile(t);
+function onTile(x) {
+  const known = tiles.has(x.board);
+  tiles.set(x.board, x);
+  renderTile(x);
   renderSummary();
   if (!known && !roundsTimer) roundsTimer = setTimeout(() => { roundsTimer = null; loadRounds(); }, 1000);
-  if (detailBoard === t.board) showDetail(t.board);
+  if (detailBoard === x.board) showDetail(x.board);
 }
 
 function connect() {
-  const es = new EventSource("/events");
+  const es = new EventSource("/events?lang=" + LANG);
   es.onopen = () => { $("#live").classList.remove("off"); loadAll(); };
   es.onerror = () => { $("#live").classList.add("off"); };
   es.addEventListener("tile", (e) => onTile(JSON.parse(e.data)));
   es.addEventListener("reload", () => loadAll());
+  // A page left (the language switch, a reload) gives its connection
+  // back: a browser keeps only six to one host.
+  window.addEventListener("pagehide", () => es.close());
 }
 
 let detailSeq = 0;
 const asked = new Map(); // board -> what became of the page's request
 async function showDetail(board) {
   const my = ++detailSeq;
-  const d = await (await fetch("/api/board/" + encodeURIComponent(board))).json();
+  const d = await (await fetch("/api/board/" + encodeURIComponent(board) + "?lang=" + LANG)).json();
   if (my !== detailSeq || detailBoard !== board) return;
-  const t = d.tile, st = t.state;
-  const el = $("#detail");
-  const rows = d.lines.map((l) => `<tr class="${esc(l.kind)}"><td>${esc(l.seq)}</td><td>${esc((l.wall || "").slice(11, 19))}</td>` +
-    `<td>${esc(l.kind)}</td><td>${esc(l.text)}</td></tr>`).join("");
-  const journals = t.journals.map((j) => `<li>${esc(j.file)}: ${j.ok ? "verified" : "<b>NOT verified</b>"}, ${esc(j.bytes)} bytes` +
-    `<pre>${esc(j.report)}</pre></li>`).join("");
-  el.innerHTML = `<p><a href="#">← all boards</a></p><h2>Board ${esc(t.board)}${st ? ": " + players(st) : ""}</h2>` +
-    `<div class="cols"><div>${st ? boardSvg(st.fen, [], "") : ""}` +
-    `<p>${st ? esc(st.turn) + " to move" + (st.game_over ? " · " + esc(st.game_over) : "") : ""}</p></div>` +
-    `<div><p>The board's screen, as the hall draws it:</p><img class="screen" alt="the board's screen" src="/api/board/${encodeURIComponent(board)}/screen.png?seq=${st ? st.last_seq : 0}"></div></div>` +
-    `<p><button id="ask">Collect the journal now</button> <span id="asked">${esc(asked.get(board) || "")}</span></p>` +
-    (journals ? `<h3>Journals collected</h3><ul>${journals}</ul>` : "") +
-    `<h3>Game ${esc(d.game || "")}: decisions</h3><table><tbody>${rows}</tbody></table>`;
-  $("#ask").onclick = async (e) => {
+  const tile = d.tile, st = tile.state;
+  const rows = d.lines.map((l) => {
+    const kind = String(l.kind ?? "");
+    return el("tr", { class: /^[a-z_]+$/.test(kind) ? kind : "" },
+      el("td", {}, String(l.seq ?? "")), el("td", {}, String(l.wall || "").slice(11, 19)),
+      el("td", {}, String(l.label ?? kind)), el("td", {}, String(l.text ?? "")));
+  });
+  const journals = tile.journals.map((j) => el("li", {},
+    String(j.file ?? ""), ": ", j.ok ? t("hall-verified") : el("b", {}, t("hall-not-verified")), ", ",
+    t("hall-bytes", { n: j.bytes }), el("pre", {}, String(j.report ?? ""))));
+  const shotSeq = st ? Number(st.last_seq) || 0 : 0;
+  const button = el("button", { id: "ask" }, t("hall-collect"));
+  $("#detail").replaceChildren(
+    el("p", {}, el("a", { href: "#" }, t("hall-all-boards"))),
+    el("h2", {}, t("hall-board", { board: tile.board }), st ? [": ", ...players(st)] : null),
+    el("div", { class: "cols" },
+      el("div", {}, st ? boardSvg(st.fen, [], "") : null,
+        el("p", {}, st ? sideMsg("hall-to-move", st.turn) + (st.game_over ? " · " + String(st.game_over) : "") : "")),
+      el("div", {}, el("p", {}, t("hall-screen-caption")),
+        el("img", { class: "screen", alt: t("hall-screen-alt"), src: `/api/board/${encodeURIComponent(board)}/screen.png?seq=${shotSeq}` }))),
+    el("p", {}, button, " ", el("span", { id: "asked" }, asked.get(board) || "")),
+    journals.length ? [el("h3", {}, t("hall-journals")), el("ul", {}, journals)] : null,
+    el("h3", {}, t("hall-decisions", { game: d.game || "" })),
+    el("table", {}, el("tbody", {}, rows)));
+  button.onclick = async (e) => {
     e.stopPropagation();
     const r = await fetch("/api/board/" + encodeURIComponent(board) + "/journal", { method: "POST" });
-    asked.set(board, r.ok ? "asked; the board sends it" : "the hall is not connected to the broker");
+    asked.set(board, r.ok ? t("hall-asked") : t("hall-not-connected"));
     $("#asked").textContent = asked.get(board);
   };
 }
@@ -220,7 +311,11 @@ function route() {
   if (detailBoard) { showDetail(detailBoard); window.scrollTo(0, 0); }
 }
 
-document.body.insertAdjacentHTML("afterbegin", pieceDefs());
+// The language switch keeps the board shown.
+for (const a of document.querySelectorAll("#langs a")) {
+  a.addEventListener("click", () => { a.href = "?lang=" + a.dataset.lang + location.hash; });
+}
+document.body.prepend(pieceDefs());
 window.addEventListener("hashchange", route);
 route();
 connect();

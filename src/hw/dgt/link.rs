@@ -10,9 +10,10 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Board;
 
-use super::log::{Change, PressKind};
+use super::log::Change;
 use super::proto::{self, Decoded, Decoder, Message, cmd};
-use super::{ClockShow, Device, Shared, color_of, lock, times_of};
+use super::{Busy, Device, LeverNews, Shared, lock};
+use crate::time::Time;
 
 /// The board's speed.
 pub const BAUD: u32 = 9600;
@@ -23,6 +24,9 @@ const READ_TIMEOUT: Duration = Duration::from_millis(100);
 const GAP: Duration = Duration::from_millis(250);
 /// Between two attempts to open the port.
 const RETRY: Duration = Duration::from_millis(500);
+/// With the lever giving the presses, no clock this long after the
+/// connection is a fault.
+pub const NO_CLOCK_AFTER: Time = Time::from_millis(3000);
 
 /// Opens a serial port at the board's settings.
 pub fn open_port(path: &Path) -> Result<Box<dyn serialport::SerialPort>, String> {
@@ -163,8 +167,11 @@ struct Session<'a> {
     dump_tries: u32,
     /// The board was asked whether it is there.
     pinged: Option<Instant>,
-    /// The lever's last position (`right_up`), once known.
-    lever: Option<bool>,
+    /// The lever was where it was before a disconnection: the next dump
+    /// shows whether two presses may have been made unseen.
+    check_unseen: bool,
+    /// When the port was opened (hardware time).
+    opened_at: Time,
 }
 
 impl<'a> Session<'a> {
@@ -178,7 +185,8 @@ impl<'a> Session<'a> {
             dump_asked: None,
             dump_tries: 0,
             pinged: None,
-            lever: None,
+            check_unseen: false,
+            opened_at: shared.now(),
         }
     }
 
@@ -197,23 +205,33 @@ impl<'a> Session<'a> {
             info.clock_seen = None;
             info.lever = None;
         }
+        // Presses made while the board was away are found by the lever.
+        lock(&self.shared.lever).away();
         {
             let mut s = lock(&self.shared.stats);
             s.connects += 1;
             s.link_bytes = 0;
-        }
-        {
-            let mut q = lock(&self.shared.clock_queue);
-            q.busy = None;
-            // What a clock shows after the board came back is not known.
-            q.shown = ClockShow::Illegal;
         }
         let hello = [cmd::UPDATE_NICE, cmd::SERIAL, cmd::VERSION, cmd::SEND_BOARD];
         if !self.shared.write(&hello) {
             return format!("{}: cannot write to the board", self.path);
         }
         self.dump_asked = Some(Instant::now());
-        self.shared.write(&proto::clock_version());
+        {
+            let mut q = lock(&self.shared.clock_queue);
+            // What a clock shows after the board came back is not known.
+            q.shown = None;
+            // The clock's version first: the next command waits for its
+            // acknowledgement.
+            q.busy = None;
+            if self.shared.write(&proto::clock_version()) {
+                q.busy = Some(Busy {
+                    at: self.shared.now(),
+                    command: proto::clock_cmd::VERSION,
+                    show: None,
+                });
+            }
+        }
         let mut buf = [0u8; 256];
         let mut out = Vec::new();
         loop {
@@ -231,6 +249,7 @@ impl<'a> Session<'a> {
                     for d in out.drain(..) {
                         self.handle(t, d);
                     }
+                    self.check_clock_present();
                     let mut s = lock(&self.shared.stats);
                     s.bytes += n as u64;
                     s.link_bytes += n as u64;
@@ -299,9 +318,24 @@ impl<'a> Session<'a> {
             }
             _ => {}
         }
+        self.check_clock_present();
         let mut q = lock(&self.shared.clock_queue);
         self.shared.clock_send(&mut q);
         None
+    }
+
+    /// With the lever giving the presses: a clock not seen a few seconds
+    /// after the connection is a sensor fault (nothing could be judged).
+    fn check_clock_present(&mut self) {
+        if self.shared.opts.clock_white.is_none() {
+            return;
+        }
+        let now = self.shared.now();
+        let seen = lock(&self.shared.info).clock_seen;
+        if seen != Some(true) && now.since(self.opened_at) >= NO_CLOCK_AFTER {
+            let mut log = lock(&self.shared.log);
+            log.set_no_clock(now, true);
+        }
     }
 
     fn handle(&mut self, t: crate::time::Time, d: Decoded) {
@@ -332,6 +366,9 @@ impl<'a> Session<'a> {
                 let mut log = lock(&self.shared.log);
                 let known = log.current().is_ok();
                 let wrong = log.check(t, board);
+                if std::mem::take(&mut self.check_unseen) {
+                    log.reconnected_without_press(t);
+                }
                 drop(log);
                 let mut s = lock(&self.shared.stats);
                 s.dumps += 1;
@@ -355,27 +392,24 @@ impl<'a> Session<'a> {
                         info.lever = Some((r.lever_down(), t));
                     }
                 }
-                if r.absent {
-                    self.lever = None;
+                let Some(white) = self.shared.opts.clock_white else {
                     return;
-                }
-                if let Some(white) = self.shared.opts.clock_white {
-                    if let Some(prev) = self.lever
-                        && prev != r.right_up
-                        && r.running
-                    {
-                        let side = color_of(r.lever_down(), white);
-                        lock(&self.shared.log).press(
-                            PressKind::Lever,
-                            t,
-                            Some(side),
-                            Some(times_of(&r, white)),
-                        );
+                };
+                let news = {
+                    let mut log = lock(&self.shared.log);
+                    lock(&self.shared.lever).reading(&mut log, t, &r, white)
+                };
+                match news {
+                    LeverNews::Press(side) => {
                         lock(&self.shared.stats).levers += 1;
                         lock(&self.shared.info).last_press = Some((side, t));
                         self.check_board(t);
                     }
-                    self.lever = Some(r.right_up);
+                    LeverNews::CheckUnseen => {
+                        self.check_unseen = true;
+                        self.check_board(t);
+                    }
+                    LeverNews::Nothing => {}
                 }
             }
             Message::ClockAck {
@@ -394,7 +428,14 @@ impl<'a> Session<'a> {
                 }
                 if command & 0x80 == 0 {
                     let mut q = lock(&self.shared.clock_queue);
-                    q.busy = None;
+                    // Shown once acknowledged, not once written: a command
+                    // the clock never acknowledged is sent again.
+                    if let Some(b) = q.busy.filter(|b| b.command == command) {
+                        if !error && b.show.is_some() {
+                            q.shown = b.show;
+                        }
+                        q.busy = None;
+                    }
                     self.shared.clock_send(&mut q);
                 }
             }

@@ -8,7 +8,10 @@
 
 use std::collections::VecDeque;
 
-use shakmaty::{Bitboard, Board, Color, Piece, Role, Square};
+use shakmaty::{
+    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Piece, Position, Rank,
+    Role, Setup, Square,
+};
 
 use crate::board::Frame;
 use crate::hw::clock::{ClockEvent, ClockTimes, Press};
@@ -24,6 +27,18 @@ pub enum Change {
     Dump(Board),
     /// The board cannot be read from here on (until the next dump).
     Lost(String),
+    /// The board is read but must not be judged from here on (`Some`: why,
+    /// shown as a sensor fault), or may be again (`None`): a press that
+    /// may have been more than one while the board was unplugged, a clock
+    /// missing when its lever gives the presses.
+    Fault(Option<String>),
+}
+
+/// The board at some point of the log, and the fault that hides it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct State {
+    board: Result<Board, String>,
+    fault: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -46,7 +61,7 @@ pub enum PressKind {
     Ack,
     /// A player's "j'adoube" button (Art. 4.2.1): no change belongs to it.
     Adjust(Color),
-    /// A flag line (Art. 6.9): no change belongs to it.
+    /// The clock says this side's flag fell: no change belongs to it.
     Flag(Color),
 }
 
@@ -57,6 +72,9 @@ struct Pending {
     at: Time,
     side: Option<Color>,
     clock: Option<ClockTimes>,
+    /// Made while the board was unplugged (a lever found changed when it
+    /// came back).
+    unseen: bool,
 }
 
 /// How far a press may be from its report.
@@ -76,13 +94,16 @@ pub struct BoardLog {
     /// Absolute index of `entries[0]`.
     first: u64,
     /// The board before `entries[0]`, or the fault then.
-    base: Result<Board, String>,
+    base: State,
     /// The board as of the last scan, and the next entry to apply.
-    view: Result<Board, String>,
+    view: State,
     view_next: u64,
     view_t: Time,
     /// The board after the last entry.
-    now: Result<Board, String>,
+    now: State,
+    /// A dump has been received (before it, the board reads as the first
+    /// dump: the start-up, not a fault).
+    dumped: bool,
     /// Bytes were lost at this time, or a dump was asked for to check the
     /// board at a press, and no dump has come since.
     doubt: Option<Time>,
@@ -90,14 +111,37 @@ pub struct BoardLog {
     released: VecDeque<ClockEvent>,
     released_count: u64,
     last_press: Time,
+    /// The game as the log follows it: the position the next press's
+    /// mover moves from (see [`BoardLog::place`]). `None` until the first
+    /// press, then from the board.
+    shadow: Option<Chess>,
+    /// Absolute index of the first entry after the last press placed.
+    floor: u64,
+    /// A press that may have been more than one (made while the board was
+    /// unplugged): nothing is judged until the board is back to this, the
+    /// position of the last move judged, or the arbiter acknowledges.
+    held: Option<Board>,
+    /// The lever gives the presses and no clock is plugged in.
+    no_clock: bool,
+    /// Presses that could not be judged (held) since the log began.
+    uncertain: u64,
 }
 
 /// Keep this much history behind the scanner.
 const KEEP: Time = Time::from_millis(10_000);
 
+/// Why the board is not judged while a press is held.
+pub const UNCERTAIN: &str = "the clock's lever moved while the DGT board was unplugged and the board is not one move on: more than one move may have been made; arbiter: set up the position of the last move judged (the screen shows it) or press the acknowledge button";
+
+/// Why the board is not judged without its clock.
+pub const NO_CLOCK: &str = "no clock plugged into the DGT board: its lever gives the presses (press = \"lever\"); plug in the clock";
+
 impl BoardLog {
     pub fn new(latency: Latency) -> BoardLog {
-        let none = Err("no board dump received yet".to_string());
+        let none = State {
+            board: Err("no DGT board has sent its position yet".to_string()),
+            fault: None,
+        };
         BoardLog {
             latency,
             entries: VecDeque::new(),
@@ -107,26 +151,48 @@ impl BoardLog {
             view_next: 0,
             view_t: Time::ZERO,
             now: none,
+            dumped: false,
             doubt: None,
             pending: VecDeque::new(),
             released: VecDeque::new(),
             released_count: 0,
             last_press: Time::ZERO,
+            shadow: None,
+            floor: 0,
+            held: None,
+            no_clock: false,
+            uncertain: 0,
         }
     }
 
     /// The board after everything received (or why it is not known).
     pub fn current(&self) -> Result<&Board, &str> {
-        self.now.as_ref().map_err(String::as_str)
+        self.now.board.as_ref().map_err(String::as_str)
     }
 
     pub fn in_doubt(&self) -> Option<Time> {
         self.doubt
     }
 
+    /// Presses held as uncertain so far.
+    pub fn uncertain(&self) -> u64 {
+        self.uncertain
+    }
+
+    /// A press is held: nothing is judged (see [`UNCERTAIN`]).
+    pub fn held(&self) -> bool {
+        self.held.is_some()
+    }
+
     /// Bytes were lost at `t`: until the next dump the board may be wrong.
     pub fn doubt(&mut self, t: Time) {
         self.doubt.get_or_insert(t);
+    }
+
+    /// The game starts from this position (the daemon's configured start):
+    /// the log follows it from there rather than from the first board.
+    pub fn set_start(&mut self, pos: Chess) {
+        self.shadow = Some(pos);
     }
 
     /// A dump that checks the board at a press: when it shows changes the
@@ -138,17 +204,12 @@ impl BoardLog {
         let at = self
             .pending
             .iter()
-            .filter(|p| {
-                !matches!(
-                    p.kind,
-                    PressKind::Ack | PressKind::Adjust(_) | PressKind::Flag(_)
-                )
-            })
+            .filter(|p| matches!(p.kind, PressKind::Lever | PressKind::Line))
             .map(|p| Time(p.at.micros().saturating_sub(1)))
             .min()
             .filter(|at| *at > self.view_t && *at < t);
         match at {
-            Some(at) if wrong.any() => {
+            Some(at) if wrong.any() && self.dumped => {
                 let i = self.entries.partition_point(|e| e.t <= at);
                 self.entries.insert(
                     i,
@@ -157,12 +218,20 @@ impl BoardLog {
                         change: Change::Dump(board.clone()),
                     },
                 );
-                // Later updates are in the dump already: the board after
-                // everything is the dump.
-                self.now = Ok(board);
+                // The board after everything: the dump, and the updates
+                // that came after the press (in the dump already if it was
+                // read after them; if not, they are later than it).
+                let mut now = Ok(board);
+                for e in self.entries.range(i + 1..) {
+                    apply_board(&mut now, &e.change);
+                }
+                self.now.board = now;
                 self.doubt = None;
+                self.release_hold_if_restored(t);
             }
-            _ if wrong.any() || self.doubt.is_some() => self.push(t, Change::Dump(board)),
+            _ if wrong.any() || self.doubt.is_some() || !self.dumped => {
+                self.push(t, Change::Dump(board))
+            }
             _ => {}
         }
         self.doubt = None;
@@ -172,11 +241,27 @@ impl BoardLog {
     pub fn push(&mut self, t: Time, change: Change) {
         // Arrival times never go back (a clock that did is clamped).
         let t = self.entries.back().map_or(t, |e| e.t.max(t));
+        if let Change::Dump(b) = &change
+            && !self.dumped
+        {
+            // Before its first dump the board reads as that dump: starting
+            // up is no fault.
+            self.dumped = true;
+            for state in [&mut self.base, &mut self.view] {
+                if state.board.is_err() {
+                    state.board = Ok(b.clone());
+                }
+            }
+        }
         apply(&mut self.now, &change);
         if matches!(change, Change::Dump(_)) {
             self.doubt = None;
         }
+        let board_change = matches!(change, Change::Field(..) | Change::Dump(_));
         self.entries.push_back(Entry { t, change });
+        if board_change {
+            self.release_hold_if_restored(t);
+        }
         self.prune(t);
     }
 
@@ -191,6 +276,93 @@ impl BoardLog {
             let e = self.entries.pop_front().expect("an entry");
             apply(&mut self.base, &e.change);
             self.first += 1;
+        }
+    }
+
+    /// The fault shown while presses are not judged, if any.
+    fn overlay(&self) -> Option<String> {
+        if self.held.is_some() {
+            Some(UNCERTAIN.to_string())
+        } else if self.no_clock {
+            Some(NO_CLOCK.to_string())
+        } else {
+            None
+        }
+    }
+
+    /// Sets what hides the board from here on, if it changed.
+    fn set_overlay(&mut self, t: Time, before: Option<String>) {
+        let after = self.overlay();
+        if after != before {
+            self.push(t, Change::Fault(after));
+        }
+    }
+
+    /// With the lever giving the presses: whether a clock is plugged in.
+    pub fn set_no_clock(&mut self, t: Time, missing: bool) {
+        let before = self.overlay();
+        self.no_clock = missing;
+        self.set_overlay(t, before);
+    }
+
+    /// The arbiter's acknowledgement, or the board back to the position
+    /// held: presses are judged again.
+    pub fn release_hold(&mut self, t: Time) {
+        let before = self.overlay();
+        self.held = None;
+        self.set_overlay(t, before);
+    }
+
+    fn release_hold_if_restored(&mut self, t: Time) {
+        if self
+            .held
+            .as_ref()
+            .is_some_and(|b| self.now.board.as_ref().is_ok_and(|now| now == b))
+        {
+            self.release_hold(t);
+        }
+    }
+
+    /// Holds the game at `t`: more than one press may have been made
+    /// unseen; nobody is judged until the arbiter has looked.
+    fn hold(&mut self, t: Time) {
+        let Some(pos) = &self.shadow else { return };
+        let before = self.overlay();
+        self.held = Some(pos.board().clone());
+        self.uncertain += 1;
+        // In its place among the changes (the scanner is behind).
+        let t = t.max(self.view_t);
+        let i = self.entries.partition_point(|e| e.t <= t);
+        if i == self.entries.len() {
+            self.set_overlay(t, before);
+        } else {
+            self.entries.insert(
+                i,
+                Entry {
+                    t,
+                    change: Change::Fault(self.overlay()),
+                },
+            );
+            let fault = Change::Fault(self.overlay());
+            apply(&mut self.now, &fault);
+        }
+    }
+
+    /// The board came back after a disconnection and the lever is where it
+    /// was: if the board is two moves on, two presses were made unseen
+    /// (or none): the arbiter is told (see [`UNCERTAIN`]).
+    pub fn reconnected_without_press(&mut self, t: Time) {
+        let (Some(pos), Ok(now)) = (&self.shadow, &self.now.board) else {
+            return;
+        };
+        if *pos.board() == *now || results(pos).iter().any(|(b, _)| b == now) {
+            return;
+        }
+        let two = results(pos)
+            .into_iter()
+            .any(|(_, after)| results(&after).iter().any(|(b, _)| b == now));
+        if two {
+            self.hold(t);
         }
     }
 
@@ -209,10 +381,14 @@ impl BoardLog {
             self.view_next += 1;
         }
         self.view_t = self.view_t.max(t);
-        self.view.clone().map(Frame::Identity)
+        if let Some(why) = &self.view.fault {
+            return Err(why.clone());
+        }
+        self.view.board.clone().map(Frame::Identity)
     }
 
-    /// A press (or the ack) was reported at `at`.
+    /// A press (or the ack) was reported at `at`. While a press is held
+    /// (see [`UNCERTAIN`]) presses are not judged; the ack releases it.
     pub fn press(
         &mut self,
         kind: PressKind,
@@ -220,11 +396,32 @@ impl BoardLog {
         side: Option<Color>,
         clock: Option<ClockTimes>,
     ) {
+        self.press_of(kind, at, side, clock, false);
+    }
+
+    /// A lever found changed when the board came back: a press made while
+    /// it was unplugged (`unseen`), judged if the board shows one move.
+    pub fn press_of(
+        &mut self,
+        kind: PressKind,
+        at: Time,
+        side: Option<Color>,
+        clock: Option<ClockTimes>,
+        unseen: bool,
+    ) {
+        if self.held.is_some() {
+            match kind {
+                PressKind::Ack => self.release_hold(at),
+                PressKind::Lever | PressKind::Line => return,
+                PressKind::Adjust(_) | PressKind::Flag(_) => {}
+            }
+        }
         self.pending.push_back(Pending {
             kind,
             at,
             side,
             clock,
+            unseen,
         });
     }
 
@@ -258,8 +455,11 @@ impl BoardLog {
                 PressKind::Ack => ClockEvent::Ack(p.at.max(self.last_press)),
                 PressKind::Adjust(side) => ClockEvent::Adjust(side, p.at.max(self.last_press)),
                 PressKind::Flag(side) => ClockEvent::Flag(side, p.at.max(self.last_press)),
-                _ => {
-                    let t = self.place(&p).max(self.last_press);
+                PressKind::Lever | PressKind::Line => {
+                    let Some(t) = self.place(&p) else {
+                        continue;
+                    };
+                    let t = t.max(self.last_press);
                     self.last_press = t;
                     ClockEvent::Press(Press {
                         t,
@@ -285,19 +485,118 @@ impl BoardLog {
         self.released_count
     }
 
-    /// Where a press falls among the changes: after the last piece of the
-    /// mover put down in its window (the move's last act; an en passant
-    /// capture may end by taking the captured pawn off), and as late as the
-    /// report allows but before the next change (the opponent starting);
-    /// with no such piece, a lever's press falls before the first change in
-    /// its window, a press line's at its time.
-    fn place(&self, p: &Pending) -> Time {
+    /// Where a press falls among the changes (`None`: nowhere, it is held
+    /// as uncertain).
+    ///
+    /// The board's own messages give the order of the changes; the press
+    /// fell between two of them, and its report's time only bounds where:
+    /// a lever's press was made up to `clock` before its report, and a
+    /// change made before the press reaches the log up to `board` after it.
+    /// So every change that came more than `clock` before the report is
+    /// before the press, every change that came more than `board` after
+    /// it is after, and the press falls at one of the splits in between.
+    /// A dump checking the board at the press (a lost update) is one of
+    /// the changes.
+    ///
+    /// Among those splits the one after which the board shows a legal
+    /// move of the mover from the game as the log follows it is taken
+    /// (the latest such move: a castling whose rook went first passes
+    /// through a legal rook move; of the splits giving that same move,
+    /// the earliest: the opponent's touches after it are the opponent's).
+    /// En passant with the captured pawn taken last, castling and captures
+    /// in either order, promotions: whatever their timing inside the
+    /// window. If no split shows a legal move, the move is illegal
+    /// whatever the split (or the log lost the game): the press goes after
+    /// the mover's last piece put down, as before.
+    ///
+    /// A press made while the board was unplugged is judged only when a
+    /// split shows one legal move; otherwise more than one press may have
+    /// been made unseen, and it is held (see [`UNCERTAIN`]).
+    fn place(&mut self, p: &Pending) -> Option<Time> {
         let lo = match p.kind {
             PressKind::Lever => p.at.since(self.latency.clock),
             _ => p.at,
         }
         .max(self.last_press);
         let hi = p.at.plus(self.latency.board);
+        if let Some((t, k, after)) = self.place_legal(p, lo, hi) {
+            self.shadow = Some(after);
+            self.floor = k;
+            return Some(t);
+        }
+        if p.unseen {
+            self.hold(p.at);
+            return None;
+        }
+        let t = self.place_by_drops(p, lo, hi);
+        self.floor = self.first + self.entries.partition_point(|e| e.t <= t) as u64;
+        Some(t)
+    }
+
+    /// The split showing a legal move (see [`BoardLog::place`]): its time,
+    /// the absolute index of the first entry after it, the game after it.
+    fn place_legal(&self, p: &Pending, lo: Time, hi: Time) -> Option<(Time, u64, Chess)> {
+        let s = (self.floor.max(self.first) - self.first) as usize;
+        let mut board = self.base.board.clone();
+        for e in self.entries.range(..s) {
+            apply_board(&mut board, &e.change);
+        }
+        let mover = p.side.or(self.shadow.as_ref().map(Position::turn))?;
+        let pos = match &self.shadow {
+            Some(c) if c.turn() == mover => c.clone(),
+            Some(c) => with_turn(c, mover)?,
+            None => following(board.as_ref().ok()?, mover)?,
+        };
+        let moves = results(&pos);
+        let rest = self.entries.range(s..);
+        let k_min = s + rest.clone().take_while(|e| e.t <= lo).count();
+        let k_max = s + rest.take_while(|e| e.t <= hi).count();
+        for e in self.entries.range(s..k_min) {
+            apply_board(&mut board, &e.change);
+        }
+        let mut legal: Vec<(usize, usize)> = Vec::new();
+        for k in k_min..=k_max {
+            if k > k_min {
+                apply_board(&mut board, &self.entries[k - 1].change);
+            }
+            if let Ok(b) = &board
+                && let Some(i) = moves.iter().position(|(r, _)| r == b)
+            {
+                legal.push((k, i));
+            }
+        }
+        let &(_, last) = legal.last()?;
+        let group: Vec<usize> = legal
+            .iter()
+            .rev()
+            .take_while(|(_, i)| *i == last)
+            .map(|(k, _)| *k)
+            .collect();
+        for &k in group.iter().rev() {
+            let earliest = k
+                .checked_sub(1)
+                .map_or(Time::ZERO, |j| self.entries[j].t)
+                .max(self.last_press);
+            let latest = self
+                .entries
+                .get(k)
+                .map(|e| Time(e.t.micros().saturating_sub(1)));
+            if latest.is_some_and(|l| l < earliest) {
+                continue;
+            }
+            let t = latest.map_or(p.at, |l| l.min(p.at)).max(earliest);
+            return Some((t, self.first + k as u64, moves[last].1.clone()));
+        }
+        None
+    }
+
+    /// Where a press falls when no split shows a legal move: after the
+    /// last piece of the mover put down in its window (the move's last
+    /// act; an en passant capture may end by taking the captured pawn
+    /// off), and as late as the report allows but before the next change
+    /// (the opponent starting); with no such piece, a lever's press falls
+    /// before the first change in its window, a press line's at its time.
+    fn place_by_drops(&self, p: &Pending, lo: Time, hi: Time) -> Time {
         let window: Vec<(Time, Square, Option<Piece>)> = self
             .entries
             .iter()
@@ -336,7 +635,7 @@ impl BoardLog {
     /// The squares where the board after everything received differs from
     /// `board` (a dump checking the log).
     pub fn differs_from(&self, board: &Board) -> Bitboard {
-        match &self.now {
+        match &self.now.board {
             Ok(b) => Square::ALL
                 .into_iter()
                 .filter(|sq| b.piece_at(*sq) != board.piece_at(*sq))
@@ -346,7 +645,69 @@ impl BoardLog {
     }
 }
 
-fn apply(board: &mut Result<Board, String>, change: &Change) {
+/// Every legal move of `pos`: the board after it, and the game after it.
+fn results(pos: &Chess) -> Vec<(Board, Chess)> {
+    pos.legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            (after.board().clone(), after)
+        })
+        .collect()
+}
+
+/// A game following a board the log knows nothing else of: `turn` to
+/// move, castling allowed wherever a king and a rook are on their first
+/// rank (generous: the log only chooses where a press falls, the engine
+/// judges).
+fn following(board: &Board, turn: Color) -> Option<Chess> {
+    if *board == Board::default() && turn == Color::White {
+        return Some(Chess::default());
+    }
+    let mut rights = Bitboard::EMPTY;
+    for color in Color::ALL {
+        let first = Bitboard::from_rank(color.fold_wb(Rank::First, Rank::Eighth));
+        let ours = board.by_color(color) & first;
+        if (board.kings() & ours).any() {
+            rights |= board.rooks() & ours;
+        }
+    }
+    let setup = Setup {
+        board: board.clone(),
+        turn,
+        castling_rights: rights,
+        ..Setup::empty()
+    };
+    lenient(setup)
+}
+
+/// The same game with the other side to move (a press by the side not
+/// on move as the log follows the game).
+fn with_turn(pos: &Chess, turn: Color) -> Option<Chess> {
+    let mut setup = pos.to_setup(EnPassantMode::Legal);
+    setup.turn = turn;
+    setup.ep_square = None;
+    lenient(setup)
+}
+
+fn lenient(setup: Setup) -> Option<Chess> {
+    Chess::from_setup(setup, CastlingMode::Chess960)
+        .or_else(|e| e.ignore_invalid_castling_rights())
+        .or_else(|e| e.ignore_invalid_ep_square())
+        .or_else(|e| e.ignore_impossible_check())
+        .or_else(|e| e.ignore_too_much_material())
+        .ok()
+}
+
+fn apply(state: &mut State, change: &Change) {
+    match change {
+        Change::Fault(why) => state.fault = why.clone(),
+        _ => apply_board(&mut state.board, change),
+    }
+}
+
+fn apply_board(board: &mut Result<Board, String>, change: &Change) {
     match change {
         Change::Field(sq, piece) => {
             if let Ok(b) = board {
@@ -360,6 +721,7 @@ fn apply(board: &mut Result<Board, String>, change: &Change) {
         }
         Change::Dump(b) => *board = Ok(b.clone()),
         Change::Lost(why) => *board = Err(why.clone()),
+        Change::Fault(_) => {}
     }
 }
 
@@ -471,6 +833,274 @@ mod tests {
         field(&mut l, 2600, Square::G5, Some('N'));
         l.press(PressKind::Lever, ms(2700), Some(Color::White), None);
         assert_eq!(placed(&mut l, 2950), ms(2700));
+    }
+
+    /// Plays a move on the log: `(t, square, piece)` changes, then the
+    /// lever of `side` reported at `lever`; returns where it was placed.
+    fn play(
+        l: &mut BoardLog,
+        changes: &[(u64, Square, Option<char>)],
+        side: Color,
+        lever: u64,
+    ) -> Time {
+        for &(t, sq, piece) in changes {
+            field(l, t, sq, piece);
+        }
+        l.press(PressKind::Lever, ms(lever), Some(side), None);
+        placed(l, lever + 250)
+    }
+
+    fn board_at(l: &mut BoardLog, t: Time) -> Board {
+        match l.frame_at(t) {
+            Ok(Frame::Identity(b)) => b,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// 1. e4 a6 2. e5 d5: White to take en passant.
+    fn before_en_passant() -> BoardLog {
+        use Square::*;
+        let mut l = log();
+        let w = Color::White;
+        let b = Color::Black;
+        play(&mut l, &[(100, E2, None), (200, E4, Some('P'))], w, 400);
+        play(&mut l, &[(1000, A7, None), (1100, A6, Some('p'))], b, 1300);
+        play(&mut l, &[(2000, E4, None), (2100, E5, Some('P'))], w, 2300);
+        play(&mut l, &[(3000, D7, None), (3100, D5, Some('p'))], b, 3300);
+        l
+    }
+
+    /// Issue 26, case 1: en passant with the captured pawn taken off last,
+    /// the lever reported 0.83 to 0.98 s after the removal. The capturing
+    /// pawn's drop is then outside the lever's window, the removal inside:
+    /// the press used to fall before the removal ("d6 is empty").
+    #[test]
+    fn en_passant_with_the_captured_pawn_last_and_a_late_lever_is_one_move() {
+        use Square::*;
+        for delay in [830, 900, 980] {
+            let mut l = before_en_passant();
+            let t = play(
+                &mut l,
+                &[(4000, E5, None), (4300, D6, Some('P')), (4500, D5, None)],
+                Color::White,
+                4500 + delay,
+            );
+            assert!(t >= ms(4500), "{delay}: placed at {t}");
+            let b = board_at(&mut l, t);
+            assert_eq!(b.piece_at(D5), None, "{delay}");
+            assert_eq!(b.piece_at(D6), Piece::from_char('P'), "{delay}");
+            // Black's reply is judged from the position after it.
+            let t = play(
+                &mut l,
+                &[(6000, G8, None), (6100, F6, Some('n'))],
+                Color::Black,
+                6300,
+            );
+            assert!(t >= ms(6100), "{t}");
+        }
+    }
+
+    /// The same with Black starting at once, inside the window: the press
+    /// falls after the removal and before Black's first change.
+    #[test]
+    fn en_passant_then_the_opponent_at_once() {
+        use Square::*;
+        let mut l = before_en_passant();
+        let t = play(
+            &mut l,
+            &[
+                (4000, E5, None),
+                (4300, D6, Some('P')),
+                (4500, D5, None),
+                (4700, G8, None),
+            ],
+            Color::White,
+            5400,
+        );
+        assert!(t >= ms(4500) && t < ms(4700), "{t}");
+    }
+
+    /// Castling with the rook first passes through a legal rook move: the
+    /// press falls after the king, the latest legal move.
+    #[test]
+    fn castling_with_the_rook_first_is_castling() {
+        use Square::*;
+        let mut l = log();
+        let (w, b) = (Color::White, Color::Black);
+        play(&mut l, &[(100, E2, None), (200, E4, Some('P'))], w, 400);
+        play(&mut l, &[(1000, E7, None), (1100, E5, Some('p'))], b, 1300);
+        play(&mut l, &[(2000, G1, None), (2100, F3, Some('N'))], w, 2300);
+        play(&mut l, &[(3000, B8, None), (3100, C6, Some('n'))], b, 3300);
+        play(&mut l, &[(4000, F1, None), (4100, C4, Some('B'))], w, 4300);
+        play(&mut l, &[(5000, G8, None), (5100, F6, Some('n'))], b, 5300);
+        let t = play(
+            &mut l,
+            &[
+                (6000, H1, None),
+                (6100, F1, Some('R')),
+                (6200, E1, None),
+                (6300, G1, Some('K')),
+            ],
+            w,
+            6900,
+        );
+        assert!(t >= ms(6300), "{t}");
+    }
+
+    /// Issue 26, case 2: the update of the piece put down is lost; the dump
+    /// asked for at the lever report shows it, and with the shipped
+    /// latencies (1000 and 250 ms) the press reads the move from the dump.
+    #[test]
+    fn a_lost_put_is_repaired_from_the_dump_at_the_press() {
+        use Square::*;
+        let mut l = log();
+        field(&mut l, 1000, E2, None);
+        // The pawn's arrival on e4 (at 1300) never reported.
+        l.press(PressKind::Lever, ms(1800), Some(Color::White), None);
+        l.doubt(ms(1800));
+        assert_eq!(l.release_due(ms(2050), ms(2000)), 0);
+        let mut b = Board::default();
+        b.discard_piece_at(E2);
+        b.set_piece_at(E4, Piece::from_char('P').unwrap());
+        assert_eq!(l.check(ms(1870), b.clone()), Bitboard::from(E4));
+        field(&mut l, 1900, E7, None);
+        let t = placed(&mut l, 2100);
+        assert_eq!(board_at(&mut l, t), b);
+    }
+
+    /// Issue 26, case 3: a press made while the board was unplugged. The
+    /// lever is found changed when the board is back: a press, judged on
+    /// the board's dump; two presses unseen (the lever as it was, the
+    /// board two moves on) hold the game, penalising nobody.
+    #[test]
+    fn a_lever_changed_while_unplugged_is_a_press() {
+        use super::super::{LeverNews, LeverState};
+        use crate::config::ClockSide;
+        use crate::hw::dgt::proto::ClockReading;
+        use Square::*;
+        let reading = |right_up| ClockReading {
+            running: true,
+            right_up,
+            ..ClockReading::default()
+        };
+        let mut l = log();
+        let mut lever = LeverState::default();
+        let w = ClockSide::Left;
+        // White on the left: at the start Black's (right) side is down.
+        assert_eq!(
+            lever.reading(&mut l, ms(10), &reading(false), w),
+            LeverNews::Nothing
+        );
+        field(&mut l, 100, E2, None);
+        field(&mut l, 200, E4, Some('P'));
+        assert_eq!(
+            lever.reading(&mut l, ms(400), &reading(true), w),
+            LeverNews::Press(Color::White)
+        );
+        placed(&mut l, 650);
+        // Unplugged; Black plays e5 and presses, unseen.
+        l.push(ms(1000), Change::Lost("unplugged".into()));
+        lever.away();
+        let mut after = Board::default();
+        after.discard_piece_at(E2);
+        after.set_piece_at(E4, Piece::from_char('P').unwrap());
+        after.discard_piece_at(E7);
+        after.set_piece_at(E5, Piece::from_char('p').unwrap());
+        // Back: the lever first, then the dump.
+        assert_eq!(
+            lever.reading(&mut l, ms(5000), &reading(false), w),
+            LeverNews::Press(Color::Black)
+        );
+        l.doubt(ms(5000));
+        l.check(ms(5050), after.clone());
+        let t = placed(&mut l, 5300);
+        assert_eq!(board_at(&mut l, t), after);
+        assert!(!l.held());
+
+        // Unplugged again: White plays Nf3, Black Nc6, both press; the
+        // lever is back where it was.
+        l.push(ms(6000), Change::Lost("unplugged".into()));
+        lever.away();
+        let mut two = after.clone();
+        two.discard_piece_at(G1);
+        two.set_piece_at(F3, Piece::from_char('N').unwrap());
+        two.discard_piece_at(B8);
+        two.set_piece_at(C6, Piece::from_char('n').unwrap());
+        assert_eq!(
+            lever.reading(&mut l, ms(9000), &reading(false), w),
+            LeverNews::CheckUnseen
+        );
+        l.doubt(ms(9000));
+        l.check(ms(9050), two);
+        l.reconnected_without_press(ms(9050));
+        assert!(l.held());
+        assert_eq!(l.uncertain(), 1);
+        let fault = l.frame_at(ms(9100)).unwrap_err();
+        assert!(fault.contains("more than one move"), "{fault}");
+        // Presses are not judged meanwhile.
+        l.press(PressKind::Lever, ms(9500), Some(Color::White), None);
+        assert_eq!(l.release_due(ms(9800), ms(2000)), 0);
+        // The arbiter sets the position back: the game goes on.
+        field(&mut l, 10_000, F3, None);
+        field(&mut l, 10_100, G1, Some('N'));
+        field(&mut l, 10_200, C6, None);
+        field(&mut l, 10_300, B8, Some('n'));
+        assert!(!l.held());
+        assert_eq!(board_at(&mut l, ms(10_400)), after);
+        field(&mut l, 11_000, G1, None);
+        field(&mut l, 11_100, F3, Some('N'));
+        assert_eq!(
+            lever.reading(&mut l, ms(11_300), &reading(true), w),
+            LeverNews::Press(Color::White)
+        );
+        let t = placed(&mut l, 11_550);
+        assert!(t >= ms(11_100));
+        // A press unseen whose board is not one move on: held too.
+        l.push(ms(12_000), Change::Lost("unplugged".into()));
+        lever.away();
+        let mut odd = board_at(&mut l, t);
+        odd.discard_piece_at(B8);
+        odd.discard_piece_at(A7);
+        assert_eq!(
+            lever.reading(&mut l, ms(14_000), &reading(false), w),
+            LeverNews::Press(Color::Black)
+        );
+        l.doubt(ms(14_000));
+        l.check(ms(14_050), odd);
+        assert_eq!(l.release_due(ms(14_300), ms(2000)), 0);
+        assert!(l.held());
+        assert_eq!(l.uncertain(), 2);
+    }
+
+    /// Before its first dump the board reads as that dump (starting up is
+    /// no fault); with no board at all it is one.
+    #[test]
+    fn the_start_reads_as_the_first_dump() {
+        let mut l = BoardLog::new(Latency {
+            clock: ms(1000),
+            board: ms(250),
+        });
+        assert!(l.frame_at(ms(0)).is_err());
+        let mut l = BoardLog::new(Latency {
+            clock: ms(1000),
+            board: ms(250),
+        });
+        l.check(ms(300), Board::default());
+        assert_eq!(l.frame_at(ms(0)), Ok(Frame::Identity(Board::default())));
+    }
+
+    /// With the lever giving the presses, a missing clock is a fault that
+    /// hides the board (the pieces are still followed) until it is back.
+    #[test]
+    fn a_missing_clock_is_a_fault_until_it_is_back() {
+        let mut l = log();
+        l.set_no_clock(ms(3000), true);
+        field(&mut l, 3500, Square::E2, None);
+        let fault = l.frame_at(ms(3600)).unwrap_err();
+        assert!(fault.contains("no clock"), "{fault}");
+        l.set_no_clock(ms(4000), false);
+        let b = board_at(&mut l, ms(4000));
+        assert_eq!(b.piece_at(Square::E2), None);
     }
 
     #[test]

@@ -221,14 +221,29 @@ pub enum ClockShow {
     Illegal,
 }
 
+/// A clock command waiting for the clock's acknowledgement.
+#[derive(Clone, Copy, Debug)]
+struct Busy {
+    /// When it was sent (hardware time).
+    at: Time,
+    /// The clock command (what the acknowledgement names).
+    command: u8,
+    /// What the clock shows once it is acknowledged.
+    show: Option<ClockShow>,
+}
+
 #[derive(Debug)]
 struct ClockQueue {
     want: ClockShow,
-    shown: ClockShow,
-    /// A command is on its way: when it was sent.
-    busy: Option<Instant>,
+    /// What the clock acknowledged showing (`None`: not known).
+    shown: Option<ClockShow>,
+    /// A command is on its way.
+    busy: Option<Busy>,
     beep: bool,
 }
+
+/// A clock command not acknowledged in this time is sent again.
+pub const CLOCK_ACK_WAIT: Time = Time::from_millis(1000);
 
 /// What the reader thread and the handles share.
 struct Shared {
@@ -241,6 +256,8 @@ struct Shared {
     info: Mutex<Info>,
     stats: Mutex<Stats>,
     clock_queue: Mutex<ClockQueue>,
+    /// The lever, kept across reconnections.
+    lever: Mutex<LeverState>,
     stop: AtomicBool,
 }
 
@@ -294,12 +311,17 @@ impl Shared {
         }
     }
 
-    /// Sends what the clock should show, if it is not busy with a command.
+    /// Sends what the clock should show, unless a command waits for the
+    /// clock's acknowledgement (sent again when none came in time).
     fn clock_send(&self, q: &mut ClockQueue) {
-        let stale = q
-            .busy
-            .is_some_and(|at| at.elapsed() > Duration::from_millis(2500));
-        if (q.busy.is_some() && !stale) || q.want == q.shown {
+        let now = self.now();
+        if q.busy.is_some_and(|b| now.since(b.at) < CLOCK_ACK_WAIT) {
+            return;
+        }
+        if let Some(b) = q.busy.take() {
+            tracing::debug!("dgt: clock command {:#04x} not acknowledged", b.command);
+        }
+        if q.shown == Some(q.want) {
             return;
         }
         let dgt3000 = lock(&self.info).dgt3000();
@@ -311,8 +333,11 @@ impl Shared {
             ClockShow::Illegal => proto::clock_segments("ILLEG", q.beep),
         };
         if self.write(&bytes) {
-            q.shown = q.want;
-            q.busy = Some(Instant::now());
+            q.busy = Some(Busy {
+                at: now,
+                command: proto::clock_command_of(&bytes).unwrap_or(0),
+                show: Some(q.want),
+            });
         }
     }
 }
@@ -349,10 +374,11 @@ impl Dgt {
             stats: Mutex::new(Stats::default()),
             clock_queue: Mutex::new(ClockQueue {
                 want: ClockShow::Times,
-                shown: ClockShow::Times,
+                shown: Some(ClockShow::Times),
                 busy: None,
                 beep: true,
             }),
+            lever: Mutex::new(LeverState::default()),
             stop: AtomicBool::new(false),
         });
         let reader = shared.clone();
@@ -649,7 +675,7 @@ impl Led for DgtClockDisplay {
     /// thread does too, when the board is silent).
     fn next_change(&self, now: Time) -> Option<Time> {
         let q = lock(&self.dgt.shared.clock_queue);
-        (q.want != q.shown).then(|| now.plus(CLOCK_RETRY))
+        (q.shown != Some(q.want)).then(|| now.plus(CLOCK_RETRY))
     }
 }
 
@@ -717,6 +743,81 @@ impl SquareLeds for BothSquareLeds {
         let a = self.0.light(squares);
         let b = self.1.light(squares);
         a.and(b)
+    }
+}
+
+/// The clock's lever and flags as last reported, kept across
+/// reconnections: a lever found changed when the board (or its clock)
+/// comes back is a press made unseen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LeverState {
+    /// The lever's last position (`right_up`), once known.
+    right_up: Option<bool>,
+    /// The board or its clock went away since the last reading.
+    away: bool,
+    /// The flags (left, right) as last reported.
+    flags: (bool, bool),
+}
+
+/// What a clock reading meant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeverNews {
+    Nothing,
+    /// A press of this colour, now in the log: check the board with a dump.
+    Press(Color),
+    /// The lever is where it was before the board or its clock went away:
+    /// none or two presses were made unseen; the next dump tells
+    /// ([`BoardLog::reconnected_without_press`]).
+    CheckUnseen,
+}
+
+impl LeverState {
+    /// The board or its clock went away: presses may be made unseen.
+    pub fn away(&mut self) {
+        self.away = true;
+    }
+
+    /// A clock reading at `t` (White's side of the clock: `white`): a
+    /// lever change of a running clock is a press of the side whose lever
+    /// went down; a flag that fell goes into the log as a clock input.
+    pub fn reading(
+        &mut self,
+        log: &mut BoardLog,
+        t: Time,
+        r: &proto::ClockReading,
+        white: ClockSide,
+    ) -> LeverNews {
+        if r.absent {
+            self.away();
+            return LeverNews::Nothing;
+        }
+        log.set_no_clock(t, false);
+        let flags = (r.left.flag, r.right.flag);
+        let was = std::mem::replace(&mut self.flags, flags);
+        for (fell, side) in [
+            (flags.0 && !was.0, ClockSide::Left),
+            (flags.1 && !was.1, ClockSide::Right),
+        ] {
+            if fell {
+                log.press(PressKind::Flag(color_of(side, white)), t, None, None);
+            }
+        }
+        let unseen = std::mem::take(&mut self.away);
+        match self.right_up.replace(r.right_up) {
+            Some(prev) if prev != r.right_up && r.running => {
+                let side = color_of(r.lever_down(), white);
+                log.press_of(
+                    PressKind::Lever,
+                    t,
+                    Some(side),
+                    Some(times_of(r, white)),
+                    unseen,
+                );
+                LeverNews::Press(side)
+            }
+            Some(_) if unseen => LeverNews::CheckUnseen,
+            _ => LeverNews::Nothing,
+        }
     }
 }
 

@@ -44,7 +44,7 @@ pub mod cmd {
 }
 
 /// Clock commands inside [`cmd::CLOCK`].
-mod clock_cmd {
+pub mod clock_cmd {
     pub const START: u8 = 0x03;
     pub const END: u8 = 0x00;
     /// Six 7-segment characters (DGT XL and DGT 3000).
@@ -556,8 +556,11 @@ pub fn clock_message(r: &ClockReading) -> Vec<u8> {
     v.push(
         u8::from(r.running)
             | u8::from(r.right_up) << 1
-            | if r.running && r.right_up { 0x08 } else { 0 }
-            | if r.running && !r.right_up { 0x10 } else { 0 }
+            // The side whose turn it is, as recordings of real boards
+            // show it: D4 with the lever up on the right, D3 the other way
+            // (this decoder reads neither).
+            | if r.running && r.right_up { 0x10 } else { 0 }
+            | if r.running && !r.right_up { 0x08 } else { 0 }
             | u8::from(r.absent) << 5,
     );
     v
