@@ -62,12 +62,12 @@ piece-on = { $case ->
 piece-letters = KDTLS
 rules-fide = FIDE { $year }, { $kind ->
     [rapid] Schnellschach
-    [blitz] Blitz
-   *[standard] Standard
+    [blitz] Blitzschach
+   *[standard] Standardschach
 }
 rules-uscf = USCF, { $kind ->
-    [blitz] Blitz
-   *[standard] Standard
+    [blitz] Blitzschach
+   *[standard] Standardschach
 }
 ordinal = { $n }.
 with-article = { $text } (Art. { $article })
