@@ -62,12 +62,12 @@ piece-on = { $case ->
 piece-letters = KDTLS
 rules-fide = FIDE { $year }, { $kind ->
     [rapid] Schnellschach
-    [blitz] Blitzschach
-   *[standard] Standardschach
+    [blitz] Blitz
+   *[standard] Standard
 }
 rules-uscf = USCF, { $kind ->
-    [blitz] Blitzschach
-   *[standard] Standardschach
+    [blitz] Blitz
+   *[standard] Standard
 }
 ordinal = { $n }.
 with-article = { $text } (Art. { $article })

@@ -35,12 +35,9 @@ fn shared(lang: Lang) -> &'static [&'static str] {
         Lang::Es => &["mate", "legal", "plausible", "final", "compare"],
         // "xeque-mate", "legal", "a final"; "move-se" (mover), "compare"
         // (compare você).
-        Lang::Pt => &["mate", "legal", "final", "move", "compare", "blitz"],
-        // French shares many words with English, with its own meaning;
-        // "blitz" is the Laws' own word in French and Portuguese (a rule
-        // set's name: "FIDE 2023, blitz").
+        Lang::Pt => &["mate", "legal", "final", "move", "compare"],
+        // French shares many words with English, with its own meaning.
         Lang::Fr => &[
-            "blitz",
             "position",
             "journal",
             "plausible",
