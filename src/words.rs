@@ -148,20 +148,6 @@ pub fn mid_sentence(tr: &Tr, s: &str) -> String {
     }
 }
 
-/// A rule set's name for people: `FIDE 2023, rápidas` for
-/// `fide-2023-rapid`; a rule set of the configuration by its own name.
-pub fn rules_name(tr: &Tr, name: &str) -> String {
-    let parts: Vec<&str> = name.split('-').collect();
-    match parts.as_slice() {
-        ["fide", year, kind @ ("standard" | "rapid" | "blitz")] => tr.msg(
-            "rules-fide",
-            &[arg("year", year.to_string()), arg("kind", *kind)],
-        ),
-        ["uscf", kind @ ("standard" | "blitz")] => tr.msg("rules-uscf", &[arg("kind", *kind)]),
-        _ => name.to_string(),
-    }
-}
-
 /// `White`, `Blancas`, `Weiß`.
 pub fn side(tr: &Tr, c: Color) -> String {
     tr.msg("side", &[arg("side", color_code(c))])

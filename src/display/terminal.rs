@@ -299,7 +299,7 @@ mod tests {
         assert!(text.contains(" 1  R  N  B  Q  K  B  N  R \n"), "{text}");
         assert!(text.contains("READY - WHITE TO START"), "{text}");
         // The rules once: the information lines, not the status again.
-        assert_eq!(text.matches("FIDE 2023 standard").count(), 1, "{text}");
+        assert_eq!(text.matches("fide-2023-standard").count(), 1, "{text}");
         assert!(
             !text.contains("missing: put"),
             "no marks, no legend: {text}"

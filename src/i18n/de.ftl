@@ -60,15 +60,6 @@ piece-on = { $case ->
     }
 } auf { $square }
 piece-letters = KDTLS
-rules-fide = FIDE { $year }, { $kind ->
-    [rapid] Schnellschach
-    [blitz] Blitz
-   *[standard] Standard
-}
-rules-uscf = USCF, { $kind ->
-    [blitz] Blitz
-   *[standard] Standard
-}
 ordinal = { $n }.
 with-article = { $text } (Art. { $article })
 sentence = { $text }.

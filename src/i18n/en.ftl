@@ -38,16 +38,6 @@ piece-name = { $color ->
 piece-on = the { role } on { $square }
 # K Q R B N in the language (SAN for people: screen, terminal, PGN comments).
 piece-letters = KQRBN
-# A rule set's name: $year 2023, 2018, ...; $kind standard | rapid | blitz.
-rules-fide = FIDE { $year } { $kind ->
-    [rapid] rapid
-    [blitz] blitz
-   *[standard] standard
-}
-rules-uscf = USCF { $kind ->
-    [blitz] blitz
-   *[standard] standard
-}
 ordinal = { NUMBER($n, type: "ordinal") ->
     [one] { $n }st
     [two] { $n }nd

@@ -107,15 +107,6 @@ x-o = { $role ->
 # Tras dos puntos dentro de una frase, minúscula ("…: las blancas deben…").
 x-colon-lower = yes
 piece-letters = RDTAC
-rules-fide = FIDE { $year }, { $kind ->
-    [rapid] rápidas
-    [blitz] relámpago
-   *[standard] estándar
-}
-rules-uscf = USCF, { $kind ->
-    [blitz] relámpago
-   *[standard] estándar
-}
 ordinal = { $n }.ª
 with-article = { $text } (Art. { $article })
 sentence = { $text }.

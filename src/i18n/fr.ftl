@@ -101,15 +101,6 @@ x-e = { $role ->
 # Après un deux-points dans une phrase, minuscule.
 x-colon-lower = yes
 piece-letters = RDTFC
-rules-fide = FIDE { $year }, { $kind ->
-    [rapid] rapide
-    [blitz] blitz
-   *[standard] cadence lente
-}
-rules-uscf = USCF, { $kind ->
-    [blitz] blitz
-   *[standard] cadence lente
-}
 ordinal = { $n ->
     [1] 1er
    *[other] { $n }e

@@ -451,8 +451,6 @@ mod tests {
                         ("role_a", role.into()),
                         ("role_b", role.into()),
                         ("found_role", role.into()),
-                        ("year", "2009".into()),
-                        ("kind", "rapid".into()),
                         ("side", side.into()),
                         ("other", side.into()),
                         ("owner", side.into()),

@@ -101,15 +101,6 @@ x-o-found = { $found_role ->
 # Depois de dois-pontos dentro de uma frase, minúscula.
 x-colon-lower = yes
 piece-letters = RDTBC
-rules-fide = FIDE { $year }, { $kind ->
-    [rapid] rápido
-    [blitz] blitz
-   *[standard] clássico
-}
-rules-uscf = USCF, { $kind ->
-    [blitz] blitz
-   *[standard] clássico
-}
 ordinal = { $n }.º
 with-article = { $text } (Art. { $article })
 sentence = { $text }.
