@@ -31,6 +31,9 @@ use shakmaty::{Board, Square};
 #[allow(unused_imports)]
 mod dgt_common;
 
+#[path = "../tests/dgt_random_common/mod.rs"]
+mod dgt_random_common;
+
 fn update_to_frame(c: &mut Criterion) {
     let latency = Latency {
         clock: Time::from_millis(1000),
@@ -151,6 +154,50 @@ fn pty_update_to_frame(c: &mut Criterion) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `dgt/press_to_verdict`: from the physical press to the verdict, over
+/// the presses of random games played on the board log with random
+/// timings (`tests/dgt_random_common`): the lever reported 0 to 1 s late,
+/// changes 0 to 250 ms late, an update lost, an unplug. Two figures: when
+/// the daemon gives the verdict (the scanner reaches the press `lag` =
+/// `clock + board + 50 ms` after it, or later if the press waited for its
+/// dump), and when the data to place the press were complete (its
+/// release: what a scanner that did not always wait the worst case could
+/// reach).
+fn press_to_verdict() {
+    use dgt_random_common::{Knobs, LATENCY, play_on_dgt};
+    let lag = LATENCY
+        .clock
+        .plus(LATENCY.board)
+        .plus(Time::from_millis(50));
+    let mut verdict = Vec::new();
+    let mut ready = Vec::new();
+    for seed in 0..200u64 {
+        let mut rng = jadoube::sim::Rng::new(seed);
+        let mut c = jadoube::sim::Config::random_legal(&mut rng);
+        c.sensor = jadoube::board::SensorKind::Identity;
+        c.clock = jadoube::arbiter::ClockMode::Dual;
+        c.glitch_rate = 0.0;
+        let g = jadoube::sim::generate(seed, "bench", &c);
+        let run = play_on_dgt(&g.trace, &Knobs::random(seed));
+        for &(made, _reported, placed, released) in &run.presses {
+            verdict.push(placed.plus(lag).max(released).since(made).micros());
+            ready.push(released.since(made).micros());
+        }
+    }
+    for v in [&mut verdict, &mut ready] {
+        v.sort_unstable();
+    }
+    let pct = |v: &[u64], p: f64| Duration::from_micros(v[((v.len() - 1) as f64 * p) as usize]);
+    println!(
+        "dgt/press_to_verdict over {} presses: verdict p50 {:?}, p99 {:?}; data complete p50 {:?}, p99 {:?}",
+        verdict.len(),
+        pct(&verdict, 0.5),
+        pct(&verdict, 0.99),
+        pct(&ready, 0.5),
+        pct(&ready, 0.99)
+    );
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(50).measurement_time(Duration::from_secs(3));
@@ -158,6 +205,7 @@ criterion_group! {
 }
 
 fn main() {
+    press_to_verdict();
     benches();
     Criterion::default().configure_from_args().final_summary();
 }

@@ -402,7 +402,7 @@ fn seals_catch_a_rewrite_hashed_again_and_name_the_board() {
     // As written: sealed from the header to the stop, by board b12.
     let r = verify_keys(&text, Some(&list));
     assert!(r.ok(), "{:?}", r.first_problem());
-    assert_eq!(r.version, 2);
+    assert_eq!(r.version, jadoube::journal::format::VERSION);
     assert_eq!(r.signers.len(), 1);
     assert_eq!(r.signers[0].name.as_deref(), Some("b12"));
     assert_eq!(r.signers[0].first_line, 2, "the header's seal");

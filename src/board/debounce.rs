@@ -304,7 +304,18 @@ impl Debouncer {
                 }
             }
         }
-        changes[first..].sort_by_key(|c| c.t);
+        // In time order; changes seen at the same time (one frame showing a
+        // whole move, as a board read at once can) lifts first, then pieces
+        // replaced, then drops: a piece leaves its square before it lands
+        // on another, whatever the squares' order.
+        changes[first..].sort_by_key(|c| {
+            let order = match (c.from.is_occupied(), c.to.is_occupied()) {
+                (true, false) => 0,
+                (true, true) => 1,
+                _ => 2,
+            };
+            (c.t, order)
+        });
     }
 
     fn start(&mut self, i: usize, r: u8, t: Time, changes: &mut Vec<SquareChange>) {

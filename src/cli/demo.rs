@@ -74,8 +74,8 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     config.journal.event = Some("jadoube demo".into());
     config.journal.round = Some("1".into());
     config.journal.board = Some("1".into());
-    config.journal.white = Some("Player, White".into());
-    config.journal.black = Some("Player, Black".into());
+    config.journal.white = Some("Novak, Ana".into());
+    config.journal.black = Some("Okafor, Ben".into());
     // The game's own times on the wall clock, from now: at full speed the
     // system clock would give every PGN comment the same second.
     let wall = Wall::Sim(std::time::SystemTime::now());

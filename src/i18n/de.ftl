@@ -322,10 +322,7 @@ over-kings = { $result ->
     [black] Ergebnis der Spieler: beide Könige auf dunklen Zentrumsfeldern
    *[draw] Ergebnis der Spieler: die Könige auf einem hellen und einem dunklen Zentrumsfeld
 }
-over-time = { $result ->
-    [white] Schwarz hat die Zeit überschritten
-   *[black] Weiß hat die Zeit überschritten
-}
+over-time = { side } hat die Zeit überschritten; { other } kann noch mattsetzen: { side } verliert
 over-time-cannot-checkmate = { side } hat die Zeit überschritten, aber { other } kann mit keiner Folge regelgemäßer Züge mattsetzen: remis
 over-arbiter = vom Schiedsrichter eingetragenes Ergebnis
 event-flag-claim = { side } hat die Zeit überschritten (Art. 6.9, A.5.3): wird es reklamiert, { $result ->

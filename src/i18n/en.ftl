@@ -309,10 +309,7 @@ over-kings = { $result ->
     [black] the players' result: both kings on dark centre squares
    *[draw] the players' result: the kings on a light and a dark centre square
 }
-over-time = { $result ->
-    [white] Black's flag fell
-   *[black] White's flag fell
-}
+over-time = { side-possessive } flag fell; { other } can still checkmate, so { side } loses
 over-time-cannot-checkmate = { side-possessive } flag fell, but { other } cannot checkmate by any series of legal moves: drawn
 over-arbiter = the result entered by the arbiter
 event-flag-claim = { side-possessive } flag fell (Art. 6.9, A.5.3): if it is claimed, { $result ->

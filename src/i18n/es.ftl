@@ -379,10 +379,7 @@ over-kings = { $result ->
     [black] resultado de los jugadores: ambos reyes en casillas centrales oscuras
    *[draw] resultado de los jugadores: los reyes en una casilla central clara y otra oscura
 }
-over-time = { $result ->
-    [white] cayó la bandera de las negras
-   *[black] cayó la bandera de las blancas
-}
+over-time = cayó la bandera de { x-the-side }; { x-the-other } aún pueden dar mate: pierden { x-the-side }
 over-time-cannot-checkmate = cayó la bandera de { x-the-side }, pero { x-the-other } no pueden dar mate con ninguna serie de jugadas legales: tablas
 over-arbiter = resultado anotado por el árbitro
 event-flag-claim = Cayó la bandera de { x-the-side } (Art. 6.9, A.5.3): si se reclama, { $result ->

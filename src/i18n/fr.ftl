@@ -374,10 +374,7 @@ over-kings = { $result ->
     [black] résultat des joueurs : les deux rois sur des cases centrales foncées
    *[draw] résultat des joueurs : les rois sur une case centrale claire et une foncée
 }
-over-time = { $result ->
-    [white] le drapeau des Noirs est tombé
-   *[black] le drapeau des Blancs est tombé
-}
+over-time = le drapeau { x-of-side } est tombé ; { x-the-other } peuvent encore mater : { x-the-side } perdent
 over-time-cannot-checkmate = le drapeau { x-of-side } est tombé, mais { x-the-other } ne peuvent mater par aucune suite de coups légaux : partie nulle
 over-arbiter = résultat saisi par l'arbitre
 event-flag-claim = Le drapeau { x-of-side } est tombé (art. 6.9, A.5.3) : si c'est réclamé, { $result ->

@@ -395,6 +395,7 @@ mod tests {
             "state",
             "how",
             "speed",
+            "end",
             // The commands and the hall page.
             "code",
             "kind",

@@ -376,10 +376,7 @@ over-kings = { $result ->
     [black] resultado dos jogadores: os dois reis em casas centrais escuras
    *[draw] resultado dos jogadores: os reis em uma casa central clara e em outra escura
 }
-over-time = { $result ->
-    [white] caiu a bandeira das pretas
-   *[black] caiu a bandeira das brancas
-}
+over-time = caiu a bandeira { x-of-side }; { x-the-other } ainda podem dar mate: perdem { x-the-side }
 over-time-cannot-checkmate = caiu a bandeira { x-of-side }, mas { x-the-other } não podem dar mate por nenhuma série de lances legais: empate
 over-arbiter = resultado registrado pelo árbitro
 event-flag-claim = Caiu a bandeira { x-of-side } (Art. 6.9, A.5.3): se for reclamada, { $result ->

@@ -180,7 +180,7 @@ impl BoardKey {
     /// The state directory's key, made if there is none; `true` when it
     /// was made now.
     pub fn load_or_init(dir: &Dir) -> Result<(BoardKey, bool), JournalError> {
-        BoardKey::for_daemon(dir, MissingKey::Make)
+        BoardKey::for_daemon(dir, MissingKey::Make, None)
     }
 
     /// The key the daemon seals with. Without one it refuses to start
@@ -189,10 +189,19 @@ impl BoardKey {
     /// it would fail `verify --keys` only after the round (a key deleted
     /// by someone, a card swapped). `MissingKey::Make`: the first boot
     /// (`run --first-boot`), or a simulation.
-    pub fn for_daemon(dir: &Dir, missing: MissingKey) -> Result<(BoardKey, bool), JournalError> {
+    /// A key made is named after `board` (the game's board, which `verify
+    /// --keys` compares with the key list's name), else the host's name.
+    pub fn for_daemon(
+        dir: &Dir,
+        missing: MissingKey,
+        board: Option<&str>,
+    ) -> Result<(BoardKey, bool), JournalError> {
         match (BoardKey::load(dir)?, missing) {
             (Some(k), _) => Ok((k, false)),
-            (None, MissingKey::Make) => Ok((BoardKey::init(dir, &hostname())?, true)),
+            (None, MissingKey::Make) => {
+                let name = board.map_or_else(hostname, |b| format!("board-{b}"));
+                Ok((BoardKey::init(dir, &name)?, true))
+            }
             (None, MissingKey::Refuse) => Err(JournalError::Invalid(format!(
                 "{}: the board has no key, and the daemon does not make one by itself (a new key is not on the organiser's list: the journals it seals would fail `verify --keys`); if this is the board's first start, run `sudo jadoube key init --name BOARD` (then give `jadoube key show` to the organiser) or start once with `jadoube run --first-boot`; if the board had a key, someone removed it: tell the chief arbiter",
                 dir.join(SECRET_FILE).display()

@@ -86,7 +86,7 @@ pub fn open_game_with(
     })?;
     let dir = Dir::open(parent, true)
         .io_context(|| format!("cannot open the state directory {}", parent.display()))?;
-    let (key, made) = BoardKey::for_daemon(&dir, missing)?;
+    let (key, made) = BoardKey::for_daemon(&dir, missing, fresh.game.board.as_deref())?;
     if made {
         tracing::info!(
             "made the board's key {} (fingerprint {}): `jadoube key show` prints it for the organiser's list",

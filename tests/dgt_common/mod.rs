@@ -460,6 +460,9 @@ impl World {
             let (_, ev) = self.lines.pop_front().unwrap();
             self.dgt.press_line(ev);
         }
+        // Dumps due now (checking the board at a press) are asked for
+        // before the board moves on.
+        self.dgt.time_advanced();
         // Wall time for the reader to catch up: generous, as a loaded CI
         // machine (other tests building and running) starves its thread.
         let until = Instant::now() + Duration::from_secs(30);

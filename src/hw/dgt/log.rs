@@ -210,21 +210,42 @@ impl BoardLog {
             .filter(|at| *at > self.view_t && *at < t);
         match at {
             Some(at) if wrong.any() && self.dumped => {
+                // Only the squares the updates got wrong are taken from the
+                // dump, from just before the press: the others are as the
+                // updates say, then and after (a dump read later may show
+                // the opponent starting already).
                 let i = self.entries.partition_point(|e| e.t <= at);
+                let mut then = self.base.board.clone();
+                for e in self.entries.range(..i) {
+                    apply_board(&mut then, &e.change);
+                }
+                let fixed = match then {
+                    Ok(mut b) => {
+                        for sq in wrong {
+                            match board.piece_at(sq) {
+                                Some(p) => b.set_piece_at(sq, p),
+                                None => {
+                                    b.discard_piece_at(sq);
+                                }
+                            }
+                        }
+                        b
+                    }
+                    Err(_) => board.clone(),
+                };
+                // The board after everything: that, and the updates after
+                // the press (later than the dump if it was read before them).
+                let mut now = Ok(fixed.clone());
+                for e in self.entries.range(i..) {
+                    apply_board(&mut now, &e.change);
+                }
                 self.entries.insert(
                     i,
                     Entry {
                         t: at,
-                        change: Change::Dump(board.clone()),
+                        change: Change::Dump(fixed),
                     },
                 );
-                // The board after everything: the dump, and the updates
-                // that came after the press (in the dump already if it was
-                // read after them; if not, they are later than it).
-                let mut now = Ok(board);
-                for e in self.entries.range(i + 1..) {
-                    apply_board(&mut now, &e.change);
-                }
                 self.now.board = now;
                 self.doubt = None;
                 self.release_hold_if_restored(t);
@@ -632,6 +653,13 @@ impl BoardLog {
         latest.max(done)
     }
 
+    /// The time of the first change after `t`, if any (for a scanner that
+    /// skips quiet stretches).
+    pub fn next_change_after(&self, t: Time) -> Option<Time> {
+        let i = self.entries.partition_point(|e| e.t <= t);
+        self.entries.get(i).map(|e| e.t)
+    }
+
     /// The squares where the board after everything received differs from
     /// `board` (a dump checking the log).
     pub fn differs_from(&self, board: &Board) -> Bitboard {
@@ -692,12 +720,25 @@ fn with_turn(pos: &Chess, turn: Color) -> Option<Chess> {
 }
 
 fn lenient(setup: Setup) -> Option<Chess> {
-    Chess::from_setup(setup, CastlingMode::Chess960)
-        .or_else(|e| e.ignore_invalid_castling_rights())
-        .or_else(|e| e.ignore_invalid_ep_square())
-        .or_else(|e| e.ignore_impossible_check())
-        .or_else(|e| e.ignore_too_much_material())
-        .ok()
+    // Each `ignore_` drops one kind of error, and gives the position once
+    // none is left.
+    let e = match Chess::from_setup(setup, CastlingMode::Chess960) {
+        Ok(p) => return Some(p),
+        Err(e) => e,
+    };
+    let e = match e.ignore_invalid_castling_rights() {
+        Ok(p) => return Some(p),
+        Err(e) => e,
+    };
+    let e = match e.ignore_invalid_ep_square() {
+        Ok(p) => return Some(p),
+        Err(e) => e,
+    };
+    let e = match e.ignore_impossible_check() {
+        Ok(p) => return Some(p),
+        Err(e) => e,
+    };
+    e.ignore_too_much_material().ok()
 }
 
 fn apply(state: &mut State, change: &Change) {
@@ -1070,6 +1111,33 @@ mod tests {
         assert_eq!(l.release_due(ms(14_300), ms(2000)), 0);
         assert!(l.held());
         assert_eq!(l.uncertain(), 2);
+    }
+
+    /// A flag falling (issue 27) comes out of the log as a clock input,
+    /// in its place among the presses, once.
+    #[test]
+    fn a_falling_flag_is_a_clock_input() {
+        use super::super::LeverState;
+        use crate::config::ClockSide;
+        use crate::hw::dgt::proto::{ClockReading, SideTime};
+        let mut l = log();
+        let mut lever = LeverState::default();
+        let mut r = ClockReading {
+            running: true,
+            right_up: true,
+            ..ClockReading::default()
+        };
+        lever.reading(&mut l, ms(100), &r, ClockSide::Left);
+        r.right = SideTime {
+            seconds: 0,
+            flag: true,
+        };
+        lever.reading(&mut l, ms(200), &r, ClockSide::Left);
+        lever.reading(&mut l, ms(300), &r, ClockSide::Left);
+        assert_eq!(l.release_due(ms(400), ms(2000)), 1);
+        // White is on the left: the right side is Black's.
+        assert_eq!(l.take(), Some(ClockEvent::Flag(Color::Black, ms(200))));
+        assert_eq!(l.take(), None);
     }
 
     /// Before its first dump the board reads as that dump (starting up is

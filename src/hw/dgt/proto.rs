@@ -751,6 +751,42 @@ mod tests {
         assert!(matches!(decode(&bad)[0], Decoded::Garbled(_)));
     }
 
+    /// The flags: D4 of a side's hours byte (fallen, the clock blocked at
+    /// zero) or D6 (fallen and shown, the clock maybe going on to the next
+    /// period), as the protocol's description puts them. Bytes written
+    /// from that description (no recording of a fallen flag at hand).
+    #[test]
+    fn clock_flags() {
+        // Right: 0:00:00 with D4; left: 1:30:00 with D6, running, the
+        // lever up on the right.
+        let bytes = [
+            msg::CLOCK,
+            0x00,
+            0x0a,
+            0x10,
+            0x00,
+            0x00,
+            0x41,
+            0x30,
+            0x00,
+            0x13,
+        ];
+        let [Decoded::Message(Message::Clock(r))] = decode(&bytes)[..] else {
+            panic!("{:?}", decode(&bytes));
+        };
+        assert!(r.right.flag && r.right.seconds == 0, "{r:?}");
+        assert!(r.left.flag && r.left.seconds == 5400, "{r:?}");
+        assert!(r.running && r.right_up && !r.absent);
+        // No flag: neither bit.
+        let mut none = bytes;
+        none[3] = 0x00;
+        none[6] = 0x01;
+        let [Decoded::Message(Message::Clock(r))] = decode(&none)[..] else {
+            panic!()
+        };
+        assert!(!r.left.flag && !r.right.flag);
+    }
+
     #[test]
     fn clock_commands() {
         let t = clock_ascii("illegal", 3);

@@ -1,0 +1,413 @@
+//! A DGT board's log fed in-process, as the reader thread feeds it, with
+//! random timings; scanned as the daemon scans it; judged by the engine
+//! (used by `tests/dgt_random.rs` and `benches/dgt.rs`).
+
+#![allow(dead_code)]
+
+use jadoube::arbiter::event::SensorFaultEvent;
+use jadoube::arbiter::{Engine, Event};
+use jadoube::board::{Frame, SensorKind};
+use jadoube::config::ClockSide;
+use jadoube::hw::ClockEvent;
+use jadoube::hw::dgt::log::{BoardLog, Change, Latency, PressKind};
+use jadoube::hw::dgt::proto::ClockReading;
+use jadoube::hw::dgt::{LeverNews, LeverState};
+use jadoube::sim::Rng;
+use jadoube::time::Time;
+use jadoube::trace::{Op, Physical};
+use shakmaty::{Board, Color, Piece, Square};
+
+/// The shipped latencies.
+pub const LATENCY: Latency = Latency {
+    clock: Time::from_millis(1000),
+    board: Time::from_millis(250),
+};
+
+/// The random timings of one game.
+#[derive(Clone, Debug)]
+pub struct Knobs {
+    pub seed: u64,
+    /// A lever is reported up to this late.
+    pub lever_max: u64,
+    /// A change is reported up to this late.
+    pub scan_max: u64,
+    /// Lose one piece-put update (which, by its rank among the puts).
+    pub lose_put: Option<u64>,
+    /// Unplug at this fraction of the game, for this long (ms).
+    pub unplug: Option<(f64, u64)>,
+}
+
+impl Knobs {
+    pub fn random(seed: u64) -> Knobs {
+        let mut rng = Rng::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x26);
+        Knobs {
+            seed,
+            lever_max: 1000,
+            scan_max: 250,
+            lose_put: rng.chance(0.7).then(|| rng.below(200)),
+            unplug: rng.chance(0.3).then(|| (rng.unit(), rng.range(300, 5000))),
+        }
+    }
+}
+
+/// What a game on the log gave.
+pub struct DgtRun {
+    pub events: Vec<Event>,
+    pub lost_update: bool,
+    /// Presses held as uncertain.
+    pub uncertain: u64,
+    /// Decisions made before the first hold.
+    pub judged_before_hold: usize,
+    /// For each press placed: (made, reported, placed, released), in
+    /// hardware time.
+    pub presses: Vec<(Time, Time, Time, Time)>,
+}
+
+/// The decisions to compare: moves, illegal moves, presses ignored, the end.
+pub fn decisions(events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| {
+            let v = serde_json::to_value(e).unwrap();
+            match v["kind"].as_str()? {
+                "move" => Some(format!("move {}", v["uci"].as_str()?)),
+                "illegal" => Some(format!("illegal {}", v["side"])),
+                "press_ignored" => Some(format!("press_ignored {}", v["reason"])),
+                "game_over" => Some(format!("game_over {}", v["result"])),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+enum Ev {
+    /// A change arrives (false: its update is lost).
+    Change(Square, Option<Piece>, bool),
+    /// The clock is read: the lever's position (`right_up`), running.
+    Lever(bool, bool, Time),
+    /// The arbiter's button.
+    Ack,
+    Unplug,
+    Plug,
+}
+
+/// Plays an identity trace with dual clock on a board log with `k`'s
+/// timings (hardware time = trace time + 2 s).
+pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
+    let shift = Time::from_millis(2000);
+    let mut rng = Rng::new(k.seed ^ 0x0051_ab1e);
+    let trace = jadoube::trace::parse(text).unwrap();
+    let (cfg, start) = jadoube::trace::setup(&trace, &Default::default()).unwrap();
+    let mut phys = Physical::new(&start.board);
+    // Made: changes and presses, in the order made.
+    let mut changes: Vec<(Time, Square, Option<Piece>)> = Vec::new();
+    let mut presses: Vec<(Time, Color)> = Vec::new();
+    let mut acks: Vec<Time> = Vec::new();
+    for line in &trace.lines {
+        let t = line.t.plus(shift);
+        match &line.op {
+            Op::Press(side) => presses.push((t, side.expect("dual clock"))),
+            Op::Ack => acks.push(t),
+            Op::Adjust(_) => {}
+            _ => {
+                let before = phys.pieces.clone();
+                phys.apply(line, SensorKind::Identity).unwrap();
+                for sq in Square::ALL {
+                    let (a, b) = (before.piece_at(sq), phys.pieces.piece_at(sq));
+                    if a != b {
+                        if a.is_some() && b.is_some() {
+                            changes.push((t, sq, None));
+                        }
+                        changes.push((t, sq, b));
+                    }
+                }
+            }
+        }
+    }
+    let end = jadoube::trace::trace_end(&trace).plus(shift);
+    // Reported: each change in the board's order, up to scan_max late.
+    let mut events: Vec<(Time, u32, Ev)> = Vec::new();
+    let mut last = Time::ZERO;
+    let puts = changes.iter().filter(|c| c.2.is_some()).count() as u64;
+    let lose = k.lose_put.filter(|_| puts > 0).map(|i| i % puts);
+    let mut put_rank = 0;
+    let mut lost_update = false;
+    let mut arrivals = Vec::new();
+    for &(t, sq, piece) in &changes {
+        let a = t
+            .plus(Time::from_millis(rng.range(0, k.scan_max)))
+            .max(last);
+        last = a;
+        let mut reported = true;
+        if piece.is_some() {
+            if lose == Some(put_rank) {
+                reported = false;
+                lost_update = true;
+            }
+            put_rank += 1;
+        }
+        arrivals.push((a, sq, piece));
+        events.push((a, 1, Ev::Change(sq, piece, reported)));
+    }
+    // The lever: White on the left; down on the side that pressed last.
+    let white = ClockSide::Left;
+    let mut right_up = start.turn == Color::Black;
+    let mut last_report = Time::ZERO;
+    let mut made_reported = Vec::new();
+    for (j, &(p, side)) in presses.iter().enumerate() {
+        let next = presses.get(j + 1).map_or(end, |q| q.0);
+        let d = Time::from_millis(rng.range(0, k.lever_max));
+        let r = p
+            .plus(d)
+            .min(Time(next.micros().saturating_sub(1000)))
+            .max(p)
+            .max(last_report.plus(Time::from_millis(1)));
+        last_report = r;
+        let down = side == Color::White; // White's (left) side down: right up.
+        if right_up == down {
+            // Pressed again after an illegal move: the arbiter had stopped
+            // the clock and set the lever back.
+            events.push((Time(r.micros() - 500), 2, Ev::Lever(!down, false, p)));
+        }
+        right_up = down;
+        events.push((r, 2, Ev::Lever(down, true, p)));
+        made_reported.push((p, r));
+    }
+    for &t in &acks {
+        events.push((t, 3, Ev::Ack));
+    }
+    if let Some((at, dur)) = k.unplug {
+        let span = end.since(shift).micros() as f64;
+        let u = shift.plus(Time((span * at) as u64));
+        events.push((u, 0, Ev::Unplug));
+        events.push((u.plus(Time::from_millis(dur)), 0, Ev::Plug));
+    }
+    events.sort_by_key(|(t, order, _)| (*t, *order));
+
+    // Fed as the reader thread feeds the log.
+    let resync = Time::from_millis(1000);
+    let mut log = BoardLog::new(LATENCY);
+    let mut lever = LeverState::default();
+    let initial = ClockReading {
+        running: true,
+        right_up: start.turn == Color::Black,
+        ..ClockReading::default()
+    };
+    lever.reading(&mut log, Time::ZERO, &initial, white);
+    log.check(Time::from_millis(10), start.board.clone());
+    let board_at = |t: Time| -> Board {
+        let mut b = start.board.clone();
+        for &(a, sq, piece) in &arrivals {
+            if a > t {
+                break;
+            }
+            match piece {
+                Some(p) => b.set_piece_at(sq, p),
+                None => {
+                    b.discard_piece_at(sq);
+                }
+            }
+        }
+        b
+    };
+    let mut plugged = true;
+    let mut check_due: Option<Time> = None;
+    let mut unseen_check = false;
+    let mut released = Vec::new();
+    let mut reported_at = std::collections::VecDeque::new();
+    let mut i = 0;
+    let mut now = Time::ZERO;
+    loop {
+        // The next thing to do: an event, or the dump checking a press.
+        let next_ev = events.get(i).map(|e| e.0);
+        let dump_at = check_due.map(|d| d.plus(Time::from_millis(rng.range(5, 60))));
+        let t = match (next_ev, dump_at) {
+            (Some(a), Some(b)) => a.min(b),
+            (a, b) => match a.or(b) {
+                Some(t) => t,
+                None => break,
+            },
+        };
+        // Presses due before it are placed.
+        let release_at = |log: &BoardLog| log.next_due();
+        while let Some(due) = release_at(&log) {
+            let at = if log.in_doubt().is_some() {
+                due.plus(resync)
+            } else {
+                due
+            };
+            if at > t {
+                break;
+            }
+            now = now.max(at);
+            if log.release_due(now, resync) == 0 {
+                break;
+            }
+            while let Some(ev) = log.take() {
+                if let ClockEvent::Press(p) = ev {
+                    released.push((p, now));
+                }
+            }
+        }
+        now = now.max(t);
+        if dump_at == Some(t) && next_ev.is_none_or(|a| a > t) {
+            check_due = None;
+            if plugged {
+                log.check(t, board_at(t));
+                if std::mem::take(&mut unseen_check) {
+                    log.reconnected_without_press(t);
+                }
+            }
+            continue;
+        }
+        let (t, _, ev) = &events[i];
+        let t = *t;
+        i += 1;
+        match ev {
+            Ev::Change(sq, piece, reported) => {
+                if plugged && *reported {
+                    log.push(t, Change::Field(*sq, *piece));
+                }
+            }
+            Ev::Lever(right_up, running, made) => {
+                if !plugged {
+                    continue;
+                }
+                let r = ClockReading {
+                    running: *running,
+                    right_up: *right_up,
+                    ..ClockReading::default()
+                };
+                match lever.reading(&mut log, t, &r, white) {
+                    LeverNews::Press(_) => {
+                        reported_at.push_back((*made, t));
+                        log.doubt(t);
+                        check_due = Some(t);
+                    }
+                    LeverNews::CheckUnseen => {
+                        log.doubt(t);
+                        unseen_check = true;
+                        check_due = Some(t);
+                    }
+                    LeverNews::Nothing => {}
+                }
+            }
+            Ev::Ack => log.press(PressKind::Ack, t, None, None),
+            Ev::Unplug => {
+                plugged = false;
+                log.push(t, Change::Lost("unplugged".into()));
+                lever.away();
+                check_due = None;
+            }
+            Ev::Plug => {
+                plugged = true;
+                // The board answers: the lever, then the dump.
+                let made = presses.iter().rev().find(|p| p.0 <= t);
+                let r = ClockReading {
+                    running: true,
+                    right_up: made.map_or(start.turn == Color::Black, |p| p.1 == Color::White),
+                    ..ClockReading::default()
+                };
+                match lever.reading(&mut log, t, &r, white) {
+                    LeverNews::Press(_) => {
+                        reported_at.push_back((made.map_or(t, |p| p.0), t));
+                    }
+                    LeverNews::CheckUnseen => unseen_check = true,
+                    LeverNews::Nothing => {}
+                }
+                log.doubt(t);
+                check_due = Some(t);
+            }
+        }
+    }
+    let tail = now.max(end).plus(Time::from_millis(5000));
+    log.release_due(tail, resync);
+    while let Some(ev) = log.take() {
+        if let ClockEvent::Press(p) = ev {
+            released.push((p, tail));
+        }
+    }
+
+    // Scanned as the daemon scans it (behind every placement), judged.
+    let mut engine = Engine::new(cfg, start);
+    let mut out: Vec<Event> = Vec::new();
+    let period = Time::from_millis(10);
+    let mut faulted = false;
+    let mut fed: Option<Frame> = None;
+    let feed = |engine: &mut Engine,
+                log: &mut BoardLog,
+                t: Time,
+                out: &mut Vec<Event>,
+                fed: &mut Option<Frame>,
+                faulted: &mut bool| {
+        match log.frame_at(t) {
+            Err(detail) => {
+                if !*faulted {
+                    *faulted = true;
+                    out.extend(engine.on_sensor_fault(SensorFaultEvent {
+                        t,
+                        detail,
+                        square: None,
+                        bus: Some("dgt".into()),
+                        code: None,
+                        occupied: None,
+                    }));
+                }
+            }
+            Ok(f) => {
+                if *faulted {
+                    *faulted = false;
+                    out.extend(engine.on_sensor_ok(t));
+                }
+                out.extend(engine.on_frame(t, &f));
+                *fed = Some(f);
+            }
+        }
+    };
+    let mut t = Time::ZERO;
+    let mut pi = 0;
+    let mut placed = Vec::new();
+    let mut judged_before_hold = usize::MAX;
+    while t <= tail {
+        while let Some((p, rel)) = released.get(pi).copied() {
+            if p.t > t {
+                break;
+            }
+            feed(&mut engine, &mut log, p.t, &mut out, &mut fed, &mut faulted);
+            out.extend(engine.on_press(p.t, p.side));
+            let (made, reported) = reported_at.pop_front().unwrap_or((p.t, p.t));
+            placed.push((made, reported, p.t, rel));
+            pi += 1;
+        }
+        feed(&mut engine, &mut log, t, &mut out, &mut fed, &mut faulted);
+        if faulted && judged_before_hold == usize::MAX && log.uncertain() > 0 {
+            judged_before_hold = decisions(&out).len();
+        }
+        // Quiet: jump to the next change or press.
+        let idle = fed.as_ref().is_some_and(|f| engine.is_idle_for(f)) || faulted;
+        let mut next = t.plus(period);
+        if idle {
+            let change = log.next_change_after(t);
+            let press = released.get(pi).map(|(p, _)| p.t);
+            let jump = [change, press]
+                .into_iter()
+                .flatten()
+                .min()
+                .unwrap_or(tail.plus(period));
+            if jump > next {
+                next = Time(jump.micros() - jump.micros() % period.micros());
+                if next <= t {
+                    next = t.plus(period);
+                }
+            }
+        }
+        t = next;
+    }
+    DgtRun {
+        events: out,
+        lost_update,
+        uncertain: log.uncertain(),
+        judged_before_hold,
+        presses: placed,
+    }
+}
