@@ -8,7 +8,7 @@ use shakmaty::{Board, Color, Piece, Role, Square, attacks};
 
 use crate::arbiter::event::*;
 use crate::arbiter::restore::Step;
-use crate::arbiter::rules::Variant;
+use crate::arbiter::rules::{Edition, Variant};
 use crate::arbiter::{Event, Position};
 pub use crate::i18n::{Arg, Lang, Tr, tr};
 
@@ -17,6 +17,100 @@ pub use crate::i18n::{Arg, Lang, Tr, tr};
 pub fn numbered_move(number: u32, side: Color, san: &str) -> String {
     let dots = if side == Color::White { "." } else { "..." };
     format!("{number}{dots} {san}")
+}
+
+/// A move in SAN or coordinates with the piece letters of the reader's
+/// language (`Ta1-a4`, `3. Dh5` in Spanish; `Sf3` in German): for people
+/// only. The PGN movetext, UCI and the JSON keep the English letters.
+pub fn san(tr: &Tr, text: &str) -> String {
+    let letters: Vec<char> = tr.t("piece-letters").chars().collect();
+    if letters.len() != 5 {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| match c {
+            'K' => letters[0],
+            'Q' => letters[1],
+            'R' => letters[2],
+            'B' => letters[3],
+            'N' => letters[4],
+            c => c,
+        })
+        .collect()
+}
+
+/// The citations of a text in the numbering of `edition`: every `Art. X`
+/// (or `art. X`, `Art. X, Y`) naming an article of the 2023 Laws becomes
+/// the edition's article with its year, `Art. 7.4 a (2009)`; a citation
+/// that already names its edition (`Art. 7.4 b (2009)`, the rule set's own)
+/// is left as it is. The catalogues and the engine cite 2023.
+pub fn cite_in(text: &str, edition: Edition) -> String {
+    let Some(year) = edition.year() else {
+        return text.to_string();
+    };
+    let mut fixed = text.to_string();
+    for (recorded, cited) in crate::arbiter::rules::CITATION_FIXES {
+        fixed = fixed.replace(recorded, cited);
+    }
+    let mut out = String::with_capacity(fixed.len() + 16);
+    let mut rest = fixed.as_str();
+    loop {
+        let at = [rest.find("Art. "), rest.find("art. ")]
+            .into_iter()
+            .flatten()
+            .min();
+        let Some(i) = at else {
+            out.push_str(rest);
+            return out;
+        };
+        out.push_str(&rest[..i + 5]);
+        rest = &rest[i + 5..];
+        // The list of articles: `7.5.1`, `A.3, 7.5.5`, `3.2-3.4`.
+        let mut tokens = Vec::new();
+        let mut end = 0;
+        loop {
+            let len = rest[end..]
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '-'))
+                .unwrap_or(rest.len() - end);
+            let tok = &rest[end..end + len];
+            if tok.is_empty() || !tok.ends_with(|c: char| c.is_ascii_digit()) {
+                break;
+            }
+            tokens.push(tok);
+            end += len;
+            let next = &rest[end..];
+            if next.starts_with(", ")
+                && next[2..].starts_with(|c: char| c.is_ascii_digit() || c.is_ascii_uppercase())
+            {
+                end += 2;
+            } else {
+                break;
+            }
+        }
+        let tail = &rest[end..];
+        let to_paren = tail.split(')').next().unwrap_or("");
+        let tagged = to_paren.contains("(1") || to_paren.contains("(2");
+        let lettered = tail.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '(');
+        if tokens.is_empty() || tagged || lettered {
+            continue;
+        }
+        let mut any = false;
+        let cited: Vec<String> = tokens
+            .iter()
+            .map(|t| match edition.article(t) {
+                Some(a) => {
+                    any = true;
+                    a
+                }
+                None => format!("{t} (2023)"),
+            })
+            .collect();
+        out.push_str(&cited.join(", "));
+        if any {
+            out.push_str(&format!(" ({year})"));
+        }
+        rest = &rest[end..];
+    }
 }
 
 pub fn color_code(c: Color) -> &'static str {
@@ -37,6 +131,21 @@ fn arg<'a>(k: &'a str, v: impl Into<Arg<'a>>) -> (&'a str, Arg<'a>) {
 
 fn sq(s: Square) -> Arg<'static> {
     Arg::from(s.to_string())
+}
+
+/// A sentence set after a colon inside another: in the languages whose
+/// catalogue says so (`x-colon-lower = yes`: es, pt, fr), its first letter
+/// in lower case ("…(Art. 4.2.1): las blancas deben…"); English and German
+/// keep the capital of "White", "Weiß".
+pub fn mid_sentence(tr: &Tr, s: &str) -> String {
+    if tr.t("x-colon-lower") != "yes" {
+        return s.to_string();
+    }
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().chain(c).collect(),
+        None => String::new(),
+    }
 }
 
 /// `White`, `Blancas`, `Weiß`.
@@ -255,7 +364,7 @@ pub fn duty(tr: &Tr, e: &IllegalEvent, board: Option<&Board>) -> Option<String> 
                     arg("side", color_code(e.side)),
                     arg("piece", piece_on(tr, board, square, Case::Acc)),
                     arg("owner", color_code(!e.side)),
-                    arg("other", adj),
+                    arg("other", mid_sentence(tr, &adj)),
                 ],
             )
         }
@@ -322,7 +431,7 @@ pub fn rule_text(tr: &Tr, e: &IllegalEvent) -> String {
     // Before the move (7.5.2: the position to restore already has the queen).
     let board = pos.as_ref().map(|p| &p.board);
     let mover = e.from.and_then(|f| board.and_then(|b| b.piece_at(f)));
-    let attempt = e.attempt.clone().unwrap_or_default();
+    let attempt = san(tr, e.attempt.as_deref().unwrap_or_default());
     let mut args = vec![
         arg("attempt", attempt),
         arg("side", color_code(e.side)),
@@ -365,7 +474,7 @@ pub fn reason(tr: &Tr, r: Reason) -> String {
 /// `Ke8-e6: a king moves only one square; Ke8-e6 goes two`.
 pub fn illegal_what(tr: &Tr, e: &IllegalEvent) -> String {
     let rule = rule_text(tr, e);
-    match &e.attempt {
+    match e.attempt.as_deref().map(|a| san(tr, a)) {
         // The rule names the move itself ("Ke8-e6 goes two squares").
         Some(a) if rule.contains(a.as_str()) => rule,
         Some(a) if e.reason != Reason::NoMove => tr.msg(
@@ -475,6 +584,7 @@ pub fn step(tr: &Tr, st: &Step) -> String {
 }
 
 fn step_words(tr: &Tr, st: &Step) -> String {
+    let role = |p: Piece| arg("role", role_code(p.role));
     match *st {
         Step::Move {
             from,
@@ -485,6 +595,7 @@ fn step_words(tr: &Tr, st: &Step) -> String {
             "step-move",
             &[
                 arg("piece", piece_name(tr, piece)),
+                role(piece),
                 arg("from", sq(from)),
                 arg("to", sq(to)),
             ],
@@ -498,6 +609,7 @@ fn step_words(tr: &Tr, st: &Step) -> String {
             "step-move-unknown",
             &[
                 arg("piece", piece_name(tr, piece)),
+                role(piece),
                 arg("from", sq(from)),
                 arg("to", sq(to)),
             ],
@@ -507,7 +619,11 @@ fn step_words(tr: &Tr, st: &Step) -> String {
             piece: Some(p),
         } => tr.msg(
             "step-remove",
-            &[arg("piece", piece_name(tr, p)), arg("from", sq(from))],
+            &[
+                arg("piece", piece_name(tr, p)),
+                role(p),
+                arg("from", sq(from)),
+            ],
         ),
         Step::Remove { from, piece: None } => {
             tr.msg("step-remove-unknown", &[arg("from", sq(from))])
@@ -522,7 +638,11 @@ fn step_words(tr: &Tr, st: &Step) -> String {
             } else {
                 "step-put"
             },
-            &[arg("piece", piece_name(tr, piece)), arg("to", sq(to))],
+            &[
+                arg("piece", piece_name(tr, piece)),
+                role(piece),
+                arg("to", sq(to)),
+            ],
         ),
         Step::Swap {
             a,
@@ -533,14 +653,20 @@ fn step_words(tr: &Tr, st: &Step) -> String {
             "step-swap",
             &[
                 arg("piece_a", piece_name(tr, piece_a)),
+                arg("role_a", role_code(piece_a.role)),
                 arg("a", sq(a)),
                 arg("piece_b", piece_name(tr, piece_b)),
+                arg("role_b", role_code(piece_b.role)),
                 arg("b", sq(b)),
             ],
         ),
         Step::SetAside { from, piece } => tr.msg(
             "step-set-aside",
-            &[arg("piece", piece_name(tr, piece)), arg("from", sq(from))],
+            &[
+                arg("piece", piece_name(tr, piece)),
+                role(piece),
+                arg("from", sq(from)),
+            ],
         ),
     }
 }
@@ -600,7 +726,7 @@ pub fn describe(tr: &Tr, ev: &Event) -> Option<String> {
             &[arg("side", color_code(a.side))],
         ),
         Event::Move(m) => {
-            let mut s = numbered_move(m.number, m.side, &m.san);
+            let mut s = numbered_move(m.number, m.side, &san(tr, &m.san));
             if m.promotion_assumed {
                 s.push_str("  ");
                 s.push_str(&tr.t("promotion-assumed"));
@@ -648,24 +774,38 @@ pub fn describe(tr: &Tr, ev: &Event) -> Option<String> {
                 .iter()
                 .map(|d| {
                     let s = arg("square", sq(d.square));
+                    let named = |p: Piece| {
+                        [
+                            arg("piece", piece_name(tr, p)),
+                            arg("role", role_code(p.role)),
+                        ]
+                    };
                     match (d.expected, d.found, d.occupied) {
                         (Some(e), _, false) => {
-                            tr.msg("start-missing", &[arg("piece", piece_name(tr, e)), s])
+                            let [p, r] = named(e);
+                            tr.msg("start-missing", &[p, r, s])
                         }
                         (None, Some(f), _) => {
-                            tr.msg("start-extra", &[arg("piece", piece_name(tr, f)), s])
+                            let [p, r] = named(f);
+                            tr.msg("start-extra", &[p, r, s])
                         }
                         (None, None, _) => tr.msg("start-empty", &[s]),
-                        (Some(e), Some(f), _) => tr.msg(
-                            "start-wrong",
-                            &[
-                                arg("piece", piece_name(tr, e)),
-                                arg("found", piece_name(tr, f)),
-                                s,
-                            ],
-                        ),
+                        (Some(e), Some(f), _) => {
+                            let [p, r] = named(e);
+                            tr.msg(
+                                "start-wrong",
+                                &[
+                                    p,
+                                    r,
+                                    arg("found", piece_name(tr, f)),
+                                    arg("found_role", role_code(f.role)),
+                                    s,
+                                ],
+                            )
+                        }
                         (Some(e), None, true) => {
-                            tr.msg("start-should-hold", &[arg("piece", piece_name(tr, e)), s])
+                            let [p, r] = named(e);
+                            tr.msg("start-should-hold", &[p, r, s])
                         }
                     }
                 })
@@ -822,6 +962,58 @@ mod tests {
         assert!(s.contains("el rey de e1"), "{s}");
         let s = describe(tr(Lang::Pt), &Event::Illegal(castling_event())).unwrap();
         assert!(s.contains("LANCE ILEGAL"), "{s}");
+    }
+
+    #[test]
+    fn moves_for_people_have_the_languages_letters() {
+        assert_eq!(san(tr(Lang::Es), "Rh7-g6"), "Th7-g6");
+        assert_eq!(san(tr(Lang::Es), "Ka2xe2"), "Ra2xe2");
+        assert_eq!(san(tr(Lang::Pt), "Bc4-c5"), "Bc4-c5");
+        assert_eq!(san(tr(Lang::Pt), "Qh5"), "Dh5");
+        assert_eq!(san(tr(Lang::Fr), "e7-e8=Q"), "e7-e8=D");
+        assert_eq!(san(tr(Lang::De), "Nf3"), "Sf3");
+        assert_eq!(san(tr(Lang::De), "O-O"), "O-O");
+        assert_eq!(san(tr(Lang::En), "Qh5"), "Qh5");
+        // The attempt of an illegal move, and a move on the terminal.
+        let mut e = castling_event();
+        e.reason = Reason::InvalidPieceMove;
+        e.rule = Some(Rule::KingMove);
+        e.attempt = Some("Ke1-e3".into());
+        e.from = Some(Square::E1);
+        e.to = Some(Square::E3);
+        let es = illegal_what(tr(Lang::Es), &e);
+        assert!(es.contains("Re1-e3") && !es.contains("Ke1"), "{es}");
+    }
+
+    #[test]
+    fn citations_follow_the_edition_of_the_rule_set() {
+        let e = Edition::Fide2009;
+        assert_eq!(
+            cite_in("Restore the position before it (Art. 7.5.1).", e),
+            "Restore the position before it (Art. 7.4 a (2009))."
+        );
+        assert_eq!(cite_in("(Art. 7.4, 7.6)", e), "(Art. 7.3, 7.5 (2009))");
+        assert_eq!(
+            cite_in("Add 2:00 to Black's clock (Art. 7.4(b) (2009))", e),
+            "Add 2:00 to Black's clock (Art. 7.4 b (2009))"
+        );
+        assert_eq!(
+            cite_in("(art. 4.3.1)\u{202f}; x", e),
+            "(art. 4.3 a (2009))\u{202f}; x"
+        );
+        assert_eq!(
+            cite_in("Art. 3.8.1 · White's 1st illegal move", e),
+            "Art. 3.8 a (2009) · White's 1st illegal move"
+        );
+        assert_eq!(cite_in("(Art. 7.5.3)", e), "(Art. 7.5.3 (2023))");
+        assert_eq!(cite_in("(Art. 7.5.1)", Edition::Fide2023), "(Art. 7.5.1)");
+        // The terminal's sentence under the 2009 Laws.
+        let s = cite_in(
+            &describe(tr(Lang::Es), &Event::Illegal(castling_event())).unwrap(),
+            e,
+        );
+        assert!(s.contains("(Art. 7.4 a (2009))"), "{s}");
+        assert!(!s.contains("7.5.1") && !s.contains("4.4.3"), "{s}");
     }
 
     #[test]

@@ -396,7 +396,7 @@ fn adjust_is_printed_in_codes_and_in_each_language() {
         "{en}"
     );
     let es = text("es");
-    assert!(es.contains("Compongo (j'adoube): las blancas"), "{es}");
+    assert!(es.contains("J'adoube (ajusto): las blancas"), "{es}");
     assert!(es.contains("JUGADA ILEGAL de las blancas"), "{es}");
     assert!(
         es.contains("Las blancas deben mover el peón de e2 (Art. 4.3.1)"),
@@ -409,7 +409,7 @@ fn adjust_is_printed_in_codes_and_in_each_language() {
     let pt = text("pt");
     assert!(pt.contains("LANCE ILEGAL das brancas"), "{pt}");
     assert!(
-        pt.contains("As brancas devem jogar o peão de e2 (Art. 4.3.1)"),
+        pt.contains("As brancas devem mover o peão de e2 (Art. 4.3.1)"),
         "{pt}"
     );
     assert!(
@@ -507,7 +507,7 @@ fn a_journal_with_adjust_replays_to_its_decisions() {
         .expect("a PGN");
     let flat = pgn.replace('\n', " ");
     assert!(
-        flat.contains("Compongo (j'adoube): las blancas anuncian"),
+        flat.contains("J'adoube (ajusto): las blancas anuncian"),
         "{pgn}"
     );
     assert!(flat.contains("JUGADA ILEGAL de las blancas"), "{pgn}");

@@ -199,6 +199,177 @@ impl RuleSet {
     }
 }
 
+/// The edition of the Laws a rule set follows: the article numbers its
+/// texts cite. The engine and the catalogues name the articles of the 2023
+/// Laws; [`Edition::cite`] turns one into the number of the edition in force,
+/// so that an arbiter holding the 2009 text is sent to the right article.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Edition {
+    /// FIDE Laws in force from 1 January 2023 (and custom rule sets).
+    Fide2023,
+    /// FIDE Laws in force from 1 January 2018: the numbering of 2023 in the
+    /// articles cited here, but for the rapid appendix (A.4.2).
+    Fide2018,
+    /// FIDE Laws in force from 1 July 2014: lettered paragraphs (7.5 a).
+    Fide2014,
+    /// FIDE Laws in force from 1 July 2009: lettered paragraphs, irregularities
+    /// one number lower (restoring the position is 7.4 a; 7.5 is displaced
+    /// pieces).
+    Fide2009,
+    /// USCF rules: their own numbering; FIDE articles are cited as 2023.
+    Uscf,
+}
+
+impl Edition {
+    /// The year written after an article of this edition: `(2009)`.
+    pub fn year(self) -> Option<&'static str> {
+        match self {
+            Edition::Fide2018 => Some("2018"),
+            Edition::Fide2014 => Some("2014"),
+            Edition::Fide2009 => Some("2009"),
+            Edition::Fide2023 | Edition::Uscf => None,
+        }
+    }
+
+    /// The article of this edition for `article` of the 2023 Laws, without
+    /// the year; `None` when this edition has no such rule (the 2023 article
+    /// is then cited as such).
+    pub fn article(self, article: &str) -> Option<String> {
+        let old = match self {
+            Edition::Fide2023 | Edition::Uscf => return Some(article.to_string()),
+            Edition::Fide2018 => match article {
+                // 2018, Appendix A.4.2: the arbiter acts only until the
+                // opponent has completed the next move.
+                "A.5.2" => "A.4.2",
+                // The claim of a flag under `claim` (A.5.3 in 2023): not
+                // checked in the 2018 text here, cited as 2023's.
+                "A.5.3" => return None,
+                a => a,
+            },
+            Edition::Fide2014 => match article {
+                "3.7.1" => "3.7 a",
+                "3.7.2" => "3.7 b",
+                "3.7.3" => "3.7 c",
+                "3.7.4.1" | "3.7.4.2" => "3.7 d",
+                "3.7.5.1" | "3.7.5.2" => "3.7 e",
+                "3.8.1" => "3.8 a",
+                "3.8.2" => "3.8 b",
+                "3.10.1" => "3.10 a",
+                "3.10.2" => "3.10 b",
+                "4.2.1" => "4.2",
+                "4.3.1" => "4.3 a",
+                "4.3.2" => "4.3 b",
+                "4.3.3" => "4.3 c",
+                "4.4.1" => "4.4 a",
+                "4.4.2" => "4.4 b",
+                "4.4.3" => "4.4 c",
+                "4.4.4" => "4.4 d",
+                "5.1.1" => "5.1 a",
+                "5.2.1" => "5.2 a",
+                "5.2.2" => "5.2 b",
+                "7.2.1" => "7.2 a",
+                "7.4" => "7.4 a",
+                // 2014, 7.5 a: restore, including an unpromoted pawn; 7.5 b:
+                // the penalty and its draw exception.
+                "7.5.1" | "7.5.2" => "7.5 a",
+                "7.5.5" => "7.5 b",
+                "9.6.1" => "9.6 a",
+                "9.6.2" => "9.6 b",
+                "A.5.2" => "A.4 b",
+                // Pressing the clock without a move became an illegal move
+                // in 2017; A.5.3 (a flag under `claim`) not checked here.
+                "7.5.3" | "A.5.3" => return None,
+                a => a,
+            },
+            Edition::Fide2009 => match article {
+                // 2009, 1.2: capturing the opponent's king is not allowed.
+                "1.4.1" => "1.2",
+                "3.7.1" => "3.7 a",
+                "3.7.2" => "3.7 b",
+                "3.7.3" => "3.7 c",
+                "3.7.4.1" | "3.7.4.2" => "3.7 d",
+                "3.7.5.1" | "3.7.5.2" => "3.7 e",
+                "3.8.1" => "3.8 a",
+                "3.8.2" => "3.8 b",
+                "3.10.1" => "3.10 a",
+                "3.10.2" => "3.10 b",
+                "4.2.1" => "4.2",
+                "4.3.1" => "4.3 a",
+                "4.3.2" => "4.3 b",
+                "4.3.3" => "4.3 c",
+                "4.4.1" => "4.4 a",
+                "4.4.2" => "4.4 b",
+                "4.4.3" => "4.4 c",
+                "4.4.4" => "4.4 d",
+                "5.1.1" => "5.1 a",
+                "5.2.1" => "5.2 a",
+                "5.2.2" => "5.2 b",
+                "7.2.1" => "7.1 a",
+                // Displaced pieces: 7.3 (by a player), 7.5 (found later).
+                "7.4" => "7.3",
+                "7.6" => "7.5",
+                // 2009, 7.4 a: restore the position before the illegal move
+                // (and 4.3 applies to the move replacing it); 7.4 b: two
+                // minutes, the third illegal move loses, the draw exception.
+                "7.5.1" => "7.4 a",
+                "7.5.5" => "7.4 b",
+                // Not in the 2009 Laws: the unpromoted pawn replaced by a
+                // queen (2014), the press without a move (2017), the 75-move
+                // and fivefold rules (2014), the claim-only rapid appendix as
+                // the 2023 Laws word it.
+                "7.5.2" | "7.5.3" | "9.6.1" | "9.6.2" | "A.5.2" | "A.5.3" => return None,
+                a => a,
+            },
+        };
+        Some(old.to_string())
+    }
+
+    /// `article` of the 2023 Laws as this edition's citation: `7.4 a (2009)`,
+    /// or `7.5.3 (2023)` when the edition has no such rule.
+    pub fn cite(self, article: &str) -> String {
+        match (self.year(), self.article(article)) {
+            (None, _) => article.to_string(),
+            (Some(year), Some(a)) => format!("{a} ({year})"),
+            (Some(_), None) => format!("{article} (2023)"),
+        }
+    }
+}
+
+/// The rule sets' own penalty articles as journals record them (kept, so
+/// that the journals of earlier releases still verify) and as their edition
+/// writes them: the 2014 Laws letter their paragraphs (7.5 b, A.4 b).
+pub const CITATION_FIXES: &[(&str, &str)] = &[
+    ("7.4(b) (2009)", "7.4 b (2009)"),
+    ("7.5.2 (2014)", "7.5 b (2014)"),
+    ("A.4.2 (2014)", "A.4 b (2014)"),
+];
+
+impl RuleSet {
+    /// The edition of the Laws this rule set follows, from its name
+    /// (`fide-2009-rapid`: 2009); a rule set of the configuration follows
+    /// 2023.
+    pub fn edition(&self) -> Edition {
+        Edition::of(&self.name)
+    }
+}
+
+impl Edition {
+    /// The edition of the rule set named `n`.
+    pub fn of(n: &str) -> Edition {
+        if n.starts_with("fide-2009") {
+            Edition::Fide2009
+        } else if n.starts_with("fide-2014") {
+            Edition::Fide2014
+        } else if n.starts_with("fide-2018") {
+            Edition::Fide2018
+        } else if n.starts_with("uscf") {
+            Edition::Uscf
+        } else {
+            Edition::Fide2023
+        }
+    }
+}
+
 impl Default for RuleSet {
     fn default() -> RuleSet {
         RuleSet::builtin(RuleSet::DEFAULT_NAME).expect("the default rule set is built in")
@@ -224,5 +395,35 @@ mod tests {
         assert!(!r.loses(100));
         assert!(RuleSet::builtin("fide-2031-standard").is_none());
         assert_eq!(RuleSet::builtin_names().count(), 14);
+    }
+
+    #[test]
+    fn every_rule_set_cites_its_own_edition() {
+        let cite = |rules: &str, a: &str| RuleSet::builtin(rules).unwrap().edition().cite(a);
+        // 2009: restoring is 7.4 a, the penalty 7.4 b; 7.5 is displaced pieces.
+        assert_eq!(cite("fide-2009-standard", "7.5.1"), "7.4 a (2009)");
+        assert_eq!(cite("fide-2009-rapid", "7.5.5"), "7.4 b (2009)");
+        assert_eq!(cite("fide-2009-blitz", "7.6"), "7.5 (2009)");
+        assert_eq!(cite("fide-2009-standard", "4.3.1"), "4.3 a (2009)");
+        assert_eq!(cite("fide-2009-standard", "4.2.1"), "4.2 (2009)");
+        // No 7.5.3 in 2009 or 2014: the press without a move is a 2017 rule.
+        assert_eq!(cite("fide-2009-standard", "7.5.3"), "7.5.3 (2023)");
+        assert_eq!(cite("fide-2014-standard", "7.5.3"), "7.5.3 (2023)");
+        assert_eq!(cite("fide-2014-standard", "7.5.1"), "7.5 a (2014)");
+        assert_eq!(cite("fide-2018-rapid", "A.5.2"), "A.4.2 (2018)");
+        assert_eq!(cite("fide-2018-standard", "7.5.1"), "7.5.1 (2018)");
+        assert_eq!(cite("fide-2023-standard", "7.5.1"), "7.5.1");
+        assert_eq!(cite("uscf-standard", "4.3.1"), "4.3.1");
+        // The rule set's own penalty article is of its edition already.
+        for name in RuleSet::builtin_names() {
+            let r = RuleSet::builtin(name).unwrap();
+            if let Some(year) = r.edition().year() {
+                assert!(
+                    r.article.ends_with(&format!("({year})")),
+                    "{name}: {}",
+                    r.article
+                );
+            }
+        }
     }
 }

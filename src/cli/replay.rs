@@ -117,8 +117,8 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         Ok(events) => {
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::new(stdout.lock());
+            let (cfg, _) = setup(&trace::parse_bytes(&bytes)?, &overrides)?;
             if args.format == FormatArg::Text {
-                let (cfg, _) = setup(&trace::parse_bytes(&bytes)?, &overrides)?;
                 let tr = words::tr(lang);
                 let settings = settings(
                     tr,
@@ -143,6 +143,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
                 args.format.into(),
                 args.inputs,
                 words::tr(lang),
+                cfg.rules.edition(),
             )?;
             out.flush()?;
             Ok(ExitCode::SUCCESS)
@@ -303,6 +304,7 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
         args.format.into(),
         args.inputs,
         words::tr(lang),
+        header.rules.edition(),
     )?;
     out.flush()?;
     if let Some(m) = &rep.mismatch {

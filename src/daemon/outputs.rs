@@ -391,6 +391,7 @@ impl Outputs {
                 c.format,
                 c.inputs,
                 crate::words::tr(self.model.info.lang),
+                self.model.info.rules.edition(),
             )?;
             let striking = events.iter().any(|e| {
                 matches!(

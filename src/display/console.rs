@@ -7,6 +7,7 @@ use std::io::Write;
 use shakmaty::{Color, Piece};
 
 use crate::arbiter::Event;
+use crate::arbiter::rules::Edition;
 use crate::words::{self, Tr};
 
 /// How decisions are written (`--format`, `--print`).
@@ -18,14 +19,16 @@ pub enum Format {
     Jsonl,
 }
 
-/// Writes events in the chosen format: text in the language of `tr`, JSON
-/// in codes (the same in every language).
+/// Writes events in the chosen format: text in the language of `tr`, its
+/// citations in the `edition` of the Laws the rule set follows; JSON in
+/// codes (the same in every language and edition).
 pub fn write_events(
     out: &mut impl Write,
     events: &[Event],
     format: Format,
     inputs: bool,
     tr: &Tr,
+    edition: Edition,
 ) -> std::io::Result<()> {
     for ev in events {
         if ev.is_input() && !inputs {
@@ -37,7 +40,10 @@ pub fn write_events(
                 writeln!(out)?;
             }
             Format::Text => {
-                let text = words::describe(tr, ev).unwrap_or_else(|| input_text(tr, ev));
+                let text = match words::describe(tr, ev) {
+                    Some(t) => words::cite_in(&t, edition),
+                    None => input_text(tr, ev),
+                };
                 // Seconds since the start of the trace or game.
                 writeln!(out, "{:>11}  {text}", format!("{} s", ev.t()))?;
             }

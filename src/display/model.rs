@@ -169,6 +169,12 @@ impl LastMove {
     pub fn text(&self) -> String {
         crate::words::numbered_move(self.number, self.side, &self.san)
     }
+
+    /// The move for people, with the piece letters of their language:
+    /// `11... Cf6` in Spanish.
+    pub fn text_in(&self, tr: &crate::words::Tr) -> String {
+        crate::words::numbered_move(self.number, self.side, &crate::words::san(tr, &self.san))
+    }
 }
 
 /// An illegal move being dealt with.

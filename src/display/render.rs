@@ -74,12 +74,14 @@ impl Layout {
         Layout::scaled(width, height, 1.0)
     }
 
-    /// The layout for `view`: the diagram gives up to a quarter of its side
-    /// when the text would not fit beside (or under) it otherwise.
+    /// The layout for `view`: the diagram gives up to 40% of its side
+    /// when the text would not fit beside (or under) it otherwise: the
+    /// lines the arbiter acts on come before the diagram's size.
     pub fn for_view(view: &View, width: u32, height: u32) -> Layout {
         let mut l = Layout::new(width, height);
-        for f in [0.93, 0.86, 0.8, 0.75] {
-            if panel_layout(view, &l).cut == 0 {
+        for f in [0.93, 0.86, 0.8, 0.75, 0.7, 0.65, 0.6] {
+            let p = panel_layout(view, &l);
+            if p.cut == 0 && p.lost_kept() == 0 {
                 break;
             }
             l = Layout::scaled(width, height, f);
@@ -610,12 +612,14 @@ fn layout_rows(view: &View, px: f32, width: f32) -> Vec<Row> {
                 });
             }
             if view.steps.is_empty() {
-                rows.push(Row::Text {
-                    font: body,
-                    color: NORMAL,
-                    text: tr.t("nothing-to-put-back"),
-                    gap: 0.0,
-                });
+                for t in body.wrap(&tr.t("nothing-to-put-back"), width) {
+                    rows.push(Row::Text {
+                        font: body,
+                        color: NORMAL,
+                        text: t,
+                        gap: 0.0,
+                    });
+                }
             }
             continue;
         }
@@ -675,14 +679,22 @@ fn word_too_wide(view: &View, px: f32, width: f32) -> bool {
         })
 }
 
+impl PanelLayout {
+    /// Lines the arbiter acts on that were left out all the same.
+    fn lost_kept(&self) -> usize {
+        self.dropped.iter().filter(|l| l.keep).count()
+    }
+}
+
 /// The panel laid out: rows that fit, the status lines, and what did not fit.
 struct PanelLayout {
     px: f32,
     rows: Vec<Row>,
     status_font: Font,
     status_lines: Vec<String>,
-    /// Lines of the view left out for want of room (quiet and normal only).
-    dropped: Vec<String>,
+    /// Lines of the view left out for want of room (quiet and normal only;
+    /// those marked `keep` last).
+    dropped: Vec<super::view::Line>,
     /// Rows that still do not fit (drawn as "…").
     cut: usize,
 }
@@ -691,9 +703,16 @@ fn panel_layout(view: &View, l: &Layout) -> PanelLayout {
     let (_, _, pw, ph) = l.panel;
     let status_font = |px: f32| Font::regular(px * 0.8);
     let status_wrap = |f: &Font| wrap_segments(f, &view.status, pw as f32);
-    let height = |rows: &[Row], px: f32| {
+    // The status line (rules, counts, move) is decoration: it goes before a
+    // line the arbiter acts on.
+    let mut show_status = true;
+    let height = |rows: &[Row], px: f32, show_status: bool| {
         let sf = status_font(px);
-        let status_h = status_wrap(&sf).len() as f32 * sf.line_height() + px * 0.4;
+        let status_h = if show_status {
+            status_wrap(&sf).len() as f32 * sf.line_height() + px * 0.4
+        } else {
+            0.0
+        };
         rows.iter().map(Row::height).sum::<f32>() + status_h
     };
     // As large as a line of about 16 characters allows, then shrunk until
@@ -705,25 +724,40 @@ fn panel_layout(view: &View, l: &Layout) -> PanelLayout {
     let mut dropped = Vec::new();
     loop {
         let rows = layout_rows(&shown, px, pw as f32);
-        if height(&rows, px) <= ph as f32 && !word_too_wide(&shown, px, pw as f32) {
+        if height(&rows, px, show_status) <= ph as f32 && !word_too_wide(&shown, px, pw as f32) {
             break;
         }
         if px > min {
             px = (px * 0.93).max(min);
             continue;
         }
-        // Drop the last quiet line, else the last normal one.
-        let victim = [LineKind::Quiet, LineKind::Normal]
-            .iter()
-            .find_map(|k| shown.lines.iter().rposition(|line| line.kind == *k));
-        match victim {
-            Some(i) => dropped.push(shown.lines.remove(i).text),
-            None => break,
+        // Drop the last quiet line, else the last normal one; then the
+        // status line; a line the arbiter acts on only when nothing else is
+        // left to drop.
+        let last = |keep: bool| {
+            [LineKind::Quiet, LineKind::Normal].iter().find_map(|k| {
+                shown
+                    .lines
+                    .iter()
+                    .rposition(|line| line.kind == *k && line.keep == keep)
+            })
+        };
+        match last(false) {
+            Some(i) => dropped.push(shown.lines.remove(i)),
+            None if show_status => show_status = false,
+            None => match last(true) {
+                Some(i) => dropped.push(shown.lines.remove(i)),
+                None => break,
+            },
         }
     }
     let rows = layout_rows(&shown, px, pw as f32);
     let sf = status_font(px);
-    let status_lines = status_wrap(&sf);
+    let status_lines = if show_status {
+        status_wrap(&sf)
+    } else {
+        Vec::new()
+    };
     let status_top = (ph as f32) - status_lines.len() as f32 * sf.line_height();
     let mut y = 0.0;
     let mut cut = 0;
@@ -801,6 +835,9 @@ fn panel(view: &View, l: &Layout, c: &mut Canvas) {
         );
     }
     // A thin rule above the status line.
+    if status_lines.is_empty() {
+        return;
+    }
     let _ = Rectangle::new(
         Point::new(px0, (status_top - px * 0.25) as i32),
         Size::new(pw as u32, 1),
@@ -838,13 +875,48 @@ pub fn overflows(view: &View, width: u32, height: u32) -> Vec<String> {
     if p.cut > 0 {
         out.push(format!("{} rows cut at {:.1} px", p.cut, p.px));
     }
-    for line in &view.lines {
-        if p.dropped.contains(&line.text)
-            && !matches!(line.kind, LineKind::Quiet | LineKind::Normal)
-        {
+    for line in &p.dropped {
+        if line.keep || !matches!(line.kind, LineKind::Quiet | LineKind::Normal) {
             out.push(format!("`{}` left out", line.text));
         }
     }
+    words_and_status_overflows(view, &p, pw, &mut out);
+    out.extend(rows_off_panel(&p.rows, pw));
+    out
+}
+
+/// Rows as drawn that run off the right edge of a panel `pw` wide: a line
+/// drawn without wrapping, or one the wrapping could not break.
+fn rows_off_panel(rows: &[Row], pw: i32) -> Vec<String> {
+    let mut out = Vec::new();
+    for row in rows {
+        match row {
+            Row::Text { font, text, .. } => {
+                if font.width(text) > pw as f32 + 0.5 {
+                    out.push(format!(
+                        "`{text}` runs off the panel: {:.0} px wide in {pw} px",
+                        font.width(text)
+                    ));
+                }
+            }
+            Row::Step { font, lines, .. } => {
+                let room = pw as f32 - font.line_height() * 2.3;
+                for t in lines {
+                    if font.width(t) > room + 0.5 {
+                        out.push(format!(
+                            "step `{t}` runs off the panel: {:.0} px wide in {room:.0} px",
+                            font.width(t)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// See [`overflows`]: the words and the status line.
+fn words_and_status_overflows(view: &View, p: &PanelLayout, pw: i32, out: &mut Vec<String>) {
     let widest = |font: &Font, text: &str, max: f32, out: &mut Vec<String>| {
         for word in text.split(' ') {
             if font.width(word) > max + 0.5 {
@@ -859,7 +931,7 @@ pub fn overflows(view: &View, width: u32, height: u32) -> Vec<String> {
     // Words as written (the wrapping cuts a word wider than a line).
     let px = p.px;
     let tr = crate::words::tr(view.lang);
-    for line in view.lines.iter().filter(|l| !p.dropped.contains(&l.text)) {
+    for line in view.lines.iter().filter(|l| !p.dropped.contains(l)) {
         let (font, text) = match line.kind {
             LineKind::Heading => (Font::bold(px * 0.9), line.text.to_uppercase()),
             LineKind::Strong => (Font::bold(px), line.text.clone()),
@@ -869,19 +941,18 @@ pub fn overflows(view: &View, width: u32, height: u32) -> Vec<String> {
                 let font = Font::bold(px * 1.15);
                 let indent = font.line_height() * 2.3;
                 for st in &view.steps {
-                    widest(&font, &step_text(tr, st), pw as f32 - indent, &mut out);
+                    widest(&font, &step_text(tr, st), pw as f32 - indent, out);
                 }
                 continue;
             }
         };
-        widest(&font, &text, pw as f32, &mut out);
+        widest(&font, &text, pw as f32, out);
     }
     for s in &p.status_lines {
         if p.status_font.width(s) > pw as f32 + 0.5 {
             out.push(format!("status `{s}` too wide"));
         }
     }
-    out
 }
 
 /// Wraps at ` · ` separators first, words only within a segment too long.
@@ -897,4 +968,27 @@ fn wrap_segments(f: &Font, text: &str, max: f32) -> Vec<String> {
         }
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_overflow_check_sees_a_row_off_the_panel() {
+        // A row drawn as it is ("Nada que restablecer" was, on a 320x240
+        // start-position screen) and wider than the panel is found; one
+        // that fits is not.
+        let (_, _, pw, _) = Layout::new(320, 240).panel;
+        let row = |text: &str| Row::Text {
+            font: Font::regular(11.0),
+            color: NORMAL,
+            text: text.to_string(),
+            gap: 0.0,
+        };
+        let off = rows_off_panel(&[row("Nada que restablecer en esta posición inicial")], pw);
+        assert_eq!(off.len(), 1, "{off:?}");
+        assert!(off[0].contains("runs off the panel"), "{off:?}");
+        assert!(rows_off_panel(&[row("e3 → e1")], pw).is_empty());
+    }
 }

@@ -168,6 +168,7 @@ pub fn ascii(s: &str) -> String {
         .replace('…', "...")
         .replace('✓', "ok")
         .replace('×', "x")
+        .replace(['\u{a0}', '\u{202f}'], " ")
 }
 
 fn wrap(text: &str, width: usize) -> Vec<String> {

@@ -45,6 +45,12 @@ pub enum LineKind {
 pub struct Line {
     pub kind: LineKind,
     pub text: String,
+    /// A context line that changes what the arbiter does (an illegal move
+    /// that stands under A.5.2, "advice only", the take-back of an
+    /// increment, no restore after the game's end): a small screen drops
+    /// every other context line before it, and the overflow check reports
+    /// it dropped.
+    pub keep: bool,
 }
 
 /// Why a square is highlighted on the diagram.
@@ -91,7 +97,26 @@ fn line(kind: LineKind, text: impl Into<String>) -> Line {
     Line {
         kind,
         text: text.into(),
+        keep: false,
     }
+}
+
+/// A context line the arbiter acts on: see [`Line::keep`].
+fn kept(kind: LineKind, text: impl Into<String>) -> Line {
+    Line {
+        kind,
+        text: text.into(),
+        keep: true,
+    }
+}
+
+/// The citations of the view in the edition of the Laws its rule set follows.
+fn cite_edition(model: &ScreenModel, mut view: View) -> View {
+    let edition = model.info.rules.edition();
+    for l in &mut view.lines {
+        l.text = words::cite_in(&l.text, edition);
+    }
+    view
 }
 
 fn arg<'a>(k: &'a str, v: impl Into<Arg<'a>>) -> (&'a str, Arg<'a>) {
@@ -122,6 +147,11 @@ pub fn step_piece(step: &Step) -> Option<shakmaty::Piece> {
 impl View {
     /// The screen `audience` sees now.
     pub fn of(model: &ScreenModel, audience: Audience) -> View {
+        cite_edition(model, View::of_2023(model, audience))
+    }
+
+    /// The view with the citations of the 2023 Laws.
+    fn of_2023(model: &ScreenModel, audience: Audience) -> View {
         let tr = words::tr(model.info.lang);
         if let Some(choice) = model.result_menu()
             && audience == Audience::Arbiter
@@ -144,10 +174,7 @@ impl View {
             None => normal_view(tr, model),
         };
         for a in advisories.iter().skip(1) {
-            view.lines.push(line(
-                LineKind::Quiet,
-                tr.msg("also", &[arg("text", advisory_summary(tr, model, a))]),
-            ));
+            view.lines.push(also_line(tr, model, a));
         }
         if pending && model.visibility == super::model::AlertVisibility::AfterButton {
             view.badge = Some(tr.t("badge-arbiter"));
@@ -155,6 +182,18 @@ impl View {
                 .insert(0, line(LineKind::Strong, tr.t("arbiter-call")));
         }
         view
+    }
+}
+
+/// "Also: ..." for an advisory after the first; kept on a small screen when
+/// it changes what the arbiter does (an illegal move that stands, A.5.2; a
+/// flag that fell, 6.9).
+fn also_line(tr: &Tr, model: &ScreenModel, a: &Advisory) -> Line {
+    let text = tr.msg("also", &[arg("text", advisory_summary(tr, model, a))]);
+    Line {
+        kind: LineKind::Quiet,
+        text,
+        keep: matches!(a, Advisory::IllegalStands(_) | Advisory::Flag(_)),
     }
 }
 
@@ -197,7 +236,8 @@ fn result_menu_view(tr: &Tr, model: &ScreenModel, choice: ResultChoice) -> View 
         };
         v.lines.push(line(kind, format!("{mark}{text}")));
     }
-    v.lines.push(line(LineKind::Quiet, tr.t("menu-how")));
+    // How to go on: the arbiter acts on it.
+    v.lines.push(kept(LineKind::Quiet, tr.t("menu-how")));
     v
 }
 
@@ -307,17 +347,20 @@ fn info_lines(tr: &Tr, model: &ScreenModel, view: &mut View) {
             view.badge = Some(tr.t("badge-adjust"));
         }
     }
-    view.lines.push(line(
-        LineKind::Normal,
-        tr.msg(
-            "info-to-move",
-            &[arg("move", pos.fullmove), arg("side", code(pos.turn))],
-        ),
-    ));
+    // After the game's end nobody is to move.
+    if model.game_over().is_none() {
+        view.lines.push(line(
+            LineKind::Normal,
+            tr.msg(
+                "info-to-move",
+                &[arg("move", pos.fullmove), arg("side", code(pos.turn))],
+            ),
+        ));
+    }
     view.lines.push(line(
         LineKind::Normal,
         match model.last_move() {
-            Some(m) => tr.msg("info-last-move", &[arg("text", m.text())]),
+            Some(m) => tr.msg("info-last-move", &[arg("text", m.text_in(tr))]),
             None => tr.t("info-no-move"),
         },
     ));
@@ -392,7 +435,9 @@ fn normal_view(tr: &Tr, model: &ScreenModel) -> View {
         info_lines(tr, model, &mut v);
         return v;
     }
-    let id = if model.started() {
+    // "To start" only at the first move: a game set up from a FEN at move
+    // 2 or later goes on, it does not start.
+    let id = if model.started() || pos.fullmove > 1 {
         "title-ready-move"
     } else {
         "title-ready-start"
@@ -499,7 +544,7 @@ fn advisory_view(tr: &Tr, model: &ScreenModel, a: &Advisory) -> View {
                 capitalize(&words::touch_move(tr, e, Some(before))),
             ));
             v.lines
-                .push(line(LineKind::Normal, tr.t("touch-advice-only")));
+                .push(kept(LineKind::Normal, tr.t("touch-advice-only")));
             info_lines(tr, model, &mut v);
             let first = e.if_adjusted.as_ref().map_or(e.touched, |a| a.square);
             v.highlights.retain(|(sq, _)| *sq != first);
@@ -578,13 +623,13 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
             ) && !restored
             {
                 put_back(tr, model, &mut v, "heading-to-check");
-                v.lines.push(line(
+                v.lines.push(kept(
                     LineKind::Normal,
                     tr.msg("over-check-position", &[arg("other", code(!e.side))]),
                 ));
             } else if !restored {
                 v.lines
-                    .push(line(LineKind::Normal, tr.t("over-no-restore")));
+                    .push(kept(LineKind::Normal, tr.t("over-no-restore")));
             }
         }
         None if restored => v.lines.push(line(
@@ -611,7 +656,7 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
     };
     v.lines.push(line(LineKind::Strong, penalty));
     if let Some(n) = e.take_back_increment {
-        v.lines.push(line(
+        v.lines.push(kept(
             LineKind::Normal,
             tr.msg("increment-line", &[arg("seconds", n), side.clone()]),
         ));
@@ -633,10 +678,7 @@ fn alert_view(tr: &Tr, model: &ScreenModel, alert: &Alert) -> View {
         ));
     }
     for a in model.visible_advisories(Audience::Arbiter) {
-        v.lines.push(line(
-            LineKind::Quiet,
-            tr.msg("also", &[arg("text", advisory_summary(tr, model, a))]),
-        ));
+        v.lines.push(also_line(tr, model, a));
     }
     v
 }
@@ -664,7 +706,7 @@ fn obligation_lines(tr: &Tr, model: &ScreenModel, alert: &Alert, v: &mut View) {
         Some((main, other)) if e.obligation.is_some() || e.must_move.is_some() => {
             v.lines.push(line(LineKind::Strong, main));
             if let Some(r) = e.obligation.as_ref().and_then(|o| o.no_castling_with) {
-                v.lines.push(line(
+                v.lines.push(kept(
                     LineKind::Normal,
                     tr.msg("no-castling-line", &[arg("square", r.to_string())]),
                 ));
@@ -678,12 +720,12 @@ fn obligation_lines(tr: &Tr, model: &ScreenModel, alert: &Alert, v: &mut View) {
                         &[
                             arg("owner", code(!e.side)),
                             arg("square", adj.square.to_string()),
-                            arg("other", other),
+                            arg("other", words::mid_sentence(tr, &other)),
                         ],
                     ),
                 ));
                 v.lines
-                    .push(line(LineKind::Normal, tr.t("screen-arbiter-decides")));
+                    .push(kept(LineKind::Normal, tr.t("screen-arbiter-decides")));
             }
             let sq = e
                 .obligation
@@ -704,6 +746,10 @@ fn obligation_lines(tr: &Tr, model: &ScreenModel, alert: &Alert, v: &mut View) {
 /// The physical board against the game position, for pieces displaced or
 /// knocked over (Art. 7.4, 7.6) and for `jadoube render --diff`.
 pub fn diff_view(model: &ScreenModel) -> View {
+    cite_edition(model, diff_view_2023(model))
+}
+
+fn diff_view_2023(model: &ScreenModel) -> View {
     let tr = words::tr(model.info.lang);
     let pos = model.position();
     let marks = crate::arbiter::restore::differences(model.sensed(), &pos.board);

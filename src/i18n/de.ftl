@@ -1,5 +1,5 @@
 # jadoube: was Schiedsrichter und Spieler lesen, auf Deutsch.
-# Begriffe der FIDE-Schachregeln: regelwidriger Zug, berührt - geführt,
+# Begriffe der FIDE-Schachregeln: regelwidriger Zug, berührt – geführt,
 # Rochade, en passant schlagen, Remis, Patt, tote Stellung, "ich rücke
 # zurecht" (j'adoube).
 
@@ -59,6 +59,7 @@ piece-on = { $case ->
        *[other] der { role }
     }
 } auf { $square }
+piece-letters = KDTLS
 ordinal = { $n }.
 with-article = { $text } (Art. { $article })
 sentence = { $text }.
@@ -79,7 +80,7 @@ must-castle = { side } muss rochieren
 must-capture-with = { side } muss { $piece } mit { $with } schlagen
 no-castling-with = ; keine Rochade mit dem Turm auf { $square }
 any-legal-move = { side } darf jeden regelgemäßen Zug ausführen (Art. 4.5)
-duty-whose-hand = { $duty }, falls { side } { $piece } angehoben hat; falls { owner } sie zurechtgerückt hat (Art. 4.2.1): { $other }. Das Brett sieht nicht, wessen Hand es war: der Schiedsrichter entscheidet
+duty-whose-hand = { $duty }, falls { side } { $piece } angehoben hat; falls { owner } diese Figur zurechtgerückt hat (Art. 4.2.1): { $other }. Das Brett sieht nicht, wessen Hand es war: der Schiedsrichter entscheidet
 
 ## Was am regelwidrigen Zug falsch war (Art. 3)
 
@@ -157,9 +158,9 @@ illegal-unpromoted = Der Bauer wird durch eine Dame ersetzt, und der Zug gilt (A
 illegal-increment = Den Zeitbonus von { $seconds } s des regelwidrigen Uhrendrucks zurücknehmen.
 event-restored = Stellung wiederhergestellt; { side } am Zug.
 event-illegal-stands = Der regelwidrige Zug von { side } bleibt bestehen: { other } hat einen Zug vollendet, bevor er berichtigt wurde; er wird nicht mehr bestraft (Art. A.5.2).
-event-touch-move = Berührt - geführt (Hinweis für den Schiedsrichter, Art. { $article }): { $text }.
+event-touch-move = Berührt – geführt (Hinweis für den Schiedsrichter, Art. { $article }): { $text }.
 touch-move = { side } hob zuerst { $piece } an, zog aber die Figur auf { $moved }
-touch-move-whose-hand = als Erstes wurde { $first } angehoben, und { side } zog die Figur auf { $moved }. Hat { side } sie angehoben, ist das ein Verstoß gegen berührt - geführt (Art. { $article }); hat { owner } sie in der Zeit von { side } zurechtgerückt (Art. 4.2.1), { $other }. Das Brett sieht nicht, wessen Hand es war: der Schiedsrichter entscheidet
+touch-move-whose-hand = Als Erstes wurde { $first } angehoben, und { side } zog die Figur auf { $moved }. Hat { side } die zuerst angehobene Figur angehoben, ist das ein Verstoß gegen berührt – geführt (Art. { $article }); hat { owner } diese Figur in der Zeit von { side } zurechtgerückt (Art. 4.2.1), { $other }. Das Brett sieht nicht, wessen Hand es war: der Schiedsrichter entscheidet
 touch-move-still = musste { side } dennoch { $piece } spielen (Art. { $article })
 touch-move-no-breach = gibt es keinen Verstoß
 event-game-over = PARTIEENDE { $result } - { $why } (Art. { $article }).
@@ -228,10 +229,10 @@ title-restored = Stellung wiederhergestellt
 title-sensor-fault = Sensorfehler
 title-start-differs = Ausgangsstellung abweichend
 title-illegal-stands = Regelwidriger Zug bleibt
-title-touch-move = Berührt - geführt · Hinweis
+title-touch-move = Berührt – geführt · Hinweis
 title-board-matches = Brett stimmt mit der Stellung überein
 title-board-differs = Brett weicht von der Stellung ab
-badge-arbiter = SCHIRI
+badge-arbiter = SR
 badge-adjust = J'ADOUBE
 arbiter-call = Schiedsrichter gerufen: Knopf drücken zum Anzeigen
 also = Außerdem: { $text }
@@ -241,7 +242,7 @@ summary-start = Ausgangsstellung weicht auf { $count ->
    *[other] { $count } Feldern
 } ab (Art. { $article })
 summary-illegal-stands = regelwidriger Zug von { side } bleibt (Art. A.5.2)
-summary-touch-move = berührt - geführt: zuerst angehoben { $piece } (Art. { $article })
+summary-touch-move = berührt – geführt: zuerst angehoben { $piece } (Art. { $article })
 status = { $rules } · regelwidrig W { $white } S { $black } · Zug { $move }
 info-to-move = Zug { $move }, { side } am Zug
 info-last-move = Letzter Zug: { $text }
@@ -261,10 +262,7 @@ heading-put-back = Zurückstellen
 heading-to-restore = Wiederherzustellen
 heading-to-check = Stellung prüfen
 stands-line = Der regelwidrige Zug von { side } wurde nicht berichtigt, bevor { other } einen Zug vollendete (Art. A.5.2)
-stands-count = Er bleibt ohne Strafe; { side } hat { $count ->
-    [one] einen regelwidrigen Zug
-   *[other] { $count } regelwidrige Züge
-}.
+stands-count = Er bleibt ohne Strafe und zählt nicht: die Zahl der regelwidrigen Züge von { side } bleibt bei { $count }.
 touch-advice-only = Nur ein Hinweis: das Brett sieht angehobene Figuren, nicht wessen Hand.
 illegal-quiet = Art. { $article } · { $nth } regelwidriger Zug von { side }
 restored-line = Regelwidriger Zug von { side }; das Brett ist wiederhergestellt. { other } am Zug.
@@ -282,8 +280,8 @@ differ-count = { $count ->
 adjust-line = J'adoube: { side } rückt zurecht (Art. 4.2.1)
 adjust-ignored-line = J'adoube von { side } ignoriert: nicht am Zug (Art. 4.2.1)
 
-screen-if-adjusted = Oder, falls { owner } { $square } zurechtrückte (Art. 4.2.1): { $other }
-screen-arbiter-decides = Das Brett sieht nicht, wessen Hand es war: der Schiedsrichter entscheidet.
+screen-if-adjusted = Oder, falls { owner } die Figur auf { $square } zurechtrückte (Art. 4.2.1): { $other }
+screen-arbiter-decides = Wessen Hand? Der Schiedsrichter entscheidet.
 
 badge-count = { $side ->
     [white] W

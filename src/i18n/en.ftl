@@ -3,7 +3,10 @@
 # a language may add helpers of its own, named x-*.
 # Arguments: $side, $other, $owner: white | black; $role: king | queen | rook
 # | bishop | knight | pawn | piece; $result: white | black | draw (who won).
-# Article numbers are those of the FIDE Laws of Chess.
+# Article numbers are those of the FIDE Laws of Chess (2023); a rule set of an
+# older edition has them turned into its own (words::cite_in).
+# Counts: Fluent's `one` covers 0 in some languages (pt, fr): a variant that
+# spells "one" is the exact [1]; [0] has its own words where needed.
 
 ## Words
 
@@ -33,6 +36,8 @@ piece-name = { $color ->
    *[black] black
 } { role }
 piece-on = the { role } on { $square }
+# K Q R B N in the language (SAN for people: screen, terminal, PGN comments).
+piece-letters = KQRBN
 ordinal = { NUMBER($n, type: "ordinal") ->
     [one] { $n }st
     [two] { $n }nd
@@ -87,7 +92,7 @@ rule-pawn_diagonal_empty = a pawn moves diagonally only to capture; { $to } is e
 rule-pawn_double_step = a pawn moves two squares only from its starting square
 rule-pawn_too_far = a pawn moves one square, or two from its starting square; { $attempt } goes { $distance } squares
 rule-king_move = a king moves only one square; { $attempt } goes { $distance ->
-    [one] one square
+    [1] one square
     [2] two squares
    *[other] { $distance } squares
 }
@@ -177,7 +182,8 @@ pgn-restart = { $time }: jadoube restarted (power cut or crash) and went on from
 hall-line-restart = jadoube restarted (power cut or crash) and went on from its journal
 hall-line-stop = jadoube stopped ({ $why })
 pgn-recovered = ; { $count ->
-    [one] one event decided just before was written then
+    [0] no event decided just before was written then
+    [1] one event decided just before was written then
    *[other] { $count } events decided just before were written then
 }
 pgn-stands-from = The game goes on from { $fen }.
@@ -218,7 +224,7 @@ arbiter-call = Arbiter call: press the button to show
 also = Also: { $text }
 summary-sensor-fault = sensor fault: { $detail }
 summary-start = start position differs on { $count ->
-    [one] one square
+    [1] one square
    *[other] { $count } squares
 } (Art. { $article })
 summary-illegal-stands = { side-possessive } illegal move stands (Art. A.5.2)
@@ -242,10 +248,7 @@ heading-put-back = Put back
 heading-to-restore = To restore
 heading-to-check = To check the position
 stands-line = { side-possessive } illegal move was not corrected before { other } completed a move (Art. A.5.2)
-stands-count = It stands without penalty; { side } has { $count ->
-    [one] one illegal move
-   *[other] { $count } illegal moves
-}.
+stands-count = It stands without penalty and does not count: { side-possessive } count of illegal moves stays at { $count }.
 touch-advice-only = Advice only: the board sees lifts, not whose hand lifted.
 illegal-quiet = Art. { $article } · { side-possessive } { $nth } illegal move
 restored-line = { side-possessive } illegal move; the board is back. { other } to move.
@@ -257,14 +260,14 @@ nothing-to-put-back = Nothing to put back
 over-no-restore = No need to restore: the game is over; the position before the illegal move is the final one.
 over-check-position = Put the position back to judge whether { other } can still checkmate (Art. 7.5.5).
 differ-count = { $count ->
-    [one] One square differs
+    [1] One square differs
    *[other] { $count } squares differ
 } (Art. 7.4, 7.6)
 adjust-line = J'adoube: { side } adjusts (Art. 4.2.1)
 adjust-ignored-line = J'adoube by { side } ignored: not { side-possessive } move (Art. 4.2.1)
 
-screen-if-adjusted = Or, if { owner } adjusted { $square } (Art. 4.2.1): { $other }
-screen-arbiter-decides = The board cannot tell whose hand: the arbiter decides.
+screen-if-adjusted = Or, if { owner } adjusted the piece on { $square } (Art. 4.2.1): { $other }
+screen-arbiter-decides = Whose hand? The arbiter decides.
 
 badge-count = { $side ->
     [white] W
@@ -294,7 +297,8 @@ run-sim-over = { $how ->
     [end] The trace is over
    *[stopped] Stopped
 } ({ $lines ->
-    [one] one journal line written
+    [0] no journal line written
+    [1] one journal line written
    *[other] { $lines } journal lines written
 }): { $journal }
 

@@ -1,6 +1,7 @@
 # jadoube: lo que leen árbitros y jugadores, en español.
 # Términos de las Leyes del Ajedrez de la FIDE: jugada ilegal, pieza tocada,
-# enroque, captura al paso, tablas, ahogado, posición muerta, "compongo".
+# enroque, captura al paso, tablas, ahogado, posición muerta, "j'adoube"
+# (ajusto, ajustar una pieza).
 
 ## Palabras
 
@@ -69,6 +70,43 @@ piece-on = { $role ->
     [piece] la pieza
    *[other] el { role }
 } de { $square }
+# El artículo de una pieza por su $role (rey, dama, ...): el rey, la dama.
+x-el = { $role ->
+    [queen] la
+    [rook] la
+    [piece] la
+   *[other] el
+}
+x-el-a = { $role_a ->
+    [queen] la
+    [rook] la
+   *[other] el
+}
+x-el-b = { $role_b ->
+    [queen] la
+    [rook] la
+   *[other] el
+}
+x-el-found = { $found_role ->
+    [queen] la
+    [rook] la
+   *[other] el
+}
+x-lo = { $role ->
+    [queen] la
+    [rook] la
+    [piece] la
+   *[other] lo
+}
+x-o = { $role ->
+    [queen] a
+    [rook] a
+    [piece] a
+   *[other] o
+}
+# Tras dos puntos dentro de una frase, minúscula ("…: las blancas deben…").
+x-colon-lower = yes
+piece-letters = RDTAC
 ordinal = { $n }.ª
 with-article = { $text } (Art. { $article })
 sentence = { $text }.
@@ -89,7 +127,7 @@ must-castle = { x-The-side } deben enrocar
 must-capture-with = { x-The-side } deben capturar { $piece } con { $with }
 no-castling-with = ; sin enroque con la torre de { $square }
 any-legal-move = { x-The-side } pueden hacer cualquier jugada legal (Art. 4.5)
-duty-whose-hand = { $duty }, si { x-the-side } tocaron { $piece }; si { x-the-owner } la estaban componiendo (Art. 4.2.1): { $other }. El tablero no sabe de quién fue la mano: decide el árbitro
+duty-whose-hand = { $duty }, si { x-the-side } levantaron { $piece }; si { x-the-owner } estaban ajustando esa pieza (Art. 4.2.1): { $other }. El tablero no sabe de quién fue la mano: decide el árbitro
 
 ## Qué tenía de malo la jugada ilegal (Art. 3)
 
@@ -110,15 +148,15 @@ rule-opponent_pawn = { x-the-side } capturaron al paso con un peón de { x-other
 rule-capture_own = una pieza no puede capturar otra de su mismo color; en { $to } está { $target }
 rule-capture_king = el rey nunca se captura
 rule-promote_other_colour = el peón se promociona a una pieza de su mismo color
-rule-promote_king = un peón no puede promocionar a rey
-rule-pawn_move = el peón avanza recto, una casilla o dos desde su casilla inicial, y captura en diagonal
+rule-promote_king = un peón no puede promocionarse a rey
+rule-pawn_move = el peón avanza en línea recta, una casilla o dos desde su casilla inicial, y captura en diagonal
 rule-pawn_backwards = el peón solo avanza
-rule-pawn_capture_straight = el peón solo captura en diagonal; { $to } está recto delante
+rule-pawn_capture_straight = el peón solo captura en diagonal; { $to } está justo delante
 rule-pawn_diagonal_empty = el peón solo va en diagonal para capturar; { $to } está vacía
 rule-pawn_double_step = el peón avanza dos casillas solo desde su casilla inicial
 rule-pawn_too_far = el peón avanza una casilla, o dos desde su casilla inicial; { $attempt } avanza { $distance } casillas
-rule-king_move = el rey solo se mueve una casilla; { $attempt } avanza { $distance ->
-    [one] una casilla
+rule-king_move = el rey solo se mueve una casilla; { $attempt } se desplaza { $distance ->
+    [1] una casilla
     [2] dos casillas
    *[other] { $distance } casillas
 }
@@ -136,7 +174,7 @@ rule-jump = { $role ->
    *[other] el { role } no puede saltar sobre otras piezas
 }{ $over ->
     [none] {""}
-   *[other] ; { $attempt } pasa por encima de { $over }
+   *[other] ; { $attempt } salta sobre { $over }
 }
 rule-king_two_squares = el rey se movió dos casillas sin la torre: el enroque no se completó
 rule-castle_king_moved = enroque no permitido: el rey ya se movió
@@ -148,7 +186,7 @@ rule-castle_into_check = el rey llega a una casilla atacada
 rule-castle_no_pieces = el enroque necesita un rey y una torre del mismo color
 rule-en_passant_late = la captura al paso solo es posible en la jugada inmediatamente posterior al avance doble
 rule-king_in_check = la jugada deja o pone en jaque al rey de { x-the-side }
-rule-unpromoted = un peón en la última fila debe cambiarse; se sustituye por una dama
+rule-unpromoted = un peón que llega a la última fila debe sustituirse por otra pieza; se sustituye por una dama
 x-other-of-side = { $side ->
     [white] las negras
    *[black] las blancas
@@ -165,19 +203,19 @@ side-possessive = { $side ->
 ## Decisiones en el terminal y en el PGN
 
 event-ack = El árbitro confirmó.
-event-adjust = Compongo (j'adoube): { x-the-side } anuncian que van a componer (Art. 4.2.1); hasta su próxima pulsación, como máximo 10 s, una pieza suya levantada y devuelta a su casilla no cuenta como tocada.
-event-adjust-ignored = Compongo anunciado por { x-the-side }, que no tienen el turno: no cambia nada (Art. 4.2.1).
+event-adjust = J'adoube (ajusto): { x-the-side } anuncian que van a ajustar piezas (Art. 4.2.1); hasta su próxima pulsación del reloj, como máximo 10 s, una pieza suya levantada y devuelta a su casilla no cuenta como tocada.
+event-adjust-ignored = J'adoube (ajusto) anunciado por { x-the-side }, que no tienen el turno: no cambia nada (Art. 4.2.1).
 promotion-assumed = (promoción leída como dama: los sensores de ocupación no ven la pieza nueva)
 illegal-head = JUGADA ILEGAL de { x-the-side }: { $what } (Art. { $article }).
 illegal-count = { $nth } jugada ilegal { side-possessive }.
 illegal-restore = Restablecer la posición anterior (Art. 7.5.1).
-illegal-unpromoted = El peón se sustituye por una dama y la jugada es válida (Art. 7.5.2).
+illegal-unpromoted = Es una jugada ilegal: el peón se sustituye por una dama del mismo color y la jugada se mantiene (Art. 7.5.2).
 illegal-increment = Retirar el incremento de { $seconds } s de la pulsación ilegal.
 event-restored = Posición restablecida; juegan { x-the-side }.
 event-illegal-stands = La jugada ilegal { side-possessive } se mantiene: { x-the-other } completaron una jugada antes de que se corrigiera; ya no se sanciona (Art. A.5.2).
 event-touch-move = Pieza tocada (aviso para el árbitro, Art. { $article }): { $text }.
 touch-move = { x-the-side } levantaron primero { $piece } pero movieron la pieza de { $moved }
-touch-move-whose-hand = primero se levantó { $first } y { x-the-side } movieron la pieza de { $moved }. Si la levantaron { x-the-side }, se incumple la regla de pieza tocada (Art. { $article }); si { x-the-owner } la estaban componiendo en el tiempo { side-possessive } (Art. 4.2.1), { $other }. El tablero no sabe de quién fue la mano: decide el árbitro
+touch-move-whose-hand = la primera pieza levantada fue { $first } y { x-the-side } movieron la pieza de { $moved }. Si fueron { x-the-side } quienes levantaron { $first }, se incumple la regla de pieza tocada (Art. { $article }); si { x-the-owner } estaban ajustando { $first } en el tiempo { side-possessive } (Art. 4.2.1), { $other }. El tablero no sabe de quién fue la mano: decide el árbitro
 touch-move-still = { x-the-side } seguían obligadas a jugar { $piece } (Art. { $article })
 touch-move-no-breach = no hay infracción
 event-game-over = FIN DE LA PARTIDA { $result } - { $why } (Art. { $article }).
@@ -194,17 +232,17 @@ over-fivefold = la misma posición por quinta vez
 event-sensor-fault = Fallo de sensores: { $detail }. Se conserva el estado de la partida; no se culpa a ningún jugador.
 event-sensor-ok = Los sensores vuelven a leer un tablero plausible.
 fault-flicker = la casilla { $square } parpadea sin parar
-fault-all-occupied = todas las casillas se leen ocupadas (¿cadena desconectada o sin alimentación?)
-fault-all-empty = todas las casillas se leen vacías (¿cadena desconectada o sin alimentación?)
+fault-all-occupied = todas las casillas aparecen ocupadas (¿cadena desconectada o sin alimentación?)
+fault-all-empty = todas las casillas aparecen vacías (¿cadena desconectada o sin alimentación?)
 fault-not-identity = sensores de identidad configurados, pero la lectura solo trae ocupación
-fault-too-many = { $count } casillas se leen ocupadas: más que las 32 piezas de una partida
+fault-too-many = { $count } casillas aparecen ocupadas: más de las 32 piezas de una partida
 event-start-ok = Posición inicial correcta.
 event-start-wrong = Posición inicial incorrecta (Art. { $article }): { $list }.
-start-missing = falta { $piece } en { $square }
-start-extra = { $piece } no debe estar en { $square }
+start-missing = falta { x-el } { $piece } en { $square }
+start-extra = { x-el } { $piece } no debe estar en { $square }
 start-empty = { $square } debe estar vacía
-start-wrong = en { $square } va { $piece }, no { $found }
-start-should-hold = en { $square } va { $piece }
+start-wrong = en { $square } va { x-el } { $piece }, no { x-el-found } { $found }
+start-should-hold = en { $square } va { x-el } { $piece }
 press-awaiting-restore = Pulsación ignorada: primero hay que restablecer la posición.
 press-not-on-move = Pulsación ignorada: ese bando no tiene el turno.
 press-game-over = Pulsación ignorada: la partida ha terminado.
@@ -214,7 +252,8 @@ pgn-restart = { $time }: jadoube se reinició (corte de corriente o fallo) y con
 hall-line-restart = jadoube se reinició (corte de corriente o fallo) y continuó desde su registro
 hall-line-stop = jadoube se detuvo ({ $why })
 pgn-recovered = ; { $count ->
-    [one] un suceso decidido justo antes se escribió entonces
+    [0] ningún suceso decidido justo antes se escribió entonces
+    [1] un suceso decidido justo antes se escribió entonces
    *[other] { $count } sucesos decididos justo antes se escribieron entonces
 }
 pgn-stands-from = La partida sigue desde { $fen }.
@@ -222,13 +261,13 @@ pgn-stands-from = La partida sigue desde { $fen }.
 ## Pasos para restablecer
 
 step-move = { $piece } { $from } → { $to }
-step-move-unknown = Pieza de { $from } → { $to } (debe ser { $piece })
-step-remove = Retirar { $piece } de { $from }
+step-move-unknown = Pieza de { $from } → { $to } (debe ser { x-el } { $piece })
+step-remove = Retirar { x-el } { $piece } de { $from }
 step-remove-unknown = Retirar la pieza de { $from }
-step-put = Volver a poner { $piece } en { $to }
-step-put-aside = Poner { $piece } apartada en { $to }
-step-swap = Intercambiar { $piece_a } de { $a } y { $piece_b } de { $b }
-step-set-aside = Levantar { $piece } de { $from } y sostenerla
+step-put = Volver a poner { x-el } { $piece } en { $to }
+step-put-aside = Poner { x-el } { $piece } apartad{ x-o } en { $to }
+step-swap = Intercambiar { x-el-a } { $piece_a } de { $a } y { x-el-b } { $piece_b } de { $b }
+step-set-aside = Levantar { x-el } { $piece } de { $from } y sostener{ x-lo }
 short-move-unknown = pieza de { $from } → { $to }
 short-remove = retirar de { $from }
 short-remove-unknown = retirar la pieza de { $from }
@@ -238,8 +277,8 @@ short-set-aside = levantar de { $from } y sostener
 
 ## La pantalla
 
-title-ready-move = Listo · juegan { side }
-title-ready-start = Listo · empiezan { side }
+title-ready-move = Listo · juegan { x-the-side }
+title-ready-start = Listo · empiezan { x-the-side }
 title-game-over = Fin de la partida · { $result }
 title-illegal = Jugada ilegal · { side }
 title-restored = Posición restablecida
@@ -250,18 +289,18 @@ title-touch-move = Pieza tocada · aviso
 title-board-matches = El tablero coincide con la posición
 title-board-differs = El tablero difiere de la posición
 badge-arbiter = ÁRBITRO
-badge-adjust = COMPONGO
-arbiter-call = Llamada al árbitro: pulse el botón para verla
+badge-adjust = J'ADOUBE
+arbiter-call = Aviso para el árbitro: pulse el botón para verlo
 also = Además: { $text }
 summary-sensor-fault = fallo de sensores: { $detail }
 summary-start = posición inicial distinta en { $count ->
-    [one] una casilla
+    [1] una casilla
    *[other] { $count } casillas
 } (Art. { $article })
 summary-illegal-stands = la jugada ilegal { side-possessive } se mantiene (Art. A.5.2)
 summary-touch-move = pieza tocada: primera pieza levantada, { $piece } (Art. { $article })
 status = { $rules } · ilegales B { $white } N { $black } · jugada { $move }
-info-to-move = Jugada { $move }, juegan { side }
+info-to-move = Jugada { $move }, juegan { x-the-side }
 info-last-move = Última jugada: { $text }
 info-no-move = Aún sin jugadas
 info-illegal = Jugadas ilegales: Blancas { $white } · Negras { $black }
@@ -279,10 +318,7 @@ heading-put-back = Restablecer
 heading-to-restore = Para restablecer
 heading-to-check = Para comprobar la posición
 stands-line = La jugada ilegal { side-possessive } no se corrigió antes de que { x-the-other } completaran una jugada (Art. A.5.2)
-stands-count = Se mantiene sin sanción; { x-the-side } llevan { $count ->
-    [one] una jugada ilegal
-   *[other] { $count } jugadas ilegales
-}.
+stands-count = Se mantiene sin sanción y no cuenta: la cuenta de jugadas ilegales { side-possessive } sigue en { $count }.
 touch-advice-only = Solo un aviso: el tablero ve piezas levantadas, no de quién es la mano.
 illegal-quiet = Art. { $article } · { $nth } jugada ilegal { side-possessive }
 restored-line = Jugada ilegal { side-possessive }; el tablero está restablecido. Juegan { x-the-other }.
@@ -294,14 +330,14 @@ nothing-to-put-back = Nada que restablecer
 over-no-restore = No hace falta restablecer: la partida ha terminado; la posición anterior a la jugada ilegal es la final.
 over-check-position = Restablecer la posición para juzgar si { x-the-other } aún pueden dar mate (Art. 7.5.5).
 differ-count = { $count ->
-    [one] Una casilla difiere
+    [1] Una casilla difiere
    *[other] { $count } casillas difieren
 } (Art. 7.4, 7.6)
-adjust-line = Compongo: { x-the-side } componen (Art. 4.2.1)
-adjust-ignored-line = Compongo de { x-the-side } ignorado: no tienen el turno (Art. 4.2.1)
+adjust-line = J'adoube: { x-the-side } ajustan piezas (Art. 4.2.1)
+adjust-ignored-line = J'adoube de { x-the-side } ignorado: no tienen el turno (Art. 4.2.1)
 
-screen-if-adjusted = O, si { x-the-owner } compusieron { $square } (Art. 4.2.1): { $other }
-screen-arbiter-decides = El tablero no sabe de quién fue la mano: decide el árbitro.
+screen-if-adjusted = O, si { x-the-owner } ajustaron la pieza de { $square } (Art. 4.2.1): { $other }
+screen-arbiter-decides = ¿De quién fue la mano? Decide el árbitro.
 
 badge-count = { $side ->
     [white] B
@@ -322,7 +358,7 @@ run-sim-playing = Jugando { $trace } { $speed ->
     [max] lo más rápido posible
     [real] en tiempo real
    *[times] a { $factor } veces la velocidad real
-} (Ctrl-C para).
+} (Ctrl-C para detener).
 run-sim-new = Registro: { $journal } (una partida nueva)
 run-sim-resumed = Registro: { $journal }, reanudado: ya contiene esta partida hasta { $seconds } s; la partida sigue desde ahí.
 run-sim-finished = Registro: { $journal }, reanudado: ya contiene esta partida hasta { $seconds } s, el final de la traza: no queda nada por jugar.
@@ -331,7 +367,8 @@ run-sim-over = { $how ->
     [end] La traza ha terminado
    *[stopped] Detenido
 } ({ $lines ->
-    [one] una línea de registro escrita
+    [0] ninguna línea de registro escrita
+    [1] una línea de registro escrita
    *[other] { $lines } líneas de registro escritas
 }): { $journal }
 

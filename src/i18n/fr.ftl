@@ -70,30 +70,61 @@ piece-on = { $role ->
     [piece] la pièce
    *[other] le { role }
 } en { $square }
+# L'article d'une pièce selon son $role : le roi, la dame.
+x-le = { $role ->
+    [queen] la
+    [rook] la
+    [piece] la
+   *[other] le
+}
+x-le-a = { $role_a ->
+    [queen] la
+    [rook] la
+   *[other] le
+}
+x-le-b = { $role_b ->
+    [queen] la
+    [rook] la
+   *[other] le
+}
+x-le-found = { $found_role ->
+    [queen] la
+    [rook] la
+   *[other] le
+}
+x-e = { $role ->
+    [queen] e
+    [rook] e
+    [piece] e
+   *[other] {""}
+}
+# Après un deux-points dans une phrase, minuscule.
+x-colon-lower = yes
+piece-letters = RDTFC
 ordinal = { $n ->
     [1] 1er
    *[other] { $n }e
 }
 with-article = { $text } (art. { $article })
 sentence = { $text }.
-attempt-and-rule = { $attempt } : { $rule }
+attempt-and-rule = { $attempt } : { $rule }
 
 ## Sanctions et obligations
 
 penalty-time = Ajouter { $time } à la pendule { x-of-side } (art. { $article })
-penalty-loss = { x-The-side } perdent la partie : { $result } (art. { $article })
-penalty-arbiter-decides = L'arbitre décide : { x-the-side } perdent, ou nulle si { x-the-other } ne peuvent pas mater ; l'analyse n'a pas pu trancher (art. 7.5.5)
-penalty-draw = Nulle ½-½ : { x-the-other } ne peuvent mater par aucune suite de coups légaux (art. 7.5.5)
+penalty-loss = { x-The-side } perdent la partie : { $result } (art. { $article })
+penalty-arbiter-decides = L'arbitre décide : { x-the-side } perdent, ou nulle si { x-the-other } ne peuvent pas mater ; l'analyse n'a pas pu trancher (art. 7.5.5)
+penalty-draw = Nulle ½-½ : { x-the-other } ne peuvent mater par aucune suite de coups légaux (art. 7.5.5)
 penalty-none = Pas de sanction selon { $rules }
-penalty-pending = Art. 7.5.5 : la décision est en cours de calcul ({ x-the-other } peuvent-ils encore mater ?)
+penalty-pending = Art. 7.5.5 : la décision est en cours de calcul ({ x-the-other } peuvent-ils encore mater ?)
 must-move = { x-The-side } doivent jouer { $piece }
 must-capture = { x-The-side } doivent prendre { $piece }
 must-castle-with = { x-The-side } doivent roquer avec la tour en { $square }
 must-castle = { x-The-side } doivent roquer
 must-capture-with = { x-The-side } doivent prendre { $piece } avec { $with }
-no-castling-with = ; pas de roque avec la tour en { $square }
+no-castling-with = ; pas de roque avec la tour en { $square }
 any-legal-move = { x-The-side } peuvent jouer n'importe quel coup légal (art. 4.5)
-duty-whose-hand = { $duty }, si ce sont { x-the-side } qui ont touché { $piece } ; si { x-the-owner } l'ajustaient (art. 4.2.1) : { $other }. L'échiquier ne sait pas de qui était la main : l'arbitre décide
+duty-whose-hand = { $duty }, si ce sont { x-the-side } qui ont soulevé { $piece } ; si { x-the-owner } ajustaient cette pièce (art. 4.2.1) : { $other }. L'échiquier ne sait pas de qui était la main : l'arbitre décide
 
 ## Ce qui n'allait pas dans le coup illégal (art. 3)
 
@@ -101,28 +132,28 @@ reason-leaves_king_in_check = le coup laisse ou met son propre roi en échec
 reason-castling_not_allowed = le roque n'est pas permis ici
 reason-en_passant_not_allowed = la prise en passant n'est pas possible
 reason-invalid_piece_move = la pièce ne peut pas se déplacer ainsi
-reason-no_move = la pendule a été appuyée sans coup
+reason-no_move = on a appuyé sur la pendule sans jouer de coup
 reason-unpromoted_pawn = un pion est resté sans promotion sur la dernière rangée
 reason-wrong_color = le joueur a déplacé une pièce adverse
 reason-unrecognized = le changement sur l'échiquier n'est pas un seul coup
-rule-no_move = la pendule a été appuyée sans coup
+rule-no_move = on a appuyé sur la pendule sans jouer de coup
 rule-not_a_move = le changement sur l'échiquier n'est pas un seul coup
 rule-piece_changed = une pièce s'est changée en une autre
 rule-opponent_piece = { x-the-side } ont déplacé une pièce { x-of-other-side }
 rule-opponent_castled = { x-the-side } ont roqué avec le roi et la tour { x-of-other-side }
 rule-opponent_pawn = { x-the-side } ont pris en passant avec un pion { x-of-other-side }
-rule-capture_own = une pièce ne peut pas prendre une pièce de sa couleur ; en { $to } se trouve { $target }
+rule-capture_own = une pièce ne peut pas prendre une pièce de sa couleur ; en { $to } se trouve { $target }
 rule-capture_king = le roi n'est jamais pris
 rule-promote_other_colour = le pion est promu en une pièce de sa couleur
 rule-promote_king = un pion ne peut pas être promu en roi
 rule-pawn_move = le pion avance tout droit, d'une case ou de deux depuis sa case initiale, et prend en diagonale
 rule-pawn_backwards = le pion ne fait qu'avancer
-rule-pawn_capture_straight = le pion ne prend qu'en diagonale ; { $to } est droit devant
-rule-pawn_diagonal_empty = le pion ne va en diagonale que pour prendre ; { $to } est vide
+rule-pawn_capture_straight = le pion ne prend qu'en diagonale ; { $to } est droit devant
+rule-pawn_diagonal_empty = le pion ne va en diagonale que pour prendre ; { $to } est vide
 rule-pawn_double_step = le pion n'avance de deux cases que depuis sa case initiale
-rule-pawn_too_far = le pion avance d'une case, ou de deux depuis sa case initiale ; { $attempt } avance de { $distance } cases
-rule-king_move = le roi ne se déplace que d'une case ; { $attempt } avance de { $distance ->
-    [one] une case
+rule-pawn_too_far = le pion avance d'une case, ou de deux depuis sa case initiale ; { $attempt } avance de { $distance } cases
+rule-king_move = le roi ne se déplace que d'une case ; { $attempt } avance de { $distance ->
+    [1] une case
     [2] deux cases
    *[other] { $distance } cases
 }
@@ -140,19 +171,19 @@ rule-jump = { $role ->
    *[other] le { role } ne peut pas sauter par-dessus d'autres pièces
 }{ $over ->
     [none] {""}
-   *[other] ; { $attempt } passe par-dessus { $over }
+   *[other] ; { $attempt } passe par-dessus { $over }
 }
-rule-king_two_squares = le roi s'est déplacé de deux cases sans la tour : le roque n'a pas été achevé
-rule-castle_king_moved = roque interdit : le roi a déjà bougé
-rule-castle_rook_moved = roque interdit : le roi ou cette tour a déjà bougé
-rule-castle_blocked = roque interdit : une pièce se trouve entre le roi et la tour
-rule-castle_in_check = roque interdit : le roi est en échec
+rule-king_two_squares = le roi s'est déplacé de deux cases sans la tour : le roque n'a pas été achevé
+rule-castle_king_moved = roque interdit : le roi a déjà bougé
+rule-castle_rook_moved = roque interdit : le roi ou cette tour a déjà bougé
+rule-castle_blocked = roque interdit : une pièce se trouve entre le roi et la tour
+rule-castle_in_check = roque interdit : le roi est en échec
 rule-castle_through_check = le roi passe par une case attaquée
 rule-castle_into_check = le roi arrive sur une case attaquée
 rule-castle_no_pieces = le roque demande un roi et une tour de même couleur
 rule-en_passant_late = la prise en passant n'est possible qu'au coup qui suit immédiatement l'avance de deux cases
 rule-king_in_check = le coup laisse ou met en échec le roi { x-of-side }
-rule-unpromoted = un pion sur la dernière rangée doit être échangé ; il est remplacé par une dame
+rule-unpromoted = un pion sur la dernière rangée doit être échangé ; il est remplacé par une dame
 x-of-other-side = { $side ->
     [white] des Noirs
    *[black] des Blancs
@@ -166,56 +197,57 @@ side-possessive = { x-of-side }
 ## Décisions sur le terminal et dans le PGN
 
 event-ack = L'arbitre a confirmé.
-event-adjust = J'adoube : { x-the-side } annoncent qu'ils ajustent (art. 4.2.1) ; jusqu'à leur prochain appui sur la pendule, 10 s au plus, une de leurs pièces soulevée et reposée sur sa case n'est pas une pièce touchée.
-event-adjust-ignored = J'adoube annoncé par { x-the-side }, qui n'ont pas le trait : cela ne change rien (art. 4.2.1).
-promotion-assumed = (promotion lue comme une dame : les capteurs d'occupation ne voient pas la nouvelle pièce)
-illegal-head = COUP ILLÉGAL { x-of-side } : { $what } (art. { $article }).
+event-adjust = J'adoube : { x-the-side } annoncent qu'ils ajustent (art. 4.2.1) ; jusqu'à leur prochain appui sur la pendule, 10 s au plus, une de leurs pièces soulevée et reposée sur sa case n'est pas une pièce touchée.
+event-adjust-ignored = J'adoube annoncé par { x-the-side }, qui n'ont pas le trait : cela ne change rien (art. 4.2.1).
+promotion-assumed = (promotion lue comme une dame : les capteurs d'occupation ne voient pas la nouvelle pièce)
+illegal-head = COUP ILLÉGAL { x-of-side } : { $what } (art. { $article }).
 illegal-count = { $nth } coup illégal { x-of-side }.
 illegal-restore = Rétablir la position d'avant (art. 7.5.1).
 illegal-unpromoted = Le pion est remplacé par une dame et le coup est maintenu (art. 7.5.2).
 illegal-increment = Retirer l'incrément de { $seconds } s de l'appui illégal.
-event-restored = Position rétablie ; { x-the-side } ont le trait.
-event-illegal-stands = Le coup illégal { x-of-side } est maintenu : { x-the-other } ont achevé un coup avant qu'il soit corrigé ; il n'est plus sanctionné (art. A.5.2).
-event-touch-move = Pièce touchée (avis pour l'arbitre, art. { $article }) : { $text }.
+event-restored = Position rétablie ; { x-the-side } ont le trait.
+event-illegal-stands = Le coup illégal { x-of-side } est maintenu : { x-the-other } ont achevé un coup avant qu'il soit corrigé ; il n'est plus sanctionné (art. A.5.2).
+event-touch-move = Pièce touchée (avis pour l'arbitre, art. { $article }) : { $text }.
 touch-move = { x-the-side } ont soulevé d'abord { $piece } mais ont joué la pièce en { $moved }
-touch-move-whose-hand = la première pièce soulevée est { $first } et { x-the-side } ont joué la pièce en { $moved }. Si ce sont { x-the-side } qui l'ont soulevée, la règle de la pièce touchée n'est pas respectée (art. { $article }) ; si { x-the-owner } l'ajustaient pendant le temps { x-of-side } (art. 4.2.1), { $other }. L'échiquier ne sait pas de qui était la main : l'arbitre décide
+touch-move-whose-hand = la première pièce soulevée est { $first } et { x-the-side } ont joué la pièce en { $moved }. Si ce sont { x-the-side } qui ont soulevé { $first }, la règle de la pièce touchée n'est pas respectée (art. { $article }) ; si { x-the-owner } ajustaient { $first } pendant le temps { x-of-side } (art. 4.2.1), { $other }. L'échiquier ne sait pas de qui était la main : l'arbitre décide
 touch-move-still = { x-the-side } devaient quand même jouer { $piece } (art. { $article })
 touch-move-no-breach = il n'y a pas d'infraction
 event-game-over = FIN DE PARTIE { $result } - { $why } (art. { $article }).
 over-checkmate = échec et mat
 over-stalemate = pat
-over-dead-position = position morte : aucun camp ne peut mater
+over-dead-position = position morte : aucun camp ne peut mater
 over-illegal-moves = { $result ->
     [white] les Noirs perdent par coups illégaux
     [black] les Blancs perdent par coups illégaux
-   *[draw] nulle : coups illégaux, mais l'adversaire ne peut pas mater
+   *[draw] nulle : coups illégaux, mais l'adversaire ne peut pas mater
 }
 over-seventy-five = 75 coups de chaque joueur sans prise ni coup de pion
 over-fivefold = la même position pour la cinquième fois
-event-sensor-fault = Panne de capteurs : { $detail }. L'état de la partie est conservé ; aucun joueur n'est mis en cause.
+event-sensor-fault = Panne de capteurs : { $detail }. L'état de la partie est conservé ; aucun joueur n'est mis en cause.
 event-sensor-ok = Les capteurs lisent de nouveau un échiquier plausible.
 fault-flicker = la case { $square } clignote sans arrêt
-fault-all-occupied = toutes les cases se lisent occupées (chaîne débranchée ou sans alimentation ?)
-fault-all-empty = toutes les cases se lisent vides (chaîne débranchée ou sans alimentation ?)
+fault-all-occupied = toutes les cases se lisent occupées (chaîne débranchée ou sans alimentation ?)
+fault-all-empty = toutes les cases se lisent vides (chaîne débranchée ou sans alimentation ?)
 fault-not-identity = capteurs d'identité configurés, mais la lecture ne donne que l'occupation
-fault-too-many = { $count } cases se lisent occupées : plus que les 32 pièces d'une partie
+fault-too-many = { $count } cases se lisent occupées : plus que les 32 pièces d'une partie
 event-start-ok = Position initiale correcte.
-event-start-wrong = Position initiale incorrecte (art. { $article }) : { $list }.
-start-missing = { $piece } manque en { $square }
-start-extra = { $piece } ne doit pas être en { $square }
+event-start-wrong = Position initiale incorrecte (art. { $article }) : { $list }.
+start-missing = { x-le } { $piece } manque en { $square }
+start-extra = { x-le } { $piece } ne doit pas être en { $square }
 start-empty = { $square } doit être vide
-start-wrong = en { $square } va { $piece }, pas { $found }
-start-should-hold = en { $square } va { $piece }
-press-awaiting-restore = Appui ignoré : il faut d'abord rétablir la position.
-press-not-on-move = Appui ignoré : ce camp n'a pas le trait.
-press-game-over = Appui ignoré : la partie est terminée.
-press-sensor-fault = Appui non jugé : les capteurs sont en panne ; l'arbitre doit vérifier l'échiquier.
-press-other = Appui ignoré : { $why }.
-pgn-restart = { $time } : jadoube a redémarré (coupure de courant ou panne) et a repris depuis son journal
+start-wrong = en { $square } va { x-le } { $piece }, pas { x-le-found } { $found }
+start-should-hold = en { $square } va { x-le } { $piece }
+press-awaiting-restore = Appui ignoré : il faut d'abord rétablir la position.
+press-not-on-move = Appui ignoré : ce camp n'a pas le trait.
+press-game-over = Appui ignoré : la partie est terminée.
+press-sensor-fault = Appui non jugé : les capteurs sont en panne ; l'arbitre doit vérifier l'échiquier.
+press-other = Appui ignoré : { $why }.
+pgn-restart = { $time } : jadoube a redémarré (coupure de courant ou panne) et a repris depuis son journal
 hall-line-restart = jadoube a redémarré (coupure de courant ou panne) et a repris depuis son journal
 hall-line-stop = jadoube s'est arrêté ({ $why })
-pgn-recovered = ; { $count ->
-    [one] un événement décidé juste avant a été écrit alors
+pgn-recovered = ; { $count ->
+    [0] aucun événement décidé juste avant n'a été écrit alors
+    [1] un événement décidé juste avant a été écrit alors
    *[other] { $count } événements décidés juste avant ont été écrits alors
 }
 pgn-stands-from = La partie continue depuis { $fen }.
@@ -223,13 +255,13 @@ pgn-stands-from = La partie continue depuis { $fen }.
 ## Étapes pour rétablir
 
 step-move = { $piece } { $from } → { $to }
-step-move-unknown = Pièce en { $from } → { $to } (ce doit être { $piece })
-step-remove = Retirer { $piece } de { $from }
+step-move-unknown = Pièce en { $from } → { $to } (ce doit être { x-le } { $piece })
+step-remove = Retirer { x-le } { $piece } de { $from }
 step-remove-unknown = Retirer la pièce en { $from }
-step-put = Remettre { $piece } en { $to }
-step-put-aside = Poser { $piece } mise de côté en { $to }
-step-swap = Échanger { $piece_a } en { $a } et { $piece_b } en { $b }
-step-set-aside = Soulever { $piece } de { $from } et la garder en main
+step-put = Remettre { x-le } { $piece } en { $to }
+step-put-aside = Poser { x-le } { $piece } mis{ x-e } de côté en { $to }
+step-swap = Échanger { x-le-a } { $piece_a } en { $a } et { x-le-b } { $piece_b } en { $b }
+step-set-aside = Soulever { x-le } { $piece } de { $from } et { x-le } garder en main
 short-move-unknown = pièce en { $from } → { $to }
 short-remove = retirer de { $from }
 short-remove-unknown = retirer la pièce de { $from }
@@ -252,24 +284,25 @@ title-board-matches = L'échiquier correspond à la position
 title-board-differs = L'échiquier diffère de la position
 badge-arbiter = ARBITRE
 badge-adjust = J'ADOUBE
-arbiter-call = Appel de l'arbitre : appuyer sur le bouton pour afficher
-also = Aussi : { $text }
-summary-sensor-fault = panne de capteurs : { $detail }
+arbiter-call = Appel de l'arbitre : appuyer sur le bouton pour afficher
+also = Aussi : { $text }
+summary-sensor-fault = panne de capteurs : { $detail }
 summary-start = position initiale différente sur { $count ->
-    [one] une case
+    [0] aucune case
+    [1] une case
    *[other] { $count } cases
 } (art. { $article })
 summary-illegal-stands = le coup illégal { x-of-side } est maintenu (art. A.5.2)
-summary-touch-move = pièce touchée : première pièce soulevée, { $piece } (art. { $article })
+summary-touch-move = pièce touchée : première pièce soulevée, { $piece } (art. { $article })
 status = { $rules } · illégaux B { $white } N { $black } · coup { $move }
 info-to-move = Coup { $move }, trait aux { side }
-info-last-move = Dernier coup : { $text }
+info-last-move = Dernier coup : { $text }
 info-no-move = Pas encore de coup
-info-illegal = Coups illégaux : Blancs { $white } · Noirs { $black }
-info-player = { side } : { $name }
-info-rules = Règles : { $rules }
-fault-bus = Bus : { $bus }
-fault-kept = L'état de la partie est conservé ; aucun joueur n'est mis en cause.
+info-illegal = Coups illégaux : Blancs { $white } · Noirs { $black }
+info-player = { side } : { $name }
+info-rules = Règles : { $rules }
+fault-bus = Bus : { $bus }
+fault-kept = L'état de la partie est conservé ; aucun joueur n'est mis en cause.
 fault-presses = Les appuis sont ignorés jusqu'à ce que les capteurs lisent de nouveau un échiquier.
 squares-differ = { $count ->
     [one] { $count } case diffère
@@ -280,42 +313,40 @@ heading-put-back = Remettre
 heading-to-restore = À rétablir
 heading-to-check = Pour vérifier la position
 stands-line = Le coup illégal { x-of-side } n'a pas été corrigé avant que { x-the-other } achèvent un coup (art. A.5.2)
-stands-count = Il est maintenu sans sanction ; { x-the-side } ont { $count ->
-    [one] un coup illégal
-   *[other] { $count } coups illégaux
-}.
-touch-advice-only = Simple avis : l'échiquier voit les pièces soulevées, pas la main qui les soulève.
+stands-count = Il est maintenu sans sanction et ne compte pas : le compte de coups illégaux { x-of-side } reste à { $count }.
+touch-advice-only = Simple avis : l'échiquier voit les pièces soulevées, pas la main qui les soulève.
 illegal-quiet = Art. { $article } · { $nth } coup illégal { x-of-side }
-restored-line = Coup illégal { x-of-side } ; l'échiquier est rétabli. Trait aux { other }.
+restored-line = Coup illégal { x-of-side } ; l'échiquier est rétabli. Trait aux { other }.
 increment-line = Retirer l'incrément de { $seconds } s gagné par { x-the-side } avec l'appui
 no-castling-line = Pas de roque avec la tour en { $square } pour ce coup (art. 4.4.2)
 may-any = { x-The-side } peuvent jouer n'importe quel coup légal
-result-line = Résultat { $result } : { $why } (art. { $article })
+result-line = Résultat { $result } : { $why } (art. { $article })
 nothing-to-put-back = Rien à remettre
-over-no-restore = Inutile de rétablir : la partie est terminée ; la position d'avant le coup illégal est la position finale.
+over-no-restore = Inutile de rétablir : la partie est terminée ; la position d'avant le coup illégal est la position finale.
 over-check-position = Rétablir la position pour juger si { x-the-other } peuvent encore mater (art. 7.5.5).
 differ-count = { $count ->
-    [one] Une case diffère
+    [0] Aucune case ne diffère
+    [1] Une case diffère
    *[other] { $count } cases diffèrent
 } (art. 7.4, 7.6)
-adjust-line = J'adoube : { x-the-side } ajustent (art. 4.2.1)
-adjust-ignored-line = J'adoube { x-of-side } ignoré : ils n'ont pas le trait (art. 4.2.1)
+adjust-line = J'adoube : { x-the-side } ajustent (art. 4.2.1)
+adjust-ignored-line = J'adoube { x-of-side } ignoré : ils n'ont pas le trait (art. 4.2.1)
 
-screen-if-adjusted = Ou, si { x-the-owner } ont ajusté { $square } (art. 4.2.1) : { $other }
-screen-arbiter-decides = L'échiquier ne sait pas de qui était la main : l'arbitre décide.
+screen-if-adjusted = Ou, si { x-the-owner } ont ajusté la pièce en { $square } (art. 4.2.1) : { $other }
+screen-arbiter-decides = La main de qui ? L'arbitre décide.
 
 badge-count = { $side ->
     [white] B
    *[black] N
 } #{ $count }
-terminal-legend = +X manque : poser X ici   xX doit partir   X!Y X va ici, Y y est
+terminal-legend = +X manque : poser X ici   xX doit partir   X!Y X va ici, Y y est
 
 ## The demo
 
-demo-intro = démonstration de jadoube : un échiquier simulé joue { $trace } (capteurs d'occupation, { $rules })
+demo-intro = démonstration de jadoube : un échiquier simulé joue { $trace } (capteurs d'occupation, { $rules })
 demo-outro = { $count } écrans écrits en PNG dans { $dir }
-    journal : { $journal }, scellé avec la clé de { $state }
-demo-try = essayer :
+    journal : { $journal }, scellé avec la clé de { $state }
+demo-try = essayer :
 
 ## run --sim dans un terminal
 
@@ -324,9 +355,9 @@ run-sim-playing = Lecture de { $trace } { $speed ->
     [real] en temps réel
    *[times] à { $factor } fois la vitesse réelle
 } (Ctrl-C arrête).
-run-sim-new = Journal : { $journal } (une nouvelle partie)
-run-sim-resumed = Journal : { $journal }, repris : il contient déjà cette partie jusqu'à { $seconds } s ; la partie continue à partir de là.
-run-sim-finished = Journal : { $journal }, repris : il contient déjà cette partie jusqu'à { $seconds } s, la fin de la trace : plus rien à jouer.
+run-sim-new = Journal : { $journal } (une nouvelle partie)
+run-sim-resumed = Journal : { $journal }, repris : il contient déjà cette partie jusqu'à { $seconds } s ; la partie continue à partir de là.
+run-sim-finished = Journal : { $journal }, repris : il contient déjà cette partie jusqu'à { $seconds } s, la fin de la trace : plus rien à jouer.
     Pour la rejouer, supprimez ce fichier ou donnez un autre --state-dir (actuellement { $dir }).
 run-sim-over = { $how ->
     [end] La trace est terminée
@@ -334,25 +365,25 @@ run-sim-over = { $how ->
 } ({ $lines ->
     [one] { $lines } ligne de journal écrite
    *[other] { $lines } lignes de journal écrites
-}) : { $journal }
+}) : { $journal }
 
 ## Comment une partie se termine (laws.md section 8 ; format de trace 1.2)
 
 over-kings = { $result ->
-    [white] résultat des joueurs : les deux rois sur des cases centrales claires
-    [black] résultat des joueurs : les deux rois sur des cases centrales foncées
-   *[draw] résultat des joueurs : les rois sur une case centrale claire et une foncée
+    [white] résultat des joueurs : les deux rois sur des cases centrales claires
+    [black] résultat des joueurs : les deux rois sur des cases centrales foncées
+   *[draw] résultat des joueurs : les rois sur une case centrale claire et une foncée
 }
-over-time = le drapeau { x-of-side } est tombé ; { x-the-other } peuvent encore mater : { x-the-side } perdent
-over-time-cannot-checkmate = le drapeau { x-of-side } est tombé, mais { x-the-other } ne peuvent mater par aucune suite de coups légaux : partie nulle
+over-time = le drapeau { x-of-side } est tombé ; { x-the-other } peuvent encore mater : { x-the-side } perdent
+over-time-cannot-checkmate = le drapeau { x-of-side } est tombé, mais { x-the-other } ne peuvent mater par aucune suite de coups légaux : partie nulle
 over-arbiter = résultat saisi par l'arbitre
-event-flag-claim = Le drapeau { x-of-side } est tombé (art. 6.9, A.5.3) : si c'est réclamé, { $result ->
+event-flag-claim = Le drapeau { x-of-side } est tombé (art. 6.9, A.5.3) : si c'est réclamé, { $result ->
     [white] les Blancs gagnent
     [black] les Noirs gagnent
    *[draw] partie nulle, { x-the-other } ne peuvent pas mater
 }. La partie continue jusqu'à la saisie d'un résultat.
-event-flag-undecided = Le drapeau { x-of-side } est tombé (art. 6.9) : l'analyse n'a pas pu dire si { x-the-other } peuvent encore mater ; l'arbitre décide et saisit le résultat.
-event-new-game = Nouvelle partie (partie { $game }) : la position initiale est de nouveau sur l'échiquier ; les coups illégaux repartent de zéro.
+event-flag-undecided = Le drapeau { x-of-side } est tombé (art. 6.9) : l'analyse n'a pas pu dire si { x-the-other } peuvent encore mater ; l'arbitre décide et saisit le résultat.
+event-new-game = Nouvelle partie (partie { $game }) : la position initiale est de nouveau sur l'échiquier ; les coups illégaux repartent de zéro.
 title-flag = Le drapeau { x-of-side } est tombé
 summary-flag = le drapeau { x-of-side } est tombé (art. 6.9)
 title-result-menu = Résultat
@@ -362,7 +393,7 @@ menu-result = { $result } { $who ->
    *[draw] partie nulle
 }
 menu-cancel = annuler (pas de résultat)
-menu-how = Bouton de l'arbitre : choix suivant. Sans appui pendant 5 s, le choix marqué est saisi.
+menu-how = Bouton de l'arbitre : choix suivant. Sans appui pendant 5 s, le choix marqué est saisi.
 
 ## ---------------------------------------------------------------------
 ## The commands and the hall page (issue 31, item 7). Kept apart, at the
@@ -388,23 +419,23 @@ replay-settings = règles { $rules }, surveillance { setting-supervision }, capt
     [dual] à deux boutons
    *[single] à un bouton
 }
-replay-trace-head = { $name } : { $settings }
-replay-journal-head = { $name } : journal de { $event }, ronde { $round }, échiquier { $board } ({ $source }) : { $settings }
+replay-trace-head = { $name } : { $settings }
+replay-journal-head = { $name } : journal de { $event }, ronde { $round }, échiquier { $board } ({ $source }) : { $settings }
 replay-screens-written = { $count ->
     [0] aucun écran écrit
     [1] un écran écrit
    *[other] { $count } écrans écrits
 } dans { $dir }
-replay-not-replayed = { $name } : non rejoué : le journal n'est pas tel que l'échiquier l'a écrit : { $why }
+replay-not-replayed = { $name } : non rejoué : le journal n'est pas tel que l'échiquier l'a écrit : { $why }
     (`jadoube verify { $name }` en dit plus)
-replay-unsealed-tail = { $name } : note : { $count ->
+replay-unsealed-tail = { $name } : note : { $count ->
     [1] la dernière ligne n'est pas scellée
    *[other] les { $count } dernières lignes ne sont pas scellées
-} (après la ligne { $line }) : elles ne font pas preuve
-replay-line-skipped = { $name } : ligne { $line } sautée : { $why }
-replay-torn = { $name } : la dernière ligne est incomplète ({ $bytes } octets à la position { $offset }), ignorée
-replay-differs = { $name } : le rejeu diffère des décisions enregistrées : { $why }
-replay-journal-settings = un journal garde les réglages de sa partie ; --rules, --supervision, --sensor et --clock valent pour les traces
+} (après la ligne { $line }) : elles ne font pas preuve
+replay-line-skipped = { $name } : ligne { $line } sautée : { $why }
+replay-torn = { $name } : la dernière ligne est incomplète ({ $bytes } octets à la position { $offset }), ignorée
+replay-differs = { $name } : le rejeu diffère des décisions enregistrées : { $why }
+replay-journal-settings = un journal garde les réglages de sa partie ; --rules, --supervision, --sensor et --clock valent pour les traces
 input-lift = lève { $square }{ $piece }
 input-drop = pose { $square }{ $piece }
 input-press = appui{ $side ->
@@ -431,23 +462,23 @@ input-piece = { $color ->
     }
 }
 
-verify-head = { $name } : { $lines } lignes, dernier seq { $seq }, sha256 de la dernière ligne { $hash }
-verify-chain-intact = chaîne : intacte
-verify-not-journal = pas un journal : { $why }
-verify-chain-broken = chaîne : ROMPUE : { $why }
-verify-seals = sceaux : { $count } valides, par { $signers }
+verify-head = { $name } : { $lines } lignes, dernier seq { $seq }, sha256 de la dernière ligne { $hash }
+verify-chain-intact = chaîne : intacte
+verify-not-journal = pas un journal : { $why }
+verify-chain-broken = chaîne : ROMPUE : { $why }
+verify-seals = sceaux : { $count } valides, par { $signers }
 verify-signer = { $name } (clé { $key })
 verify-signer-unnamed = clé { $key }
 verify-then = { $a }, puis { $b }
-verify-seals-failed = sceaux : ÉCHEC : { $why }
-verify-unsigned = non signé (format de journal { $version }) : la chaîne est vérifiée ; quel échiquier l'a écrit, on ne peut le savoir
-verify-authentic = authenticité : chaque sceau est d'une clé de la liste donnée
-verify-not-authenticated = authenticité : NON vérifiée (ni --key ni --keys : n'importe qui peut créer une clé et sceller avec ; donnez la liste de l'organisateur, ou comparez-y l'empreinte)
+verify-seals-failed = sceaux : ÉCHEC : { $why }
+verify-unsigned = non signé (format de journal { $version }) : la chaîne est vérifiée ; quel échiquier l'a écrit, on ne peut le savoir
+verify-authentic = authenticité : chaque sceau est d'une clé de la liste donnée
+verify-not-authenticated = authenticité : NON vérifiée (ni --key ni --keys : n'importe qui peut créer une clé et sceller avec ; donnez la liste de l'organisateur, ou comparez-y l'empreinte)
 verify-taken-over = le redémarrage de la ligne { $line } a trouvé { $count ->
     [1] une ligne non scellée
    *[other] { $count } lignes non scellées
-} avant lui (écrites, pas encore scellées, quand le service s'est arrêté) : son sceau les couvre, telles quelles
-verify-torn = la ligne { $line } est incomplète ({ $bytes } octets) : le service s'est arrêté en l'écrivant ; son prochain démarrage la coupe
+} avant lui (écrites, pas encore scellées, quand le service s'est arrêté) : son sceau les couvre, telles quelles
+verify-torn = la ligne { $line } est incomplète ({ $bytes } octets) : le service s'est arrêté en l'écrivant ; son prochain démarrage la coupe
 verify-restarts = { $restarts ->
     [0] aucun redémarrage
     [1] un redémarrage
@@ -457,11 +488,11 @@ verify-restarts = { $restarts ->
     [1] une ligne déchirée coupée
    *[other] { $torn } lignes déchirées coupées
 } à un redémarrage
-verify-not-stopped = le journal finit avant un arrêt propre : le service tourne, ou a été tué ou a perdu le courant (un redémarrage reprend)
+verify-not-stopped = le journal finit avant un arrêt propre : le service tourne, ou a été tué ou a perdu le courant (un redémarrage reprend)
 verify-stop-unsealed = l'arrêt propre de la fin n'est pas scellé
-verify-decisions-same = décisions : { $count } événements enregistrés ; le rejeu des entrées donne les mêmes
-verify-decisions-wrong = décisions : FAUSSES : { $why }
-verify-decisions-note = décisions : { $why }
+verify-decisions-same = décisions : { $count } événements enregistrés ; le rejeu des entrées donne les mêmes
+verify-decisions-wrong = décisions : FAUSSES : { $why }
+verify-decisions-note = décisions : { $why }
 verify-ok = CORRECT
 verify-failed = ÉCHEC
 
@@ -469,26 +500,26 @@ unwinnable-side = { $side ->
     [white] les blancs
    *[black] les noirs
 }
-unwinnable-mate-now = { unwinnable-side } peuvent mater : la position est déjà mat
-unwinnable-can-mate = { unwinnable-side } peuvent mater : { $line }
+unwinnable-mate-now = { unwinnable-side } peuvent mater : la position est déjà mat
+unwinnable-can-mate = { unwinnable-side } peuvent mater : { $line }
 unwinnable-cannot = { unwinnable-side } ne peuvent mater par aucune suite de coups légaux
-unwinnable-undecided = { unwinnable-side } : indécis (l'arbitre décide)
+unwinnable-undecided = { unwinnable-side } : indécis (l'arbitre décide)
 
 round-set = ronde fixée dans { $path }
 round-journal = la partie est journalisée dans { $path }
-round-journal-exists = la partie est journalisée dans { $path } (il existe : le service le continue)
-round-restart = redémarrer le service pour la commencer : `sudo systemctl restart jadoube`
-round-show-journal = journal : { $path }
-key-made = clé de l'échiquier créée : { $secret } (privée, mode 0600) et { $public }
-key-public = clé publique : { $key }
-key-fingerprint = empreinte :    { $key }
-key-list-line = pour la liste des échiquiers de l'organisateur (`jadoube verify --keys FICHIER`) :
+round-journal-exists = la partie est journalisée dans { $path } (il existe : le service le continue)
+round-restart = redémarrer le service pour la commencer : `sudo systemctl restart jadoube`
+round-show-journal = journal : { $path }
+key-made = clé de l'échiquier créée : { $secret } (privée, mode 0600) et { $public }
+key-public = clé publique : { $key }
+key-fingerprint = empreinte :    { $key }
+key-list-line = pour la liste des échiquiers de l'organisateur (`jadoube verify --keys FICHIER`) :
 check-config-head = configuration effective de { $path }
 calibrate-written = Étalonnage écrit dans { $path }.
 
-pgn-not-verified = LE JOURNAL DE CETTE PARTIE NE SE VÉRIFIE PAS ({ $why }) : ce qui suit ne fait pas preuve.
-export-skipped = { $why } : sauté
-export-not-verified = { $file } : { $why } (exporté quand même ; voir le résumé)
+pgn-not-verified = LE JOURNAL DE CETTE PARTIE NE SE VÉRIFIE PAS ({ $why }) : ce qui suit ne fait pas preuve.
+export-skipped = { $why } : sauté
+export-not-verified = { $file } : { $why } (exporté quand même ; voir le résumé)
 export-no-game = aucune partie dans { $where }
 export-no-game-round = aucune partie de la ronde { $round } dans { $where }
 export-the-files = les fichiers donnés
@@ -499,10 +530,10 @@ hall-language = Langue
 hall-live = mises à jour en direct
 hall-alerts-region = alertes
 hall-boards-region = échiquiers
-hall-counts = Échiquiers : { $boards } · alertes : { $alerts } · muets : { $silent } · pannes de capteurs : { $faults }
-hall-alerts = Alertes :
+hall-counts = Échiquiers : { $boards } · alertes : { $alerts } · muets : { $silent } · pannes de capteurs : { $faults }
+hall-alerts = Alertes :
 hall-board = Échiquier { $board }
-hall-round-pgn = Ronde { $round } : PGN
+hall-round-pgn = Ronde { $round } : PGN
 hall-offline-since = hors ligne depuis { $since }
 hall-badge-silent = muet
 hall-badge-sensors = capteurs
@@ -511,30 +542,30 @@ hall-badge-restore = rétablir
 hall-behind = lignes en route
 hall-no-game = pas encore de partie
 hall-to-move = trait aux { side }
-hall-illegal = { side } : coup illégal
+hall-illegal = { side } : coup illégal
 hall-acknowledged = confirmé à l'échiquier
 hall-all-boards = ← tous les échiquiers
-hall-screen-caption = L'écran de l'échiquier, tel que la salle le dessine :
+hall-screen-caption = L'écran de l'échiquier, tel que la salle le dessine :
 hall-screen-alt = l'écran de l'échiquier
 hall-collect = Recueillir le journal maintenant
-hall-asked = demandé ; l'échiquier l'envoie
+hall-asked = demandé ; l'échiquier l'envoie
 hall-not-connected = la salle n'est pas connectée au broker
 hall-journals = Journaux recueillis
 hall-verified = vérifié
 hall-not-verified = NON vérifié
 hall-bytes = { $n } octets
-hall-decisions = Partie { $game } : décisions
+hall-decisions = Partie { $game } : décisions
 calibrate-start = Étalonnage de { $what }.
 calibrate-remove = Retirez toutes les pièces de l'échiquier, puis appuyez sur Entrée.
 calibrate-place = Videz l'échiquier, posez-y chaque { $piece } que vous avez (sur n'importe quelles cases), puis appuyez sur Entrée (ou tapez `skip` pour passer).
 calibrate-skipped = passé
-calibrate-level = { $piece } : { $mean } ({ $min }..{ $max }) sur { $count ->
+calibrate-level = { $piece } : { $mean } ({ $min }..{ $max }) sur { $count ->
     [0] aucune case
     [1] une case
    *[other] { $count } cases
 }
-calibrate-identity-ok = Les pièces se distinguent : identity = true fonctionnera.
-calibrate-identity-no = L'identification ne fonctionnera pas ({ $why }) ; la présence, si.
+calibrate-identity-ok = Les pièces se distinguent : identity = true fonctionnera.
+calibrate-identity-no = L'identification ne fonctionnera pas ({ $why }) ; la présence, si.
 hall-stop-reason = { $code ->
     [end] fin de la trace
     [shutdown] arrêt
@@ -560,47 +591,47 @@ hall-kind = { $kind ->
    *[other] { $kind }
 }
 diag-stats = balayages { $scans }  trames { $frames }  erreurs { $errors }  reprises { $retries }  pannes { $faults }  cadence { $rate }/s (cible { $target }/s)
-diag-sensors-ok = capteurs : bons
-diag-sensors-fault = capteurs : PANNE { $why }
+diag-sensors-ok = capteurs : bons
+diag-sensors-fault = capteurs : PANNE { $why }
 diag-occupied = occupées (dernière trame bonne)
 diag-raw = lecture par case ({ $unit ->
     [levels] niveaux
     [codes] codes de pièce
    *[adc] comptes de l'ADC
 } @ position dans le câblage)
-diag-clock-line = pendule { $label } ({ $line }) : { $state ->
+diag-clock-line = pendule { $label } ({ $line }) : { $state ->
     [pressed] APPUYÉE
    *[released] relâchée
 }, { $rises } appuis, { $falls } relâchements
-diag-clock-error = pendule : impossible de lire les lignes : { $why }
-diag-clock-event = dernier événement de la pendule : { $what }
-diag-led = LED : { $what }
-diag-square-leds = LED des cases : { $what }
-hall-collect-damaged = abîmé en route : { $bytes } octets de sha256 { $hash } ; l'échiquier annonce { $sent } octets de sha256 { $sent_hash }
+diag-clock-error = pendule : impossible de lire les lignes : { $why }
+diag-clock-event = dernier événement de la pendule : { $what }
+diag-led = LED : { $what }
+diag-square-leds = LED des cases : { $what }
+hall-collect-damaged = abîmé en route : { $bytes } octets de sha256 { $hash } ; l'échiquier annonce { $sent } octets de sha256 { $sent_hash }
 hall-collect-other-board = envoyé par l'échiquier { $board }, scellé par la clé que la liste donne à { $other }
-hall-collect-live-differ = lignes en direct : { $differ } diffèrent du journal, { $missing } n'y sont pas
-hall-collect-live-same = lignes en direct : les { $count } lignes montrées en direct sont dans le journal, octet pour octet
-hall-collect-other-journal = un autre journal nommé { $file } est déjà détenu : celui-ci est { $name }
+hall-collect-live-differ = lignes en direct : { $differ } diffèrent du journal, { $missing } n'y sont pas
+hall-collect-live-same = lignes en direct : les { $count } lignes montrées en direct sont dans le journal, octet pour octet
+hall-collect-other-journal = un autre journal nommé { $file } est déjà détenu : celui-ci est { $name }
 
 ## Evidence (issue 28): the journal's end, the game verified
 
-verify-encoding = pas tel que l'échiquier l'a écrit : { $why }
-verify-game = partie : { $event }, ronde { $round }, échiquier { $board } : { $white } - { $black }
-verify-evidence = preuve : lignes 1 à { $count } (scellées)
-verify-not-evidence = PAS une preuve : les lignes { $from } à { $to } après le dernier sceau (ligne { $line }) ne sont pas scellées : { $kinds } ; quiconque pouvait écrire le fichier a pu les écrire
-verify-tail-failed = fin non scellée : ÉCHEC : { $why }
-verify-time = heure : { $from } à { $to } (UTC, horloge de l'échiquier)
-verify-result = résultat : { $result } ({ $why })
-verify-result-none = résultat : aucun scellé (la partie ne s'est pas terminée sur l'échiquier)
-verify-end = fin : { $end ->
-    [game_over] complet : la fin de la partie est scellée
-    [confirmed] complet : finit par un arrêt scellé en cours de partie, confirmé par { $by }
-    [stop_mid_game] INCOMPLET : finit par un arrêt en cours de partie (un service arrêté et pas relancé sur cette partie, ou le fichier coupé à cet arrêt ; le reçu de la salle ou --expect-last disent lequel)
-    [no_stop] INCOMPLET : finit par un sceau sans arrêt (le service tourne, a été tué ou privé de courant, ou le fichier a été coupé à un sceau)
+verify-encoding = pas tel que l'échiquier l'a écrit : { $why }
+verify-game = partie : { $event }, ronde { $round }, échiquier { $board } : { $white } - { $black }
+verify-evidence = preuve : lignes 1 à { $count } (scellées)
+verify-not-evidence = PAS une preuve : les lignes { $from } à { $to } après le dernier sceau (ligne { $line }) ne sont pas scellées : { $kinds } ; quiconque pouvait écrire le fichier a pu les écrire
+verify-tail-failed = fin non scellée : ÉCHEC : { $why }
+verify-time = heure : { $from } à { $to } (UTC, horloge de l'échiquier)
+verify-result = résultat : { $result } ({ $why })
+verify-result-none = résultat : aucun scellé (la partie ne s'est pas terminée sur l'échiquier)
+verify-end = fin : { $end ->
+    [game_over] complet : la fin de la partie est scellée
+    [confirmed] complet : finit par un arrêt scellé en cours de partie, confirmé par { $by }
+    [stop_mid_game] INCOMPLET : finit par un arrêt en cours de partie (un service arrêté et pas relancé sur cette partie, ou le fichier coupé à cet arrêt ; le reçu de la salle ou --expect-last disent lequel)
+    [no_stop] INCOMPLET : finit par un sceau sans arrêt (le service tourne, a été tué ou privé de courant, ou le fichier a été coupé à un sceau)
    *[unknown] inconnu (le journal ne se vérifie pas)
 }
-verify-expected-failed = fin attendue : ÉCHEC : { $why }
-verify-expected-there = fin attendue : le journal s'arrête là
-verify-expected-reached = fin attendue : atteinte ; { $count } lignes la suivent (écrites après son relevé)
+verify-expected-failed = fin attendue : ÉCHEC : { $why }
+verify-expected-there = fin attendue : le journal s'arrête là
+verify-expected-reached = fin attendue : atteinte ; { $count } lignes la suivent (écrites après son relevé)
 verify-ok-incomplete = OK, INCOMPLET
-key-none = { $path } : pas encore de clé : `sudo jadoube key init --name ECHIQUIER` (ou le premier démarrage du service avec `jadoube run --first-boot`)
+key-none = { $path } : pas encore de clé : `sudo jadoube key init --name ECHIQUIER` (ou le premier démarrage du service avec `jadoube run --first-boot`)

@@ -449,6 +449,9 @@ mod tests {
                     let mut args: Vec<(&str, Arg)> =
                         strings.iter().map(|k| (*k, Arg::from(*k))).collect();
                     args.extend([
+                        ("role_a", role.into()),
+                        ("role_b", role.into()),
+                        ("found_role", role.into()),
                         ("side", side.into()),
                         ("other", side.into()),
                         ("owner", side.into()),

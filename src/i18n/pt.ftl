@@ -1,6 +1,9 @@
-# jadoube: o que árbitros e jogadores leem, em português.
+# jadoube: o que árbitros e jogadores leem, em português do Brasil (você,
+# tela, registro, arquivo, apertar o relógio).
 # Termos das Leis do Xadrez da FIDE: lance ilegal, peça tocada, roque,
 # captura en passant, empate, afogamento, posição morta, "ajusto".
+# Plural: a categoria `one` do português cobre 0 e 1; "um/uma" só na
+# variante exata [1].
 
 ## Palavras
 
@@ -73,6 +76,31 @@ piece-on = { $role ->
     [piece] a peça
    *[other] o { role }
 } de { $square }
+# O artigo de uma peça pelo seu $role: o rei, a dama.
+x-o = { $role ->
+    [queen] a
+    [rook] a
+    [piece] a
+   *[other] o
+}
+x-o-a = { $role_a ->
+    [queen] a
+    [rook] a
+   *[other] o
+}
+x-o-b = { $role_b ->
+    [queen] a
+    [rook] a
+   *[other] o
+}
+x-o-found = { $found_role ->
+    [queen] a
+    [rook] a
+   *[other] o
+}
+# Depois de dois-pontos dentro de uma frase, minúscula.
+x-colon-lower = yes
+piece-letters = RDTBC
 ordinal = { $n }.º
 with-article = { $text } (Art. { $article })
 sentence = { $text }.
@@ -82,32 +110,32 @@ attempt-and-rule = { $attempt }: { $rule }
 
 penalty-time = Acrescentar { $time } ao relógio { x-of-side } (Art. { $article })
 penalty-loss = { x-The-side } perdem a partida: { $result } (Art. { $article })
-penalty-arbiter-decides = O árbitro decide: { x-the-side } perdem, ou empate se { x-the-other } não puderem dar xeque-mate; a análise não conseguiu decidir (Art. 7.5.5)
-penalty-draw = Empate ½-½: { x-the-other } não podem dar xeque-mate com nenhuma série de lances legais (Art. 7.5.5)
+penalty-arbiter-decides = O árbitro decide: { x-the-side } perdem, ou empate se { x-the-other } não puderem dar mate; a análise não conseguiu decidir (Art. 7.5.5)
+penalty-draw = Empate ½-½: { x-the-other } não podem dar mate por nenhuma série de lances legais (Art. 7.5.5)
 penalty-none = Sem penalidade segundo { $rules }
-penalty-pending = Art. 7.5.5: a decisão está a ser calculada ({ x-the-other } ainda podem dar xeque-mate?)
-must-move = { x-The-side } devem jogar { $piece }
+penalty-pending = Art. 7.5.5: a decisão está sendo calculada ({ x-the-other } ainda podem dar mate?)
+must-move = { x-The-side } devem mover { $piece }
 must-capture = { x-The-side } devem capturar { $piece }
 must-castle-with = { x-The-side } devem rocar com a torre de { $square }
 must-castle = { x-The-side } devem rocar
 must-capture-with = { x-The-side } devem capturar { $piece } com { $with }
 no-castling-with = ; sem roque com a torre de { $square }
 any-legal-move = { x-The-side } podem fazer qualquer lance legal (Art. 4.5)
-duty-whose-hand = { $duty }, se foram { x-the-side } que tocaram { $piece }; se { x-the-owner } a estavam ajustando (Art. 4.2.1): { $other }. O tabuleiro não sabe de quem foi a mão: o árbitro decide
+duty-whose-hand = { $duty }, se { x-the-side } levantaram { $piece }; se { x-the-owner } estavam ajustando essa peça (Art. 4.2.1): { $other }. O tabuleiro não sabe de quem foi a mão: o árbitro decide
 
 ## O que estava errado no lance ilegal (Art. 3)
 
 reason-leaves_king_in_check = o lance deixa ou põe o próprio rei em xeque
 reason-castling_not_allowed = o roque não é permitido aqui
 reason-en_passant_not_allowed = a captura en passant não é possível
-reason-invalid_piece_move = a peça não pode mover-se assim
-reason-no_move = o relógio foi acionado sem lance
+reason-invalid_piece_move = a peça não pode se mover assim
+reason-no_move = o relógio foi apertado sem fazer um lance
 reason-unpromoted_pawn = um peão ficou sem promoção na última fileira
 reason-wrong_color = o jogador moveu uma peça do adversário
 reason-unrecognized = a mudança no tabuleiro não é um único lance
-rule-no_move = o relógio foi acionado sem lance
+rule-no_move = o relógio foi apertado sem fazer um lance
 rule-not_a_move = a mudança no tabuleiro não é um único lance
-rule-piece_changed = uma peça transformou-se noutra
+rule-piece_changed = uma peça se transformou em outra
 rule-opponent_piece = { x-the-side } moveram uma peça { x-of-other-side }
 rule-opponent_castled = { x-the-side } rocaram com o rei e a torre { x-of-other-side }
 rule-opponent_pawn = { x-the-side } capturaram en passant com um peão { x-of-other-side }
@@ -115,23 +143,23 @@ rule-capture_own = uma peça não pode capturar outra da mesma cor; em { $to } e
 rule-capture_king = o rei nunca é capturado
 rule-promote_other_colour = o peão é promovido a uma peça da sua própria cor
 rule-promote_king = um peão não pode ser promovido a rei
-rule-pawn_move = o peão avança em frente, uma casa ou duas a partir da casa inicial, e captura na diagonal
+rule-pawn_move = o peão avança em linha reta, uma casa ou duas a partir da casa inicial, e captura na diagonal
 rule-pawn_backwards = o peão só avança
 rule-pawn_capture_straight = o peão só captura na diagonal; { $to } está logo à frente
 rule-pawn_diagonal_empty = o peão só se move na diagonal para capturar; { $to } está vazia
 rule-pawn_double_step = o peão só avança duas casas a partir da casa inicial
 rule-pawn_too_far = o peão avança uma casa, ou duas a partir da casa inicial; { $attempt } avança { $distance } casas
-rule-king_move = o rei move-se só uma casa; { $attempt } avança { $distance ->
-    [one] uma casa
+rule-king_move = o rei só se move uma casa; { $attempt } se desloca { $distance ->
+    [1] uma casa
     [2] duas casas
    *[other] { $distance } casas
 }
-rule-knight_move = o cavalo salta duas casas num sentido e uma no outro
+rule-knight_move = o cavalo salta duas casas em um sentido e uma no outro
 rule-line_move = { $role ->
     [bishop] o bispo só se move nas diagonais
     [rook] a torre só se move por fileiras e colunas
     [queen] a dama só se move por fileiras, colunas e diagonais
-   *[other] a peça não pode mover-se assim
+   *[other] a peça não pode se mover assim
 }
 rule-jump = { $role ->
     [knight] só o cavalo salta
@@ -140,9 +168,9 @@ rule-jump = { $role ->
    *[other] o { role } não pode saltar sobre outras peças
 }{ $over ->
     [none] {""}
-   *[other] ; { $attempt } passa por cima de { $over }
+   *[other] ; { $attempt } salta sobre { $over }
 }
-rule-king_two_squares = o rei moveu-se duas casas sem a torre: o roque não foi completado
+rule-king_two_squares = o rei se moveu duas casas sem a torre: o roque não foi completado
 rule-castle_king_moved = roque não permitido: o rei já se moveu
 rule-castle_rook_moved = roque não permitido: o rei ou essa torre já se moveram
 rule-castle_blocked = roque não permitido: há uma peça entre o rei e a torre
@@ -150,9 +178,9 @@ rule-castle_in_check = roque não permitido: o rei está em xeque
 rule-castle_through_check = o rei passa por uma casa atacada
 rule-castle_into_check = o rei chega a uma casa atacada
 rule-castle_no_pieces = o roque precisa de um rei e uma torre da mesma cor
-rule-en_passant_late = a captura en passant só é possível no lance imediatamente a seguir ao avanço duplo
+rule-en_passant_late = a captura en passant só é possível no lance logo após o avanço duplo
 rule-king_in_check = o lance deixa ou põe em xeque o rei { x-of-side }
-rule-unpromoted = um peão na última fileira tem de ser trocado; é substituído por uma dama
+rule-unpromoted = um peão na última fileira tem que ser promovido; é substituído por uma dama
 x-of-other-side = { $side ->
     [white] das pretas
    *[black] das brancas
@@ -166,7 +194,7 @@ side-possessive = { x-of-side }
 ## Decisões no terminal e no PGN
 
 event-ack = O árbitro confirmou.
-event-adjust = Ajusto (j'adoube): { x-the-side } anunciam que vão ajustar (Art. 4.2.1); até ao próximo acionamento do relógio, no máximo 10 s, uma peça sua levantada e recolocada na sua casa não conta como tocada.
+event-adjust = Ajusto (j'adoube): { x-the-side } anunciam que vão ajustar peças (Art. 4.2.1); até o próximo aperto do relógio, no máximo 10 s, uma peça delas levantada e recolocada na sua casa não conta como tocada.
 event-adjust-ignored = Ajusto anunciado pelas { $side ->
     [white] brancas
    *[black] pretas
@@ -175,50 +203,51 @@ promotion-assumed = (promoção lida como dama: os sensores de ocupação não v
 illegal-head = LANCE ILEGAL { x-of-side }: { $what } (Art. { $article }).
 illegal-count = { $nth } lance ilegal { x-of-side }.
 illegal-restore = Restabelecer a posição anterior (Art. 7.5.1).
-illegal-unpromoted = O peão é substituído por uma dama e o lance mantém-se (Art. 7.5.2).
-illegal-increment = Retirar o incremento de { $seconds } s do acionamento ilegal.
+illegal-unpromoted = O peão é substituído por uma dama da mesma cor e o lance é mantido (Art. 7.5.2).
+illegal-increment = Retirar o incremento de { $seconds } s ganho com o aperto ilegal do relógio.
 event-restored = Posição restabelecida; jogam { x-the-side }.
-event-illegal-stands = O lance ilegal { x-of-side } mantém-se: { x-the-other } completaram um lance antes de ser corrigido; já não é penalizado (Art. A.5.2).
+event-illegal-stands = O lance ilegal { x-of-side } é mantido: { x-the-other } completaram um lance antes de ele ser corrigido; já não é penalizado (Art. A.5.2).
 event-touch-move = Peça tocada (aviso para o árbitro, Art. { $article }): { $text }.
-touch-move = { x-the-side } levantaram primeiro { $piece } mas jogaram a peça de { $moved }
-touch-move-whose-hand = a primeira peça levantada foi { $first } e { x-the-side } jogaram a peça de { $moved }. Se foram { x-the-side } que a levantaram, houve infração da regra da peça tocada (Art. { $article }); se { x-the-owner } a estavam ajustando no tempo { x-of-side } (Art. 4.2.1), { $other }. O tabuleiro não sabe de quem foi a mão: o árbitro decide
-touch-move-still = { x-the-side } continuavam obrigadas a jogar { $piece } (Art. { $article })
+touch-move = { x-the-side } levantaram primeiro { $piece } mas moveram a peça de { $moved }
+touch-move-whose-hand = a primeira peça levantada foi { $first } e { x-the-side } moveram a peça de { $moved }. Se foram { x-the-side } que levantaram { $first }, houve infração da regra da peça tocada (Art. { $article }); se { x-the-owner } estavam ajustando { $first } no tempo { x-of-side } (Art. 4.2.1), { $other }. O tabuleiro não sabe de quem foi a mão: o árbitro decide
+touch-move-still = { x-the-side } continuavam obrigadas a mover { $piece } (Art. { $article })
 touch-move-no-breach = não há infração
 event-game-over = FIM DA PARTIDA { $result } - { $why } (Art. { $article }).
 over-checkmate = xeque-mate
 over-stalemate = afogamento
-over-dead-position = posição morta: nenhum dos lados pode dar xeque-mate
+over-dead-position = posição morta: nenhum dos lados pode dar mate
 over-illegal-moves = { $result ->
     [white] as pretas perdem por lances ilegais
     [black] as brancas perdem por lances ilegais
-   *[draw] empate: lances ilegais, mas o adversário não pode dar xeque-mate
+   *[draw] empate: lances ilegais, mas o adversário não pode dar mate
 }
 over-seventy-five = 75 lances de cada jogador sem captura nem lance de peão
 over-fivefold = a mesma posição pela quinta vez
 event-sensor-fault = Falha dos sensores: { $detail }. O estado da partida é mantido; nenhum jogador é culpado.
 event-sensor-ok = Os sensores voltam a ler um tabuleiro plausível.
 fault-flicker = a casa { $square } oscila sem parar
-fault-all-occupied = todas as casas leem ocupadas (cadeia desligada ou sem alimentação?)
-fault-all-empty = todas as casas leem vazias (cadeia desligada ou sem alimentação?)
+fault-all-occupied = todas as casas aparecem ocupadas (cadeia desligada ou sem alimentação?)
+fault-all-empty = todas as casas aparecem vazias (cadeia desligada ou sem alimentação?)
 fault-not-identity = sensores de identidade configurados, mas a leitura só tem ocupação
-fault-too-many = { $count } casas leem ocupadas: mais do que as 32 peças de uma partida
+fault-too-many = { $count } casas aparecem ocupadas: mais do que as 32 peças de uma partida
 event-start-ok = Posição inicial correta.
 event-start-wrong = Posição inicial errada (Art. { $article }): { $list }.
-start-missing = falta { $piece } em { $square }
-start-extra = { $piece } não deve estar em { $square }
+start-missing = falta { x-o } { $piece } em { $square }
+start-extra = { x-o } { $piece } não deve estar em { $square }
 start-empty = { $square } deve estar vazia
-start-wrong = em { $square } vai { $piece }, não { $found }
-start-should-hold = em { $square } vai { $piece }
-press-awaiting-restore = Acionamento ignorado: primeiro é preciso restabelecer a posição.
-press-not-on-move = Acionamento ignorado: esse lado não tem a vez.
-press-game-over = Acionamento ignorado: a partida terminou.
-press-sensor-fault = Acionamento não julgado: os sensores falham; o árbitro deve verificar o tabuleiro.
-press-other = Acionamento ignorado: { $why }.
-pgn-restart = { $time }: o jadoube reiniciou (falta de energia ou falha) e continuou a partir do seu registo
-hall-line-restart = o jadoube reiniciou (falta de energia ou falha) e continuou a partir do seu registo
+start-wrong = em { $square } vai { x-o } { $piece }, não { x-o-found } { $found }
+start-should-hold = em { $square } vai { x-o } { $piece }
+press-awaiting-restore = Aperto do relógio ignorado: primeiro é preciso restabelecer a posição.
+press-not-on-move = Aperto do relógio ignorado: esse lado não tem a vez.
+press-game-over = Aperto do relógio ignorado: a partida terminou.
+press-sensor-fault = Aperto do relógio não julgado: os sensores estão com falha; o árbitro deve verificar o tabuleiro.
+press-other = Aperto do relógio ignorado: { $why }.
+pgn-restart = { $time }: o jadoube reiniciou (falta de energia ou falha) e continuou a partir do seu registro
+hall-line-restart = o jadoube reiniciou (falta de energia ou falha) e continuou a partir do seu registro
 hall-line-stop = o jadoube parou ({ $why })
 pgn-recovered = ; { $count ->
-    [one] um evento decidido logo antes foi escrito então
+    [0] nenhum evento decidido logo antes foi escrito então
+    [1] um evento decidido logo antes foi escrito então
    *[other] { $count } eventos decididos logo antes foram escritos então
 }
 pgn-stands-from = A partida continua a partir de { $fen }.
@@ -226,46 +255,47 @@ pgn-stands-from = A partida continua a partir de { $fen }.
 ## Passos para restabelecer
 
 step-move = { $piece } { $from } → { $to }
-step-move-unknown = Peça de { $from } → { $to } (deve ser { $piece })
-step-remove = Retirar { $piece } de { $from }
+step-move-unknown = Peça de { $from } → { $to } (deve ser { x-o } { $piece })
+step-remove = Retirar { x-o } { $piece } de { $from }
 step-remove-unknown = Retirar a peça de { $from }
-step-put = Repor { $piece } em { $to }
-step-put-aside = Pôr { $piece } posta de lado em { $to }
-step-swap = Trocar { $piece_a } de { $a } e { $piece_b } de { $b }
-step-set-aside = Levantar { $piece } de { $from } e segurá-la
+step-put = Recolocar { x-o } { $piece } em { $to }
+step-put-aside = Pôr { x-o } { $piece } separad{ x-o } em { $to }
+step-swap = Trocar { x-o-a } { $piece_a } de { $a } e { x-o-b } { $piece_b } de { $b }
+step-set-aside = Levantar { x-o } { $piece } de { $from } e segurá-l{ x-o }
 short-move-unknown = peça de { $from } → { $to }
 short-remove = retirar de { $from }
 short-remove-unknown = retirar a peça de { $from }
-short-put = repor em { $to }
-short-put-aside = peça à parte → { $to }
+short-put = recolocar em { $to }
+short-put-aside = peça separada → { $to }
 short-set-aside = levantar de { $from } e segurar
 
-## O ecrã
+## A tela
 
-title-ready-move = Pronto · jogam { side }
-title-ready-start = Pronto · começam { side }
+title-ready-move = Pronto · jogam { x-the-side }
+title-ready-start = Pronto · começam { x-the-side }
 title-game-over = Fim da partida · { $result }
 title-illegal = Lance ilegal · { side }
 title-restored = Posição restabelecida
 title-sensor-fault = Falha dos sensores
 title-start-differs = Posição inicial diferente
-title-illegal-stands = O lance ilegal mantém-se
+title-illegal-stands = O lance ilegal é mantido
 title-touch-move = Peça tocada · aviso
 title-board-matches = O tabuleiro coincide com a posição
 title-board-differs = O tabuleiro difere da posição
 badge-arbiter = ÁRBITRO
 badge-adjust = AJUSTO
-arbiter-call = Chamada ao árbitro: prima o botão para mostrar
+arbiter-call = Chamada ao árbitro: aperte o botão para ver
 also = Também: { $text }
 summary-sensor-fault = falha dos sensores: { $detail }
 summary-start = posição inicial diferente em { $count ->
-    [one] uma casa
+    [0] nenhuma casa
+    [1] uma casa
    *[other] { $count } casas
 } (Art. { $article })
-summary-illegal-stands = o lance ilegal { x-of-side } mantém-se (Art. A.5.2)
+summary-illegal-stands = o lance ilegal { x-of-side } é mantido (Art. A.5.2)
 summary-touch-move = peça tocada: primeira peça levantada, { $piece } (Art. { $article })
 status = { $rules } · ilegais B { $white } P { $black } · lance { $move }
-info-to-move = Lance { $move }, jogam { side }
+info-to-move = Lance { $move }, jogam { x-the-side }
 info-last-move = Último lance: { $text }
 info-no-move = Ainda sem lances
 info-illegal = Lances ilegais: Brancas { $white } · Pretas { $black }
@@ -273,39 +303,38 @@ info-player = { side }: { $name }
 info-rules = Regras: { $rules }
 fault-bus = Barramento: { $bus }
 fault-kept = O estado da partida é mantido; nenhum jogador é culpado.
-fault-presses = Os acionamentos do relógio são ignorados até os sensores voltarem a ler um tabuleiro.
+fault-presses = Os apertos do relógio são ignorados até os sensores voltarem a ler um tabuleiro.
 squares-differ = { $count ->
-    [one] { $count } casa difere
+    [0] nenhuma casa difere
+    [1] { $count } casa difere
    *[other] { $count } casas diferem
 } da posição inicial (Art. { $article })
 heading-to-set-up = Para montar
-heading-put-back = Repor
+heading-put-back = Restabelecer
 heading-to-restore = Para restabelecer
 heading-to-check = Para verificar a posição
 stands-line = O lance ilegal { x-of-side } não foi corrigido antes de { x-the-other } completarem um lance (Art. A.5.2)
-stands-count = Mantém-se sem penalidade; { x-the-side } têm { $count ->
-    [one] um lance ilegal
-   *[other] { $count } lances ilegais
-}.
+stands-count = É mantido sem penalidade e não conta: a contagem de lances ilegais { x-of-side } continua em { $count }.
 touch-advice-only = Apenas um aviso: o tabuleiro vê peças levantadas, não de quem é a mão.
 illegal-quiet = Art. { $article } · { $nth } lance ilegal { x-of-side }
-restored-line = Lance ilegal { x-of-side }; o tabuleiro está reposto. Jogam { x-the-other }.
-increment-line = Retirar o incremento de { $seconds } s que { x-the-side } ganharam com o acionamento
+restored-line = Lance ilegal { x-of-side }; o tabuleiro está restabelecido. Jogam { x-the-other }.
+increment-line = Retirar o incremento de { $seconds } s que { x-the-side } ganharam com o aperto do relógio
 no-castling-line = Sem roque com a torre de { $square } neste lance (Art. 4.4.2)
 may-any = { x-The-side } podem fazer qualquer lance legal
 result-line = Resultado { $result }: { $why } (Art. { $article })
-nothing-to-put-back = Nada a repor
+nothing-to-put-back = Nada a restabelecer
 over-no-restore = Não é preciso restabelecer: a partida terminou; a posição antes do lance ilegal é a final.
-over-check-position = Repor a posição para julgar se { x-the-other } ainda podem dar xeque-mate (Art. 7.5.5).
+over-check-position = Restabelecer a posição para julgar se { x-the-other } ainda podem dar mate (Art. 7.5.5).
 differ-count = { $count ->
-    [one] Uma casa difere
+    [0] Nenhuma casa difere
+    [1] Uma casa difere
    *[other] { $count } casas diferem
 } (Art. 7.4, 7.6)
 adjust-line = Ajusto: { x-the-side } ajustam (Art. 4.2.1)
 adjust-ignored-line = Ajusto { x-of-side } ignorado: não têm a vez (Art. 4.2.1)
 
-screen-if-adjusted = Ou, se { x-the-owner } ajustaram { $square } (Art. 4.2.1): { $other }
-screen-arbiter-decides = O tabuleiro não sabe de quem foi a mão: o árbitro decide.
+screen-if-adjusted = Ou, se { x-the-owner } ajustaram a peça de { $square } (Art. 4.2.1): { $other }
+screen-arbiter-decides = De quem foi a mão? O árbitro decide.
 
 badge-count = { $side ->
     [white] B
@@ -316,46 +345,47 @@ terminal-legend = +X falta: pôr X aí   xX deve sair   X!Y vai X, está Y
 ## The demo
 
 demo-intro = demonstração do jadoube: um tabuleiro simulado joga { $trace } (sensores de ocupação, { $rules })
-demo-outro = { $count } ecrãs escritos como PNG em { $dir }
-    registo: { $journal }, selado com a chave em { $state }
+demo-outro = { $count } telas escritas como PNG em { $dir }
+    registro: { $journal }, selado com a chave em { $state }
 demo-try = experimente:
 
-## run --sim num terminal
+## run --sim em um terminal
 
-run-sim-playing = A jogar { $trace } { $speed ->
-    [max] o mais depressa possível
+run-sim-playing = Jogando { $trace } { $speed ->
+    [max] o mais rápido possível
     [real] em tempo real
    *[times] a { $factor } vezes a velocidade real
-} (Ctrl-C para).
-run-sim-new = Registo: { $journal } (uma partida nova)
-run-sim-resumed = Registo: { $journal }, retomado: já contém esta partida até { $seconds } s; a partida continua daí.
-run-sim-finished = Registo: { $journal }, retomado: já contém esta partida até { $seconds } s, o fim do traço: nada mais a jogar.
-    Para a jogar de novo, apague esse ficheiro ou indique outro --state-dir (agora { $dir }).
+} (Ctrl-C para parar).
+run-sim-new = Registro: { $journal } (uma partida nova)
+run-sim-resumed = Registro: { $journal }, retomado: já contém esta partida até { $seconds } s; a partida continua daí.
+run-sim-finished = Registro: { $journal }, retomado: já contém esta partida até { $seconds } s, o fim da gravação: nada mais a jogar.
+    Para jogá-la de novo, apague esse arquivo ou indique outro --state-dir (agora { $dir }).
 run-sim-over = { $how ->
-    [end] O traço terminou
+    [end] A gravação terminou
    *[stopped] Parado
 } ({ $lines ->
-    [one] uma linha de registo escrita
-   *[other] { $lines } linhas de registo escritas
+    [0] nenhuma linha de registro escrita
+    [1] uma linha de registro escrita
+   *[other] { $lines } linhas de registro escritas
 }): { $journal }
 
-## Como termina uma partida (laws.md secção 8; formato de traço 1.2)
+## Como termina uma partida (laws.md seção 8; formato de gravação 1.2)
 
 over-kings = { $result ->
     [white] resultado dos jogadores: os dois reis em casas centrais claras
     [black] resultado dos jogadores: os dois reis em casas centrais escuras
-   *[draw] resultado dos jogadores: os reis numa casa central clara e noutra escura
+   *[draw] resultado dos jogadores: os reis em uma casa central clara e em outra escura
 }
-over-time = caiu a bandeira { x-of-side }; { x-the-other } ainda podem dar xeque-mate: perdem { x-the-side }
-over-time-cannot-checkmate = caiu a bandeira { x-of-side }, mas { x-the-other } não podem dar xeque-mate com nenhuma série de lances legais: empate
+over-time = caiu a bandeira { x-of-side }; { x-the-other } ainda podem dar mate: perdem { x-the-side }
+over-time-cannot-checkmate = caiu a bandeira { x-of-side }, mas { x-the-other } não podem dar mate por nenhuma série de lances legais: empate
 over-arbiter = resultado registrado pelo árbitro
 event-flag-claim = Caiu a bandeira { x-of-side } (Art. 6.9, A.5.3): se for reclamada, { $result ->
     [white] vencem as brancas
     [black] vencem as pretas
-   *[draw] empate, { x-the-other } não podem dar xeque-mate
+   *[draw] empate, { x-the-other } não podem dar mate
 }. O jogo continua até que um resultado seja registrado.
-event-flag-undecided = Caiu a bandeira { x-of-side } (Art. 6.9): a análise não conseguiu decidir se { x-the-other } ainda podem dar xeque-mate; o árbitro decide e registra o resultado.
-event-new-game = Nova partida (partida { $game }): a posição inicial está de novo no tabuleiro; os lances ilegais contam-se desde zero.
+event-flag-undecided = Caiu a bandeira { x-of-side } (Art. 6.9): a análise não conseguiu decidir se { x-the-other } ainda podem dar mate; o árbitro decide e registra o resultado.
+event-new-game = Nova partida (partida { $game }): a posição inicial está de novo no tabuleiro; os lances ilegais voltam a ser contados do zero.
 title-flag = Caiu a bandeira { x-of-side }
 summary-flag = caiu a bandeira { x-of-side } (Art. 6.9)
 title-result-menu = Resultado
@@ -460,7 +490,7 @@ verify-restarts = { $restarts ->
     [0] nenhuma linha partida cortada
     [1] uma linha partida cortada
    *[other] { $torn } linhas partidas cortadas
-} num reinício
+} em um reinício
 verify-not-stopped = o registro termina antes de uma parada limpa: o serviço está rodando, ou foi morto ou perdeu a energia (um reinício continua)
 verify-stop-unsealed = a parada limpa do final não está selada
 verify-decisions-same = decisões: { $count } eventos registrados; a reprodução das entradas dá o mesmo
@@ -598,9 +628,9 @@ verify-result = resultado: { $result } ({ $why })
 verify-result-none = resultado: nenhum selado (a partida não terminou no tabuleiro)
 verify-end = fim: { $end ->
     [game_over] completo: o fim da partida está selado
-    [confirmed] completo: termina numa parada selada no meio da partida, confirmada por { $by }
-    [stop_mid_game] INCOMPLETO: termina numa parada no meio da partida (um daemon parado e não reiniciado nesta partida, ou o arquivo cortado nessa parada; o recibo do salão ou --expect-last dizem qual)
-    [no_stop] INCOMPLETO: termina num selo sem parada (o daemon está rodando, foi morto ou perdeu a energia, ou o arquivo foi cortado num selo)
+    [confirmed] completo: termina em uma parada selada no meio da partida, confirmada por { $by }
+    [stop_mid_game] INCOMPLETO: termina em uma parada no meio da partida (um daemon parado e não reiniciado nesta partida, ou o arquivo cortado nessa parada; o recibo do salão ou --expect-last dizem qual)
+    [no_stop] INCOMPLETO: termina em um selo sem parada (o daemon está rodando, foi morto ou perdeu a energia, ou o arquivo foi cortado em um selo)
    *[unknown] desconhecido (o registro não se verifica)
 }
 verify-expected-failed = fim esperado: FALHOU: { $why }

@@ -186,6 +186,7 @@ fn clock_of(l: &Line) -> String {
 /// `rules`: the name of the game's rule set.
 fn irregularity(tr: &Tr, l: &Line, e: &Event, rules: &str) -> Option<String> {
     let at = clock_of(l);
+    let edition = crate::arbiter::rules::Edition::of(rules);
     let text = match e {
         Event::Illegal(i) => words::illegal_sentences(tr, i, Some(rules)),
         Event::Restored(_)
@@ -209,6 +210,7 @@ fn irregularity(tr: &Tr, l: &Line, e: &Event, rules: &str) -> Option<String> {
         ),
         _ => String::new(),
     };
+    let text = words::cite_in(&text, edition);
     Some(format!("{at}: {text}{code}"))
 }
 
