@@ -684,20 +684,24 @@ impl Actor {
             result_menu::MenuChange::Closed(result) => {
                 let _ = self.out.send(outputs::OutMsg::Menu(None));
                 if let Some(result) = result {
-                    let by = "board".to_string();
-                    self.append(
-                        t,
-                        Record::Result(ResultRec {
-                            result,
-                            by: by.clone(),
-                        }),
-                    );
-                    let evs = self.engine.on_result(t, result, Some(by));
-                    self.record_events(t, &evs);
-                    events.extend(evs);
+                    self.enter_result(t, result, "board".into(), events);
                 }
             }
         }
+    }
+
+    /// A result entered (`by`: who): journaled, then the engine's.
+    fn enter_result(&mut self, t: Time, result: GameResult, by: String, events: &mut Vec<Event>) {
+        self.append(
+            t,
+            Record::Result(ResultRec {
+                result,
+                by: by.clone(),
+            }),
+        );
+        let evs = self.engine.on_result(t, result, Some(by));
+        self.record_events(t, &evs);
+        events.extend(evs);
     }
 
     fn append(&mut self, t: Time, rec: Record) {
@@ -871,16 +875,7 @@ impl Actor {
             }
             Input::Result { t, result, by } => {
                 self.last_t = self.last_t.max(t);
-                self.append(
-                    t,
-                    Record::Result(ResultRec {
-                        result,
-                        by: by.clone(),
-                    }),
-                );
-                let evs = self.engine.on_result(t, result, Some(by));
-                self.record_events(t, &evs);
-                events.extend(evs);
+                self.enter_result(t, result, by, &mut events);
             }
         }
         // The result choice left alone long enough enters its result.

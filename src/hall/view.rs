@@ -170,12 +170,16 @@ pub struct Ending {
     pub flagged: Option<String>,
 }
 
-/// A decision in words for the tile: a move as PGN writes it, else the
-/// decision's sentence.
-fn last_text(tr: &Tr, ev: &Event) -> String {
+/// A decision in words for the tile: a move with the piece letters of the
+/// reader's language, else the decision's sentence citing the articles of
+/// the rule set's edition (as the board's screen does).
+fn last_text(tr: &Tr, ev: &Event, edition: crate::arbiter::rules::Edition) -> String {
     match ev {
-        Event::Move(m) => words::numbered_move(m.number, m.side, &m.san),
-        e => words::describe(tr, e).unwrap_or_else(|| e.kind().replace('_', " ")),
+        Event::Move(m) => words::numbered_move(m.number, m.side, &words::san(tr, &m.san)),
+        e => words::cite_in(
+            &words::describe(tr, e).unwrap_or_else(|| e.kind().replace('_', " ")),
+            edition,
+        ),
     }
 }
 
@@ -262,7 +266,7 @@ impl GameView {
                     self.alert_seq = None;
                     self.ack_seq = None;
                 }
-                let text = last_text(self.tr(), ev);
+                let text = last_text(self.tr(), ev, self.model.info.rules.edition());
                 self.last_event = Some(ev.clone());
                 self.last = Some(LastDecision {
                     seq: line.seq,
@@ -291,7 +295,10 @@ impl GameView {
     pub fn alert_in(&self, tr: &Tr) -> Option<AlertState> {
         let a = self.model.alert()?;
         let e = &a.event;
-        let text = words::describe(tr, &Event::Illegal(e.clone())).unwrap_or_default();
+        let text = words::cite_in(
+            &words::describe(tr, &Event::Illegal(e.clone())).unwrap_or_default(),
+            self.model.info.rules.edition(),
+        );
         Some(AlertState {
             seq: self.alert_seq.unwrap_or(self.last_seq),
             side: side(e.side),
@@ -379,10 +386,10 @@ impl GameView {
             ),
             turn: side(pos.turn),
             moves: self.moves(),
-            last_move: m.last_move().map(|l| l.text()),
+            last_move: m.last_move().map(|l| l.text_in(tr)),
             last_decision: self.last.clone().map(|mut l| {
                 if let Some(e) = &self.last_event {
-                    l.text = last_text(tr, e);
+                    l.text = last_text(tr, e, m.info.rules.edition());
                 }
                 l
             }),
@@ -452,6 +459,42 @@ mod tests {
             rec,
             prev: GENESIS.into(),
         }
+    }
+
+    /// The tile speaks the reader's language: a move with its piece letters
+    /// (a knight is C in Spanish), in words and numbers as the screen does.
+    #[test]
+    fn the_tile_writes_moves_with_the_readers_piece_letters() {
+        use crate::arbiter::event::MoveEvent;
+        let h = Header::new(
+            &EngineConfig::default(),
+            "startpos",
+            100,
+            GameInfo::default(),
+            "t".into(),
+        );
+        let mut v =
+            GameView::from_lines("g", &[line(0, Record::Header(Box::new(h)))], Lang::En).unwrap();
+        let event = Event::Move(MoveEvent {
+            t: Time(1),
+            side: Color::White,
+            uci: "g1f3".into(),
+            san: "Nf3".into(),
+            fen: "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1".into(),
+            number: 1,
+            from: shakmaty::Square::G1,
+            to: shakmaty::Square::F3,
+            promotion_assumed: false,
+            touched: Some(shakmaty::Square::G1),
+        });
+        v.apply(&line(1, Record::Event(EventRec { event })));
+        let es = v.state_in("b1", Lang::Es);
+        assert_eq!(es.last_move.as_deref(), Some("1. Cf3"));
+        assert_eq!(es.last_decision.map(|d| d.text).as_deref(), Some("1. Cf3"));
+        assert_eq!(
+            v.state_in("b1", Lang::En).last_move.as_deref(),
+            Some("1. Nf3")
+        );
     }
 
     /// A press that carries the clock's times (a DGT clock) is published
@@ -657,7 +700,10 @@ mod tests {
         let e = s.ending.unwrap();
         assert_eq!(e.reason, "time");
         assert_eq!(e.termination, "time forfeit");
-        assert_eq!(e.text, "White's flag fell");
+        assert_eq!(
+            e.text,
+            "White's flag fell; Black can still checkmate, so White loses"
+        );
         assert_eq!(e.flagged.as_deref(), Some("white"));
         assert_eq!(
             s.game_over.as_deref(),

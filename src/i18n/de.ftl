@@ -516,6 +516,10 @@ hall-stop-reason = { $code ->
    *[other] { $why }
 }
 hall-kind = { $kind ->
+    [seal] versiegelt
+    [flag] Zeitüberschreitung
+    [result] Ergebnis
+    [new_game] neue Partie
     [header] Beginn
     [move] Zug
     [illegal] regelwidrig

@@ -508,6 +508,10 @@ hall-stop-reason = { $code ->
 }
 # A line's kind in a board's game on the hall page ($kind: the journal's).
 hall-kind = { $kind ->
+    [seal] sealed
+    [flag] flag
+    [result] result
+    [new_game] new game
     [header] start
     [move] move
     [illegal] illegal

@@ -573,6 +573,10 @@ hall-stop-reason = { $code ->
    *[other] { $why }
 }
 hall-kind = { $kind ->
+    [seal] sellado
+    [flag] bandera
+    [result] resultado
+    [new_game] nueva partida
     [header] inicio
     [move] jugada
     [illegal] ilegal

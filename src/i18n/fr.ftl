@@ -572,6 +572,10 @@ hall-stop-reason = { $code ->
    *[other] { $why }
 }
 hall-kind = { $kind ->
+    [seal] scellé
+    [flag] drapeau
+    [result] résultat
+    [new_game] nouvelle partie
     [header] début
     [move] coup
     [illegal] illégal

@@ -575,6 +575,10 @@ hall-stop-reason = { $code ->
    *[other] { $why }
 }
 hall-kind = { $kind ->
+    [seal] selado
+    [flag] bandeira
+    [result] resultado
+    [new_game] nova partida
     [header] início
     [move] lance
     [illegal] ilegal
