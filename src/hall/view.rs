@@ -707,7 +707,7 @@ mod tests {
         assert_eq!(e.flagged.as_deref(), Some("white"));
         assert_eq!(
             s.game_over.as_deref(),
-            Some("0-1 (White's flag fell, Art. 6.9)")
+            Some("0-1 (White's flag fell; Black can still checkmate, so White loses, Art. 6.9)")
         );
         let json = serde_json::to_value(t.state("b1")).unwrap();
         assert_eq!(json["status"], "over");
