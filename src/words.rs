@@ -39,12 +39,32 @@ pub fn san(tr: &Tr, text: &str) -> String {
         .collect()
 }
 
+/// Art. 3.10.1 defines a legal move; an illegal move is defined in 3.10.2
+/// (2009: 3.10 b). The engine's events (and so every journal) record 3.10.1
+/// for an illegal move: people read 3.10.2 (the language review, row es-5).
+fn illegal_move_article(text: &str) -> String {
+    const RECORDED: &str = "3.10.1";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(RECORDED) {
+        let after = &rest[i + RECORDED.len()..];
+        let alone = !rest[..i].ends_with(|c: char| c.is_ascii_digit() || c == '.')
+            && !after.starts_with(|c: char| c.is_ascii_digit());
+        out.push_str(&rest[..i]);
+        out.push_str(if alone { "3.10.2" } else { RECORDED });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The citations of a text in the numbering of `edition`: every `Art. X`
 /// (or `art. X`, `Art. X, Y`) naming an article of the 2023 Laws becomes
 /// the edition's article with its year, `Art. 7.4 a (2009)`; a citation
 /// that already names its edition (`Art. 7.4 b (2009)`, the rule set's own)
 /// is left as it is. The catalogues and the engine cite 2023.
 pub fn cite_in(text: &str, edition: Edition) -> String {
+    let text = &illegal_move_article(text);
     let Some(year) = edition.year() else {
         return text.to_string();
     };
@@ -983,6 +1003,24 @@ mod tests {
         e.to = Some(Square::E3);
         let es = illegal_what(tr(Lang::Es), &e);
         assert!(es.contains("Re1-e3") && !es.contains("Ke1"), "{es}");
+    }
+
+    #[test]
+    fn an_illegal_move_is_cited_as_3_10_2_whatever_the_engine_records() {
+        use crate::arbiter::rules::Edition;
+        assert_eq!(
+            cite_in("not a single move (Art. 3.10.1).", Edition::Fide2023),
+            "not a single move (Art. 3.10.2)."
+        );
+        assert_eq!(
+            cite_in("(Art. 3.10.1)", Edition::Fide2009),
+            "(Art. 3.10 b (2009))"
+        );
+        // Only the article itself: 13.10.1 or 3.10.12 are left alone.
+        assert_eq!(
+            cite_in("13.10.1 3.10.12", Edition::Fide2023),
+            "13.10.1 3.10.12"
+        );
     }
 
     #[test]

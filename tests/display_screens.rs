@@ -50,7 +50,7 @@ fn illegal_move_shows_steps_penalty_and_obligation() {
     );
     assert!(
         text.iter()
-            .any(|t| t.contains("Art. 3.10.1") && t.contains("1st illegal move")),
+            .any(|t| t.contains("Art. 3.10.2") && t.contains("1st illegal move")),
         "{text:?}"
     );
     assert_eq!(m.illegal_count(shakmaty::Color::White), 1);
