@@ -531,7 +531,9 @@ struct Daemon {
 }
 
 impl Daemon {
-    /// `jadoube run --config DIR/jadoube.toml`, its log in DIR/daemon.log.
+    /// `jadoube run --first-boot --config DIR/jadoube.toml` (a fresh state
+    /// directory: the daemon makes the board's key), its log in
+    /// DIR/daemon.log.
     fn start(dir: &Path, config: &str) -> R<Daemon> {
         let _ = fs::remove_dir_all(dir);
         fs::create_dir_all(dir.join("state")).ctx(dir.display())?;
@@ -540,6 +542,7 @@ impl Daemon {
         let log = fs::File::create(dir.join("daemon.log")).ctx("daemon.log")?;
         let child = Command::new(BIN)
             .arg("run")
+            .arg("--first-boot")
             .arg("--config")
             .arg(&cfg)
             .arg("--report")
