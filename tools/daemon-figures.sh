@@ -104,7 +104,7 @@ if [ -n "$floor" ]; then
   echo "idle floor (tools/idle-floor.c, only the 100 Hz sleeps, same minute): $(cat "$out/floor.txt")"
 fi
 load
-idle_run "run --fake (74HC165 on fake SPI)" --fake "$out/start.rec" --config config/shift-register.toml
+idle_run "run --fake (74HC165 on fake SPI)" --fake "$out/start.rec" --first-boot --config config/shift-register.toml
 load
 
 if command -v valgrind >/dev/null; then

@@ -56,7 +56,7 @@ for t in traces/demo.trace tests/traces/*/*.trace; do
   if (( n % 2 == 0 )); then wait; fi
 done
 cg fbdev 300 --sim traces/demo.trace --speed 50 --config "$out/fb.toml" &
-cg fake 20 --fake "$out/start.rec" --config config/shift-register.toml --screen none &
+cg fake 20 --fake "$out/start.rec" --first-boot --config config/shift-register.toml --screen none &
 wait
 
 mkdir -p link
