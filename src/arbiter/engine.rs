@@ -633,7 +633,8 @@ impl Engine {
         } else {
             "5.1"
         };
-        self.end(t, result, GameOverReason::Arbiter, article, by, &mut out);
+        let over = GameOverEvent::new(t, result, GameOverReason::Arbiter, article);
+        self.end(GameOverEvent { by, ..over }, &mut out);
         out
     }
 
@@ -649,7 +650,17 @@ impl Engine {
         };
         let claim = self.cfg.supervision == Supervision::Claim;
         match decided {
-            Some((result, reason)) if !claim => self.flag_end(t, side, result, reason, out),
+            Some((result, reason)) if !claim => {
+                // Art. 6.9 ended the game: `side`'s flag fell.
+                let over = GameOverEvent::new(t, result, reason, reason.article());
+                self.end(
+                    GameOverEvent {
+                        flagged: Some(side),
+                        ..over
+                    },
+                    out,
+                );
+            }
             _ => {
                 if !claim {
                     // Undecided: the arbiter decides; nothing is judged
@@ -692,7 +703,10 @@ impl Engine {
         } else {
             "5.1.2"
         };
-        self.end(t, result, GameOverReason::Kings, article, None, out);
+        self.end(
+            GameOverEvent::new(t, result, GameOverReason::Kings, article),
+            out,
+        );
     }
 
     /// The start position stands on the board (the pieces, with identity
@@ -1244,45 +1258,15 @@ impl Engine {
         reason: GameOverReason,
         out: &mut Vec<Event>,
     ) {
-        self.end(t, result, reason, reason.article(), None, out);
-    }
-
-    /// Art. 6.9 ended the game: `side`'s flag fell.
-    fn flag_end(
-        &mut self,
-        t: Time,
-        side: Color,
-        result: GameResult,
-        reason: GameOverReason,
-        out: &mut Vec<Event>,
-    ) {
-        self.end(t, result, reason, reason.article(), None, out);
-        if let Some(Event::GameOver(g)) = out.last_mut() {
-            g.flagged = Some(side);
-        }
+        self.end(GameOverEvent::new(t, result, reason, reason.article()), out);
     }
 
     /// The game ends (or its result is corrected, `arbiter`).
-    fn end(
-        &mut self,
-        t: Time,
-        result: GameResult,
-        reason: GameOverReason,
-        article: &str,
-        by: Option<String>,
-        out: &mut Vec<Event>,
-    ) {
+    fn end(&mut self, over: GameOverEvent, out: &mut Vec<Event>) {
         self.phase = Phase::Over;
         self.pending = None;
-        self.ended_at = Some(t);
-        out.push(Event::GameOver(GameOverEvent {
-            t,
-            result,
-            reason,
-            article: article.into(),
-            by,
-            flagged: None,
-        }));
+        self.ended_at = Some(over.t);
+        out.push(Event::GameOver(over));
     }
 
     // ----- illegal moves (Art. 7.5) -----------------------------------------

@@ -598,6 +598,20 @@ pub struct GameOverEvent {
     pub flagged: Option<Color>,
 }
 
+impl GameOverEvent {
+    /// The game ends at `t`, under `article`; no one named, no flag.
+    pub fn new(t: Time, result: GameResult, reason: GameOverReason, article: &str) -> Self {
+        GameOverEvent {
+            t,
+            result,
+            reason,
+            article: article.into(),
+            by: None,
+            flagged: None,
+        }
+    }
+}
+
 /// A flag fell without ending the game (contract 1.2; Art. 6.9, A.5.3).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FlagEvent {

@@ -466,13 +466,7 @@ mod tests {
     #[test]
     fn the_tile_writes_moves_with_the_readers_piece_letters() {
         use crate::arbiter::event::MoveEvent;
-        let h = Header::new(
-            &EngineConfig::default(),
-            "startpos",
-            100,
-            GameInfo::default(),
-            "t".into(),
-        );
+        let h = Header::for_tests();
         let mut v =
             GameView::from_lines("g", &[line(0, Record::Header(Box::new(h)))], Lang::En).unwrap();
         let event = Event::Move(MoveEvent {
@@ -502,13 +496,7 @@ mod tests {
     #[test]
     fn clocks_come_from_presses_that_carry_them() {
         use crate::journal::format::PressRec;
-        let h = Header::new(
-            &EngineConfig::default(),
-            "startpos",
-            100,
-            GameInfo::default(),
-            "t".into(),
-        );
+        let h = Header::for_tests();
         let mut v =
             GameView::from_lines("g", &[line(0, Record::Header(Box::new(h)))], Lang::En).unwrap();
         let bare = Record::Press(PressRec {
@@ -606,13 +594,7 @@ mod tests {
     fn a_flag_waits_for_the_arbiter_and_an_ending_says_how() {
         use crate::arbiter::event::{FlagEvent, GameOverEvent, GameOverReason, GameResult};
         let ev = |seq: u64, event: Event| line(seq, Record::Event(EventRec { event }));
-        let h = Header::new(
-            &EngineConfig::default(),
-            "startpos",
-            100,
-            GameInfo::default(),
-            "t".into(),
-        );
+        let h = Header::for_tests();
         let fresh = || {
             GameView::from_lines(
                 "g",
