@@ -186,6 +186,9 @@ pub struct Engine {
     counts: ByColor<u32>,
     presses: VecDeque<PendingPress>,
     held: Vec<SquareChange>,
+    /// Changes confirmed with the one being applied, not applied yet (see
+    /// [`Engine::judged`]).
+    in_flight: Vec<SquareChange>,
     history: HashMap<RepetitionKey, u32>,
     /// A.5.4: the position that stood is illegal; decide after the next move.
     a54: bool,
@@ -256,6 +259,7 @@ impl Engine {
             counts: ByColor::new_with(|_| 0),
             presses: VecDeque::new(),
             held: Vec::new(),
+            in_flight: Vec::new(),
             history,
             a54: false,
             frame_fault: false,
@@ -463,7 +467,8 @@ impl Engine {
                 }
             }
         }
-        for c in changes.drain(..) {
+        for i in 0..changes.len() {
+            let c = changes[i];
             if self
                 .presses
                 .front()
@@ -471,9 +476,16 @@ impl Engine {
             {
                 self.held.push(c);
             } else {
+                // Several changes confirmed by one scan are applied one by
+                // one: what is judged on the board meanwhile (a position
+                // restored) sees only those applied so far.
+                self.in_flight.clear();
+                self.in_flight.extend_from_slice(&changes[i + 1..]);
                 self.apply_change(c, &mut out);
             }
         }
+        self.in_flight.clear();
+        changes.clear();
         self.scratch = changes;
         self.flicker_scratch = flicker;
         self.try_settle(t, &mut out);
@@ -846,13 +858,16 @@ impl Engine {
         self.kings = Kings::new(&self.sensed().pieces);
         let next = self.presses.front().map(|q| q.cutoff.unwrap_or(q.t));
         let held = std::mem::take(&mut self.held);
-        for c in held {
+        for (i, &c) in held.iter().enumerate() {
             if next.is_some_and(|n| c.t > n) {
                 self.held.push(c);
             } else {
+                self.in_flight.clear();
+                self.in_flight.extend_from_slice(&held[i + 1..]);
                 self.apply_change(c, out);
             }
         }
+        self.in_flight.clear();
     }
 
     // ----- changes on the board ---------------------------------------------
@@ -946,9 +961,42 @@ impl Engine {
     }
 
     fn settled(&self) -> (Bitboard, Option<Board>) {
-        let occupied = self.deb.occupied();
-        let board = (self.cfg.sensor == SensorKind::Identity).then(|| self.sensed().pieces);
-        (occupied, board)
+        let s = self.judged();
+        let board = (self.cfg.sensor == SensorKind::Identity).then_some(s.pieces);
+        (s.occupied, board)
+    }
+
+    /// The board a press is judged on: as sensed, without the changes begun
+    /// after the press (held for the next move). A change begun just after
+    /// the press may be confirmed by the same scan as the last change of
+    /// the move (a board that reports its changes late and together, a DGT
+    /// board): it is the opponent's, not part of the position judged.
+    fn judged(&self) -> Sensed {
+        let mut s = self.sensed();
+        if self.held.is_empty() && self.in_flight.is_empty() {
+            return s;
+        }
+        for c in self.held.iter().chain(&self.in_flight).rev() {
+            match c.from {
+                Cell::Empty => {
+                    s.occupied.discard(c.square);
+                    s.pieces.discard_piece_at(c.square);
+                }
+                Cell::Occupied => s.occupied.add(c.square),
+                Cell::Piece(p) => {
+                    s.occupied.add(c.square);
+                    s.pieces.set_piece_at(c.square, p);
+                }
+            }
+        }
+        if self.cfg.sensor == SensorKind::Occupancy {
+            let (mut b, _) = self.window.track();
+            for sq in b.occupied() & !s.occupied {
+                b.discard_piece_at(sq);
+            }
+            s.pieces = b;
+        }
+        s
     }
 
     fn check_restored(&mut self, t: Time, out: &mut Vec<Event>) {
@@ -1298,7 +1346,7 @@ impl Engine {
         let (occupied, board) = self.settled();
         let tracked = match &reading {
             Some(r) => r.target.clone(),
-            None => self.sensed().pieces,
+            None => self.judged().pieces,
         };
         let on_board = board.unwrap_or_else(|| tracked.clone());
         // Whose hand (4.2.1): the first piece lifted is the opponent's and
