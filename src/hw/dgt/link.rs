@@ -238,6 +238,14 @@ impl<'a> Session<'a> {
             if self.shared.stop.load(Ordering::SeqCst) {
                 return "stopped".into();
             }
+            // A dump to check the board at a press is asked for when due
+            // (`Shared::release`, from any thread): wake up for it.
+            let check = *lock(&self.shared.check_at);
+            let wait = check.map_or(READ_TIMEOUT, |at| {
+                let left = at.since(self.shared.now());
+                Duration::from_micros(left.micros().max(1000)).min(READ_TIMEOUT)
+            });
+            let _ = self.port.set_timeout(wait);
             match self.port.read(&mut buf) {
                 Ok(0) => return format!("{}: the port was closed (unplugged?)", self.path),
                 Ok(n) => {
@@ -268,10 +276,22 @@ impl<'a> Session<'a> {
     }
 
     /// Asks for a dump that checks the board at a press; the press waits
-    /// for it.
-    fn check_board(&mut self, t: crate::time::Time) {
-        lock(&self.shared.log).doubt(t);
-        self.ask_dump();
+    /// for it. The board reports a change up to `board_latency_ms` after it
+    /// was made (its scan): a dump read sooner may not show yet what was
+    /// done just before the press (an update lost then would not be
+    /// found). So the dump of a lever's press is asked for that long after
+    /// its report, when everything made before the press has been scanned.
+    fn check_board(&mut self, t: crate::time::Time, press: bool) {
+        let mut log = lock(&self.shared.log);
+        log.doubt(t);
+        if press {
+            let at = t.plus(self.shared.opts.latency.board);
+            lock(&self.shared.check_at).get_or_insert(at);
+            self.shared.release(&mut log);
+        } else {
+            drop(log);
+            self.ask_dump();
+        }
     }
 
     /// Asks for a dump unless one is on its way (the board answers in
@@ -403,11 +423,11 @@ impl<'a> Session<'a> {
                     LeverNews::Press(side) => {
                         lock(&self.shared.stats).levers += 1;
                         lock(&self.shared.info).last_press = Some((side, t));
-                        self.check_board(t);
+                        self.check_board(t, true);
                     }
                     LeverNews::CheckUnseen => {
                         self.check_unseen = true;
-                        self.check_board(t);
+                        self.check_board(t, false);
                     }
                     LeverNews::Nothing => {}
                 }

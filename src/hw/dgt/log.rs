@@ -25,6 +25,10 @@ pub enum Change {
     /// A full dump: the board is this (after a doubt, a reconnection, or a
     /// check at a press).
     Dump(Board),
+    /// Squares a dump at a press found the updates got wrong (lost
+    /// updates), as the dump showed them: the rest of the board as the
+    /// updates say.
+    Repair(Vec<(Square, Option<Piece>)>),
     /// The board cannot be read from here on (until the next dump).
     Lost(String),
     /// The board is read but must not be judged from here on (`Some`: why,
@@ -120,6 +124,10 @@ pub struct BoardLog {
     shadow: Option<Chess>,
     /// Absolute index of the first entry after the last press placed.
     floor: u64,
+    /// Presses placed between two changes read at once (the same time):
+    /// the press's time, and the absolute index of the first entry after
+    /// it. A scan at that very time reads the board up to there.
+    splits: VecDeque<(Time, u64)>,
     /// A press that may have been more than one (made while the board was
     /// unplugged): nothing is judged until the board is back to this, the
     /// position of the last move judged, or the arbiter acknowledges.
@@ -134,10 +142,10 @@ pub struct BoardLog {
 const KEEP: Time = Time::from_millis(10_000);
 
 /// Why the board is not judged while a press is held.
-pub const UNCERTAIN: &str = "the clock's lever moved while the DGT board was unplugged and the board is not one move on: more than one move may have been made; arbiter: set up the position of the last move judged (the screen shows it) or press the acknowledge button";
+pub const UNCERTAIN: &str = crate::words::DGT_UNCERTAIN;
 
 /// Why the board is not judged without its clock.
-pub const NO_CLOCK: &str = "no clock plugged into the DGT board: its lever gives the presses (press = \"lever\"); plug in the clock";
+pub const NO_CLOCK: &str = crate::words::DGT_NO_CLOCK;
 
 impl BoardLog {
     pub fn new(latency: Latency) -> BoardLog {
@@ -162,6 +170,7 @@ impl BoardLog {
             last_press: Time::ZERO,
             shadow: None,
             floor: 0,
+            splits: VecDeque::new(),
             held: None,
             no_clock: false,
             uncertain: 0,
@@ -192,12 +201,6 @@ impl BoardLog {
         self.doubt.get_or_insert(t);
     }
 
-    /// The game starts from this position (the daemon's configured start):
-    /// the log follows it from there rather than from the first board.
-    pub fn set_start(&mut self, pos: Chess) {
-        self.shadow = Some(pos);
-    }
-
     /// A dump that checks the board at a press: when it shows changes the
     /// updates missed, they count from just before the earliest press still
     /// to be placed (the board was like that when it was pressed), unless
@@ -222,33 +225,23 @@ impl BoardLog {
                 for e in self.entries.range(..i) {
                     apply_board(&mut then, &e.change);
                 }
-                let fixed = match then {
-                    Ok(mut b) => {
-                        for sq in wrong {
-                            match board.piece_at(sq) {
-                                Some(p) => b.set_piece_at(sq, p),
-                                None => {
-                                    b.discard_piece_at(sq);
-                                }
-                            }
-                        }
-                        b
-                    }
-                    Err(_) => board.clone(),
+                let change = match then {
+                    Ok(_) => Change::Repair(
+                        wrong
+                            .into_iter()
+                            .map(|sq| (sq, board.piece_at(sq)))
+                            .collect(),
+                    ),
+                    Err(_) => Change::Dump(board.clone()),
                 };
                 // The board after everything: that, and the updates after
                 // the press (later than the dump if it was read before them).
-                let mut now = Ok(fixed.clone());
+                let mut now = then;
+                apply_board(&mut now, &change);
                 for e in self.entries.range(i..) {
                     apply_board(&mut now, &e.change);
                 }
-                self.entries.insert(
-                    i,
-                    Entry {
-                        t: at,
-                        change: Change::Dump(fixed),
-                    },
-                );
+                self.entries.insert(i, Entry { t: at, change });
                 self.now.board = now;
                 self.doubt = None;
                 self.release_hold_if_restored(t);
@@ -278,7 +271,10 @@ impl BoardLog {
             }
         }
         apply(&mut self.now, &change);
-        if matches!(change, Change::Dump(_)) {
+        // A dump ends a doubt; so does losing the board: the dump asked
+        // for will not come, and a press waiting for it is placed on the
+        // updates received (the dump after the reconnection checks them).
+        if matches!(change, Change::Dump(_) | Change::Lost(_)) {
             self.doubt = None;
         }
         let board_change = matches!(change, Change::Field(..) | Change::Dump(_));
@@ -376,18 +372,47 @@ impl BoardLog {
     /// was: if the board is two moves on, two presses were made unseen
     /// (or none): the arbiter is told (see [`UNCERTAIN`]).
     pub fn reconnected_without_press(&mut self, t: Time) {
-        let (Some(pos), Ok(now)) = (&self.shadow, &self.now.board) else {
+        let Ok(now) = &self.now.board else {
             return;
         };
-        if *pos.board() == *now || results(pos).iter().any(|(b, _)| b == now) {
+        // Before the first press the log follows no game yet: the board it
+        // started from, either side to move.
+        let positions: Vec<Chess> = match &self.shadow {
+            Some(pos) => vec![pos.clone()],
+            None => match self.board_at_floor() {
+                Some(b) => Color::ALL
+                    .into_iter()
+                    .filter_map(|c| following(&b, c))
+                    .collect(),
+                None => Vec::new(),
+            },
+        };
+        let one = |pos: &Chess| *pos.board() == *now || results(pos).iter().any(|(b, _)| b == now);
+        if positions.is_empty() || positions.iter().any(one) {
             return;
         }
-        let two = results(pos)
-            .into_iter()
-            .any(|(_, after)| results(&after).iter().any(|(b, _)| b == now));
+        let two = positions.iter().any(|pos| {
+            results(pos)
+                .into_iter()
+                .any(|(_, after)| results(&after).iter().any(|(b, _)| b == now))
+        });
         if two {
+            if self.shadow.is_none() {
+                self.shadow = positions.into_iter().next();
+            }
             self.hold(t);
         }
+    }
+
+    /// The board at the last press placed (before the first: the first
+    /// dump), if the log still has it.
+    fn board_at_floor(&self) -> Option<Board> {
+        let s = (self.floor.max(self.first) - self.first) as usize;
+        let mut board = self.base.board.clone();
+        for e in self.entries.range(..s) {
+            apply_board(&mut board, &e.change);
+        }
+        board.ok()
     }
 
     /// The board as the sensors saw it at hardware time `t` (the scanner's
@@ -397,8 +422,9 @@ impl BoardLog {
             self.view = self.base.clone();
             self.view_next = self.first;
         }
+        let stop = self.splits.iter().find(|(at, _)| *at == t).map(|(_, k)| *k);
         while let Some(e) = self.entries.get((self.view_next - self.first) as usize) {
-            if e.t > t {
+            if e.t > t || stop == Some(self.view_next) {
                 break;
             }
             apply(&mut self.view, &e.change);
@@ -546,9 +572,23 @@ impl BoardLog {
         }
         .max(self.last_press);
         let hi = p.at.plus(self.latency.board);
-        if let Some((t, k, after)) = self.place_legal(p, lo, hi) {
+        let legal = self
+            .place_legal(p, lo, hi)
+            .or_else(|| self.place_with_repair_earlier(p, lo, hi));
+        if let Some((t, k, after)) = legal {
             self.shadow = Some(after);
             self.floor = k;
+            let same_time = k > self.first
+                && self
+                    .entries
+                    .get((k - self.first) as usize)
+                    .is_some_and(|e| e.t <= t);
+            if same_time {
+                self.splits.push_back((t, k));
+                if self.splits.len() > 16 {
+                    self.splits.pop_front();
+                }
+            }
             return Some(t);
         }
         if p.unseen {
@@ -558,6 +598,56 @@ impl BoardLog {
         let t = self.place_by_drops(p, lo, hi);
         self.floor = self.first + self.entries.partition_point(|e| e.t <= t) as u64;
         Some(t)
+    }
+
+    /// A repair (updates lost, found by the dump at a press) goes in just
+    /// before the press's report: the lost change may have been the
+    /// opponent's, after the press. When no split then shows a legal move,
+    /// the lost change may as well have been the mover's, made any time
+    /// after the last update of its squares: the repair is tried there
+    /// (never before the last press, nor where the scanner has read), and
+    /// kept there if a split then shows a legal move.
+    fn place_with_repair_earlier(
+        &mut self,
+        p: &Pending,
+        lo: Time,
+        hi: Time,
+    ) -> Option<(Time, u64, Chess)> {
+        let s = (self.floor.max(self.first) - self.first) as usize;
+        let end = self.entries.partition_point(|e| e.t <= hi);
+        let r = (s..end)
+            .rev()
+            .find(|&i| matches!(self.entries[i].change, Change::Repair(_)))?;
+        let Change::Repair(squares) = &self.entries[r].change else {
+            return None;
+        };
+        let touched =
+            |c: &Change| matches!(c, Change::Field(sq, _) if squares.iter().any(|(q, _)| q == sq));
+        let e = (s..r)
+            .rev()
+            .find(|&i| touched(&self.entries[i].change))
+            .map_or(s, |i| i + 1);
+        if e >= r {
+            return None;
+        }
+        let t = match e.checked_sub(1).map(|i| self.entries[i].t) {
+            Some(before) => self.entries[e].t.since(Time(1)).max(before),
+            None => self.entries[e].t.since(Time(1)),
+        };
+        if t <= self.view_t || t < self.last_press {
+            return None;
+        }
+        let old_t = self.entries[r].t;
+        let mut entry = self.entries.remove(r).expect("the repair");
+        entry.t = t;
+        self.entries.insert(e, entry);
+        if let Some(found) = self.place_legal(p, lo, hi) {
+            return Some(found);
+        }
+        let mut entry = self.entries.remove(e).expect("the repair");
+        entry.t = old_t;
+        self.entries.insert(r, entry);
+        None
     }
 
     /// The split showing a legal move (see [`BoardLog::place`]): its time,
@@ -599,22 +689,20 @@ impl BoardLog {
             .take_while(|(_, i)| *i == last)
             .map(|(k, _)| *k)
             .collect();
-        for &k in group.iter().rev() {
-            let earliest = k
-                .checked_sub(1)
-                .map_or(Time::ZERO, |j| self.entries[j].t)
-                .max(self.last_press);
-            let latest = self
-                .entries
-                .get(k)
-                .map(|e| Time(e.t.micros().saturating_sub(1)));
-            if latest.is_some_and(|l| l < earliest) {
-                continue;
-            }
-            let t = latest.map_or(p.at, |l| l.min(p.at)).max(earliest);
-            return Some((t, self.first + k as u64, moves[last].1.clone()));
-        }
-        None
+        // Of the splits giving that move, the earliest.
+        let &k = group.last()?;
+        let earliest = k
+            .checked_sub(1)
+            .map_or(Time::ZERO, |j| self.entries[j].t)
+            .max(self.last_press);
+        let latest = self
+            .entries
+            .get(k)
+            .map(|e| Time(e.t.micros().saturating_sub(1)));
+        // Changes read at once (the same time): the press falls at that
+        // time, between them (see `splits`).
+        let t = latest.map_or(p.at, |l| l.min(p.at)).max(earliest);
+        Some((t, self.first + k as u64, moves[last].1.clone()))
     }
 
     /// Where a press falls when no split shows a legal move: after the
@@ -635,9 +723,39 @@ impl BoardLog {
             .collect();
         let before = |t: Time| Time(t.micros().saturating_sub(1));
         let mover = |piece: &Piece| p.side.is_none_or(|s| piece.color == s);
-        let last_drop = window
-            .iter()
-            .rposition(|(_, _, piece)| piece.as_ref().is_some_and(mover));
+        // The pieces in the air when the window opens (lifted since the
+        // last press, before the window): lifted before the press, by the
+        // mover's hand, whatever their colour; put down in the window, they
+        // end what the mover did before pressing.
+        let mut in_hand: Vec<Piece> = Vec::new();
+        let s = (self.floor.max(self.first) - self.first) as usize;
+        let mut board = self.base.board.clone();
+        for e in self.entries.range(..s) {
+            apply_board(&mut board, &e.change);
+        }
+        for e in self.entries.range(s..).take_while(|e| e.t <= lo) {
+            if let (Ok(b), Change::Field(sq, piece)) = (&board, &e.change) {
+                match piece {
+                    None => in_hand.extend(b.piece_at(*sq)),
+                    Some(put) => {
+                        if let Some(j) = in_hand.iter().position(|h| h == put) {
+                            in_hand.swap_remove(j);
+                        }
+                    }
+                }
+            }
+            apply_board(&mut board, &e.change);
+        }
+        let mut last_drop = None;
+        for (j, (_, _, piece)) in window.iter().enumerate() {
+            let Some(put) = piece else { continue };
+            if let Some(h) = in_hand.iter().position(|h| h == put) {
+                in_hand.swap_remove(h);
+                last_drop = Some(j);
+            } else if mover(put) {
+                last_drop = Some(j);
+            }
+        }
         let Some(mut i) = last_drop else {
             return match p.kind {
                 PressKind::Lever => window
@@ -767,6 +885,18 @@ fn apply_board(board: &mut Result<Board, String>, change: &Change) {
             }
         }
         Change::Dump(b) => *board = Ok(b.clone()),
+        Change::Repair(squares) => {
+            if let Ok(b) = board {
+                for &(sq, piece) in squares {
+                    match piece {
+                        Some(p) => b.set_piece_at(sq, p),
+                        None => {
+                            b.discard_piece_at(sq);
+                        }
+                    }
+                }
+            }
+        }
         Change::Lost(why) => *board = Err(why.clone()),
         Change::Fault(_) => {}
     }

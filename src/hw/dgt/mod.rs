@@ -258,6 +258,10 @@ struct Shared {
     clock_queue: Mutex<ClockQueue>,
     /// The lever, kept across reconnections.
     lever: Mutex<LeverState>,
+    /// When to ask for the dump that checks the board at a lever's press
+    /// (hardware time): `board_latency_ms` after its report, when the board
+    /// has scanned everything done before the press (`link`).
+    check_at: Mutex<Option<Time>>,
     stop: AtomicBool,
 }
 
@@ -303,8 +307,22 @@ impl Shared {
         self.release(&mut log);
     }
 
-    /// Places the presses that are due and wakes the clock input.
+    /// Places the presses that are due and wakes the clock input; asks for
+    /// the dump that checks the board at a press when it is due.
     fn release(&self, log: &mut BoardLog) {
+        let now = self.now();
+        let due = {
+            let mut c = lock(&self.check_at);
+            let due = c.is_some_and(|at| at <= now);
+            if due {
+                *c = None;
+            }
+            due
+        };
+        if due && !self.write(&[proto::cmd::SEND_BOARD]) {
+            // Not connected: the press waits for the board to come back.
+            tracing::debug!("dgt: the dump at a press could not be asked for");
+        }
         if log.release_due(self.now(), self.opts.resync.plus(self.opts.resync)) > 0 {
             self.cv.notify_all();
         }
@@ -378,6 +396,7 @@ impl Dgt {
                 beep: true,
             }),
             lever: Mutex::new(LeverState::default()),
+            check_at: Mutex::new(None),
             stop: AtomicBool::new(false),
         });
         let reader = shared.clone();
