@@ -583,9 +583,20 @@ pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
         (Some(FaultCode::TooMany), _) => {
             tr.msg("fault-too-many", &[arg("count", f.occupied.unwrap_or(33))])
         }
+        _ if f.detail == DGT_UNCERTAIN => tr.t("fault-dgt-uncertain"),
+        _ if f.detail == DGT_NO_CLOCK => tr.t("fault-dgt-no-clock"),
         _ => f.detail.clone(),
     }
 }
+
+/// A DGT board's fault (`hw::dgt::log`): a press that may have been more
+/// than one, made while the board was unplugged (journaled in English,
+/// shown in the screen's language as `fault-dgt-uncertain`).
+pub const DGT_UNCERTAIN: &str = "the clock's lever moved while the DGT board was unplugged and the board is not one move on: more than one move may have been made; arbiter: set up the position of the last move judged (the screen shows it) or press the acknowledge button";
+
+/// A DGT board's fault: no clock while its lever gives the presses
+/// (`fault-dgt-no-clock`).
+pub const DGT_NO_CLOCK: &str = "no clock plugged into the DGT board: its lever gives the presses (press = \"lever\"); plug in the clock";
 
 /// `Text`: the first letter in capitals, unless the text starts with a
 /// square or a move in coordinates (`d2-d6: ...` stays as it is).
@@ -1070,5 +1081,30 @@ mod tests {
         );
         let es = illegal_what(tr(Lang::Es), &e);
         assert!(es.contains("dos casillas"), "{es}");
+    }
+
+    /// The DGT board's faults (issue 26) are shown in the screen's
+    /// language; the journal keeps the English text.
+    #[test]
+    fn dgt_faults_are_translated() {
+        for (detail, en, de) in [
+            (DGT_UNCERTAIN, "more than one move", "mehr als ein Zug"),
+            (DGT_NO_CLOCK, "no clock plugged", "keine Uhr"),
+        ] {
+            let f = SensorFaultEvent {
+                t: Time::ZERO,
+                detail: detail.into(),
+                square: None,
+                bus: Some("dgt".into()),
+                code: None,
+                occupied: None,
+            };
+            assert!(fault_detail(tr(Lang::En), &f).contains(en));
+            let text = fault_detail(tr(Lang::De), &f);
+            assert!(text.contains(de), "{text}");
+            for lang in [Lang::Es, Lang::Pt, Lang::Fr] {
+                assert!(!fault_detail(tr(lang), &f).contains(en), "{lang:?}");
+            }
+        }
     }
 }

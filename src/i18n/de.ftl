@@ -181,6 +181,8 @@ fault-all-occupied = alle Felder lesen sich besetzt (Kette getrennt oder ohne St
 fault-all-empty = alle Felder lesen sich leer (Kette getrennt oder ohne Strom?)
 fault-not-identity = Identitätssensoren eingestellt, aber die Abtastung liefert nur Belegung
 fault-too-many = { $count } Felder lesen sich besetzt: mehr als die 32 Figuren einer Partie
+fault-dgt-uncertain = der Hebel der Uhr wurde bewegt, während das DGT-Brett abgesteckt war, und das Brett ist nicht genau einen Zug weiter: es kann mehr als ein Zug gemacht worden sein; Schiedsrichter: die Stellung des zuletzt beurteilten Zuges aufbauen (der Bildschirm zeigt sie) oder die Bestätigungstaste drücken
+fault-dgt-no-clock = keine Uhr am DGT-Brett angeschlossen: ihr Hebel gibt die Tastendrücke (press = "lever"); Uhr anschließen
 event-start-ok = Ausgangsstellung richtig.
 event-start-wrong = Ausgangsstellung falsch (Art. { $article }): { $list }.
 start-missing = auf { $square } fehlt: { $piece }

@@ -166,6 +166,8 @@ fault-all-occupied = every square reads occupied (chain unplugged or unpowered?)
 fault-all-empty = every square reads empty (chain unplugged or unpowered?)
 fault-not-identity = identity sensors configured, but the frame has occupancy only
 fault-too-many = { $count } squares read occupied: more than the 32 pieces of a game
+fault-dgt-uncertain = the clock's lever moved while the DGT board was unplugged and the board is not one move on: more than one move may have been made; arbiter: set up the position of the last move judged (the screen shows it) or press the acknowledge button
+fault-dgt-no-clock = no clock plugged into the DGT board: its lever gives the presses (press = "lever"); plug in the clock
 event-start-ok = Start position correct.
 event-start-wrong = Start position wrong (Art. { $article }): { $list }.
 start-missing = { $piece } missing on { $square }

@@ -236,6 +236,8 @@ fault-all-occupied = todas las casillas aparecen ocupadas (¿cadena desconectada
 fault-all-empty = todas las casillas aparecen vacías (¿cadena desconectada o sin alimentación?)
 fault-not-identity = sensores de identidad configurados, pero la lectura solo trae ocupación
 fault-too-many = { $count } casillas aparecen ocupadas: más de las 32 piezas de una partida
+fault-dgt-uncertain = la palanca del reloj se movió mientras el tablero DGT estaba desconectado y el tablero no está una jugada más adelante: puede haberse hecho más de una jugada; árbitro: coloque la posición de la última jugada juzgada (la pantalla la muestra) o pulse el botón de confirmación
+fault-dgt-no-clock = ningún reloj conectado al tablero DGT: su palanca da las pulsaciones (press = "lever"); conecte el reloj
 event-start-ok = Posición inicial correcta.
 event-start-wrong = Posición inicial incorrecta (Art. { $article }): { $list }.
 start-missing = falta { x-el } { $piece } en { $square }

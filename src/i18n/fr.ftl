@@ -230,6 +230,8 @@ fault-all-occupied = toutes les cases se lisent occupées (chaîne débranchée 
 fault-all-empty = toutes les cases se lisent vides (chaîne débranchée ou sans alimentation ?)
 fault-not-identity = capteurs d'identité configurés, mais la lecture ne donne que l'occupation
 fault-too-many = { $count } cases se lisent occupées : plus que les 32 pièces d'une partie
+fault-dgt-uncertain = le levier de la pendule a bougé pendant que l'échiquier DGT était débranché, et l'échiquier n'a pas exactement un coup de plus : plus d'un coup a pu être joué ; arbitre : remettez la position du dernier coup jugé (l'écran la montre) ou appuyez sur le bouton d'acquittement
+fault-dgt-no-clock = aucune pendule branchée sur l'échiquier DGT : son levier donne les appuis (press = "lever") ; branchez la pendule
 event-start-ok = Position initiale correcte.
 event-start-wrong = Position initiale incorrecte (art. { $article }) : { $list }.
 start-missing = { x-le } { $piece } manque en { $square }

@@ -230,6 +230,8 @@ fault-all-occupied = todas as casas aparecem ocupadas (cadeia desligada ou sem a
 fault-all-empty = todas as casas aparecem vazias (cadeia desligada ou sem alimentação?)
 fault-not-identity = sensores de identidade configurados, mas a leitura só tem ocupação
 fault-too-many = { $count } casas aparecem ocupadas: mais do que as 32 peças de uma partida
+fault-dgt-uncertain = a alavanca do relógio mexeu-se enquanto o tabuleiro DGT estava desligado e o tabuleiro não está um lance à frente: pode ter sido feito mais de um lance; árbitro: monte a posição do último lance julgado (o ecrã mostra-a) ou carregue no botão de confirmação
+fault-dgt-no-clock = nenhum relógio ligado ao tabuleiro DGT: a sua alavanca dá os toques (press = "lever"); ligue o relógio
 event-start-ok = Posição inicial correta.
 event-start-wrong = Posição inicial errada (Art. { $article }): { $list }.
 start-missing = falta { x-o } { $piece } em { $square }
