@@ -39,20 +39,25 @@ fn games() -> u64 {
         .unwrap_or(2000)
 }
 
-/// NOT PASSING YET (issue 26 left open): 235 of 300 games differ from
-/// exact times at the last run, mostly because changes read together reach
-/// the engine in one frame (see docs/hardware.md, "Known limits"); with
-/// them 20 ms apart about one game in five (false alarms where a fast
-/// reply, an unplug or a lost update meet; some illegal moves read as a
-/// legal move followed by a change after the press). Run it with `cargo test --test dgt_random --
-/// --ignored` (`JADOUBE_DGT_GAMES=N`, `JADOUBE_DGT_SEED=N` with
-/// `one_game_shown` to see one).
+/// NOT PASSING YET (issue 26 left open): at the last run (2,000 games)
+/// 274 games differ from exact times (before this round: 485), and 92
+/// more were an illegal move read as a legal move that the board showed
+/// inside the press's window (accepted: the data cannot tell; see
+/// `legal_in_window`). What is left, by class (docs/hardware.md, "Known
+/// limits"): a put lost and its square emptied again before the dump at
+/// the press (the dump cannot show it; a redundant update would), an
+/// opponent's piece moved by the mover's hand read as a press without a
+/// move (claim supervision then diverges), unplugs meeting lost updates.
+/// Run it with `cargo test --test dgt_random -- --ignored`
+/// (`JADOUBE_DGT_GAMES=N`, `JADOUBE_DGT_SEED=N` with `one_game_shown` to
+/// see one and its first difference).
 #[test]
-#[ignore = "issue 26: most random games still differ; see the doc comment"]
+#[ignore = "issue 26: about one random game in seven still differs; see the doc comment"]
 fn random_games_with_random_timings_give_the_decisions_of_exact_times() {
     let n = games();
     let mut failures = Vec::new();
     let (mut moves, mut illegal, mut unplugged, mut lost, mut uncertain) = (0, 0, 0, 0, 0);
+    let mut hidden = 0;
     let mut tags = std::collections::BTreeMap::<String, u32>::new();
     for seed in 0..n {
         let g = game(seed);
@@ -86,6 +91,10 @@ fn random_games_with_random_timings_give_the_decisions_of_exact_times() {
                 .zip(&truth)
                 .position(|(a, b)| a != b)
                 .unwrap_or(got.len().min(truth.len()));
+            if legal_in_window(&run, &knobs, &truth, &got, at) {
+                hidden += 1;
+                continue;
+            }
             failures.push(format!(
                 "seed {seed} ({knobs:?}): first difference at {at}: got {:?}, want {:?}",
                 got.get(at),
@@ -95,6 +104,9 @@ fn random_games_with_random_timings_give_the_decisions_of_exact_times() {
     }
     eprintln!(
         "{n} games, {moves} moves, {illegal} illegal moves, {lost} updates lost, {unplugged} unplugged, {uncertain} presses told to the arbiter as uncertain"
+    );
+    eprintln!(
+        "  {hidden} games where an illegal move (exact times) was read as a legal move: the board showed that move inside the press's window (the data cannot tell where the press fell; no penalty)"
     );
     for tag in [
         "capture:captured_first",
@@ -110,6 +122,9 @@ fn random_games_with_random_timings_give_the_decisions_of_exact_times() {
             .sum();
         eprintln!("  {tag}: {n}");
     }
+    for f in &failures {
+        eprintln!("{f}");
+    }
     assert!(illegal > 0 && moves > 1000);
     assert!(
         failures.is_empty(),
@@ -122,6 +137,55 @@ fn random_games_with_random_timings_give_the_decisions_of_exact_times() {
             .collect::<Vec<_>>()
             .join("\n")
     );
+}
+
+/// The first difference, at decision `at`, is an illegal move (exact
+/// times) read as a legal move, and the data cannot tell them apart: the
+/// pieces stood as after that legal move at some instant inside the
+/// press's window (up to `lever_max` before its report, `scan_max` after),
+/// so the press may have been made then and the rest done after it (a
+/// second move, the replacement of an illegal move, a piece of the
+/// opponent moved by the mover's hand). A legal reading wins (no penalty
+/// on a guess); no alert may be made up from there on.
+fn legal_in_window(
+    run: &dgt_random_common::DgtRun,
+    k: &Knobs,
+    truth: &[String],
+    got: &[String],
+    at: usize,
+) -> bool {
+    use jadoube::time::Time;
+    if !(truth.get(at).is_some_and(|d| d.starts_with("illegal"))
+        && got.get(at).is_some_and(|d| d.starts_with("move")))
+    {
+        return false;
+    }
+    let Some(v) = run
+        .events
+        .iter()
+        .map(|e| serde_json::to_value(e).unwrap())
+        .filter(|v| {
+            matches!(
+                v["kind"].as_str(),
+                Some("move" | "illegal" | "press_ignored" | "game_over")
+            )
+        })
+        .nth(at)
+    else {
+        return false;
+    };
+    let t = Time((v["t"].as_f64().unwrap() * 1e6).round() as u64);
+    let Some(&(_, reported, _, _)) = run.presses.iter().find(|p| p.2 == t) else {
+        return false;
+    };
+    let fen: shakmaty::fen::Fen = v["fen"].as_str().unwrap().parse().unwrap();
+    let after = fen.into_setup().board;
+    let window = run.boards_between(
+        reported.since(Time::from_millis(k.lever_max)),
+        reported.plus(Time::from_millis(k.scan_max)),
+    );
+    let alerts = |d: &[String]| d.iter().filter(|d| d.starts_with("illegal")).count();
+    window.contains(&after) && alerts(&got[at..]) < alerts(&truth[at..])
 }
 
 /// `JADOUBE_DGT_SEED=N`: one game, shown.
@@ -146,4 +210,66 @@ fn one_game_shown() {
     for e in &run.events {
         eprintln!("{}", serde_json::to_string(e).unwrap());
     }
+    let truth = decisions(&jadoube::replay::replay_text(&g.trace, &Default::default()).unwrap());
+    let got = decisions(&run.events);
+    for i in 0..truth.len().max(got.len()) {
+        let (w, h) = (truth.get(i), got.get(i));
+        let mark = if w == h { " " } else { "*" };
+        eprintln!("{mark} {i:3} want {w:?} got {h:?}");
+    }
+}
+
+/// The figures of `benches/dgt.rs` (`dgt/press_to_verdict`), in simulated
+/// time (any build gives the same): `cargo test --test dgt_random --
+/// --ignored --nocapture press_to_verdict_figures`.
+#[test]
+#[ignore = "figures, not a check: run by hand"]
+fn press_to_verdict_figures() {
+    use dgt_random_common::{LATENCY, play_on_dgt};
+    use jadoube::time::Time;
+    let lag = LATENCY
+        .clock
+        .plus(LATENCY.board)
+        .plus(Time::from_millis(50));
+    let (mut verdict, mut always_lag, mut ready) = (Vec::new(), Vec::new(), Vec::new());
+    for seed in 0..200u64 {
+        let mut rng = jadoube::sim::Rng::new(seed);
+        let mut c = jadoube::sim::Config::random_legal(&mut rng);
+        c.sensor = jadoube::board::SensorKind::Identity;
+        c.clock = jadoube::arbiter::ClockMode::Dual;
+        c.glitch_rate = 0.0;
+        let g = jadoube::sim::generate(seed, "bench", &c);
+        let run = play_on_dgt(&g.trace, &Knobs::random(seed));
+        for (&(made, _, placed, released), &scan) in run.presses.iter().zip(&run.verdict_scan) {
+            let at = if scan <= placed {
+                released
+            } else {
+                scan.plus(lag).max(released)
+            };
+            verdict.push(at.since(made).micros());
+            always_lag.push(
+                scan.max(placed)
+                    .plus(lag)
+                    .max(released)
+                    .since(made)
+                    .micros(),
+            );
+            ready.push(released.since(made).micros());
+        }
+    }
+    for v in [&mut verdict, &mut always_lag, &mut ready] {
+        v.sort_unstable();
+    }
+    let pct = |v: &[u64], p: f64| v[((v.len() - 1) as f64 * p) as usize] as f64 / 1e6;
+    eprintln!(
+        "{} presses: verdict p50 {:.2} s, p99 {:.2} s; always {:.2} s behind: p50 {:.2} s, p99 {:.2} s; data complete p50 {:.2} s, p99 {:.2} s",
+        verdict.len(),
+        pct(&verdict, 0.5),
+        pct(&verdict, 0.99),
+        lag.micros() as f64 / 1e6,
+        pct(&always_lag, 0.5),
+        pct(&always_lag, 0.99),
+        pct(&ready, 0.5),
+        pct(&ready, 0.99)
+    );
 }

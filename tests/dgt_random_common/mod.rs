@@ -50,9 +50,38 @@ impl Knobs {
     }
 }
 
+impl DgtRun {
+    /// The boards the pieces stood in between `from` and `to` (hardware
+    /// time), as the board reported its changes.
+    pub fn boards_between(&self, from: Time, to: Time) -> Vec<Board> {
+        let mut b = self.start.clone();
+        let mut out = Vec::new();
+        for &(a, sq, piece) in &self.arrivals {
+            if a > to {
+                break;
+            }
+            if a >= from && out.last() != Some(&b) {
+                out.push(b.clone());
+            }
+            match piece {
+                Some(p) => b.set_piece_at(sq, p),
+                None => {
+                    b.discard_piece_at(sq);
+                }
+            }
+        }
+        out.push(b);
+        out
+    }
+}
+
 /// What a game on the log gave.
 pub struct DgtRun {
     pub events: Vec<Event>,
+    /// The start, and each change as it reached the board's port (lost
+    /// updates too: the board as it physically was when it sent them).
+    pub start: Board,
+    pub arrivals: Vec<(Time, Square, Option<Piece>)>,
     pub lost_update: bool,
     /// Presses held as uncertain.
     pub uncertain: u64,
@@ -61,6 +90,10 @@ pub struct DgtRun {
     /// For each press placed: (made, reported, placed, released), in
     /// hardware time.
     pub presses: Vec<(Time, Time, Time, Time)>,
+    /// For each press placed, the time of the scan that gave its verdict
+    /// (its own time when judged at once; a change just before it must
+    /// first be confirmed by the debounce on later scans).
+    pub verdict_scan: Vec<Time>,
 }
 
 /// The decisions to compare: moves, illegal moves, presses ignored, the end.
@@ -78,6 +111,15 @@ pub fn decisions(events: &[Event]) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// How many presses `events` give a verdict to (a move, an illegal move,
+/// a press ignored).
+fn verdicts_in(events: &[Event]) -> usize {
+    decisions(events)
+        .iter()
+        .filter(|d| !d.starts_with("game_over"))
+        .count()
 }
 
 enum Ev {
@@ -98,6 +140,7 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
     let mut rng = Rng::new(k.seed ^ 0x0051_ab1e);
     let trace = jadoube::trace::parse(text).unwrap();
     let (cfg, start) = jadoube::trace::setup(&trace, &Default::default()).unwrap();
+    let start_board = start.board.clone();
     let mut phys = Physical::new(&start.board);
     // Made: changes and presses, in the order made.
     let mut changes: Vec<(Time, Square, Option<Piece>)> = Vec::new();
@@ -282,7 +325,8 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
                     LeverNews::Press(_) => {
                         reported_at.push_back((*made, t));
                         log.doubt(t);
-                        check_due = Some(t);
+                        // Asked for `board` after the report (`hw::dgt::link`).
+                        check_due.get_or_insert(t.plus(LATENCY.board));
                     }
                     LeverNews::CheckUnseen => {
                         log.doubt(t);
@@ -368,6 +412,25 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
     let mut pi = 0;
     let mut placed = Vec::new();
     let mut judged_before_hold = usize::MAX;
+    // Presses waiting for their verdict (their index), in order.
+    let mut waiting: std::collections::VecDeque<usize> = Default::default();
+    let mut verdict_scan = Vec::new();
+    let mut seen = 0;
+    // The verdicts given at `t` go to the presses waiting, in order.
+    fn settle(
+        waiting: &mut std::collections::VecDeque<usize>,
+        verdict_scan: &mut Vec<Time>,
+        t: Time,
+        given: usize,
+    ) {
+        for _ in 0..given {
+            let Some(i) = waiting.pop_front() else { break };
+            if verdict_scan.len() <= i {
+                verdict_scan.resize(i + 1, Time::ZERO);
+            }
+            verdict_scan[i] = t;
+        }
+    }
     while t <= tail {
         while let Some((p, rel)) = released.get(pi).copied() {
             if p.t > t {
@@ -375,11 +438,26 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
             }
             feed(&mut engine, &mut log, p.t, &mut out, &mut fed, &mut faulted);
             out.extend(engine.on_press(p.t, p.side));
+            waiting.push_back(placed.len());
+            settle(
+                &mut waiting,
+                &mut verdict_scan,
+                p.t,
+                verdicts_in(&out[seen..]),
+            );
+            seen = out.len();
             let (made, reported) = reported_at.pop_front().unwrap_or((p.t, p.t));
             placed.push((made, reported, p.t, rel));
             pi += 1;
         }
         feed(&mut engine, &mut log, t, &mut out, &mut fed, &mut faulted);
+        settle(
+            &mut waiting,
+            &mut verdict_scan,
+            t,
+            verdicts_in(&out[seen..]),
+        );
+        seen = out.len();
         if faulted && judged_before_hold == usize::MAX && log.uncertain() > 0 {
             judged_before_hold = decisions(&out).len();
         }
@@ -403,7 +481,17 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         }
         t = next;
     }
+    for i in waiting {
+        // Never judged (held, the game over): as late as the run went.
+        if verdict_scan.len() <= i {
+            verdict_scan.resize(i + 1, tail);
+        }
+    }
+    verdict_scan.resize(placed.len(), tail);
     DgtRun {
+        start: start_board,
+        arrivals,
+        verdict_scan,
         events: out,
         lost_update,
         uncertain: log.uncertain(),
