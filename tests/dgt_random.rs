@@ -40,7 +40,7 @@ fn games() -> u64 {
 }
 
 /// NOT PASSING YET (issue 26 left open): at the last run (2,000 games)
-/// 274 games differ from exact times (before this round: 485), and 92
+/// 271 games differ from exact times (before this round: 485), and 92
 /// more were an illegal move read as a legal move that the board showed
 /// inside the press's window (accepted: the data cannot tell; see
 /// `legal_in_window`). What is left, by class (docs/hardware.md, "Known
