@@ -380,7 +380,8 @@ impl Trf {
     /// them, boards numbered by FIDE's rule for publishing a Swiss pairing
     /// (C.04: the score of the higher player of the pair, then the sum of
     /// both scores, then the higher player's rank), since a TRF holds no
-    /// board numbers. Players without a game that round are byes.
+    /// board numbers. Players without a game that round are byes; a game
+    /// forfeited in advance (colour `-`) gets no board.
     pub fn pairings(&self, round: Option<u32>) -> Result<Pairings, TrfError> {
         let round = match round {
             Some(r) => r,
@@ -400,7 +401,10 @@ impl Trf {
             });
             match (cell.opponent, cell.colour) {
                 (Some(o), 'w') => pairs.push((p, by_rank[&o])),
+                // Black's side of a game; and a pairing forfeited in
+                // advance (colour `-`, result `+` or `-`): no board.
                 (Some(_), 'b') => {}
+                (Some(_), '-') if matches!(cell.result, '+' | '-') => {}
                 (Some(o), _) => {
                     return Err(at(
                         p.line,
@@ -585,10 +589,28 @@ impl Trf {
                 };
             }
         }
+        let blank = Cell {
+            opponent: None,
+            colour: ' ',
+            result: ' ',
+        };
         for p in &self.players {
             let cells = &rounds[&p.rank];
+            if *cells == p.rounds {
+                continue;
+            }
             let line = &mut lines[p.line - 1];
-            let points: u32 = cells.iter().map(|c| self.scoring.of(c.result)).sum();
+            // The points as the file counts them (byes, accelerations...),
+            // changed by what this round's result changed; summed afresh
+            // only when the file gave none.
+            let points = match p.player.points {
+                Some(old) => {
+                    let was = p.rounds.get(r).unwrap_or(&blank);
+                    (old + self.scoring.of(cells[r].result))
+                        .saturating_sub(self.scoring.of(was.result))
+                }
+                None => cells.iter().map(|c| self.scoring.of(c.result)).sum(),
+            };
             put(line, 81, &format!("{:>4}", show_tenths(points)));
             for (i, c) in cells.iter().enumerate() {
                 if Some(c) == p.rounds.get(i) {
