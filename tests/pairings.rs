@@ -296,9 +296,12 @@ fn every_outcome_has_the_trf_codes_of_both_players() {
     }
 }
 
+/// One player's round blocks: (opponent, colour, result) per round.
+type Blocks = Vec<(u16, char, char)>;
+
 /// A second reading of a TRF's round blocks, written apart from the
-/// library: (starting rank, [(opponent, colour, result)]).
-fn cells(text: &str) -> Vec<(u16, Vec<(u16, char, char)>)> {
+/// library: (starting rank, blocks).
+fn cells(text: &str) -> Vec<(u16, Blocks)> {
     text.lines()
         .filter(|l| l.starts_with("001"))
         .map(|l| {
