@@ -6,8 +6,18 @@
 //! a 7-player Swiss after two rounds with round 3 paired, in UTF-8 and in
 //! Latin-1, and the same file with round 3's results.
 
+mod journal_common;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use jadoube::arbiter::event::GameOverReason;
+use jadoube::config::Config;
 use jadoube::hall::pairings::{BoardResult, ByeKind, Outcome, Pairings, Score, results_csv};
+use jadoube::hall::round::{self, BoardJournal, Check, Status};
 use jadoube::hall::trf::{Encoding, Trf, TrfProblem};
+use jadoube::journal::export::Game as JournalGame;
+use journal_common::{run_sim_with, temp_dir};
 
 fn fixture(name: &str) -> Vec<u8> {
     std::fs::read(format!(
@@ -498,4 +508,189 @@ fn the_trf_written_back_reads_in_an_independent_trf_parser() {
         "1 2.5 7 w 1\n2 0.5 3 w -\n3 2.0 2 b +\n4 1.0 0 - U\n5 2.0 6 w =\n6 2.0 5 b =\n7 2.0 1 b 0\n"
     );
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A board's journal: the daemon (sim mode) plays a Laws trace with the
+/// round, board and names given.
+fn journal(trace: &str, round: &str, board: &str, white: &str, black: &str) -> JournalGame {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/traces/laws")
+        .join(trace);
+    let mut c = Config::default();
+    c.journal.event = Some("Jadoube Open 2026".into());
+    c.journal.round = Some(round.into());
+    c.journal.board = Some(board.into());
+    c.journal.white = Some(white.into());
+    c.journal.black = Some(black.into());
+    let state = temp_dir(&format!("round-table-{board}-{trace}"));
+    let s = run_sim_with(&std::fs::read(&path).unwrap(), trace, &state, &c);
+    JournalGame::read(&s.journal, None).unwrap()
+}
+
+/// Round 3 of the fixture played on three boards: the kings in the centre
+/// (board 1), a flag with a bare king on the other side (board 2, Art. 6.9:
+/// drawn), the arbiter's 1-0 corrected to 0-1 with the colours swapped at
+/// the board (board 3); the results go back into the TRF.
+#[test]
+fn the_round_table_reads_each_boards_journal_and_the_results_go_back_as_trf() {
+    let trf = Trf::parse(&fixture("open-r3.trf")).unwrap();
+    let p = trf.pairings(None).unwrap();
+    let b1 = journal(
+        "s8-kings-light-occupancy.trace",
+        "3",
+        "1",
+        "Novak, Ana",
+        "Kowalska, Ewa",
+    );
+    let b2 = journal(
+        "s8-flag-full-bare-king.trace",
+        "3",
+        "2",
+        "García, Luis",
+        "Dubois, Marc",
+    );
+    let b3 = journal(
+        "s8-result-corrected-postmortem-new-game.trace",
+        "3",
+        "3",
+        "Müller, Jörg",
+        "Okafor, Ben",
+    );
+    let old = journal(
+        "s8-kings-light-occupancy.trace",
+        "2",
+        "1",
+        "Novak, Ana",
+        "Dubois, Marc",
+    );
+    let boards = [("b1", &b1), ("b2", &b2), ("b3", &b3), ("b1", &old)];
+    let journals: Vec<BoardJournal> = boards
+        .iter()
+        .map(|(name, g)| BoardJournal {
+            name,
+            header: &g.header,
+            lines: &g.lines,
+        })
+        .collect();
+    let entered = BTreeMap::from([(1, Score::BlackWins), (2, Score::Draw)]);
+    let rows = round::table(&p, &journals, &entered);
+    assert_eq!(rows.len(), 3);
+
+    let r1 = &rows[0];
+    assert_eq!(
+        (r1.status, r1.board_name.as_deref()),
+        (Status::Finished, Some("b1"))
+    );
+    assert_eq!(r1.reason, Some(GameOverReason::Kings));
+    assert_eq!(r1.outcome, Some(Outcome::Played(Score::WhiteWins)));
+    assert_eq!(r1.plies, 2);
+    assert_eq!(
+        r1.checks,
+        [Check::ResultDiffers {
+            entered: Score::BlackWins,
+            journal: Some(Score::WhiteWins)
+        }],
+        "the hall's entry disagrees with the board's journal"
+    );
+
+    let r2 = &rows[1];
+    assert_eq!(r2.reason, Some(GameOverReason::TimeOpponentCannotCheckmate));
+    // Set up from a position: counted as played, not as a short game.
+    assert_eq!(r2.outcome, Some(Outcome::Played(Score::Draw)));
+    assert!(r2.checks.is_empty(), "{:?}", r2.checks);
+
+    let r3 = &rows[2];
+    assert_eq!(r3.reason, Some(GameOverReason::Arbiter));
+    assert_eq!(
+        r3.outcome.map(|o| o.codes()),
+        Some(('0', '1')),
+        "the correction stands"
+    );
+    assert_eq!(r3.corrections.len(), 1);
+    let c = &r3.corrections[0];
+    assert_eq!((c.from, c.to), (Score::WhiteWins, Score::BlackWins));
+    assert_eq!(c.by, "board");
+    assert!(c.wall.starts_with("20"), "{}", c.wall);
+    assert_eq!(r3.checks, [Check::ColoursSwapped]);
+
+    // The results back into the pairing program's file.
+    let out = trf.with_results(3, &round::results(&rows)).unwrap();
+    let back = cells(&String::from_utf8(out).unwrap());
+    let block = |rank: u16| back.iter().find(|(k, _)| *k == rank).unwrap().1[2];
+    assert_eq!(block(1), (7, 'w', '1'));
+    assert_eq!(block(7), (1, 'b', '0'));
+    assert_eq!(block(5), (6, 'w', '='));
+    assert_eq!(
+        block(2),
+        (3, 'w', '0'),
+        "as paired: Okafor White, loses 0-1"
+    );
+    assert_eq!(block(3), (2, 'b', '1'));
+}
+
+#[test]
+fn a_board_missing_from_the_round_and_players_on_another_board() {
+    let trf = Trf::parse(&fixture("open-r3.trf")).unwrap();
+    let p = trf.pairings(None).unwrap();
+    // Novak and Kowalska sat down at board 9; board 2 has not started;
+    // board 3 has someone else's game.
+    let moved = journal(
+        "s8-kings-light-occupancy.trace",
+        "3",
+        "9",
+        "Kowalska, Ewa",
+        "Novak, Ana",
+    );
+    let running = journal(
+        "s8-kings-too-short.trace",
+        "3",
+        "2",
+        "Garcia, Luis",
+        "DUBOIS, Marc",
+    );
+    let other = journal(
+        "s8-kings-light-occupancy.trace",
+        "3",
+        "3",
+        "Someone, Else",
+        "Okafor, Ben",
+    );
+    let journals = [
+        BoardJournal {
+            name: "b9",
+            header: &moved.header,
+            lines: &moved.lines,
+        },
+        BoardJournal {
+            name: "b2",
+            header: &running.header,
+            lines: &running.lines,
+        },
+        BoardJournal {
+            name: "b3",
+            header: &other.header,
+            lines: &other.lines,
+        },
+    ];
+    let rows = round::table(&p, &journals, &BTreeMap::new());
+    assert_eq!(rows[0].status, Status::NoBoard);
+    assert_eq!(rows[0].checks, [Check::OnOtherBoard { board: "9".into() }]);
+    assert!(
+        rows[1].checks.is_empty(),
+        "names compared without case or accents' ASCII"
+    );
+    assert_eq!(rows[1].outcome, None);
+    assert!(matches!(
+        rows[1].status,
+        Status::Playing | Status::NotStarted
+    ));
+    assert_eq!(
+        rows[2].checks,
+        [Check::OtherPlayers {
+            white: "Someone, Else".into(),
+            black: "Okafor, Ben".into()
+        }]
+    );
+    // Nothing finished on the boards of the pairing: nothing to write back.
+    assert!(round::results(&rows[..2]).is_empty());
 }
