@@ -522,7 +522,10 @@ fn journal(trace: &str, round: &str, board: &str, white: &str, black: &str) -> J
     c.journal.board = Some(board.into());
     c.journal.white = Some(white.into());
     c.journal.black = Some(black.into());
-    let state = temp_dir(&format!("round-table-{board}-{trace}"));
+    // Tests run at once: a directory of its own for every journal.
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let state = temp_dir(&format!("round-table-{n}-r{round}-b{board}-{trace}"));
     let s = run_sim_with(&std::fs::read(&path).unwrap(), trace, &state, &c);
     JournalGame::read(&s.journal, None).unwrap()
 }
@@ -693,4 +696,181 @@ fn a_board_missing_from_the_round_and_players_on_another_board() {
     );
     // Nothing finished on the boards of the pairing: nothing to write back.
     assert!(round::results(&rows[..2]).is_empty());
+}
+
+fn jadoube(args: &[&str]) -> (Option<i32>, String, String) {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(args)
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    (
+        o.status.code(),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn round_pairings_prints_the_boards_and_the_byes() {
+    let f = format!(
+        "{}/tests/fixtures/trf/open-r3.trf",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (code, out, err) = jadoube(&["round", "pairings", &f, "--lang", "en"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        out,
+        "Round 3\n\
+         board 1: Novak, Ana - Kowalska, Ewa\n\
+         board 2: García, Luis - Dubois, Marc\n\
+         board 3: Okafor, Ben - Müller, Jörg\n\
+         bye: Silva, Inês (allocated by the pairing)\n"
+    );
+    let (_, out, _) = jadoube(&["round", "pairings", &f, "--lang", "es"]);
+    assert!(
+        out.starts_with("Ronda 3\ntablero 1: Novak, Ana - Kowalska, Ewa\n"),
+        "{out}"
+    );
+    // A broken file: exit 2, the line and columns named.
+    let dir = temp_dir("round-pairings-bad");
+    let bad = dir.join("bad.trf");
+    let text = std::fs::read_to_string(&f)
+        .unwrap()
+        .replacen("2612", "26x2", 1);
+    std::fs::write(&bad, text).unwrap();
+    let (code, _, err) = jadoube(&["round", "pairings", bad.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("line 14: columns 49-52 should hold a rating"),
+        "{err}"
+    );
+    // A CSV needs its round.
+    let csv = dir.join("r.csv");
+    std::fs::write(&csv, "1,\"Novak, Ana\",\"Kowalska, Ewa\"\n").unwrap();
+    let (code, _, err) = jadoube(&["round", "pairings", csv.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--round"), "{err}");
+}
+
+/// `jadoube round results`: the journals of a directory (one tampered
+/// with, one of another round) to the round table, a TRF and a CSV.
+#[test]
+fn round_results_writes_the_trf_and_the_csv_from_the_journals() {
+    let dir = temp_dir("round-results-cli");
+    let journals = dir.join("journals");
+    std::fs::create_dir_all(journals.join("b2")).unwrap();
+    let b1 = journal(
+        "s8-kings-light-occupancy.trace",
+        "3",
+        "1",
+        "Novak, Ana",
+        "Kowalska, Ewa",
+    );
+    let b2 = journal(
+        "s8-flag-full-bare-king.trace",
+        "3",
+        "2",
+        "García, Luis",
+        "Dubois, Marc",
+    );
+    let b3 = journal(
+        "s8-result-corrected-postmortem-new-game.trace",
+        "3",
+        "3",
+        "Okafor, Ben",
+        "Müller, Jörg",
+    );
+    let old = journal(
+        "s8-kings-light-occupancy.trace",
+        "2",
+        "1",
+        "Novak, Ana",
+        "Dubois, Marc",
+    );
+    std::fs::copy(&b1.file, journals.join("b1.jsonl")).unwrap();
+    std::fs::copy(&b2.file, journals.join("b2/b2.jsonl")).unwrap();
+    std::fs::copy(&old.file, journals.join("old.jsonl")).unwrap();
+    // Board 3's journal altered: its 1-0 made 0-1 after the fact.
+    let text = std::fs::read_to_string(&b3.file).unwrap();
+    let first = text.find("\"result\":\"1-0\"").unwrap();
+    let mut altered = text.clone();
+    altered.replace_range(first..first + 14, "\"result\":\"0-1\"");
+    std::fs::write(journals.join("b3.jsonl"), altered).unwrap();
+
+    let f = format!(
+        "{}/tests/fixtures/trf/open-r3.trf",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (trf_out, csv_out) = (dir.join("out.trf"), dir.join("out.csv"));
+    let (code, out, err) = jadoube(&[
+        "round",
+        "results",
+        &f,
+        "--journals",
+        journals.to_str().unwrap(),
+        "--trf-out",
+        trf_out.to_str().unwrap(),
+        "--csv-out",
+        csv_out.to_str().unwrap(),
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(err.contains("b3.jsonl: not verified"), "{err}");
+    assert!(
+        !err.contains("old.jsonl"),
+        "another round's journal is no concern: {err}"
+    );
+    assert!(
+        out.starts_with("Round 3\nboard 1: Novak, Ana - Kowalska, Ewa  1-0  the players' result"),
+        "{out}"
+    );
+    assert!(
+        out.contains("board 2: García, Luis - Dubois, Marc  ½-½"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "board 3: Okafor, Ben - Müller, Jörg  no journal of this round names the board"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("no result yet on boards 3"), "{out}");
+    let back = cells(&std::fs::read_to_string(&trf_out).unwrap());
+    let block = |rank: u16| back.iter().find(|(k, _)| *k == rank).unwrap().1[2];
+    assert_eq!(block(1), (7, 'w', '1'));
+    assert_eq!(block(5), (6, 'w', '='));
+    assert_eq!(
+        block(2),
+        (3, 'w', ' '),
+        "board 3 stays paired without a result"
+    );
+    let csv = std::fs::read_to_string(&csv_out).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "board,white,black,white_id,black_id,result,how");
+    assert!(
+        lines[1].starts_with("1,\"Novak, Ana\",\"Kowalska, Ewa\",14600001,1100007,1-0,"),
+        "{csv}"
+    );
+    assert!(
+        lines[3].starts_with("3,\"Okafor, Ben\",\"Müller, Jörg\",8500002,4600003,*,"),
+        "{csv}"
+    );
+    // A CSV pairing cannot give a TRF.
+    let csv_in = dir.join("p.csv");
+    std::fs::write(&csv_in, "1,\"Novak, Ana\",\"Kowalska, Ewa\"\n").unwrap();
+    let (code, _, err) = jadoube(&[
+        "round",
+        "results",
+        csv_in.to_str().unwrap(),
+        "--round",
+        "3",
+        "--journals",
+        journals.to_str().unwrap(),
+        "--trf-out",
+        trf_out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--csv-out"), "{err}");
 }

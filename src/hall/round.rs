@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::arbiter::event::{Event, GameOverReason, GameResult};
+use crate::arbiter::event::{Event, GameOverEvent, GameOverReason, GameResult};
 use crate::journal::format::{Header, Line, Record};
 
 use super::pairings::{Game, Outcome, Pairings, Score};
@@ -65,7 +65,7 @@ pub enum Check {
 }
 
 /// One row of the round table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Row {
     pub game: Game,
     /// The hall's board that holds the game.
@@ -78,6 +78,8 @@ pub struct Row {
     pub reason: Option<GameOverReason>,
     /// Who gave an arbiter's result.
     pub by: Option<String>,
+    /// The `game_over` that stands (its words: `words::game_over_reason`).
+    pub ended: Option<GameOverEvent>,
     pub corrections: Vec<Correction>,
     pub checks: Vec<Check>,
 }
@@ -139,6 +141,7 @@ fn from_start(h: &Header) -> bool {
 struct Played {
     plies: u32,
     result: Option<(Score, GameOverReason, Option<String>)>,
+    ended: Option<GameOverEvent>,
     corrections: Vec<Correction>,
 }
 
@@ -146,6 +149,7 @@ fn played(lines: &[Line]) -> Played {
     let mut p = Played {
         plies: 0,
         result: None,
+        ended: None,
         corrections: Vec::new(),
     };
     for l in lines {
@@ -163,6 +167,7 @@ fn played(lines: &[Line]) -> Played {
                     });
                 }
                 p.result = Some((to, g.reason, g.by.clone()));
+                p.ended = Some(g.clone());
             }
             _ => {}
         }
@@ -227,6 +232,7 @@ fn row(g: &Game, journals: &[&BoardJournal], entered: Option<Score>) -> Row {
             outcome: None,
             reason: None,
             by: None,
+            ended: None,
             corrections: Vec::new(),
             checks,
         };
@@ -265,6 +271,7 @@ fn row(g: &Game, journals: &[&BoardJournal], entered: Option<Score>) -> Row {
         outcome: p.result.as_ref().map(|r| Outcome::of_game(r.0, plies)),
         reason: p.result.as_ref().map(|r| r.1),
         by: p.result.and_then(|r| r.2),
+        ended: p.ended,
         corrections: p.corrections,
         checks,
     }

@@ -583,3 +583,26 @@ verify-expected-there = erwartetes Ende: das Journal endet dort
 verify-expected-reached = erwartetes Ende: erreicht; { $count } Zeilen folgen (nach der Aufzeichnung geschrieben)
 verify-ok-incomplete = OK, UNVOLLSTÄNDIG
 key-none = { $path }: noch kein Schlüssel: `sudo jadoube key init --name BRETT` (oder der erste Start des Dienstes mit `jadoube run --first-boot`)
+
+## jadoube round pairings|results (issue 30)
+round-head = Runde { $round }
+round-board = Brett { $board }: { $white } - { $black }
+round-bye = spielfrei: { $name } ({ $kind })
+round-bye-pairing = von der Auslosung
+round-bye-full = ganzer Punkt
+round-bye-half = halber Punkt
+round-bye-zero = abwesend, kein Punkt
+round-status-no-board = kein Journal dieser Runde nennt das Brett
+round-status-not-started = nicht begonnen
+round-status-playing = läuft
+round-by = Ergebnis von { $by }
+round-corrected = berichtigt { $from } → { $to } von { $by } um { $wall }
+round-check-swapped = PRÜFEN: die Farben sind am Brett vertauscht
+round-check-other = PRÜFEN: am Brett spielen { $white } - { $black }
+round-check-elsewhere = PRÜFEN: die Partie dieser Spieler ist an Brett { $board }
+round-check-entered = PRÜFEN: im Saal eingetragen { $entered }, im Journal { $journal }
+round-open = noch kein Ergebnis an den Brettern { $boards }
+round-written = geschrieben: { $path }
+round-unreadable = { $path }: nicht lesbar ({ $why }): kein Ergebnis daraus
+round-unverified = { $path }: nicht verifiziert ({ $why }): kein Ergebnis daraus
+round-trf-needs-trf = --trf-out braucht die Paarungen als TRF (eine CSV hat keine Startnummern); nehmen Sie --csv-out

@@ -576,3 +576,26 @@ verify-expected-there = expected end: the journal ends there
 verify-expected-reached = expected end: reached; { $count } line(s) follow it (written after it was recorded)
 verify-ok-incomplete = OK, INCOMPLETE
 key-none = { $path }: no key yet: `sudo jadoube key init --name BOARD` (or the daemon's first start with `jadoube run --first-boot`)
+
+## jadoube round pairings|results (issue 30)
+round-head = Round { $round }
+round-board = board { $board }: { $white } - { $black }
+round-bye = bye: { $name } ({ $kind })
+round-bye-pairing = allocated by the pairing
+round-bye-full = full point
+round-bye-half = half point
+round-bye-zero = absent, no point
+round-status-no-board = no journal of this round names the board
+round-status-not-started = not begun
+round-status-playing = in play
+round-by = result given by { $by }
+round-corrected = corrected { $from } → { $to } by { $by } at { $wall }
+round-check-swapped = CHECK: the colours are swapped at the board
+round-check-other = CHECK: the board's game is { $white } - { $black }
+round-check-elsewhere = CHECK: these players' game is on board { $board }
+round-check-entered = CHECK: the result entered at the hall is { $entered }, the journal's is { $journal }
+round-open = no result yet on boards { $boards }
+round-written = written: { $path }
+round-unreadable = { $path }: cannot be read ({ $why }): no result from it
+round-unverified = { $path }: not verified ({ $why }): no result from it
+round-trf-needs-trf = --trf-out needs the pairings as a TRF (a CSV has no starting ranks); use --csv-out

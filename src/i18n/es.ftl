@@ -640,3 +640,26 @@ verify-expected-there = final esperado: el registro acaba ahí
 verify-expected-reached = final esperado: alcanzado; le siguen { $count } líneas (escritas después de anotarlo)
 verify-ok-incomplete = OK, INCOMPLETO
 key-none = { $path }: aún no hay clave: `sudo jadoube key init --name TABLERO` (o el primer arranque del demonio con `jadoube run --first-boot`)
+
+## jadoube round pairings|results (issue 30)
+round-head = Ronda { $round }
+round-board = tablero { $board }: { $white } - { $black }
+round-bye = exento: { $name } ({ $kind })
+round-bye-pairing = asignado por el emparejamiento
+round-bye-full = punto entero
+round-bye-half = medio punto
+round-bye-zero = ausente, sin punto
+round-status-no-board = ningún registro de esta ronda nombra el tablero
+round-status-not-started = sin empezar
+round-status-playing = en juego
+round-by = resultado dado por { $by }
+round-corrected = corregido { $from } → { $to } por { $by } a las { $wall }
+round-check-swapped = REVISAR: los colores están invertidos en el tablero
+round-check-other = REVISAR: la partida del tablero es { $white } - { $black }
+round-check-elsewhere = REVISAR: la partida de estos jugadores está en el tablero { $board }
+round-check-entered = REVISAR: el resultado anotado en la sala es { $entered }, el del registro { $journal }
+round-open = sin resultado todavía en los tableros { $boards }
+round-written = escrito: { $path }
+round-unreadable = { $path }: no se puede leer ({ $why }): no da resultado
+round-unverified = { $path }: no verificado ({ $why }): no da resultado
+round-trf-needs-trf = --trf-out necesita los emparejamientos en TRF (un CSV no tiene números iniciales); use --csv-out

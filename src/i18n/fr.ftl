@@ -639,3 +639,26 @@ verify-expected-there = fin attendue : le journal s'arrête là
 verify-expected-reached = fin attendue : atteinte ; { $count } lignes la suivent (écrites après son relevé)
 verify-ok-incomplete = OK, INCOMPLET
 key-none = { $path } : pas encore de clé : `sudo jadoube key init --name ECHIQUIER` (ou le premier démarrage du service avec `jadoube run --first-boot`)
+
+## jadoube round pairings|results (issue 30)
+round-head = Ronde { $round }
+round-board = échiquier { $board } : { $white } - { $black }
+round-bye = exempt : { $name } ({ $kind })
+round-bye-pairing = attribué par l'appariement
+round-bye-full = point entier
+round-bye-half = demi-point
+round-bye-zero = absent, sans point
+round-status-no-board = aucun journal de cette ronde ne nomme l'échiquier
+round-status-not-started = pas commencée
+round-status-playing = en cours
+round-by = résultat donné par { $by }
+round-corrected = corrigé { $from } → { $to } par { $by } à { $wall }
+round-check-swapped = À VÉRIFIER : les couleurs sont inversées à l'échiquier
+round-check-other = À VÉRIFIER : la partie de l'échiquier est { $white } - { $black }
+round-check-elsewhere = À VÉRIFIER : la partie de ces joueurs est à l'échiquier { $board }
+round-check-entered = À VÉRIFIER : le résultat saisi à la salle est { $entered }, celui du journal { $journal }
+round-open = pas encore de résultat aux échiquiers { $boards }
+round-written = écrit : { $path }
+round-unreadable = { $path } : illisible ({ $why }) : aucun résultat n'en vient
+round-unverified = { $path } : non vérifié ({ $why }) : aucun résultat n'en vient
+round-trf-needs-trf = --trf-out demande les appariements en TRF (un CSV n'a pas de numéros de départ) ; utilisez --csv-out

@@ -418,6 +418,10 @@ mod tests {
             "signers",
             "kinds",
             "hash",
+            // jadoube round pairings|results.
+            "by",
+            "wall",
+            "entered",
             "seq",
             "where",
             "file",

@@ -642,3 +642,26 @@ verify-expected-there = fim esperado: o registro termina aí
 verify-expected-reached = fim esperado: alcançado; seguem-no { $count } linhas (escritas depois de anotado)
 verify-ok-incomplete = OK, INCOMPLETO
 key-none = { $path }: ainda sem chave: `sudo jadoube key init --name TABULEIRO` (ou o primeiro início do daemon com `jadoube run --first-boot`)
+
+## jadoube round pairings|results (issue 30)
+round-head = Rodada { $round }
+round-board = tabuleiro { $board }: { $white } - { $black }
+round-bye = folga: { $name } ({ $kind })
+round-bye-pairing = dada pelo emparceiramento
+round-bye-full = ponto inteiro
+round-bye-half = meio ponto
+round-bye-zero = ausente, sem ponto
+round-status-no-board = nenhum registro desta rodada nomeia o tabuleiro
+round-status-not-started = não começou
+round-status-playing = em jogo
+round-by = resultado dado por { $by }
+round-corrected = corrigido { $from } → { $to } por { $by } às { $wall }
+round-check-swapped = VERIFICAR: as cores estão trocadas no tabuleiro
+round-check-other = VERIFICAR: a partida do tabuleiro é { $white } - { $black }
+round-check-elsewhere = VERIFICAR: a partida destes jogadores está no tabuleiro { $board }
+round-check-entered = VERIFICAR: o resultado anotado na sala é { $entered }, o do registro { $journal }
+round-open = ainda sem resultado nos tabuleiros { $boards }
+round-written = gravado: { $path }
+round-unreadable = { $path }: não pode ser lido ({ $why }): não dá resultado
+round-unverified = { $path }: não verificado ({ $why }): não dá resultado
+round-trf-needs-trf = --trf-out precisa dos emparceiramentos em TRF (um CSV não tem números iniciais); use --csv-out
