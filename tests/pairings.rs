@@ -791,6 +791,12 @@ fn round_results_writes_the_trf_and_the_csv_from_the_journals() {
     std::fs::copy(&b1.file, journals.join("b1.jsonl")).unwrap();
     std::fs::copy(&b2.file, journals.join("b2/b2.jsonl")).unwrap();
     std::fs::copy(&old.file, journals.join("old.jsonl")).unwrap();
+    // The hall's own records beside them are no journals.
+    std::fs::write(
+        journals.join("alerts-dismissed.jsonl"),
+        "{\"board\":\"b1\"}\n",
+    )
+    .unwrap();
     // Board 3's journal altered: its 1-0 made 0-1 after the fact.
     let text = std::fs::read_to_string(&b3.file).unwrap();
     let first = text.find("\"result\":\"1-0\"").unwrap();

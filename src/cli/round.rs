@@ -238,7 +238,21 @@ fn print_pairings(tr: &Tr, p: &Pairings) {
     }
 }
 
-/// Every `*.jsonl` under `dir`, in name order.
+/// A journal's first line is its header (`"rec":"header"` of format
+/// `jadoube-journal`); other JSON lines files (the hall's own records) are
+/// no journals.
+fn is_journal(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = [0u8; 512];
+    let n = std::fs::File::open(path)
+        .and_then(|mut f| f.read(&mut head))
+        .unwrap_or(0);
+    let head = String::from_utf8_lossy(&head[..n]);
+    head.contains("\"rec\":\"header\"") && head.contains("\"format\":\"jadoube-journal\"")
+}
+
+/// Every journal (`*.jsonl` beginning with a journal's header) under `dir`,
+/// in name order.
 fn journal_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
     entries.sort_by_key(|e| e.file_name());
@@ -247,7 +261,10 @@ fn journal_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
         let kind = e.file_type()?;
         if kind.is_dir() {
             journal_files(&path, out)?;
-        } else if kind.is_file() && path.extension().is_some_and(|x| x == "jsonl") {
+        } else if kind.is_file()
+            && path.extension().is_some_and(|x| x == "jsonl")
+            && is_journal(&path)
+        {
             out.push(path);
         }
     }
