@@ -16,9 +16,11 @@
 //!   the hall's eyes, across reconnects and restarts;
 //! - [`view`]: a board as the hall shows it (its game, position, alert);
 //! - [`store`]: the hall's record of every game, the collected journals;
-//! - [`service`] and [`web`]: `jadoube hall`, the MQTT side and the page.
+//! - [`service`] and [`web`]: `jadoube hall`, the MQTT side and the page;
+//! - [`broadcast`]: the spectators' PGN, on a listener of its own.
 
 pub mod board;
+pub mod broadcast;
 pub mod mqtt;
 pub mod proto;
 pub mod service;
