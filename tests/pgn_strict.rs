@@ -262,12 +262,17 @@ fn an_illegal_move_that_stood_is_a_second_part_from_its_position() {
         let games = strict(text, who);
         assert_eq!(games.len(), 2, "{who}:\n{text}");
         let (one, two) = (&games[0], &games[1]);
-        for k in ["Event", "Round", "Board", "White", "Black", "GameId", "Date"] {
+        for k in [
+            "Event", "Round", "Board", "White", "Black", "GameId", "Date",
+        ] {
             assert_eq!(tag(one, k), tag(two, k), "{who} {k}:\n{text}");
             assert!(tag(one, k).is_some(), "{who} {k}");
         }
         assert_eq!(tag(one, "GameId"), Some("city-open-2026_r3_b4"));
-        assert_eq!((tag(one, "GamePart"), tag(two, "GamePart")), (Some("1"), Some("2")));
+        assert_eq!(
+            (tag(one, "GamePart"), tag(two, "GamePart")),
+            (Some("1"), Some("2"))
+        );
         assert_eq!(tag(one, "FEN"), Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
         assert_eq!(tag(two, "FEN"), Some(stood), "{who}:\n{text}");
         assert_eq!(tag(two, "SetUp"), Some("1"));
@@ -278,7 +283,10 @@ fn an_illegal_move_that_stood_is_a_second_part_from_its_position() {
     let flat = export.replace('\n', " ");
     assert!(flat.contains("ILLEGAL MOVE by White"), "{export}");
     assert!(flat.contains("illegal move stands"), "{export}");
-    assert!(!public.contains('{'), "no comment for spectators:\n{public}");
+    assert!(
+        !public.contains('{'),
+        "no comment for spectators:\n{public}"
+    );
     let _ = std::fs::remove_dir_all(&state);
 }
 
@@ -319,18 +327,24 @@ fn the_clock_times_are_clk_comments() {
     ] {
         let games = strict(&text, who);
         assert_eq!(games.len(), 1);
-        assert_eq!(games[0]["clocks"].as_array().unwrap(), &want, "{who}:\n{text}");
+        assert_eq!(
+            games[0]["clocks"].as_array().unwrap(),
+            &want,
+            "{who}:\n{text}"
+        );
         assert!(text.contains("[%clk "), "{text}");
     }
     // A board without the clock's times: no %clk.
     let (state, journal) = sim("tests/traces/public/legal-000.trace", "1");
     let text = pgn_public(&Game::read(&journal, None).unwrap());
     assert!(!text.contains("%clk"), "{text}");
-    assert!(strict(&text, "no clock")[0]["clocks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .all(Value::is_null));
+    assert!(
+        strict(&text, "no clock")[0]["clocks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(Value::is_null)
+    );
     let _ = std::fs::remove_dir_all(&state);
 }
 
@@ -433,7 +447,13 @@ fn the_round_file_is_read_whole_and_says_nothing_only_the_arbiter_may_see() {
         .flat_map(|j| journal_moves(&Game::read(j, None).unwrap()))
         .collect();
     assert_eq!(joined(&games), want, "{text}");
-    assert!(games[8]["clocks"].as_array().unwrap().iter().all(Value::is_number));
+    assert!(
+        games[8]["clocks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(Value::is_number)
+    );
     assert_eq!(tag(&games[2], "GamePart"), Some("2"));
     // No comment but the clock's times.
     let mut rest = text.as_str();
@@ -474,8 +494,8 @@ fn the_round_file_is_read_whole_and_says_nothing_only_the_arbiter_may_see() {
         assert!(comments >= 10, "{lang:?}: only {comments} comments");
     }
     for word in [
-        "ILLEGAL", "illegal", "Sensor", "sensor", "Touch", "touch", "restart", "Restore",
-        "Art.", "UTC",
+        "ILLEGAL", "illegal", "Sensor", "sensor", "Touch", "touch", "restart", "Restore", "Art.",
+        "UTC",
     ] {
         assert!(!text.contains(word), "`{word}` in the broadcast:\n{text}");
     }
@@ -495,7 +515,14 @@ fn get(port: u16, path: &str, extra: &str) -> (u16, Vec<(String, String)>, Strin
     s.read_to_string(&mut out).unwrap();
     let (head, body) = out.split_once("\r\n\r\n").unwrap();
     let mut lines = head.lines();
-    let status = lines.next().unwrap().split(' ').nth(1).unwrap().parse().unwrap();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
     let headers = lines
         .filter_map(|l| l.split_once(": "))
         .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
@@ -541,7 +568,10 @@ fn the_broadcast_answers_304_until_the_round_changes() {
         Some("application/x-chess-pgn; charset=utf-8")
     );
     let etag = header(&h, "etag").unwrap().to_string();
-    assert!(etag.starts_with('"') && etag.ends_with('"') && etag.len() == 34, "{etag}");
+    assert!(
+        etag.starts_with('"') && etag.ends_with('"') && etag.len() == 34,
+        "{etag}"
+    );
     let modified = header(&h, "last-modified").unwrap().to_string();
     assert!(modified.ends_with(" GMT"), "{modified}");
     assert_eq!(body, round_pgn_text(&shared, "round-3.pgn").unwrap());
@@ -585,7 +615,12 @@ fn the_broadcast_answers_304_until_the_round_changes() {
     let list: Value = serde_json::from_str(&body).unwrap();
     assert_eq!(list[0]["pgn"], "round-3.pgn");
     assert_eq!(list[0]["games"], 2);
-    for path in ["/api/boards", "/broadcast/round-3.pgn", "/events", "/round-4.pgn"] {
+    for path in [
+        "/api/boards",
+        "/broadcast/round-3.pgn",
+        "/events",
+        "/round-4.pgn",
+    ] {
         let (status, _, _) = get(port, path, "");
         assert_eq!(status, 404, "{path}");
     }

@@ -360,7 +360,10 @@ mod tests {
             &b
         ));
         // lichess sends a weak tag back without `W/"` and `"`.
-        assert!(not_modified(&headers(&[(header::IF_NONE_MATCH, "abc")]), &b));
+        assert!(not_modified(
+            &headers(&[(header::IF_NONE_MATCH, "abc")]),
+            &b
+        ));
         assert!(!not_modified(
             &headers(&[(header::IF_NONE_MATCH, "\"abd\"")]),
             &b

@@ -181,7 +181,11 @@ pub async fn serve(
         }
     });
     let broadcast = match opts.broadcast {
-        Some(addr) => Some(super::broadcast::spawn(shared.clone(), addr, shutdown.clone()).await?.1),
+        Some(addr) => Some(
+            super::broadcast::spawn(shared.clone(), addr, shutdown.clone())
+                .await?
+                .1,
+        ),
         None => None,
     };
     let mqtt = tokio::spawn(mqtt_loop(shared.clone(), opts.clone()));

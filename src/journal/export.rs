@@ -243,7 +243,11 @@ pub fn pgn_live(game: &Game, tr: &Tr) -> String {
 /// (illegal moves, touch-move, sensor faults, restarts: Art. 12.6,
 /// `screen.alert_visibility`) stays in [`pgn`] and [`pgn_live`].
 pub fn pgn_public(game: &Game) -> String {
-    pgn_of(game, crate::words::tr(crate::i18n::Lang::En), Reader::Public)
+    pgn_of(
+        game,
+        crate::words::tr(crate::i18n::Lang::En),
+        Reader::Public,
+    )
 }
 
 /// Who a PGN is written for.
