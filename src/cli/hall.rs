@@ -29,6 +29,10 @@ pub struct HallArgs {
     /// hall's network).
     #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDR:PORT")]
     pub listen: SocketAddr,
+    /// The spectators' broadcast (PGN of each round, for broadcast sites),
+    /// on an address of its own: the arbiters' page need not be exposed.
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub broadcast_listen: Option<SocketAddr>,
     /// TLS to the broker: its CA (PEM).
     #[arg(long, value_name = "FILE")]
     pub ca: Option<PathBuf>,
@@ -77,6 +81,7 @@ pub fn run(args: HallArgs) -> anyhow::Result<ExitCode> {
         topics: Topics::new(&args.prefix),
         data_dir: args.data_dir,
         listen: args.listen,
+        broadcast: args.broadcast_listen,
         keys: KeyCheck {
             list: super::values::KeyArgs {
                 key: Vec::new(),

@@ -17,11 +17,13 @@
 //! - [`view`]: a board as the hall shows it (its game, position, alert);
 //! - [`store`]: the hall's record of every game, the collected journals;
 //! - [`service`] and [`web`]: `jadoube hall`, the MQTT side and the page;
+//! - [`broadcast`]: the spectators' PGN, on a listener of its own;
 //! - [`trf`] and [`pairings`]: a round's pairings in from the pairing
 //!   program (FIDE TRF, CSV) and its results back out; [`round`]: the
 //!   round table, each pairing next to its board's journal.
 
 pub mod board;
+pub mod broadcast;
 pub mod mqtt;
 pub mod pairings;
 pub mod proto;

@@ -30,6 +30,9 @@ pub struct HallOptions {
     pub data_dir: PathBuf,
     /// The page's address (`0.0.0.0:8080` for the phones of the arbiters).
     pub listen: SocketAddr,
+    /// The spectators' broadcast, on a listener of its own
+    /// (`super::broadcast`); `None`: not served.
+    pub broadcast: Option<SocketAddr>,
     pub keys: KeyCheck,
     /// The language of the page's texts and of the broadcast's comments.
     pub lang: Lang,
@@ -177,6 +180,14 @@ pub async fn serve(
             tracing::error!("hall: the page stopped: {e}");
         }
     });
+    let broadcast = match opts.broadcast {
+        Some(addr) => Some(
+            super::broadcast::spawn(shared.clone(), addr, shutdown.clone())
+                .await?
+                .1,
+        ),
+        None => None,
+    };
     let mqtt = tokio::spawn(mqtt_loop(shared.clone(), opts.clone()));
     let ticks = tokio::spawn(tick_loop(shared.clone()));
     while !*shutdown.borrow() {
@@ -196,6 +207,9 @@ pub async fn serve(
     );
     // Open SSE streams would hold the graceful shutdown: give it a moment.
     let _ = tokio::time::timeout(Duration::from_secs(2), web).await;
+    if let Some(b) = broadcast {
+        let _ = tokio::time::timeout(Duration::from_secs(2), b).await;
+    }
     Ok(())
 }
 

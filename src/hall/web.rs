@@ -11,7 +11,9 @@
 //! GET  /api/board/NAME/screen.png  the board's screen as the hall renders it (arbiter's view)
 //! POST /api/board/NAME/journal   ask the board for its journal now
 //! GET  /broadcast/               the rounds
-//! GET  /broadcast/round-R.pgn    one round, every game, as moves come (for broadcast sites)
+//! GET  /broadcast/round-R.pgn    one round, every game, as moves come, with the
+//!                                arbiter's comments (the spectators' file is
+//!                                `super::broadcast`'s, on its own listener)
 //! ```
 
 use std::convert::Infallible;
