@@ -16,8 +16,10 @@
 //!   the hall's eyes, across reconnects and restarts;
 //! - [`view`]: a board as the hall shows it (its game, position, alert);
 //! - [`store`]: the hall's record of every game, the collected journals;
+//! - [`alerts`]: every alert, raised to cleared, until an arbiter dismisses it;
 //! - [`service`] and [`web`]: `jadoube hall`, the MQTT side and the page.
 
+pub mod alerts;
 pub mod board;
 pub mod mqtt;
 pub mod proto;
