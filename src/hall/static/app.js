@@ -191,7 +191,7 @@ function linkNode(tile) {
   const state = !known ? "unknown" : tile.online === false ? "off" : tile.online ? "on" : "unknown";
   const title = state === "off" ? t("hall-offline-since", { since: timeOf(tile.since) })
     : state === "unknown" ? t("hall-link-unknown") : t("hall-online");
-  return el("div", { class: "link " + state, title },
+  return el("span", { class: "link " + state, title },
     el("span", { class: "dot" }, state === "unknown" ? "?" : "●"), " ",
     el("span", { class: "age", "data-heard": tile.heard || "" }, tile.heard ? age(hallNow() - Date.parse(tile.heard)) : "–"));
 }
@@ -209,15 +209,17 @@ function tileNodes(tile) {
   if (level === "red") badges.push(badge("red", t("hall-badge-alert")));
   if (level === "amber") badges.push(badge("amber", t("hall-badge-restore")));
   const bad = (tile.journals || []).filter((j) => !j.ok);
-  if (bad.length) badges.push(badge("unverified", t("hall-badge-unverified"), bad.map((j) => String(j.file ?? "")).join("\n")));
-  if (tile.behind) badges.push(badge("", "…", t("hall-behind")));
+  if (bad.length) badges.push(badge("unverified", t("hall-badge-unverified"), t("hall-not-verified") + ": " + bad.map((j) => String(j.file ?? "")).join(", ")));
   const spaced = (list) => list.flatMap((b, i) => (i ? [" ", b] : [b]));
-  const head = (extra) => el("h2", {}, el("span", { class: "name", title: tile.board }, boardLabel(tile), extra ? [" ", extra] : null),
-    el("span", { class: "badges" }, spaced(badges)));
+  // The name, whose move or the result; at the right, the link. The
+  // badges on a line of their own, only when there are some.
+  const head = (extra) => [el("h2", {}, el("span", {}, el("span", { class: "name", title: tile.board }, boardLabel(tile)), extra ? [" ", extra] : null),
+    tile.behind ? el("span", { class: "behind", title: t("hall-behind") }, "…") : null, linkNode(tile)),
+    badges.length ? el("div", { class: "badges" }, spaced(badges)) : null];
   if (!st) {
     return [
       el("div", { class: "dia" }, boardSvg(null, [], "")),
-      el("div", { class: "info" }, head(null), el("div", { class: "last" }, t("hall-no-game")), linkNode(tile)),
+      el("div", { class: "info" }, head(null), el("div", { class: "last" }, t("hall-no-game"))),
     ];
   }
   const a = st.alert;
@@ -242,7 +244,7 @@ function tileNodes(tile) {
   }
   return [
     el("div", { class: "dia" }, dia),
-    el("div", { class: "info" }, head(turn), el("div", { class: "players" }, playerLines(st)), last, adv, linkNode(tile)),
+    el("div", { class: "info" }, head(turn), el("div", { class: "players" }, playerLines(st)), last, adv),
     alertbox,
   ];
 }
@@ -331,7 +333,10 @@ function flush() {
   flushing = false;
   const changed = [...pending];
   pending.clear();
-  for (const b of changed) if (tiles.has(b)) renderTile(tiles.get(b));
+  for (const b of changed) {
+    // (One tile that cannot be drawn does not keep the others back.)
+    try { if (tiles.has(b)) renderTile(tiles.get(b)); } catch (e) { window.__err = String(e && e.stack); console.error(e); }
+  }
   if (changed.length) renderSummary();
   if (historyDirty) { historyDirty = false; renderHistory(); }
   if (detailBoard && changed.includes(detailBoard)) showDetail(detailBoard);
