@@ -481,7 +481,7 @@ fn sixty_boards_fit_a_full_hd_screen_and_alerts_come_first_on_a_phone() {
         json!(["tile-b1", true]),
         "the alert first on a phone"
     );
-    browser.screenshot(&screen_path(&dir, "hall-phone.png"));
+    browser.screenshot(&screen_path(&dir, "hall-phone-60.png"));
 
     browser.quit();
     // (The games cut in mid-move end unsealed: the hall refuses those
