@@ -390,6 +390,31 @@ fn sixty_boards_fit_a_full_hd_screen_and_alerts_come_first_on_a_phone() {
     let b2 = browser.eval("return [document.querySelector('#tile-b2').dataset.alert, document.querySelector('#tile-b2').innerText]");
     assert_eq!(b2[0], "none", "{b2}");
     assert!(b2[1].as_str().unwrap().contains("0-1"), "{b2}");
+    // Its history: the first alert cleared by the second illegal move, the
+    // second ended with the game; board 1's still open.
+    let history = hall.json("/api/alerts");
+    let of = |b: &str| -> Vec<serde_json::Value> {
+        history
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|a| a["board"] == b)
+            .cloned()
+            .collect()
+    };
+    let b2 = of("b2");
+    assert_eq!(b2.len(), 2, "{history}");
+    assert_eq!(b2[0]["game_over"], true, "newest first: {history}");
+    assert!(b2[0]["cleared"].is_string() && b2[1]["cleared"].is_string());
+    assert_eq!(b2[1]["game_over"], false, "{history}");
+    let b1 = of("b1");
+    assert_eq!(b1.len(), 1, "{history}");
+    assert!(b1[0]["cleared"].is_null(), "{history}");
+    browser.wait(
+        30,
+        "the history on the page",
+        "return document.querySelectorAll('#history li').length === 3 && document.querySelector('#history li[data-board=\"b2\"]').innerText.includes('ended with the game')",
+    );
     // The same name in the bar and on the tile.
     browser.wait(
         30,
