@@ -120,6 +120,56 @@ function boardSvg(fen, marks, cls) {
   return s;
 }
 
+// The same diagram drawn on a canvas, for the tiles: no element per
+// piece, so a hundred boards moving cost the browser little.
+const PATH2D = new Map();
+function piecePaths(role) {
+  if (!PATH2D.has(role)) {
+    const p = PIECES[role];
+    PATH2D.set(role, { sil: new Path2D(p.sil), white: new Path2D(p.white), black: new Path2D(p.black) });
+  }
+  return PATH2D.get(role);
+}
+function boardCanvas(fen, marks, cls, size) {
+  const ratio = Math.max(1, Math.min(2, window.devicePixelRatio || 1));
+  const c = el("canvas", { class: ("board " + (cls || "")).trim(), width: Math.round(size * ratio), height: Math.round(size * ratio), role: "img", "aria-label": String(fen ?? "") });
+  const g = c.getContext("2d");
+  if (!g) return c;
+  g.scale(c.width / 800, c.height / 800);
+  for (let r = 0; r < 8; r++) {
+    for (let f = 0; f < 8; f++) {
+      g.fillStyle = (r + f) % 2 === 1 ? "#b58863" : "#f0d9b5";
+      g.fillRect(f * 100, r * 100, 100, 100);
+    }
+  }
+  const rows = String(fen || "8/8/8/8/8/8/8/8").split(" ")[0].split("/");
+  rows.slice(0, 8).forEach((row, r) => {
+    let f = 0;
+    for (const ch of row) {
+      if (/[1-8]/.test(ch)) { f += Number(ch); continue; }
+      const role = ch.toUpperCase();
+      if (ROLES.has(role) && f < 8) {
+        const p = piecePaths(role);
+        g.save();
+        g.translate(f * 100, r * 100);
+        g.fillStyle = "#fff";
+        g.fill(p.sil);
+        g.fillStyle = "#111";
+        g.fill(ch === role ? p.white : p.black);
+        g.restore();
+      }
+      f++;
+    }
+  });
+  g.strokeStyle = "#d00";
+  g.lineWidth = 8;
+  for (const sq of marks || []) {
+    const f = sq.charCodeAt(0) - 97, r = 8 - Number(sq[1]);
+    g.strokeRect(f * 100 + 4, r * 100 + 4, 92, 92);
+  }
+  return c;
+}
+
 // Squares where two placements differ.
 function diff(a, b) {
   const expand = (fen) => {
@@ -218,7 +268,7 @@ function tileNodes(tile) {
     badges.length ? el("div", { class: "badges" }, spaced(badges)) : null];
   if (!st) {
     return [
-      el("div", { class: "dia" }, boardSvg(null, [], "")),
+      el("div", { class: "dia" }, boardCanvas(null, [], "", 68)),
       el("div", { class: "info" }, head(null), el("div", { class: "last" }, t("hall-no-game"))),
     ];
   }
@@ -233,14 +283,14 @@ function tileNodes(tile) {
   let dia, alertbox = null;
   if (a) {
     const steps = Array.isArray(a.steps) ? a.steps : [];
-    dia = boardSvg(a.restore_fen, diff(a.restore_fen, a.board), "restore");
+    dia = boardCanvas(a.restore_fen, diff(a.restore_fen, a.board), "restore", 68);
     alertbox = el("div", { class: "alertbox" + (a.acknowledged ? " acked" : "") },
       el("b", {}, sideMsg("hall-illegal", a.side)), ` (Art. ${String(a.article ?? "")})`, el("br"),
       String(a.text ?? ""),
       steps.length ? el("ol", {}, steps.map((x) => el("li", {}, String(x)))) : null,
       a.acknowledged ? [el("br"), el("i", {}, t("hall-acknowledged"))] : null);
   } else {
-    dia = boardSvg(st.fen, [], "");
+    dia = boardCanvas(st.fen, [], "", 68);
   }
   return [
     el("div", { class: "dia" }, dia),
