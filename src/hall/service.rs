@@ -54,6 +54,18 @@ pub struct Tile {
     /// The board has lines the hall does not hold yet.
     pub behind: bool,
     pub journals: Vec<CollectedJournal>,
+    /// When the hall last had a message of the board (RFC 3339).
+    pub heard: Option<String>,
+}
+
+/// The hall's link to the broker, for the page.
+#[derive(Clone, Debug, Serialize)]
+pub struct LinkState {
+    pub broker: bool,
+    /// Since when (RFC 3339).
+    pub since: String,
+    /// The hall's clock now: the page measures ages with it.
+    pub now: String,
 }
 
 /// What the service and the page share.
@@ -70,6 +82,10 @@ pub struct Shared {
     pub generation: std::sync::atomic::AtomicU64,
     pub pgn_cache: Mutex<BTreeMap<String, (u64, Arc<str>)>>,
     pub started: SystemTime,
+    /// Connected to the broker, since when.
+    pub broker: Mutex<(bool, SystemTime)>,
+    /// Turns true when the hall stops: the page's streams end at once.
+    pub closing: watch::Sender<bool>,
 }
 
 impl Shared {
@@ -83,7 +99,47 @@ impl Shared {
             generation: Default::default(),
             pgn_cache: Mutex::new(BTreeMap::new()),
             started: SystemTime::now(),
+            broker: Mutex::new((false, SystemTime::now())),
+            closing: watch::Sender::new(false),
         })
+    }
+
+    /// The link to the broker as the page shows it.
+    pub fn link(&self) -> LinkState {
+        let (broker, since) = *self.broker.lock().expect("not poisoned");
+        LinkState {
+            broker,
+            since: crate::journal::format::rfc3339(since),
+            now: crate::journal::format::rfc3339(SystemTime::now()),
+        }
+    }
+
+    /// The `link` frame of the page's stream.
+    pub fn link_frame(&self) -> Arc<str> {
+        let json = serde_json::to_string(&self.link()).expect("serializes");
+        Arc::from(format!("event: link\ndata: {json}\n\n"))
+    }
+
+    fn set_broker(&self, up: bool) {
+        {
+            let mut b = self.broker.lock().expect("not poisoned");
+            if b.0 == up {
+                return;
+            }
+            *b = (up, SystemTime::now());
+        }
+        let _ = self.updates.send((None, self.link_frame()));
+    }
+
+    /// The alert history (not dismissed), newest first, as JSON.
+    pub fn alerts_json(store: &Store) -> String {
+        serde_json::to_string(&store.alerts.shown()).expect("serializes")
+    }
+
+    /// Tells the pages that the alert history changed.
+    pub fn alerts_changed(&self, store: &Store) {
+        let frame = format!("event: alerts\ndata: {}\n\n", Shared::alerts_json(store));
+        let _ = self.updates.send((None, Arc::from(frame)));
     }
 
     /// The tile of `board`, in the hall's language.
@@ -116,6 +172,7 @@ impl Shared {
             from_board,
             behind,
             journals: e.journals.values().cloned().collect(),
+            heard: e.heard.map(crate::journal::format::rfc3339),
         })
     }
 
@@ -195,6 +252,9 @@ pub async fn serve(
             break;
         }
     }
+    // The page's event streams end now, so the page's server stops at
+    // once (they would hold its graceful shutdown).
+    shared.closing.send_replace(true);
     mqtt.abort();
     ticks.abort();
     let stats = shared.store.lock().expect("not poisoned").stats.clone();
@@ -205,7 +265,7 @@ pub async fn serve(
         stats.gaps,
         stats.resends
     );
-    // Open SSE streams would hold the graceful shutdown: give it a moment.
+    // (A request still being answered gets a moment.)
     let _ = tokio::time::timeout(Duration::from_secs(2), web).await;
     if let Some(b) = broadcast {
         let _ = tokio::time::timeout(Duration::from_secs(2), b).await;
@@ -233,6 +293,7 @@ async fn mqtt_loop(shared: Arc<Shared>, opts: HallOptions) {
                 Ok(Event::Incoming(Packet::ConnAck(_))) => {
                     backoff = Duration::from_millis(250);
                     last_error.clear();
+                    shared.set_broker(true);
                     tracing::info!("hall: connected to {}:{}", opts.link.host, opts.link.port);
                     for leaf in [
                         proto::DECISION,
@@ -266,6 +327,7 @@ async fn mqtt_loop(shared: Arc<Shared>, opts: HallOptions) {
             }
         }
         *shared.client.lock().expect("not poisoned") = None;
+        shared.set_broker(false);
         tokio::time::sleep(backoff).await;
         backoff = (backoff * 2).min(Duration::from_secs(5));
     }
@@ -282,6 +344,12 @@ fn on_message(
         return;
     };
     let board = board.to_string();
+    shared
+        .store
+        .lock()
+        .expect("not poisoned")
+        .entry(&board)
+        .heard = Some(SystemTime::now());
     match leaf {
         proto::DECISION => {
             let d: Decision = match proto::decode(topic, payload) {
@@ -292,12 +360,16 @@ fn on_message(
                 }
             };
             let mut store = shared.store.lock().expect("not poisoned");
+            let alerts = store.alerts.generation;
             match store.accept(&board, &d) {
                 Ok(Accept::New) => {
                     shared
                         .generation
                         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     shared.changed(&store, &board);
+                    if store.alerts.generation != alerts {
+                        shared.alerts_changed(&store);
+                    }
                 }
                 Ok(Accept::Duplicate) => {}
                 Ok(Accept::Gap { after }) => {
