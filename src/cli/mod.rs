@@ -127,26 +127,12 @@ pub fn main() -> ExitCode {
 }
 
 /// An error message with every word (a run of characters without a space)
-/// longer than 200 characters cut to 200 (`format::clip`): a message
-/// names the bad line and says why, and never echoes a megabyte of a
-/// hostile trace, configuration or journal.
+/// longer than 200 characters cut to 200 (`error::clip_words`, which the
+/// library's errors apply themselves): a message names the bad line and
+/// says why, and never echoes a megabyte of a hostile trace,
+/// configuration or journal.
 pub fn clip_words(msg: &str) -> String {
-    let mut out = String::with_capacity(msg.len().min(4096));
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        out.push_str(&crate::journal::format::clip(word));
-        word.clear();
-    };
-    for c in msg.chars() {
-        if c.is_whitespace() {
-            flush(&mut word, &mut out);
-            out.push(c);
-        } else {
-            word.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
+    crate::error::clip_words(msg)
 }
 
 /// The commands that only print (and write their own files) end quietly

@@ -33,8 +33,9 @@ pub enum JournalError {
     /// A file could not be read or written (the context names it).
     #[error(transparent)]
     Io(#[from] IoError),
-    /// A file is not what it should be: the message names it and why.
-    #[error("{0}")]
+    /// A file is not what it should be: the message names it and why
+    /// (quoting at most 200 characters of any word of it).
+    #[error("{}", crate::error::clip_words(.0))]
     Invalid(String),
 }
 
