@@ -51,6 +51,10 @@ pub struct Tile {
     /// The board has lines the hall does not hold yet.
     pub behind: bool,
     pub journals: Vec<CollectedJournal>,
+    /// Why the board is not running: it refused to start (no key), in the
+    /// board's words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fault: Option<String>,
 }
 
 /// What the service and the page share.
@@ -113,6 +117,7 @@ impl Shared {
             from_board,
             behind,
             journals: e.journals.values().cloned().collect(),
+            fault: e.fault.clone(),
         })
     }
 
@@ -320,9 +325,12 @@ fn on_message(
             };
             let mut store = shared.store.lock().expect("not poisoned");
             let e = store.entry(&board);
-            if e.online != Some(o.online) {
+            if e.online != Some(o.online) || e.fault != o.fault {
+                if e.online != Some(o.online) {
+                    e.online_since = SystemTime::now();
+                }
                 e.online = Some(o.online);
-                e.online_since = SystemTime::now();
+                e.fault = o.fault;
                 shared.changed(&store, &board);
             }
         }

@@ -62,6 +62,9 @@ pub struct BoardEntry {
     /// From the board's retained `online` (its last will says false).
     pub online: Option<bool>,
     pub online_since: SystemTime,
+    /// Why the board is not running (its `online` message says it refused
+    /// to start, and why).
+    pub fault: Option<String>,
     /// The board's own retained state.
     pub reported: Option<BoardState>,
     /// The game shown: the one of the latest line accepted.
@@ -224,6 +227,7 @@ impl Store {
                 name: board.to_string(),
                 online: None,
                 online_since: SystemTime::now(),
+                fault: None,
                 reported: None,
                 current: None,
                 games: BTreeMap::new(),

@@ -583,3 +583,5 @@ verify-expected-there = erwartetes Ende: das Journal endet dort
 verify-expected-reached = erwartetes Ende: erreicht; { $count } Zeilen folgen (nach der Aufzeichnung geschrieben)
 verify-ok-incomplete = OK, UNVOLLSTÄNDIG
 key-none = { $path }: noch kein Schlüssel: `sudo jadoube key init --name BRETT` (oder der erste Start des Dienstes mit `jadoube run --first-boot`)
+# The board's tile in the hall when the daemon refused to start without its key.
+board-no-key = kein Schlüssel: `jadoube key init` ausführen

@@ -576,3 +576,5 @@ verify-expected-there = expected end: the journal ends there
 verify-expected-reached = expected end: reached; { $count } line(s) follow it (written after it was recorded)
 verify-ok-incomplete = OK, INCOMPLETE
 key-none = { $path }: no key yet: `sudo jadoube key init --name BOARD` (or the daemon's first start with `jadoube run --first-boot`)
+# The board's tile in the hall when the daemon refused to start without its key.
+board-no-key = no key: run `jadoube key init`

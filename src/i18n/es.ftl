@@ -640,3 +640,5 @@ verify-expected-there = final esperado: el registro acaba ahí
 verify-expected-reached = final esperado: alcanzado; le siguen { $count } líneas (escritas después de anotarlo)
 verify-ok-incomplete = OK, INCOMPLETO
 key-none = { $path }: aún no hay clave: `sudo jadoube key init --name TABLERO` (o el primer arranque del demonio con `jadoube run --first-boot`)
+# The board's tile in the hall when the daemon refused to start without its key.
+board-no-key = sin clave: ejecute `jadoube key init`

@@ -639,3 +639,5 @@ verify-expected-there = fin attendue : le journal s'arrête là
 verify-expected-reached = fin attendue : atteinte ; { $count } lignes la suivent (écrites après son relevé)
 verify-ok-incomplete = OK, INCOMPLET
 key-none = { $path } : pas encore de clé : `sudo jadoube key init --name ECHIQUIER` (ou le premier démarrage du service avec `jadoube run --first-boot`)
+# The board's tile in the hall when the daemon refused to start without its key.
+board-no-key = pas de clé : lancez `jadoube key init`

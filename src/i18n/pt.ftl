@@ -642,3 +642,5 @@ verify-expected-there = fim esperado: o registro termina aí
 verify-expected-reached = fim esperado: alcançado; seguem-no { $count } linhas (escritas depois de anotado)
 verify-ok-incomplete = OK, INCOMPLETO
 key-none = { $path }: ainda sem chave: `sudo jadoube key init --name TABULEIRO` (ou o primeiro início do daemon com `jadoube run --first-boot`)
+# The board's tile in the hall when the daemon refused to start without its key.
+board-no-key = sem chave: execute `jadoube key init`

@@ -16,6 +16,7 @@ pub mod files;
 pub mod format;
 pub mod key;
 pub mod recover;
+pub mod startup;
 pub mod store;
 pub mod verify;
 
@@ -37,6 +38,14 @@ pub enum JournalError {
     /// (quoting at most 200 characters of any word of it).
     #[error("{}", crate::error::clip_words(.0))]
     Invalid(String),
+    /// The state directory has no board's key (the path it should be at),
+    /// and the daemon was not told to make one: it refuses to start
+    /// (`docs/journal.md`, "The board's key").
+    #[error(
+        "{}: the board has no key, and the daemon does not make one by itself (a new key is not on the organiser's list: the journals it seals would fail `verify --keys`); if this is the board's first start, run `sudo jadoube key init --name BOARD` (then give `jadoube key show` to the organiser) or start once with `jadoube run --first-boot`; if the board had a key, someone removed it: tell the chief arbiter",
+        .0.display()
+    )]
+    NoKey(PathBuf),
 }
 
 /// The round file in the state directory, written by `jadoube round start`.
