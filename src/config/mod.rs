@@ -860,7 +860,7 @@ fn string_or_number<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D
 
 /// A validation failure before it is placed in the file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("key `{key}`: {message}")]
+#[error("key `{key}`: {}", crate::error::clip_words(.message))]
 pub struct Invalid {
     pub key: KeyPath,
     pub message: String,

@@ -117,6 +117,11 @@ pub struct Resend {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Online {
     pub online: bool,
+    /// Why the board is not running, when it refused to start (no key:
+    /// `docs/journal.md`, "The board's key"), in the board's language;
+    /// the hall shows it on the board's tile until the board is online.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fault: Option<String>,
 }
 
 /// What describes a journal sent to the hall (the first line of the

@@ -56,6 +56,10 @@ pub struct Tile {
     pub journals: Vec<CollectedJournal>,
     /// When the hall last had a message of the board (RFC 3339).
     pub heard: Option<String>,
+    /// Why the board is not running: it refused to start (no key), in the
+    /// board's words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fault: Option<String>,
 }
 
 /// The hall's link to the broker, for the page.
@@ -173,6 +177,7 @@ impl Shared {
             behind,
             journals: e.journals.values().cloned().collect(),
             heard: e.heard.map(crate::journal::format::rfc3339),
+            fault: e.fault.clone(),
         })
     }
 
@@ -406,9 +411,12 @@ fn on_message(
             };
             let mut store = shared.store.lock().expect("not poisoned");
             let e = store.entry(&board);
-            if e.online != Some(o.online) {
+            if e.online != Some(o.online) || e.fault != o.fault {
+                if e.online != Some(o.online) {
+                    e.online_since = SystemTime::now();
+                }
                 e.online = Some(o.online);
-                e.online_since = SystemTime::now();
+                e.fault = o.fault;
                 shared.changed(&store, &board);
             }
         }

@@ -65,6 +65,9 @@ pub struct BoardEntry {
     pub online_since: SystemTime,
     /// When the hall last had a message of the board (any topic).
     pub heard: Option<SystemTime>,
+    /// Why the board is not running (its `online` message says it refused
+    /// to start, and why).
+    pub fault: Option<String>,
     /// The board's own retained state.
     pub reported: Option<BoardState>,
     /// The game shown: the one of the latest line accepted.
@@ -87,6 +90,7 @@ impl BoardEntry {
             online: None,
             online_since: SystemTime::now(),
             heard: None,
+            fault: None,
             reported: None,
             current: None,
             games: BTreeMap::new(),

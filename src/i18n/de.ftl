@@ -624,3 +624,63 @@ round-written = geschrieben: { $path }
 round-unreadable = { $path }: nicht lesbar ({ $why }): kein Ergebnis daraus
 round-unverified = { $path }: nicht verifiziert ({ $why }): kein Ergebnis daraus
 round-trf-needs-trf = --trf-out braucht die Paarungen als TRF (eine CSV hat keine Startnummern); nehmen Sie --csv-out
+
+# The board's tile in the hall when the daemon refused to start without its key.
+board-no-key = kein Schlüssel: `jadoube key init` ausführen
+
+# The command line's --help (cli/help.rs): the abouts of the commands, clap's headings, the options.
+cli-about = Schiedsrichter-Dienst für elektronische Schachbretter
+cli-heading-usage = Aufruf
+cli-heading-commands = Befehle
+cli-heading-options = Optionen
+cli-heading-arguments = Argumente
+cli-about-replay = Spielt eine Aufzeichnung (oder ein Protokoll) durch das Programm und gibt ihre Entscheidungen aus
+cli-about-demo = Spielt eine mitgelieferte Partie mit einem regelwidrigen Zug auf einem simulierten Brett
+cli-about-unwinnable = Kann eine Seite noch mattsetzen? (Art. 5.2.2, 6.9, 7.5.5)
+cli-about-check-config = Prüft eine Konfigurationsdatei und gibt die wirksame Konfiguration aus
+cli-about-diag = Direktansicht der Sensoren, der Uhrleitungen und der LED, für die Inbetriebnahme
+cli-about-calibrate = Zeichnet die Magnete jeder Figurenart für analoge Erkennungssensoren auf
+cli-about-render = Zeichnet eine Stellung (und eine Warnung) als PNG
+cli-about-run = Startet den Dienst
+cli-about-round = Beginnt eine Runde: Turnier, Runde und Brettnummer für das Protokoll
+cli-about-round-start = Benennt die nächste Partie: der Dienst protokolliert sie ab seinem nächsten Start
+cli-about-round-show = Gibt die Partie aus, die der Dienst protokollieren wird
+cli-about-round-pairings = Die Paarungen einer Runde lesen (FIDE-TRF, die Paarungsliste des Auslosungsprogramms oder CSV) und ihre Bretter zeigen
+cli-about-round-results = Die Rundentabelle aus den Journalen der Bretter, die Ergebnisse als TRF oder CSV für das Auslosungsprogramm
+cli-about-verify = Prüft ein Protokoll: seine Prüfsummen-Kette, die Siegel des Bretts, sein unversiegeltes Ende, seine Entscheidungen und ob es vollständig ist. Rückgabewert 0: geprüft und vollständig; 3: geprüft, aber unvollständig; 1: nicht geprüft
+cli-about-key = Der Schlüssel des Bretts, der seine Protokolle versiegelt: erzeugen, ausgeben
+cli-about-key-init = Erzeugt den Schlüssel des Bretts im Zustandsverzeichnis (ein vorhandener Schlüssel bleibt)
+cli-about-key-show = Gibt den öffentlichen Schlüssel des Bretts, seinen Fingerabdruck und die Zeile für die Brettliste des Veranstalters aus
+cli-about-export = Exportiert die Partien einer Runde als PGN oder JSON
+cli-about-hall = Die Übersicht des Hauptschiedsrichters: jedes Brett in Echtzeit, das Übertragungs-PGN, die eingesammelten Protokolle
+cli-about-help = Gibt diese Meldung oder die Hilfe zum angegebenen Befehl aus
+cli-help-help = Gibt die Hilfe aus
+cli-help-version = Gibt die Versionsnummer aus
+cli-help-lang = Sprache der Texte: en, es, pt, fr oder de [Vorgabe: display.language der Konfiguration, sonst die Sprache des Systems, sonst en]
+cli-help-config = Die Konfigurationsdatei
+cli-help-state-dir = Das Zustandsverzeichnis (Vorgabe: $STATE_DIRECTORY, sonst journal.dir)
+cli-help-keys = Die Brettliste des Veranstalters: eine Datei mit Zeilen `NAME PUBKEY`; sagt, welches Brett jedes Protokoll versiegelt hat
+cli-help-key = Der öffentliche Schlüssel des Bretts: 64 Hexziffern, wie `jadoube key show` sie ausgibt, oder eine Datei damit (sein `board-key.pub`). Wiederholbar
+cli-help-verify-files = Protokolldateien
+cli-help-verify-no-replay = Prüft nur die Prüfsummen-Kette und die Siegel, nicht die Entscheidungen (die sonst aus den aufgezeichneten Eingaben nachgespielt werden)
+cli-help-verify-expect-last = Das Protokoll muss dieses Ende erreichen: das SHA-256, das beim Abholen oder Einsammeln notiert wurde. Ein vorher abgeschnittenes Protokoll fällt durch
+cli-help-verify-receipt = Die Quittung des Saals für das Protokoll (neben dem Protokoll gelesen, wenn nicht angegeben)
+
+# What `verify` found wrong (journal::problem_words), after "chain: BROKEN:" and the like.
+problem-no-header = Zeile 1 ist kein Protokollkopf: { $why }
+problem-altered = Zeile { $line } wurde verändert: { $why }
+problem-removed-one = vor Zeile { $line } wurde eine Zeile entfernt (seq { $first })
+problem-removed = vor Zeile { $line } wurden { $count } Zeilen entfernt (seq { $first } bis { $last })
+problem-inserted = Zeile { $line } wurde eingefügt: die Zeile danach ist mit der Zeile davor verkettet
+problem-decisions = die Entscheidungen folgen nicht aus den Eingaben: { $why }
+problem-empty = die Datei ist leer: kein Protokoll
+problem-seal = das Siegel in Zeile { $line } ist nicht gültig: { $why }
+problem-header-not-sealed = Zeile 2 ist nicht das Siegel des Kopfs: ein Protokoll der Fassung 2 ist ab seiner ersten Zeile versiegelt
+problem-unknown-key = das Siegel in Zeile { $line } stammt vom Schlüssel { $key }, der nicht unter den angegebenen ist
+problem-unsigned = das Protokoll hat kein Siegel (Protokollformat { $version }): welches Brett es schrieb, lässt sich nicht prüfen
+problem-encoding = { $what }: das Brett schreibt keines von beiden; Prüfsummen und Siegel gelten den Bytes, die es schrieb, also lässt sich diese Kopie nicht prüfen: die Datei so holen, wie das Brett sie schrieb (binär kopiert)
+problem-unsealed-evidence = Zeile { $line } nach dem letzten Siegel ist { $what }: ein Dienst versiegelt sie sofort, also hat das Brett diese Zeile nicht versiegelt, und jeder könnte sie geschrieben haben
+problem-unsealed-span = die unversiegelten Zeilen { $first } bis { $last } umfassen { $seconds } s Programmzeit: ein Dienst versiegelt mindestens alle { $every } s
+problem-bad-wall = Zeile { $line } nach dem letzten Siegel hat `wall` `{ $wall }`, keine Zeit, die ein Dienst schreibt
+problem-wrong-board = das Siegel in Zeile { $line } stammt vom Schlüssel, den die Liste `{ $signer }` gibt, aber der Protokollkopf nennt Brett `{ $board }` (ein umbenanntes Protokoll oder ein auf ein anderes Brett kopierter Schlüssel)
+problem-cut = das Protokoll erreicht das erwartete Ende nicht (sha256 { $hash }): keine seiner Zeilen und keine Länge der Datei bis zu einem Zeilenende hat diese Prüfsumme (abgeschnitten, oder ein anderes Protokoll)

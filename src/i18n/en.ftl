@@ -617,3 +617,63 @@ round-written = written: { $path }
 round-unreadable = { $path }: cannot be read ({ $why }): no result from it
 round-unverified = { $path }: not verified ({ $why }): no result from it
 round-trf-needs-trf = --trf-out needs the pairings as a TRF (a CSV has no starting ranks); use --csv-out
+
+# The board's tile in the hall when the daemon refused to start without its key.
+board-no-key = no key: run `jadoube key init`
+
+# The command line's --help (cli/help.rs): the abouts of the commands, clap's headings, the options.
+cli-about = Arbiter daemon for electronic chessboards
+cli-heading-usage = Usage
+cli-heading-commands = Commands
+cli-heading-options = Options
+cli-heading-arguments = Arguments
+cli-about-replay = Replay a trace (or a journal) through the engine and print its decisions
+cli-about-demo = Play a bundled game with an illegal move on a simulated board
+cli-about-unwinnable = Can a side still checkmate? (Art. 5.2.2, 6.9, 7.5.5)
+cli-about-check-config = Validate a configuration file and print the effective configuration
+cli-about-diag = Live view of the sensor grid, clock lines and LED, for bring-up
+cli-about-calibrate = Record the magnets of each piece type for analog identity sensors
+cli-about-render = Render a position (and an alert) to a PNG
+cli-about-run = Run the daemon
+cli-about-round = Start a round: the event, the round and the board for the journal
+cli-about-round-start = Name the next game: the daemon journals it from its next start
+cli-about-round-show = Print the game the daemon will journal
+cli-about-round-pairings = Read a round's pairings (FIDE TRF, the pairing engine's list of pairs, or CSV) and print its boards
+cli-about-round-results = The round table from the boards' journals, and the results written back as TRF or CSV for the pairing program
+cli-about-verify = Check a journal: its hash chain, the board's seals, its unsealed end, its decisions, and whether it is complete. Exit status 0: verified and complete; 3: verified but incomplete; 1: not verified
+cli-about-key = The board's key, which seals its journals: make it, print it
+cli-about-key-init = Make the board's key in the state directory (an existing key is kept)
+cli-about-key-show = Print the board's public key, its fingerprint, and the line for the organiser's list of boards
+cli-about-export = Export the games of a round as PGN or JSON
+cli-about-hall = The chief arbiter's dashboard: every board live, the broadcast PGN, the journals collected
+cli-about-help = Print this message or the help of the given subcommand(s)
+cli-help-help = Print help
+cli-help-version = Print version
+cli-help-lang = Language of the texts: en, es, pt, fr or de [default: the configuration's display.language, else the system locale, else en]
+cli-help-config = The configuration file
+cli-help-state-dir = The state directory (default: $STATE_DIRECTORY, else journal.dir)
+cli-help-keys = The organiser's list of boards: a file of lines `NAME PUBKEY`; says which board sealed each journal
+cli-help-key = The board's public key: 64 hex digits as `jadoube key show` prints them, or a file holding it (its `board-key.pub`). Repeat for several
+cli-help-verify-files = Journal files
+cli-help-verify-no-replay = Check the hash chain and the seals only, not the decisions (which are replayed from the recorded inputs by default)
+cli-help-verify-expect-last = The journal must reach this end: the SHA-256 recorded when it was pulled or collected. A journal cut before it fails
+cli-help-verify-receipt = The hall's receipt for the journal (read beside the journal when not given)
+
+# What `verify` found wrong (journal::problem_words), after "chain: BROKEN:" and the like.
+problem-no-header = line 1 is not a journal header: { $why }
+problem-altered = line { $line } was altered: { $why }
+problem-removed-one = a line was removed before line { $line } (seq { $first })
+problem-removed = { $count } lines were removed before line { $line } (seq { $first } to { $last })
+problem-inserted = line { $line } was inserted: the line after it chains to the line before it
+problem-decisions = the decisions do not follow from the inputs: { $why }
+problem-empty = the file is empty: not a journal
+problem-seal = the seal at line { $line } does not verify: { $why }
+problem-header-not-sealed = line 2 is not the header's seal: a journal of format 2 is sealed from its first line
+problem-unknown-key = the seal at line { $line } is by key { $key }, which is not among the keys given
+problem-unsigned = the journal has no seal (journal format { $version }): which board wrote it cannot be checked
+problem-encoding = { $what }: the board writes neither; the hashes and seals are over the bytes it wrote, so this copy cannot be checked: get the file as the board wrote it (copied as binary)
+problem-unsealed-evidence = line { $line }, after the last seal, is { $what }: a daemon seals it at once, so this line was not sealed by the board and anyone could have written it
+problem-unsealed-span = the unsealed lines { $first } to { $last } span { $seconds } s of engine time: a daemon seals at least every { $every } s
+problem-bad-wall = line { $line }, after the last seal, has `wall` `{ $wall }`, which is not a time a daemon writes
+problem-wrong-board = the seal at line { $line } is by the key the list gives to `{ $signer }`, but the journal's header names board `{ $board }` (a journal renamed, or a key copied to another board)
+problem-cut = the journal does not reach the end expected (sha256 { $hash }): no line of it, and no length of the file up to a line's end, has that hash (cut off, or another journal)

@@ -681,3 +681,63 @@ round-written = escrito: { $path }
 round-unreadable = { $path }: no se puede leer ({ $why }): no da resultado
 round-unverified = { $path }: no verificado ({ $why }): no da resultado
 round-trf-needs-trf = --trf-out necesita los emparejamientos en TRF (un CSV no tiene números iniciales); use --csv-out
+
+# The board's tile in the hall when the daemon refused to start without its key.
+board-no-key = sin clave: ejecute `jadoube key init`
+
+# The command line's --help (cli/help.rs): the abouts of the commands, clap's headings, the options.
+cli-about = Demonio árbitro para tableros electrónicos de ajedrez
+cli-heading-usage = Uso
+cli-heading-commands = Órdenes
+cli-heading-options = Opciones
+cli-heading-arguments = Argumentos
+cli-about-replay = Reproduce una traza (o un diario) con el motor e imprime sus decisiones
+cli-about-demo = Juega una partida incluida, con una jugada ilegal, en un tablero simulado
+cli-about-unwinnable = ¿Puede un bando aún dar mate? (Art. 5.2.2, 6.9, 7.5.5)
+cli-about-check-config = Valida un archivo de configuración e imprime la configuración efectiva
+cli-about-diag = Vista en vivo de los sensores, las líneas del reloj y el LED, para la puesta en marcha
+cli-about-calibrate = Registra los imanes de cada tipo de pieza para los sensores analógicos de identidad
+cli-about-render = Dibuja una posición (y una alerta) en un PNG
+cli-about-run = Ejecuta el demonio
+cli-about-round = Empieza una ronda: torneo, ronda y número de tablero para el diario
+cli-about-round-start = Nombra la próxima partida: el demonio la registra desde su próximo arranque
+cli-about-round-show = Imprime la partida que el demonio registrará
+cli-about-round-pairings = Leer los emparejamientos de una ronda (TRF de la FIDE, la lista del programa de emparejamiento o CSV) y mostrar sus tableros
+cli-about-round-results = La tabla de la ronda según los registros de los tableros, y los resultados escritos en TRF o CSV para el programa de emparejamiento
+cli-about-verify = Comprueba un diario: su cadena de resúmenes, los sellos del tablero, su final sin sellar, sus decisiones y si está completo. Estado de salida 0: verificado y completo; 3: verificado pero incompleto; 1: no verificado
+cli-about-key = La clave del tablero, que sella sus diarios: crearla, imprimirla
+cli-about-key-init = Crea la clave del tablero en el directorio de estado (una clave existente se conserva)
+cli-about-key-show = Imprime la clave pública del tablero, su huella y la línea para la lista de tableros del organizador
+cli-about-export = Exporta las partidas de una ronda en PGN o JSON
+cli-about-hall = El panel del árbitro principal: cada tablero en vivo, el PGN de transmisión, los diarios recogidos
+cli-about-help = Imprime este mensaje o la ayuda de la orden indicada
+cli-help-help = Imprime la ayuda
+cli-help-version = Imprime la versión
+cli-help-lang = Idioma de los textos: en, es, pt, fr o de [por defecto: display.language de la configuración, si no el idioma del sistema, si no en]
+cli-help-config = El archivo de configuración
+cli-help-state-dir = El directorio de estado (por defecto: $STATE_DIRECTORY, si no journal.dir)
+cli-help-keys = La lista de tableros del organizador: un archivo de líneas `NAME PUBKEY`; dice qué tablero selló cada diario
+cli-help-key = La clave pública del tablero: 64 cifras hexadecimales como las imprime `jadoube key show`, o un archivo que la contenga (su `board-key.pub`). Se puede repetir
+cli-help-verify-files = Archivos de diario
+cli-help-verify-no-replay = Comprueba solo la cadena de resúmenes y los sellos, no las decisiones (que por defecto se reproducen desde las entradas registradas)
+cli-help-verify-expect-last = El diario debe llegar a este final: el SHA-256 anotado cuando se descargó o se recogió. Un diario cortado antes falla
+cli-help-verify-receipt = El recibo de la sala para el diario (se lee junto al diario si no se indica)
+
+# What `verify` found wrong (journal::problem_words), after "chain: BROKEN:" and the like.
+problem-no-header = la línea 1 no es la cabecera de un diario: { $why }
+problem-altered = la línea { $line } fue alterada: { $why }
+problem-removed-one = se quitó una línea antes de la línea { $line } (seq { $first })
+problem-removed = se quitaron { $count } líneas antes de la línea { $line } (seq { $first } a { $last })
+problem-inserted = la línea { $line } fue insertada: la línea siguiente se encadena con la anterior
+problem-decisions = las decisiones no se siguen de las entradas: { $why }
+problem-empty = el archivo está vacío: no es un diario
+problem-seal = el sello de la línea { $line } no se verifica: { $why }
+problem-header-not-sealed = la línea 2 no es el sello de la cabecera: un diario de formato 2 se sella desde su primera línea
+problem-unknown-key = el sello de la línea { $line } es de la clave { $key }, que no está entre las claves dadas
+problem-unsigned = el diario no tiene sello (formato de diario { $version }): no se puede comprobar qué tablero lo escribió
+problem-encoding = { $what }: el tablero no escribe ninguna de las dos cosas; los resúmenes y los sellos son sobre los bytes que escribió, así que esta copia no se puede comprobar: obtenga el archivo tal como lo escribió el tablero (copiado como binario)
+problem-unsealed-evidence = la línea { $line }, después del último sello, es { $what }: un demonio la sella enseguida, así que esta línea no la selló el tablero y cualquiera pudo escribirla
+problem-unsealed-span = las líneas sin sellar { $first } a { $last } abarcan { $seconds } s de tiempo del motor: un demonio sella al menos cada { $every } s
+problem-bad-wall = la línea { $line }, después del último sello, tiene `wall` `{ $wall }`, que no es una hora que escriba un demonio
+problem-wrong-board = el sello de la línea { $line } es de la clave que la lista da a `{ $signer }`, pero la cabecera del diario nombra el tablero `{ $board }` (un diario renombrado, o una clave copiada a otro tablero)
+problem-cut = el diario no llega al final esperado (sha256 { $hash }): ninguna línea, ni ninguna longitud del archivo hasta el final de una línea, tiene ese resumen (cortado, u otro diario)

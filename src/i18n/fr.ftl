@@ -680,3 +680,63 @@ round-written = écrit : { $path }
 round-unreadable = { $path } : illisible ({ $why }) : aucun résultat n'en vient
 round-unverified = { $path } : non vérifié ({ $why }) : aucun résultat n'en vient
 round-trf-needs-trf = --trf-out demande les appariements en TRF (un CSV n'a pas de numéros de départ) ; utilisez --csv-out
+
+# The board's tile in the hall when the daemon refused to start without its key.
+board-no-key = pas de clé : lancez `jadoube key init`
+
+# The command line's --help (cli/help.rs): the abouts of the commands, clap's headings, the options.
+cli-about = Service d'arbitrage pour échiquiers électroniques
+cli-heading-usage = Utilisation
+cli-heading-commands = Commandes
+cli-heading-options = Options
+cli-heading-arguments = Arguments
+cli-about-replay = Rejoue une trace (ou un journal) dans le moteur et affiche ses décisions
+cli-about-demo = Joue une partie fournie, avec un coup illégal, sur un échiquier simulé
+cli-about-unwinnable = Un camp peut-il encore mater ? (Art. 5.2.2, 6.9, 7.5.5)
+cli-about-check-config = Valide un fichier de configuration et affiche la configuration effective
+cli-about-diag = Vue en direct des capteurs, des lignes de la pendule et de la LED, pour la mise en service
+cli-about-calibrate = Enregistre les aimants de chaque type de pièce pour les capteurs analogiques d'identité
+cli-about-render = Dessine une position (et une alerte) dans un PNG
+cli-about-run = Lance le service
+cli-about-round = Commence une ronde : tournoi, ronde et numéro d'échiquier pour le journal
+cli-about-round-start = Nomme la prochaine partie : le service la consigne dès son prochain démarrage
+cli-about-round-show = Affiche la partie que le service consignera
+cli-about-round-pairings = Lire les appariements d'une ronde (TRF de la FIDE, la liste du logiciel d'appariement ou CSV) et afficher ses échiquiers
+cli-about-round-results = Le tableau de la ronde d'après les journaux des échiquiers, et les résultats écrits en TRF ou CSV pour le logiciel d'appariement
+cli-about-verify = Contrôle un journal : sa chaîne de hachages, les sceaux de l'échiquier, sa fin non scellée, ses décisions, et s'il est complet. Code de sortie 0 : vérifié et complet ; 3 : vérifié mais incomplet ; 1 : non vérifié
+cli-about-key = La clé de l'échiquier, qui scelle ses journaux : la créer, l'afficher
+cli-about-key-init = Crée la clé de l'échiquier dans le répertoire d'état (une clé existante est gardée)
+cli-about-key-show = Affiche la clé publique de l'échiquier, son empreinte et la ligne pour la liste des échiquiers de l'organisateur
+cli-about-export = Exporte les parties d'une ronde en PGN ou JSON
+cli-about-hall = Le tableau de bord de l'arbitre principal : chaque échiquier en direct, le PGN de diffusion, les journaux recueillis
+cli-about-help = Affiche ce message ou l'aide de la commande indiquée
+cli-help-help = Affiche l'aide
+cli-help-version = Affiche la version
+cli-help-lang = Langue des textes : en, es, pt, fr ou de [par défaut : display.language de la configuration, sinon la langue du système, sinon en]
+cli-help-config = Le fichier de configuration
+cli-help-state-dir = Le répertoire d'état (par défaut : $STATE_DIRECTORY, sinon journal.dir)
+cli-help-keys = La liste des échiquiers de l'organisateur : un fichier de lignes `NAME PUBKEY` ; dit quel échiquier a scellé chaque journal
+cli-help-key = La clé publique de l'échiquier : 64 chiffres hexadécimaux tels que `jadoube key show` les affiche, ou un fichier qui la contient (son `board-key.pub`). Répétable
+cli-help-verify-files = Fichiers de journal
+cli-help-verify-no-replay = Ne contrôle que la chaîne de hachages et les sceaux, pas les décisions (rejouées par défaut depuis les entrées consignées)
+cli-help-verify-expect-last = Le journal doit atteindre cette fin : le SHA-256 noté quand il a été relevé ou recueilli. Un journal coupé avant échoue
+cli-help-verify-receipt = Le reçu de la salle pour le journal (lu à côté du journal s'il n'est pas donné)
+
+# What `verify` found wrong (journal::problem_words), after "chain: BROKEN:" and the like.
+problem-no-header = la ligne 1 n'est pas l'en-tête d'un journal : { $why }
+problem-altered = la ligne { $line } a été modifiée : { $why }
+problem-removed-one = une ligne a été retirée avant la ligne { $line } (seq { $first })
+problem-removed = { $count } lignes ont été retirées avant la ligne { $line } (seq { $first } à { $last })
+problem-inserted = la ligne { $line } a été insérée : la ligne suivante s'enchaîne à la précédente
+problem-decisions = les décisions ne découlent pas des entrées : { $why }
+problem-empty = le fichier est vide : ce n'est pas un journal
+problem-seal = le sceau de la ligne { $line } ne se vérifie pas : { $why }
+problem-header-not-sealed = la ligne 2 n'est pas le sceau de l'en-tête : un journal de format 2 est scellé dès sa première ligne
+problem-unknown-key = le sceau de la ligne { $line } est de la clé { $key }, qui n'est pas parmi les clés données
+problem-unsigned = le journal n'a pas de sceau (format de journal { $version }) : quel échiquier l'a écrit ne peut être contrôlé
+problem-encoding = { $what } : l'échiquier n'écrit ni l'un ni l'autre ; les hachages et les sceaux portent sur les octets qu'il a écrits, cette copie ne peut donc pas être contrôlée : prenez le fichier tel que l'échiquier l'a écrit (copié en binaire)
+problem-unsealed-evidence = la ligne { $line }, après le dernier sceau, est { $what } : un service la scelle aussitôt, cette ligne n'a donc pas été scellée par l'échiquier et n'importe qui a pu l'écrire
+problem-unsealed-span = les lignes non scellées { $first } à { $last } couvrent { $seconds } s de temps du moteur : un service scelle au moins toutes les { $every } s
+problem-bad-wall = la ligne { $line }, après le dernier sceau, a `wall` `{ $wall }`, qui n'est pas une heure qu'écrit un service
+problem-wrong-board = le sceau de la ligne { $line } est de la clé que la liste donne à `{ $signer }`, mais l'en-tête du journal nomme l'échiquier `{ $board }` (un journal renommé, ou une clé copiée sur un autre échiquier)
+problem-cut = le journal n'atteint pas la fin attendue (sha256 { $hash }) : aucune ligne, ni aucune longueur du fichier jusqu'à une fin de ligne, n'a ce hachage (coupé, ou un autre journal)

@@ -440,6 +440,16 @@ mod tests {
             "max",
             "piece",
             "line",
+            // `verify`'s problems (journal::problem_words).
+            "first",
+            "last",
+            "every",
+            "signer",
+            "board",
+            "wall",
+            "what",
+            "why",
+            "key",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);

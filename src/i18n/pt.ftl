@@ -683,3 +683,63 @@ round-written = gravado: { $path }
 round-unreadable = { $path }: não pode ser lido ({ $why }): não dá resultado
 round-unverified = { $path }: não verificado ({ $why }): não dá resultado
 round-trf-needs-trf = --trf-out precisa dos emparceiramentos em TRF (um CSV não tem números iniciais); use --csv-out
+
+# The board's tile in the hall when the daemon refused to start without its key.
+board-no-key = sem chave: execute `jadoube key init`
+
+# The command line's --help (cli/help.rs): the abouts of the commands, clap's headings, the options.
+cli-about = Serviço árbitro para tabuleiros eletrônicos de xadrez
+cli-heading-usage = Uso
+cli-heading-commands = Comandos
+cli-heading-options = Opções
+cli-heading-arguments = Argumentos
+cli-about-replay = Reproduz um traço (ou um diário) no motor e imprime as suas decisões
+cli-about-demo = Joga uma partida incluída, com um lance ilegal, num tabuleiro simulado
+cli-about-unwinnable = Um lado ainda pode dar xeque-mate? (Art. 5.2.2, 6.9, 7.5.5)
+cli-about-check-config = Valida um arquivo de configuração e imprime a configuração efetiva
+cli-about-diag = Vista ao vivo dos sensores, das linhas do relógio e do LED, para a montagem
+cli-about-calibrate = Registra os ímãs de cada tipo de peça para os sensores analógicos de identidade
+cli-about-render = Desenha uma posição (e um alerta) num PNG
+cli-about-run = Executa o serviço
+cli-about-round = Começa uma rodada: torneio, rodada e número do tabuleiro para o diário
+cli-about-round-start = Nomeia a próxima partida: o serviço a registra desde o seu próximo início
+cli-about-round-show = Imprime a partida que o serviço registrará
+cli-about-round-pairings = Ler os emparceiramentos de uma rodada (TRF da FIDE, a lista do programa de emparceiramento ou CSV) e mostrar seus tabuleiros
+cli-about-round-results = A tabela da rodada pelos registros dos tabuleiros, e os resultados gravados em TRF ou CSV para o programa de emparceiramento
+cli-about-verify = Confere um diário: a sua cadeia de resumos, os selos do tabuleiro, o seu final sem selo, as suas decisões e se está completo. Código de saída 0: verificado e completo; 3: verificado mas incompleto; 1: não verificado
+cli-about-key = A chave do tabuleiro, que sela os seus diários: criá-la, imprimi-la
+cli-about-key-init = Cria a chave do tabuleiro no diretório de estado (uma chave existente é mantida)
+cli-about-key-show = Imprime a chave pública do tabuleiro, a sua impressão digital e a linha para a lista de tabuleiros do organizador
+cli-about-export = Exporta as partidas de uma rodada em PGN ou JSON
+cli-about-hall = O painel do árbitro principal: cada tabuleiro ao vivo, o PGN de transmissão, os diários recolhidos
+cli-about-help = Imprime esta mensagem ou a ajuda do comando indicado
+cli-help-help = Imprime a ajuda
+cli-help-version = Imprime a versão
+cli-help-lang = Idioma dos textos: en, es, pt, fr ou de [padrão: display.language da configuração, senão o idioma do sistema, senão en]
+cli-help-config = O arquivo de configuração
+cli-help-state-dir = O diretório de estado (padrão: $STATE_DIRECTORY, senão journal.dir)
+cli-help-keys = A lista de tabuleiros do organizador: um arquivo de linhas `NAME PUBKEY`; diz qual tabuleiro selou cada diário
+cli-help-key = A chave pública do tabuleiro: 64 dígitos hexadecimais como `jadoube key show` os imprime, ou um arquivo que a contenha (o seu `board-key.pub`). Pode ser repetida
+cli-help-verify-files = Arquivos de diário
+cli-help-verify-no-replay = Confere só a cadeia de resumos e os selos, não as decisões (que por padrão são reproduzidas a partir das entradas registradas)
+cli-help-verify-expect-last = O diário deve chegar a este final: o SHA-256 anotado quando foi baixado ou recolhido. Um diário cortado antes falha
+cli-help-verify-receipt = O recibo da sala para o diário (lido ao lado do diário se não for indicado)
+
+# What `verify` found wrong (journal::problem_words), after "chain: BROKEN:" and the like.
+problem-no-header = a linha 1 não é o cabeçalho de um diário: { $why }
+problem-altered = a linha { $line } foi alterada: { $why }
+problem-removed-one = uma linha foi removida antes da linha { $line } (seq { $first })
+problem-removed = { $count } linhas foram removidas antes da linha { $line } (seq { $first } a { $last })
+problem-inserted = a linha { $line } foi inserida: a linha seguinte se encadeia com a anterior
+problem-decisions = as decisões não decorrem das entradas: { $why }
+problem-empty = o arquivo está vazio: não é um diário
+problem-seal = o selo da linha { $line } não se verifica: { $why }
+problem-header-not-sealed = a linha 2 não é o selo do cabeçalho: um diário de formato 2 é selado desde a sua primeira linha
+problem-unknown-key = o selo da linha { $line } é da chave { $key }, que não está entre as chaves dadas
+problem-unsigned = o diário não tem selo (formato de diário { $version }): não se pode conferir qual tabuleiro o escreveu
+problem-encoding = { $what }: o tabuleiro não escreve nenhuma das duas coisas; os resumos e os selos são sobre os bytes que escreveu, então esta cópia não pode ser conferida: obtenha o arquivo como o tabuleiro o escreveu (copiado como binário)
+problem-unsealed-evidence = a linha { $line }, depois do último selo, é { $what }: um serviço a sela na hora, então esta linha não foi selada pelo tabuleiro e qualquer um pode tê-la escrito
+problem-unsealed-span = as linhas sem selo { $first } a { $last } abrangem { $seconds } s de tempo do motor: um serviço sela pelo menos a cada { $every } s
+problem-bad-wall = a linha { $line }, depois do último selo, tem `wall` `{ $wall }`, que não é uma hora que um serviço escreva
+problem-wrong-board = o selo da linha { $line } é da chave que a lista dá a `{ $signer }`, mas o cabeçalho do diário nomeia o tabuleiro `{ $board }` (um diário renomeado, ou uma chave copiada para outro tabuleiro)
+problem-cut = o diário não chega ao final esperado (sha256 { $hash }): nenhuma linha, nem nenhum comprimento do arquivo até o fim de uma linha, tem esse resumo (cortado, ou outro diário)

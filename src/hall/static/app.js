@@ -255,6 +255,7 @@ function tileNodes(tile) {
   const level = alertLevel(tile);
   const badges = [];
   if (tile.online === false) badges.push(badge("grey", t("hall-badge-silent"), t("hall-offline-since", { since: timeOf(tile.since) })));
+  if (tile.fault) badges.push(badge("red", tile.fault));
   if (st && st.sensor && !st.sensor.ok) badges.push(badge("purple", t("hall-badge-sensors"), st.sensor.detail));
   if (level === "red") badges.push(badge("red", t("hall-badge-alert")));
   if (level === "amber") badges.push(badge("amber", t("hall-badge-restore")));
@@ -269,7 +270,7 @@ function tileNodes(tile) {
   if (!st) {
     return [
       el("div", { class: "dia" }, boardCanvas(null, [], "", 68)),
-      el("div", { class: "info" }, head(null), el("div", { class: "last" }, t("hall-no-game"))),
+      el("div", { class: "info" }, head(null), el("div", { class: "last" }, tile.fault || t("hall-no-game"))),
     ];
   }
   const a = st.alert;
