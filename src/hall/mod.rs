@@ -16,13 +16,17 @@
 //!   the hall's eyes, across reconnects and restarts;
 //! - [`view`]: a board as the hall shows it (its game, position, alert);
 //! - [`store`]: the hall's record of every game, the collected journals;
-//! - [`service`] and [`web`]: `jadoube hall`, the MQTT side and the page.
+//! - [`service`] and [`web`]: `jadoube hall`, the MQTT side and the page;
+//! - [`auth`] and [`tls`]: the page over HTTPS, arbiters signed in, who did
+//!   what recorded.
 
+pub mod auth;
 pub mod board;
 pub mod mqtt;
 pub mod proto;
 pub mod service;
 pub mod store;
+pub mod tls;
 pub mod view;
 pub mod web;
 
