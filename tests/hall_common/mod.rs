@@ -514,7 +514,7 @@ pub fn exchange(
     // the connection open whatever the request says).
     let mut raw = Vec::new();
     let mut buf = [0u8; 65536];
-    let mut read = |s: &mut dyn Read, buf: &mut [u8]| match s.read(buf) {
+    let read = |s: &mut dyn Read, buf: &mut [u8]| match s.read(buf) {
         Ok(n) => n,
         // A TLS peer that closes without its close_notify: the end.
         Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => 0,
