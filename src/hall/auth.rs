@@ -1312,6 +1312,39 @@ mod tests {
         let _ = std::fs::remove_dir_all(&p.dir);
     }
 
+    /// An account removed, or given another role, while the hall runs:
+    /// its sessions end at its next request.
+    #[tokio::test]
+    async fn a_removed_account_is_signed_out() {
+        let p = page("removed", fast());
+        let (alice, _) = sign_in(&p.app, "alice", "correct horse").await;
+        let (victor, _) = sign_in(&p.app, "victor", "read only please").await;
+        let get = |cookie: String| {
+            let app = p.app.clone();
+            async move {
+                send(
+                    &app,
+                    "GET",
+                    "/api/boards",
+                    &[("cookie", &cookie)],
+                    "",
+                    "10.0.0.9",
+                )
+                .await
+                .status
+            }
+        };
+        assert_eq!(get(victor.clone()).await, 200);
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(remove_user(&p.dir, "victor").unwrap());
+        assert_eq!(get(victor).await, 401);
+        assert_eq!(get(alice.clone()).await, 200);
+        std::thread::sleep(Duration::from_millis(20));
+        set_user(&p.dir, "alice", Role::Viewer, "correct horse").unwrap();
+        assert_eq!(get(alice).await, 401);
+        let _ = std::fs::remove_dir_all(&p.dir);
+    }
+
     #[test]
     fn accounts_file() {
         let dir = std::env::temp_dir().join(format!("jadoube-hall-users-{}", std::process::id()));
