@@ -324,6 +324,25 @@ fn main() {
     );
     wait_listening(mport);
     let hport = free_port();
+    // An account to read the page with (docs/hall.md, "Setting up the hall
+    // securely"); plain HTTP, as TLS is not what is measured.
+    let mut add = Command::new(&a.jadoube)
+        .args([
+            "hall",
+            "user",
+            "add",
+            "load",
+            "--role",
+            "viewer",
+            "--data-dir",
+        ])
+        .arg(dir.join("hall"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    writeln!(add.stdin.take().unwrap(), "load test password").unwrap();
+    assert!(add.wait().unwrap().success(), "jadoube hall user add");
     let hall = Killed(
         Command::new(&a.jadoube)
             .args(["hall", "--prefix", "load", "--broker"])
@@ -332,6 +351,7 @@ fn main() {
             .arg(format!("127.0.0.1:{hport}"))
             .arg("--data-dir")
             .arg(dir.join("hall"))
+            .arg("--insecure-http")
             .env("RUST_LOG", "warn")
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(dir.join("hall.log")).unwrap())
@@ -339,6 +359,24 @@ fn main() {
             .unwrap(),
     );
     wait_listening(hport);
+    let cookie = {
+        let mut s = TcpStream::connect(("127.0.0.1", hport)).unwrap();
+        let body = "user=load&password=load+test+password";
+        write!(
+            s,
+            "POST /signin HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut head = String::new();
+        std::io::Read::read_to_string(&mut s, &mut head).unwrap();
+        let head = head.to_ascii_lowercase();
+        head.lines()
+            .find_map(|l| l.strip_prefix("set-cookie: jadoube_session="))
+            .and_then(|v| v.split(';').next())
+            .map(|v| format!("jadoube_session={v}"))
+            .unwrap_or_else(|| panic!("signed in: {head}"))
+    };
 
     // The page stream, read like a browser.
     let sent: Sent = Arc::new(Mutex::new(HashMap::new()));
@@ -351,7 +389,7 @@ fn main() {
         let mut s = TcpStream::connect(("127.0.0.1", hport)).unwrap();
         write!(
             s,
-            "GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n"
+            "GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\nCookie: {cookie}\r\n\r\n"
         )
         .unwrap();
         std::thread::spawn(move || {

@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Deserializer, Serialize};
 
 pub use error::{ConfigError, KeyPath, Locator, Seg};
-pub use hall::{HallAuth, HallConfig, HallTls, split_host_port};
+pub use hall::{HallAuth, HallConfig, HallTls, MAX_BOARD_NAME, check_board_name, split_host_port};
 pub use line::{HEADER_GPIOS, LineSpec, header_pin};
 pub use mapping::Mapping;
 

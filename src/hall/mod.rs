@@ -21,9 +21,12 @@
 //! - [`broadcast`]: the spectators' PGN, on a listener of its own;
 //! - [`trf`] and [`pairings`]: a round's pairings in from the pairing
 //!   program (FIDE TRF, CSV) and its results back out; [`round`]: the
-//!   round table, each pairing next to its board's journal.
+//!   round table, each pairing next to its board's journal;
+//! - [`auth`] and [`tls`]: the page over HTTPS, arbiters signed in, who did
+//!   what recorded.
 
 pub mod alerts;
+pub mod auth;
 pub mod board;
 pub mod broadcast;
 pub mod mqtt;
@@ -32,6 +35,7 @@ pub mod proto;
 pub mod round;
 pub mod service;
 pub mod store;
+pub mod tls;
 pub mod trf;
 pub mod view;
 pub mod web;

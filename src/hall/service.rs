@@ -36,6 +36,12 @@ pub struct HallOptions {
     pub keys: KeyCheck,
     /// The language of the page's texts and of the broadcast's comments.
     pub lang: Lang,
+    /// HTTPS (the organiser's certificate or a self-made one) or, when
+    /// asked, plain HTTP.
+    pub page_tls: super::tls::PageTls,
+    /// More names for a self-made certificate (the hall's address on the
+    /// hall's network).
+    pub page_names: Vec<String>,
 }
 
 /// A board's tile on the page (and in `/api/boards`).
@@ -216,32 +222,8 @@ pub async fn serve(
 ) -> Result<(), HallError> {
     let store = Store::open(&opts.data_dir, opts.lang)?;
     let shared = Shared::new(store, opts.topics.clone());
-    let listener = tokio::net::TcpListener::bind(opts.listen)
-        .await
-        .map_err(|e| HallError::Settings(format!("cannot listen on {}: {e}", opts.listen)))?;
-    let addr = listener
-        .local_addr()
-        .map_err(|e| HallError::Start("page", e))?;
-    tracing::info!("hall: the page is at http://{addr}/");
     let app = super::web::router(shared.clone());
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
-    let mut stop_web = shutdown.clone();
-    let web = tokio::spawn(async move {
-        let r = axum::serve(listener, app)
-            .with_graceful_shutdown(async move {
-                while !*stop_web.borrow() {
-                    if stop_web.changed().await.is_err() {
-                        break;
-                    }
-                }
-            })
-            .await;
-        if let Err(e) = r {
-            tracing::error!("hall: the page stopped: {e}");
-        }
-    });
+    let web = super::tls::spawn_page(&opts, app, shutdown.clone()).await?;
     let broadcast = match opts.broadcast {
         Some(addr) => Some(
             super::broadcast::spawn(shared.clone(), addr, shutdown.clone())
@@ -348,6 +330,12 @@ fn on_message(
     let Some((board, leaf)) = shared.topics.parse_board(topic) else {
         return;
     };
+    // Issue 29: a board's message is checked where it enters the hall.
+    if let Err(why) = proto::admit(board, leaf, payload) {
+        tracing::warn!("hall: message dropped: {why}");
+        shared.store.lock().expect("not poisoned").stats.bad += 1;
+        return;
+    }
     let board = board.to_string();
     shared
         .store

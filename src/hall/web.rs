@@ -453,7 +453,26 @@ async fn screen(State(shared): State<Arc<Shared>>, Path(name): Path<String>) -> 
     }
 }
 
+/// (Issue 29: a name that is no board's name is refused, a board the hall
+/// does not know is not asked; a foreign `Origin` never gets here:
+/// `auth::guard`.)
 async fn request_journal(State(shared): State<Arc<Shared>>, Path(name): Path<String>) -> Response {
+    if let Err(m) = crate::config::check_board_name(&name) {
+        return (
+            StatusCode::BAD_REQUEST,
+            format!("not a board's name: it {m}\n"),
+        )
+            .into_response();
+    }
+    if !shared
+        .store
+        .lock()
+        .expect("not poisoned")
+        .boards
+        .contains_key(&name)
+    {
+        return (StatusCode::NOT_FOUND, "no such board\n").into_response();
+    }
     if shared.request_journal(&name) {
         (StatusCode::ACCEPTED, "asked\n").into_response()
     } else {

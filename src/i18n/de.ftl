@@ -518,6 +518,13 @@ hall-heard-at = vom Saal empfangen um { $since }
 hall-open = noch offen
 hall-dismiss = Entfernen
 hall-badge-unverified = ungeprüft
+
+hall-signin = Anmelden
+hall-user = Name
+hall-password = Passwort
+hall-signin-failed = Falscher Name oder falsches Passwort.
+hall-signin-locked = Zu viele Fehlversuche: bitte in { $n } Sekunden erneut versuchen.
+hall-signout = Abmelden
 calibrate-start = Kalibrierung von { $what }.
 calibrate-remove = Alle Figuren vom Brett nehmen, dann die Eingabetaste drücken.
 calibrate-place = Brett leeren, jede vorhandene Figur „{ $piece }“ daraufstellen (beliebige Felder), dann die Eingabetaste drücken (oder `skip` eingeben zum Überspringen).

@@ -509,6 +509,13 @@ hall-heard-at = the hall heard it at { $since }
 hall-open = still open
 hall-dismiss = Dismiss
 hall-badge-unverified = unverified
+
+hall-signin = Sign in
+hall-user = Name
+hall-password = Password
+hall-signin-failed = Wrong name or password.
+hall-signin-locked = Too many failed attempts: try again in { $n } seconds.
+hall-signout = Sign out
 calibrate-start = Calibrating { $what }.
 calibrate-remove = Remove every piece from the board, then press Enter.
 calibrate-place = Clear the board, then place every { $piece } you have on it (any squares), and press Enter (or type `skip`).

@@ -575,6 +575,13 @@ hall-heard-at = la sala la recibió a las { $since }
 hall-open = aún abierta
 hall-dismiss = Descartar
 hall-badge-unverified = sin verificar
+
+hall-signin = Iniciar sesión
+hall-user = Nombre
+hall-password = Contraseña
+hall-signin-failed = Nombre o contraseña incorrectos.
+hall-signin-locked = Demasiados intentos fallidos: vuelva a intentarlo dentro de { $n } segundos.
+hall-signout = Cerrar sesión
 calibrate-start = Calibrando { $what }.
 calibrate-remove = Retire todas las piezas del tablero y pulse Intro.
 calibrate-place = Vacíe el tablero, coloque en él cada { $piece } que tenga (en cualquier casilla) y pulse Intro (o escriba `skip` para saltar).

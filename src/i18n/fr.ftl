@@ -573,6 +573,13 @@ hall-heard-at = reçue par la salle à { $since }
 hall-open = encore ouverte
 hall-dismiss = Retirer
 hall-badge-unverified = non vérifié
+
+hall-signin = Se connecter
+hall-user = Nom
+hall-password = Mot de passe
+hall-signin-failed = Nom ou mot de passe incorrect.
+hall-signin-locked = Trop de tentatives échouées : réessayez dans { $n } secondes.
+hall-signout = Se déconnecter
 calibrate-start = Étalonnage de { $what }.
 calibrate-remove = Retirez toutes les pièces de l'échiquier, puis appuyez sur Entrée.
 calibrate-place = Videz l'échiquier, posez-y chaque { $piece } que vous avez (sur n'importe quelles cases), puis appuyez sur Entrée (ou tapez `skip` pour passer).

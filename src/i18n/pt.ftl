@@ -576,6 +576,13 @@ hall-heard-at = o salão o recebeu às { $since }
 hall-open = ainda aberto
 hall-dismiss = Dispensar
 hall-badge-unverified = não verificado
+
+hall-signin = Entrar
+hall-user = Nome
+hall-password = Palavra-passe
+hall-signin-failed = Nome ou palavra-passe errados.
+hall-signin-locked = Demasiadas tentativas falhadas: tente de novo dentro de { $n } segundos.
+hall-signout = Sair
 calibrate-start = Calibrando { $what }.
 calibrate-remove = Tire todas as peças do tabuleiro e aperte Enter.
 calibrate-place = Esvazie o tabuleiro, coloque nele cada { $piece } que tiver (em qualquer casa) e aperte Enter (ou digite `skip` para pular).

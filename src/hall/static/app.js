@@ -21,6 +21,23 @@ const SVG = "http://www.w3.org/2000/svg";
 const L = JSON.parse(document.getElementById("labels").textContent);
 const LANG = document.documentElement.lang;
 
+// Signed in (hall::auth): every request but a GET carries the session's
+// CSRF token (its cookie, read here, in the header the hall compares with
+// the session's); a 401 (the session ended) goes back to the sign-in page.
+const csrfToken = () => (document.cookie.match(/(?:^|;\s*)jadoube_csrf=([^;]+)/) || [])[1] || "";
+const plainFetch = window.fetch.bind(window);
+window.fetch = async (url, opts = {}) => {
+  const method = String(opts.method || "GET").toUpperCase();
+  if (method !== "GET" && method !== "HEAD") {
+    const headers = new Headers(opts.headers || {});
+    headers.set("X-CSRF-Token", csrfToken());
+    opts = { ...opts, headers };
+  }
+  const r = await plainFetch(url, opts);
+  if (r.status === 401) location.href = "/signin?lang=" + LANG;
+  return r;
+};
+
 // A label, its {name}s replaced by the values given (as text).
 function t(id, args) {
   let s = L[id] ?? id;
@@ -74,7 +91,7 @@ const sideMsg = (id, s) => (s === "white" || s === "black") ? L[id + "-" + s] : 
 
 // The pieces, once, as SVG symbols (pieces.js holds their outlines).
 function pieceDefs() {
-  const root = svg("svg", { width: 0, height: 0, style: "position:absolute", "aria-hidden": "true" });
+  const root = svg("svg", { width: 0, height: 0, class: "svg-defs", "aria-hidden": "true" });
   const defs = svg("defs");
   for (const [role, p] of Object.entries(PIECES)) {
     for (const color of ["w", "b"]) {
@@ -546,8 +563,22 @@ function route() {
 for (const a of document.querySelectorAll("#langs a")) {
   a.addEventListener("click", () => { a.href = "?lang=" + a.dataset.lang + location.hash; });
 }
+// Who is signed in, and the way out.
+async function signedIn() {
+  const r = await fetch("/api/session");
+  if (!r.ok) return;
+  const s = await r.json();
+  const out = el("button", { id: "signout", type: "button" }, t("hall-signout"));
+  out.onclick = async () => {
+    await fetch("/signout", { method: "POST" });
+    location.href = "/signin?lang=" + LANG;
+  };
+  $("#bar").append(el("span", { id: "user-name" }, String(s.user ?? "")), out);
+}
+
 document.body.prepend(pieceDefs());
 window.addEventListener("hashchange", route);
 route();
 connect();
 setInterval(tick, 1000);
+signedIn();
