@@ -286,10 +286,19 @@ struct DismissBody {
 
 /// An arbiter dismisses a cleared alert from the history: logged, kept on
 /// the disk, every page told.
-async fn dismiss(State(shared): State<Arc<Shared>>, Json(body): Json<DismissBody>) -> Response {
+async fn dismiss(
+    State(shared): State<Arc<Shared>>,
+    who: Option<axum::Extension<super::auth::Who>>,
+    Json(body): Json<DismissBody>,
+) -> Response {
     use super::alerts::DismissError;
-    // Who: the page (the signed-in arbiter once the page has accounts).
-    let by = "page";
+    // Who: the signed-in arbiter (the sign-in layer puts them on every
+    // request it lets through), recorded in the hall's audit log too.
+    let by = who.as_ref().map_or("page", |w| w.user.as_str()).to_string();
+    if let Some(w) = &who {
+        w.audit("dismiss alert", &body.id);
+    }
+    let by = by.as_str();
     let at = crate::journal::format::rfc3339(std::time::SystemTime::now());
     let mut store = shared.store.lock().expect("not poisoned");
     match store.alerts.dismiss(&body.id, by, &at) {
