@@ -5,7 +5,15 @@
 //! ```text
 //! cargo build --release && cargo run --release --example hall_load -- \
 //!     [--boards 300] [--seconds 60] [--rate 1.0] [--jadoube target/release/jadoube] [--out FILE]
+//!     [--page WIDTHxHEIGHT]
 //! ```
+//!
+//! With `--page`, the hall's page is also open in a headless Chromium
+//! (Debian's `chromium` and `chromedriver`) of that window size, and the
+//! tool measures board to tile: from the write of a move's journal line to
+//! the first frame drawn after the tile names it (a `MutationObserver` on
+//! the tiles' `data-decision` notes the board and seq, the next
+//! `requestAnimationFrame` the time: the browser's clock is this machine's).
 //!
 //! Each board is the real publisher (`hall::board::Publisher`, one thread
 //! and one MQTT connection per board, as in `jadoube run`) on its own
@@ -34,6 +42,7 @@ struct Args {
     rate: f64,
     jadoube: PathBuf,
     out: Option<PathBuf>,
+    page: Option<(u32, u32)>,
 }
 
 fn args() -> Args {
@@ -43,6 +52,7 @@ fn args() -> Args {
         rate: 1.0,
         jadoube: PathBuf::from("target/release/jadoube"),
         out: None,
+        page: None,
     };
     let v: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -54,6 +64,10 @@ fn args() -> Args {
             "--rate" => a.rate = val.parse().expect("--rate MOVES_PER_SECOND"),
             "--jadoube" => a.jadoube = PathBuf::from(val),
             "--out" => a.out = Some(PathBuf::from(val)),
+            "--page" => {
+                let (w, h) = val.split_once('x').expect("--page WIDTHxHEIGHT");
+                a.page = Some((w.parse().expect("a width"), h.parse().expect("a height")));
+            }
             other => panic!("unknown argument {other}"),
         }
         i += 2;
@@ -122,6 +136,132 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
 
 type Sent = Arc<Mutex<HashMap<(String, u64), Instant>>>;
 
+fn epoch_ms() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs_f64()
+        * 1000.0
+}
+
+/// One HTTP/1.1 request to chromedriver: the JSON answer's `value`.
+fn webdriver(port: u16, method: &str, path: &str, body: &serde_json::Value) -> serde_json::Value {
+    use std::io::Read;
+    let body = body.to_string();
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut raw = Vec::new();
+    let mut buf = [0u8; 65536];
+    let (head_end, length) = loop {
+        let n = s.read(&mut buf).unwrap();
+        assert!(n > 0, "chromedriver closed the connection");
+        raw.extend_from_slice(&buf[..n]);
+        if let Some(i) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
+            let head = String::from_utf8_lossy(&raw[..i]).to_ascii_lowercase();
+            let len = head
+                .lines()
+                .find_map(|l| l.strip_prefix("content-length:"))
+                .and_then(|v| v.trim().parse::<usize>().ok())
+                .unwrap_or(0);
+            break (i + 4, len);
+        }
+    };
+    while raw.len() < head_end + length {
+        let n = s.read(&mut buf).unwrap();
+        if n == 0 {
+            break;
+        }
+        raw.extend_from_slice(&buf[..n]);
+    }
+    let v: serde_json::Value = serde_json::from_slice(&raw[head_end..]).unwrap_or_default();
+    v["value"].clone()
+}
+
+/// The hall's page in a headless Chromium, noting when each tile is drawn.
+struct Browser {
+    port: u16,
+    session: String,
+    _driver: Killed,
+}
+
+const RECORDER: &str = "window.__seen = []; const due = []; \
+    new MutationObserver((ms) => { \
+      for (const m of ms) { const e = m.target; if (e.dataset && e.dataset.decision) due.push([e.dataset.board, Number(e.dataset.decision)]); } \
+      if (due.length) requestAnimationFrame(() => { const t = performance.timeOrigin + performance.now(); for (const d of due.splice(0)) window.__seen.push([d[0], d[1], t]); }); \
+    }).observe(document.querySelector('#tiles'), { attributes: true, attributeFilter: ['data-decision'], subtree: true }); \
+    return true;";
+
+impl Browser {
+    fn start(dir: &Path, w: u32, h: u32, url: &str) -> Browser {
+        let port = free_port();
+        let driver = Killed(
+            Command::new("chromedriver")
+                .arg(format!("--port={port}"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("chromedriver (apt-get install chromium-driver)"),
+        );
+        wait_listening(port);
+        let caps = serde_json::json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": "/usr/bin/chromium",
+                "args": ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                         "--disable-background-networking", "--no-first-run",
+                         format!("--window-size={w},{h}"),
+                         format!("--user-data-dir={}", dir.join("chromium").display())]
+            }
+        }}});
+        let v = webdriver(port, "POST", "/session", &caps);
+        let session = v["sessionId"]
+            .as_str()
+            .expect("a WebDriver session")
+            .to_string();
+        let b = Browser {
+            port,
+            session,
+            _driver: driver,
+        };
+        b.cmd("POST", "/url", serde_json::json!({ "url": url }));
+        b.eval(RECORDER);
+        b
+    }
+
+    fn cmd(&self, method: &str, path: &str, body: serde_json::Value) -> serde_json::Value {
+        webdriver(
+            self.port,
+            method,
+            &format!("/session/{}{path}", self.session),
+            &body,
+        )
+    }
+
+    fn eval(&self, script: &str) -> serde_json::Value {
+        self.cmd(
+            "POST",
+            "/execute/sync",
+            serde_json::json!({ "script": script, "args": [] }),
+        )
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = webdriver(
+            self.port,
+            "DELETE",
+            &format!("/session/{}", self.session),
+            &serde_json::Value::Null,
+        );
+    }
+}
+
 fn main() {
     let a = args();
     assert!(
@@ -184,6 +324,25 @@ fn main() {
     );
     wait_listening(mport);
     let hport = free_port();
+    // An account to read the page with (docs/hall.md, "Setting up the hall
+    // securely"); plain HTTP, as TLS is not what is measured.
+    let mut add = Command::new(&a.jadoube)
+        .args([
+            "hall",
+            "user",
+            "add",
+            "load",
+            "--role",
+            "viewer",
+            "--data-dir",
+        ])
+        .arg(dir.join("hall"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    writeln!(add.stdin.take().unwrap(), "load test password").unwrap();
+    assert!(add.wait().unwrap().success(), "jadoube hall user add");
     let hall = Killed(
         Command::new(&a.jadoube)
             .args(["hall", "--prefix", "load", "--broker"])
@@ -192,6 +351,7 @@ fn main() {
             .arg(format!("127.0.0.1:{hport}"))
             .arg("--data-dir")
             .arg(dir.join("hall"))
+            .arg("--insecure-http")
             .env("RUST_LOG", "warn")
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(dir.join("hall.log")).unwrap())
@@ -199,6 +359,24 @@ fn main() {
             .unwrap(),
     );
     wait_listening(hport);
+    let cookie = {
+        let mut s = TcpStream::connect(("127.0.0.1", hport)).unwrap();
+        let body = "user=load&password=load+test+password";
+        write!(
+            s,
+            "POST /signin HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut head = String::new();
+        std::io::Read::read_to_string(&mut s, &mut head).unwrap();
+        let head = head.to_ascii_lowercase();
+        head.lines()
+            .find_map(|l| l.strip_prefix("set-cookie: jadoube_session="))
+            .and_then(|v| v.split(';').next())
+            .map(|v| format!("jadoube_session={v}"))
+            .unwrap_or_else(|| panic!("signed in: {head}"))
+    };
 
     // The page stream, read like a browser.
     let sent: Sent = Arc::new(Mutex::new(HashMap::new()));
@@ -211,7 +389,7 @@ fn main() {
         let mut s = TcpStream::connect(("127.0.0.1", hport)).unwrap();
         write!(
             s,
-            "GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n"
+            "GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\nCookie: {cookie}\r\n\r\n"
         )
         .unwrap();
         std::thread::spawn(move || {
@@ -239,6 +417,12 @@ fn main() {
             }
         });
     }
+
+    // The page in Chromium, if asked.
+    let browser = a
+        .page
+        .map(|(w, h)| Browser::start(&dir, w, h, &format!("http://127.0.0.1:{hport}/")));
+    let sent_wall: Arc<Mutex<HashMap<(String, u64), f64>>> = Arc::new(Mutex::new(HashMap::new()));
 
     // The boards.
     struct Board {
@@ -324,6 +508,10 @@ fn main() {
             sent.lock()
                 .unwrap()
                 .insert((b.name.clone(), seq), Instant::now());
+            sent_wall
+                .lock()
+                .unwrap()
+                .insert((b.name.clone(), seq), epoch_ms());
             b.journal.write_all(chunk.as_bytes()).unwrap();
             b.at = end;
             b.next_move += 1;
@@ -344,7 +532,41 @@ fn main() {
     let mut lat = latencies.lock().unwrap().clone();
     lat.sort_by(f64::total_cmp);
     let unseen = sent.lock().unwrap().len();
+    // Board to tile, from the page's notes.
+    let page = browser.map(|br| {
+        let seen = br.eval("return window.__seen || []");
+        let sent = sent_wall.lock().unwrap();
+        let mut lat = Vec::new();
+        let mut firsts: HashMap<(String, u64), f64> = HashMap::new();
+        for x in seen.as_array().into_iter().flatten() {
+            let (Some(b), Some(seq), Some(t)) = (x[0].as_str(), x[1].as_u64(), x[2].as_f64())
+            else {
+                continue;
+            };
+            firsts.entry((b.to_string(), seq)).or_insert(t);
+        }
+        for (k, t_sent) in sent.iter() {
+            if let Some(t) = firsts.get(k) {
+                lat.push(t - t_sent);
+            }
+        }
+        lat.sort_by(f64::total_cmp);
+        let tiles = br.eval("return document.querySelectorAll('#tiles .tile').length");
+        drop(br);
+        serde_json::json!({
+            "window": a.page.map(|(w, h)| format!("{w}x{h}")),
+            "tiles": tiles,
+            "moves_seen_drawn": lat.len(),
+            "board_to_tile_ms": {
+                "p50": percentile(&lat, 0.5),
+                "p90": percentile(&lat, 0.9),
+                "p99": percentile(&lat, 0.99),
+                "max": lat.last().copied().unwrap_or(f64::NAN),
+            },
+        })
+    });
     let summary = serde_json::json!({
+        "page": page,
         "boards": a.boards,
         "moves_per_board_per_second": a.rate,
         "seconds": wall,

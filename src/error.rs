@@ -45,3 +45,68 @@ impl Display for Chain<'_> {
         Ok(())
     }
 }
+
+/// The most characters of its input a message quotes.
+pub const QUOTE_MAX: usize = 200;
+
+/// `s` cut to [`QUOTE_MAX`] characters, saying how much was left out: an
+/// error never echoes a whole line of a hostile file (a line may be
+/// megabytes long).
+pub fn clip(s: &str) -> String {
+    match s.char_indices().nth(QUOTE_MAX) {
+        None => s.to_string(),
+        Some((at, _)) => format!(
+            "{}… ({} more characters)",
+            &s[..at],
+            s[at..].chars().count()
+        ),
+    }
+}
+
+/// A message with every word (a run of characters without a space) longer
+/// than [`QUOTE_MAX`] characters cut by [`clip`]: the library's errors
+/// (a trace's, a configuration's, a journal's) name the bad line and say
+/// why, and never echo a megabyte of a hostile input, whoever prints them.
+pub fn clip_words(msg: &str) -> String {
+    // The common case, a short message, is returned as it is.
+    if msg.len() <= QUOTE_MAX {
+        return msg.to_string();
+    }
+    let mut out = String::with_capacity(msg.len().min(4096));
+    let mut word_start: Option<usize> = None;
+    for (i, c) in msg.char_indices() {
+        if c.is_whitespace() {
+            if let Some(s) = word_start.take() {
+                out.push_str(&clip(&msg[s..i]));
+            }
+            out.push(c);
+        } else if word_start.is_none() {
+            word_start = Some(i);
+        }
+    }
+    if let Some(s) = word_start {
+        out.push_str(&clip(&msg[s..]));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{QUOTE_MAX, clip, clip_words};
+
+    #[test]
+    fn long_words_are_clipped_and_short_messages_kept() {
+        let long = "f".repeat(1_000_000);
+        let said = clip_words(&format!("line 3: occ `{long}` is not hex"));
+        assert!(said.starts_with("line 3: occ `fff"), "{said}");
+        assert!(said.ends_with("more characters) is not hex"), "{said}");
+        assert!(said.chars().count() < QUOTE_MAX + 60, "{said}");
+        assert_eq!(clip_words("a  b\nc"), "a  b\nc");
+        let spaced = format!("{} {}", "é".repeat(300), "x");
+        assert_eq!(
+            clip_words(&spaced),
+            format!("{}… (100 more characters) x", "é".repeat(200))
+        );
+        assert_eq!(clip("short"), "short");
+    }
+}

@@ -24,7 +24,7 @@ pub enum ReplayError {
     #[error(transparent)]
     Display(#[from] DisplayError),
     /// A start position the screen cannot show.
-    #[error("{0}")]
+    #[error("{}", crate::error::clip_words(.0))]
     Start(String),
 }
 

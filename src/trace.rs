@@ -72,8 +72,10 @@ pub enum Op {
 }
 
 /// A trace error, naming the line: `line 14: lift e4: the square is already empty`.
+/// Its message quotes at most 200 characters of any word of the input
+/// (`error::clip_words`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {message}")]
+#[error("line {line}: {}", crate::error::clip_words(.message))]
 pub struct TraceError {
     pub line: usize,
     pub message: String,

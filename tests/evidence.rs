@@ -549,6 +549,31 @@ fn the_daemon_refuses_to_start_without_its_key_unless_told_to_make_one() {
         "{out}"
     );
     assert!(!state.join("board-key").exists());
+    // ... and says so in the state directory: `startup.log`, one line a
+    // refusal (not a journal: there is no key to seal it with).
+    let (code, _) = jadoube(&[
+        os("run"),
+        os("--fake"),
+        rec.as_os_str(),
+        os("--config"),
+        config.as_os_str(),
+        os("--state-dir"),
+        state.as_os_str(),
+        os("--screen"),
+        os("none"),
+    ]);
+    assert_ne!(code, Some(0));
+    let log = std::fs::read_to_string(state.join("startup.log")).unwrap();
+    let lines: Vec<&str> = log.lines().collect();
+    assert_eq!(lines.len(), 2, "{log}");
+    for l in lines {
+        assert!(
+            l.contains(" refused to start: ") && l.contains("has no key"),
+            "{l}"
+        );
+        format::parse_rfc3339(l.split(' ').next().unwrap()).unwrap();
+    }
+    assert!(jadoube::journal::journals_in(&state).unwrap().is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

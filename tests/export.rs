@@ -157,6 +157,13 @@ fn pgn_of_an_illegal_move_that_stands() {
         flat.contains("The game goes on from 4k3/8/8/8/8/4K3/4P3/8 b"),
         "{text}"
     );
+    // Two PGN games: up to the illegal move, then from the position that
+    // stood (tests/pgn_strict.rs reads both with python-chess).
+    assert_eq!(text.matches("[Event ").count(), 2, "{text}");
+    assert!(
+        text.contains("[GamePart \"2\"]\n[Termination \"unterminated\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/4K3/4P3/8 b - - 1 1\"]"),
+        "{text}"
+    );
     golden("claim-illegal-stands.pgn", &text);
     let _ = std::fs::remove_dir_all(&state);
 }

@@ -129,33 +129,23 @@ fn boards_and_hall_over_tls_with_client_certificates() {
         })
         .expect("mosquitto listens on one of three free ports");
 
-    let hport = free_port();
     let data = dir.join("hall");
-    let mut hall = Hall {
-        port: hport,
-        data: data.clone(),
-        proc: Proc(
-            Command::new(BIN)
-                .args(["hall", "--prefix", PREFIX, "--broker"])
-                .arg(format!("localhost:{port}"))
-                .arg("--listen")
-                .arg(format!("127.0.0.1:{hport}"))
-                .arg("--data-dir")
-                .arg(&data)
-                .arg("--ca")
-                .arg(dir.join("ca.pem"))
-                .arg("--cert")
-                .arg(dir.join("hall.pem"))
-                .arg("--key")
-                .arg(dir.join("hall.key"))
-                .stdout(Stdio::null())
-                .stderr(std::fs::File::create(dir.join("hall.log")).unwrap())
-                .spawn()
-                .unwrap(),
-            "hall",
-        ),
-    };
-    wait_listening(hport, "jadoube hall");
+    let tls_args: Vec<String> = [
+        ("--ca", "ca.pem"),
+        ("--cert", "hall.pem"),
+        ("--key", "hall.key"),
+    ]
+    .iter()
+    .flat_map(|(flag, file)| [flag.to_string(), dir.join(file).display().to_string()])
+    .collect();
+    let tls_args: Vec<&str> = tls_args.iter().map(String::as_str).collect();
+    let mut hall = Hall::start_with(
+        &format!("localhost:{port}"),
+        PREFIX,
+        &data,
+        &dir.join("hall.log"),
+        &tls_args,
+    );
 
     // (config name, certificate, the name it claims in the hall)
     let boards = [

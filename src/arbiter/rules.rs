@@ -147,14 +147,19 @@ const BUILTIN: &[Builtin] = &[
         name: "fide-2009-rapid",
         extra_seconds: 120,
         loses_at: Some(3),
-        article: "B.6, 7.4(b) (2009)",
+        // 2009, Appendix A (Rapidplay) A.4 c: under inadequate supervision
+        // the arbiter rules on an illegal move only after the opponent's
+        // claim; the penalty is the Competition Rules' 7.4 b.
+        article: "A.4 c, 7.4 b (2009)",
         supervision: Supervision::Full,
     },
     Builtin {
         name: "fide-2009-blitz",
         extra_seconds: 0,
         loses_at: Some(1),
-        article: "C.3 (2009)",
+        // 2009, Appendix B (Blitz) B.3 c: the opponent may claim a win (a
+        // draw if he cannot checkmate) before making his own move.
+        article: "B.3 c (2009)",
         supervision: Supervision::Full,
     },
     Builtin {
@@ -264,6 +269,9 @@ impl Edition {
             Edition::Fide2009 => match article {
                 // 2009, 1.2: capturing the opponent's king is not allowed.
                 "1.4.1" => "1.2",
+                // 2009, Article 13 is the role of the arbiter (10 was the
+                // quickplay finish; 2014 moved it to the guidelines).
+                "12.1" => "13.1",
                 "7.2.1" => "7.1 a",
                 // Displaced pieces: 7.3 (by a player), 7.5 (found later).
                 "7.4" => "7.3",
@@ -317,16 +325,24 @@ fn lettered(article: &str) -> &str {
         "4.4.3" => "4.4 c",
         "4.4.4" => "4.4 d",
         "5.1.1" => "5.1 a",
+        // Resignation (5.1 b), the draw agreed (5.2 c).
+        "5.1.2" => "5.1 b",
         "5.2.1" => "5.2 a",
         "5.2.2" => "5.2 b",
+        "5.2.3" => "5.2 c",
         a => a,
     }
 }
 
 /// The rule sets' own penalty articles as journals record them (kept, so
 /// that the journals of earlier releases still verify) and as their edition
-/// writes them: the 2014 Laws letter their paragraphs (7.5 b, A.4 b).
+/// writes them: the 2014 Laws letter their paragraphs (7.5 b, A.4 b); the
+/// 2009 Laws put Rapidplay in Appendix A and Blitz in Appendix B (earlier
+/// releases cited B.6 and C.3, the numbers of the 2005 appendices, in which
+/// B was Rapidplay and C Blitz). Applied in this order: the longer first.
 pub const CITATION_FIXES: &[(&str, &str)] = &[
+    ("B.6, 7.4(b) (2009)", "A.4 c, 7.4 b (2009)"),
+    ("C.3 (2009)", "B.3 c (2009)"),
     ("7.4(b) (2009)", "7.4 b (2009)"),
     ("7.5.2 (2014)", "7.5 b (2014)"),
     ("A.4.2 (2014)", "A.4 b (2014)"),

@@ -13,9 +13,13 @@ use crate::hall::mqtt::Link;
 use crate::hall::proto::Topics;
 use crate::hall::service::{self, HallOptions};
 use crate::hall::store::KeyCheck;
+use crate::hall::tls::PageTls;
 
 #[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct HallArgs {
+    #[command(subcommand)]
+    pub command: Option<super::hall_user::HallCommand>,
     /// The broker, HOST:PORT.
     #[arg(long, default_value = "localhost:1883", value_name = "HOST:PORT")]
     pub broker: String,
@@ -29,6 +33,10 @@ pub struct HallArgs {
     /// hall's network).
     #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDR:PORT")]
     pub listen: SocketAddr,
+    /// The spectators' broadcast (PGN of each round, for broadcast sites),
+    /// on an address of its own: the arbiters' page need not be exposed.
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub broadcast_listen: Option<SocketAddr>,
     /// TLS to the broker: its CA (PEM).
     #[arg(long, value_name = "FILE")]
     pub ca: Option<PathBuf>,
@@ -48,11 +56,30 @@ pub struct HallArgs {
     /// --keys` reads it): the journals collected are checked against it.
     #[arg(long, value_name = "FILE")]
     pub keys: Option<PathBuf>,
+    /// The page's certificate chain (PEM), with --page-key. Without it the
+    /// hall makes one in DATA/tls/ on its first start, keeps it, and logs
+    /// its fingerprint.
+    #[arg(long, value_name = "FILE", requires = "page_key")]
+    pub page_cert: Option<PathBuf>,
+    /// The private key of --page-cert (PEM).
+    #[arg(long, value_name = "FILE", requires = "page_cert")]
+    pub page_key: Option<PathBuf>,
+    /// Another host name or address for the self-made certificate (the
+    /// hall's address on the hall's network); repeatable.
+    #[arg(long = "page-name", value_name = "NAME")]
+    pub page_names: Vec<String>,
+    /// Serve the page over plain HTTP, without TLS: for tests, or behind a
+    /// TLS proxy on the same machine. Never the default.
+    #[arg(long, conflicts_with_all = ["page_cert", "page_key"])]
+    pub insecure_http: bool,
     #[command(flatten)]
     pub lang: super::values::LangArgs,
 }
 
 pub fn run(args: HallArgs) -> anyhow::Result<ExitCode> {
+    if let Some(cmd) = args.command {
+        return super::hall_user::run(cmd);
+    }
     super::run::init_logging("info");
     let (host, port) = match split_host_port(&args.broker) {
         Ok(hp) => hp,
@@ -77,6 +104,7 @@ pub fn run(args: HallArgs) -> anyhow::Result<ExitCode> {
         topics: Topics::new(&args.prefix),
         data_dir: args.data_dir,
         listen: args.listen,
+        broadcast: args.broadcast_listen,
         keys: KeyCheck {
             list: super::values::KeyArgs {
                 key: Vec::new(),
@@ -85,6 +113,12 @@ pub fn run(args: HallArgs) -> anyhow::Result<ExitCode> {
             .list()?,
         },
         lang: args.lang.resolve(None),
+        page_tls: match (args.page_cert, args.page_key) {
+            _ if args.insecure_http => PageTls::Insecure,
+            (Some(cert), Some(key)) => PageTls::Files { cert, key },
+            _ => PageTls::SelfMade,
+        },
+        page_names: args.page_names,
     };
     // Check the TLS files and the password before serving.
     opts.link.options(None)?;

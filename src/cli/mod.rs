@@ -9,6 +9,8 @@ mod demo;
 mod diag;
 mod export;
 mod hall;
+mod hall_user;
+mod help;
 mod key;
 mod render;
 mod replay;
@@ -21,7 +23,7 @@ mod verify;
 use std::fmt::Display;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// `jadoube --version`: the program's version and those of the formats it
 /// reads and writes (`docs/versions.md`).
@@ -87,7 +89,15 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 pub const EXIT_INCOMPLETE: u8 = 3;
 
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // `--help` in the person's language (`help`): the language is read
+    // from the command line before clap reads it.
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let tr = crate::i18n::tr(help::lang_of(&argv));
+    let matches = help::localize(Cli::command(), tr).get_matches_from(argv);
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     if dies_of_sigpipe(&cli.command) {
         // The default action of SIGPIPE, which Rust ignores: when the reader
         // of standard output goes away (`replay ... | head`), the program
@@ -127,26 +137,12 @@ pub fn main() -> ExitCode {
 }
 
 /// An error message with every word (a run of characters without a space)
-/// longer than 200 characters cut to 200 (`format::clip`): a message
-/// names the bad line and says why, and never echoes a megabyte of a
-/// hostile trace, configuration or journal.
+/// longer than 200 characters cut to 200 (`error::clip_words`, which the
+/// library's errors apply themselves): a message names the bad line and
+/// says why, and never echoes a megabyte of a hostile trace,
+/// configuration or journal.
 pub fn clip_words(msg: &str) -> String {
-    let mut out = String::with_capacity(msg.len().min(4096));
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        out.push_str(&crate::journal::format::clip(word));
-        word.clear();
-    };
-    for c in msg.chars() {
-        if c.is_whitespace() {
-            flush(&mut word, &mut out);
-            out.push(c);
-        } else {
-            word.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
+    crate::error::clip_words(msg)
 }
 
 /// The commands that only print (and write their own files) end quietly

@@ -1,9 +1,17 @@
 //! `jadoube round start|show`: the event, round and board of the next game,
-//! kept in the state directory's round file.
+//! kept in the state directory's round file; `jadoube round pairings|results`:
+//! a round's pairings from the pairing program's file, and its results from
+//! the boards' journals back into it (`docs/hall.md`, issue 30).
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use super::values::{LangArgs, StateArgs};
+use super::values::{KeyArgs, LangArgs, StateArgs};
+use crate::hall::pairings::{BoardResult, ByeKind, Pairings, Score, results_csv};
+use crate::hall::round::{self, BoardJournal, Check, Status};
+use crate::hall::trf::Trf;
+use crate::i18n::Tr;
+use crate::journal::export::Game;
 use crate::journal::{self, GameInfo};
 
 #[derive(clap::Args, Debug)]
@@ -19,6 +27,54 @@ pub enum RoundCommand {
     Start(RoundStartArgs),
     /// Print the game the daemon will journal.
     Show(RoundShowArgs),
+    /// Read a round's pairings (FIDE TRF, the pairing engine's list of
+    /// pairs, or CSV) and print its boards.
+    Pairings(PairingsArgs),
+    /// The round table from the boards' journals: each board's result and
+    /// how it came, with the checks; the results written back as TRF or CSV
+    /// for the pairing program.
+    Results(ResultsArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct PairingsArgs {
+    /// The pairing program's file: a TRF (.trf, .trfx, .txt) or a CSV
+    /// (board, white, black[, white_id, black_id, white_rating,
+    /// black_rating]).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// With a TRF: the pairing engine's list of pairs (JaVaFo or
+    /// bbpPairings `-p`), giving the boards in order.
+    #[arg(long, value_name = "FILE")]
+    pub list: Option<PathBuf>,
+    /// The round [default: with a TRF, the round paired without results;
+    /// needed with --list or a CSV].
+    #[arg(long, value_name = "N")]
+    pub round: Option<u32>,
+    #[command(flatten)]
+    pub lang: LangArgs,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ResultsArgs {
+    #[command(flatten)]
+    pub pairings: PairingsArgs,
+    /// Where the boards' journals are (the hall's data directory, or
+    /// journals pulled from the boards); searched recursively for *.jsonl.
+    #[arg(long, value_name = "DIR", required = true)]
+    pub journals: Vec<PathBuf>,
+    /// The keys the journals' seals must be by (as `verify`): a journal
+    /// they do not verify gives no result.
+    #[command(flatten)]
+    pub keys: KeyArgs,
+    /// Write the pairing program's file with the round's results here (a
+    /// TRF: the same file with the round's results; needs a TRF).
+    #[arg(long, value_name = "FILE")]
+    pub trf_out: Option<PathBuf>,
+    /// Write the results as CSV here (board, white, black, FIDE numbers,
+    /// result, how).
+    #[arg(long, value_name = "FILE")]
+    pub csv_out: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -81,6 +137,16 @@ pub fn run(args: RoundArgs) -> anyhow::Result<ExitCode> {
             println!("{}", tr.t("round-restart"));
             Ok(ExitCode::SUCCESS)
         }
+        RoundCommand::Pairings(a) => {
+            let tr = a.lang.tr(None);
+            let (_, p) = match read_pairings(&a) {
+                Ok(x) => x,
+                Err(e) => return Ok(super::bad_input(e)),
+            };
+            print_pairings(tr, &p);
+            Ok(ExitCode::SUCCESS)
+        }
+        RoundCommand::Results(a) => results(a),
         RoundCommand::Show(a) => {
             let (config, dir) = a.state.open()?;
             let tr = a.lang.tr(Some(&config));
@@ -91,4 +157,302 @@ pub fn run(args: RoundArgs) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// The pairings of the file `a` names: the TRF too when it is one.
+fn read_pairings(a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), String> {
+    let bytes = std::fs::read(&a.file).map_err(|e| format!("{}: {e}", a.file.display()))?;
+    let at = |e: &dyn std::fmt::Display| format!("{}: {e}", a.file.display());
+    let is_csv = a
+        .file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+    if is_csv {
+        let round = a
+            .round
+            .ok_or_else(|| format!("{}: a CSV names no round: give --round", a.file.display()))?;
+        let text = String::from_utf8(bytes).map_err(|_| at(&"not UTF-8 text"))?;
+        let p = Pairings::from_csv(&text, &round.to_string()).map_err(|e| at(&e))?;
+        return Ok((None, p));
+    }
+    let trf = Trf::parse(&bytes).map_err(|e| at(&e))?;
+    let p = match &a.list {
+        Some(list) => {
+            let round = a
+                .round
+                .ok_or_else(|| format!("{}: give --round with --list", list.display()))?;
+            let text =
+                std::fs::read_to_string(list).map_err(|e| format!("{}: {e}", list.display()))?;
+            trf.pairings_from_list(round, &text)
+                .map_err(|e| format!("{}: {e}", list.display()))?
+        }
+        None => trf.pairings(a.round).map_err(|e| at(&e))?,
+    };
+    Ok((Some(trf), p))
+}
+
+fn score_text(s: Score) -> &'static str {
+    match s {
+        Score::WhiteWins => "1-0",
+        Score::BlackWins => "0-1",
+        Score::Draw => "½-½",
+    }
+}
+
+fn board_line(tr: &Tr, g: &crate::hall::pairings::Game) -> String {
+    tr.msg(
+        "round-board",
+        &[
+            ("board", g.board.to_string().into()),
+            ("white", g.white.name.clone().into()),
+            ("black", g.black.name.clone().into()),
+        ],
+    )
+}
+
+fn print_pairings(tr: &Tr, p: &Pairings) {
+    println!(
+        "{}",
+        tr.msg("round-head", &[("round", p.round.clone().into())])
+    );
+    for g in &p.games {
+        println!("{}", board_line(tr, g));
+    }
+    for b in &p.byes {
+        let kind = match b.kind {
+            ByeKind::PairingAllocated => "round-bye-pairing",
+            ByeKind::Full => "round-bye-full",
+            ByeKind::Half => "round-bye-half",
+            ByeKind::Zero => "round-bye-zero",
+        };
+        println!(
+            "{}",
+            tr.msg(
+                "round-bye",
+                &[
+                    ("name", b.player.name.clone().into()),
+                    ("kind", tr.t(kind).into())
+                ]
+            )
+        );
+    }
+}
+
+/// A journal's first line is its header (`"rec":"header"` of format
+/// `jadoube-journal`); other JSON lines files (the hall's own records) are
+/// no journals.
+fn is_journal(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = [0u8; 512];
+    let n = std::fs::File::open(path)
+        .and_then(|mut f| f.read(&mut head))
+        .unwrap_or(0);
+    let head = String::from_utf8_lossy(&head[..n]);
+    head.contains("\"rec\":\"header\"") && head.contains("\"format\":\"jadoube-journal\"")
+}
+
+/// Every journal (`*.jsonl` beginning with a journal's header) under `dir`,
+/// in name order.
+fn journal_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
+    entries.sort_by_key(|e| e.file_name());
+    for e in entries {
+        let path = e.path();
+        let kind = e.file_type()?;
+        if kind.is_dir() {
+            journal_files(&path, out)?;
+        } else if kind.is_file()
+            && path.extension().is_some_and(|x| x == "jsonl")
+            && is_journal(&path)
+        {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+fn results(a: ResultsArgs) -> anyhow::Result<ExitCode> {
+    let tr = a.pairings.lang.tr(None);
+    let (trf, p) = match read_pairings(&a.pairings) {
+        Ok(x) => x,
+        Err(e) => return Ok(super::bad_input(e)),
+    };
+    if a.trf_out.is_some() && trf.is_none() {
+        return Ok(super::bad_input(tr.t("round-trf-needs-trf")));
+    }
+    let keys = a.keys.list()?;
+    let mut files = Vec::new();
+    for d in &a.journals {
+        journal_files(d, &mut files).map_err(|e| anyhow::anyhow!("{}: {e}", d.display()))?;
+    }
+    let mut games = Vec::new();
+    for f in &files {
+        // Journals of other rounds are no concern; an unreadable or
+        // unverified one of this round gives no result, and says so.
+        let g = match Game::read(f, keys.as_ref()) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!(
+                    "{}",
+                    tr.msg(
+                        "round-unreadable",
+                        &[
+                            ("path", f.display().to_string().into()),
+                            ("why", e.to_string().into())
+                        ]
+                    )
+                );
+                continue;
+            }
+        };
+        if g.header.game.round.as_deref() != Some(p.round.as_str()) {
+            continue;
+        }
+        if !g.report.ok() {
+            eprintln!(
+                "{}",
+                tr.msg(
+                    "round-unverified",
+                    &[
+                        ("path", f.display().to_string().into()),
+                        ("why", g.report.short().into())
+                    ]
+                )
+            );
+            continue;
+        }
+        games.push((f.clone(), g));
+    }
+    let names: Vec<String> = games
+        .iter()
+        .map(|(f, _)| {
+            f.file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    let journals: Vec<BoardJournal> = games
+        .iter()
+        .zip(&names)
+        .map(|((_, g), name)| BoardJournal {
+            name,
+            header: &g.header,
+            lines: &g.lines,
+        })
+        .collect();
+    let rows = round::table(&p, &journals, &Default::default());
+    println!(
+        "{}",
+        tr.msg("round-head", &[("round", p.round.clone().into())])
+    );
+    let mut open = Vec::new();
+    for r in &rows {
+        let status = match (r.status, &r.ended) {
+            (_, Some(e)) => format!(
+                "{}  {}",
+                score_text(match e.result {
+                    crate::arbiter::event::GameResult::WhiteWins => Score::WhiteWins,
+                    crate::arbiter::event::GameResult::BlackWins => Score::BlackWins,
+                    crate::arbiter::event::GameResult::Draw => Score::Draw,
+                }),
+                crate::words::game_over_reason(tr, e)
+            ),
+            (Status::NoBoard, None) => tr.t("round-status-no-board"),
+            (Status::NotStarted, None) => tr.t("round-status-not-started"),
+            (_, None) => tr.t("round-status-playing"),
+        };
+        if r.outcome.is_none() {
+            open.push(r.game.board.to_string());
+        }
+        println!("{}  {status}", board_line(tr, &r.game));
+        if let Some(by) = &r.by {
+            println!("    {}", tr.msg("round-by", &[("by", by.clone().into())]));
+        }
+        for c in &r.corrections {
+            println!(
+                "    {}",
+                tr.msg(
+                    "round-corrected",
+                    &[
+                        ("from", score_text(c.from).into()),
+                        ("to", score_text(c.to).into()),
+                        ("by", c.by.clone().into()),
+                        ("wall", c.wall.clone().into()),
+                    ]
+                )
+            );
+        }
+        for c in &r.checks {
+            let text = match c {
+                Check::ColoursSwapped => tr.t("round-check-swapped"),
+                Check::OtherPlayers { white, black } => tr.msg(
+                    "round-check-other",
+                    &[
+                        ("white", white.clone().into()),
+                        ("black", black.clone().into()),
+                    ],
+                ),
+                Check::OnOtherBoard { board } => {
+                    tr.msg("round-check-elsewhere", &[("board", board.clone().into())])
+                }
+                Check::ResultDiffers { entered, journal } => tr.msg(
+                    "round-check-entered",
+                    &[
+                        ("entered", score_text(*entered).into()),
+                        ("journal", journal.map_or("*", score_text).into()),
+                    ],
+                ),
+            };
+            println!("    {text}");
+        }
+    }
+    if !open.is_empty() {
+        println!(
+            "{}",
+            tr.msg("round-open", &[("boards", open.join(", ").into())])
+        );
+    }
+    if let (Some(path), Some(trf)) = (&a.trf_out, &trf) {
+        let round: u32 = p
+            .round
+            .parse()
+            .map_err(|_| anyhow::anyhow!("round {}", p.round))?;
+        let bytes = match trf.with_results(round, &round::results(&rows)) {
+            Ok(b) => b,
+            Err(e) => return Ok(super::bad_input(e)),
+        };
+        std::fs::write(path, bytes).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        println!(
+            "{}",
+            tr.msg(
+                "round-written",
+                &[("path", path.display().to_string().into())]
+            )
+        );
+    }
+    if let Some(path) = &a.csv_out {
+        let list: Vec<BoardResult> = rows
+            .iter()
+            .map(|r| BoardResult {
+                game: r.game.clone(),
+                outcome: r.outcome,
+                how: r
+                    .ended
+                    .as_ref()
+                    .map(|e| crate::words::game_over_reason(tr, e))
+                    .unwrap_or_default(),
+            })
+            .collect();
+        std::fs::write(path, results_csv(&list))
+            .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        println!(
+            "{}",
+            tr.msg(
+                "round-written",
+                &[("path", path.display().to_string().into())]
+            )
+        );
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -17,6 +17,7 @@ use crate::daemon::{
 use crate::display::OutputKind;
 use crate::hall::board::{Publisher, PublisherOptions};
 use crate::journal;
+use crate::journal::JournalError;
 use crate::journal::key::MissingKey;
 
 /// Screen outputs on the command line.
@@ -223,7 +224,7 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             } else {
                 MissingKey::Refuse
             };
-            let (parts, opened) = match &args.fake {
+            let setup = match &args.fake {
                 Some(path) => {
                     let text = std::fs::read_to_string(path)
                         .with_context(|| format!("cannot read {}", path.display()))
@@ -232,9 +233,17 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
                         .map_err(|e| DaemonError::BadInput(format!("{}: {e}", path.display())))?;
                     let mut buses = crate::hw::fake::FakeBuses::from_recording(&rec);
                     buses.handle.set_live();
-                    daemon::live_setup_with(&config, &state, &wall, &mut buses, missing)?
+                    daemon::live_setup_with(&config, &state, &wall, &mut buses, missing)
                 }
-                None => daemon::live_setup(&config, &state, &wall, missing)?,
+                None => daemon::live_setup(&config, &state, &wall, missing),
+            };
+            let (parts, opened) = match setup {
+                Ok(s) => s,
+                Err(e @ DaemonError::Journal(JournalError::NoKey(_))) => {
+                    tell_refusal(&config, &state, tr, &e);
+                    return Err(e.into());
+                }
+                Err(e) => return Err(e.into()),
             };
             let header = opened.header.clone();
             (parts, opened, None, header)
@@ -407,6 +416,36 @@ fn start_words(
         ),
     };
     format!("{playing}\n{said}")
+}
+
+/// The daemon refused to start without its key: says so, besides its
+/// log, in `startup.log` of the state directory (`journal::startup`: the
+/// journal cannot, having no key to seal with) and, with `[hall]`, to the
+/// hall, whose tile of the board shows "no key: run `jadoube key init`"
+/// (`docs/journal.md`, "The board's key").
+fn tell_refusal(config: &Config, state: &Path, tr: &crate::i18n::Tr, why: &DaemonError) {
+    let wall = journal::format::rfc3339(std::time::SystemTime::now());
+    match journal::startup::record_refusal(state, &wall, &why.to_string()) {
+        Ok(Some(p)) => tracing::info!("the refusal is recorded in {}", p.display()),
+        Ok(None) => tracing::warn!(
+            "{} is full: this refusal is not recorded in it",
+            state.join(journal::startup::STARTUP_LOG).display()
+        ),
+        Err(e) => tracing::warn!("cannot record the refusal: {e}"),
+    }
+    if config.hall.enabled {
+        let board = journal::game_info(config, state).ok().and_then(|g| g.board);
+        let o = PublisherOptions::from_config(
+            &config.hall,
+            state,
+            board.as_deref(),
+            config.display.lang(),
+        );
+        match crate::hall::board::tell_refusal(&o, &tr.msg("board-no-key", &[])) {
+            Ok(()) => tracing::info!("the hall is told (board {})", o.board),
+            Err(e) => tracing::warn!("cannot tell the hall: {e}"),
+        }
+    }
 }
 
 pub(super) async fn wait_for_signal() {

@@ -106,12 +106,15 @@ impl fmt::Display for ConfigError {
             (Some(l), None) => write!(f, "line {l}: ")?,
             _ => {}
         }
+        // The key, the message and the line quote the file: at most 200
+        // characters of any word of it (`error::clip_words`).
+        let clip = crate::error::clip_words;
         if let Some(key) = &self.key {
-            write!(f, "key `{key}`: ")?;
+            write!(f, "key `{}`: ", clip(key))?;
         }
-        write!(f, "{}", self.message)?;
+        write!(f, "{}", clip(&self.message))?;
         if let (Some(l), Some(text)) = (self.line, &self.source_line) {
-            write!(f, "\n  {l} | {text}")?;
+            write!(f, "\n  {l} | {}", clip(text))?;
         }
         Ok(())
     }

@@ -114,6 +114,9 @@ impl HallConfig {
         check_topic_part("hall.prefix", &self.prefix, true)?;
         if let Some(b) = &self.board {
             check_topic_part("hall.board", b, false)?;
+            if let Err(m) = check_board_name(b) {
+                return Err(invalid("hall.board", format!("`{b}` {m}")));
+            }
         }
         if let Some(tls) = &self.tls
             && tls.cert.is_some() != tls.key.is_some()
@@ -147,6 +150,30 @@ impl HallConfig {
             )),
             _ => Ok(()),
         }
+    }
+}
+
+/// The longest board name, in bytes.
+pub const MAX_BOARD_NAME: usize = 64;
+
+/// A board's name as the hall takes it (issue 29: what comes from the
+/// network is checked where it enters): 1 to 64 ASCII letters, digits, `-`,
+/// `_` and `.`, not beginning with `.`. The hall drops a board's messages
+/// under another name, so `check-config` refuses such a `hall.board`.
+pub fn check_board_name(s: &str) -> Result<(), &'static str> {
+    if s.is_empty() {
+        Err("must not be empty")
+    } else if s.len() > MAX_BOARD_NAME {
+        Err("is too long (64 characters at most)")
+    } else if !s
+        .bytes()
+        .all(|c| c.is_ascii_alphanumeric() || b"-_.".contains(&c))
+    {
+        Err("must be ASCII letters, digits, `-`, `_` or `.`")
+    } else if s.starts_with('.') {
+        Err("must not begin with `.`")
+    } else {
+        Ok(())
     }
 }
 

@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Deserializer, Serialize};
 
 pub use error::{ConfigError, KeyPath, Locator, Seg};
-pub use hall::{HallAuth, HallConfig, HallTls, split_host_port};
+pub use hall::{HallAuth, HallConfig, HallTls, MAX_BOARD_NAME, check_board_name, split_host_port};
 pub use line::{HEADER_GPIOS, LineSpec, header_pin};
 pub use mapping::Mapping;
 
@@ -860,7 +860,7 @@ fn string_or_number<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D
 
 /// A validation failure before it is placed in the file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("key `{key}`: {message}")]
+#[error("key `{key}`: {}", crate::error::clip_words(.message))]
 pub struct Invalid {
     pub key: KeyPath,
     pub message: String,

@@ -84,8 +84,9 @@ const CLOCK_POLL: Duration = Duration::from_millis(100);
 /// What stops the daemon from starting, or from finishing cleanly.
 #[derive(Debug, thiserror::Error)]
 pub enum DaemonError {
-    /// Bad input (a trace, a time): the message names the file and line.
-    #[error("{0}")]
+    /// Bad input (a trace, a time): the message names the file and line
+    /// (and quotes at most 200 characters of any word of it).
+    #[error("{}", crate::error::clip_words(.0))]
     BadInput(String),
     /// A configuration file that cannot be used (boxed: it is large).
     #[error(transparent)]
@@ -98,7 +99,7 @@ pub enum DaemonError {
     #[error(transparent)]
     Hw(#[from] HwError),
     /// A game's start position the screen cannot show.
-    #[error("{0}")]
+    #[error("{}", crate::error::clip_words(.0))]
     Start(String),
     /// The outputs could not start (a screen that cannot be opened).
     #[error("{0}")]

@@ -180,6 +180,54 @@ impl Tail {
     }
 }
 
+/// Tells the hall that the board refused to start, and why (`fault`, in
+/// the board's language): its retained `online` message becomes `false`
+/// with the fault, which the hall shows on the board's tile until the
+/// board comes online. Waits at most `opts.shutdown_wait` (5 s at least)
+/// for the broker to take it; `Err` says why it could not.
+pub fn tell_refusal(opts: &PublisherOptions, fault: &str) -> Result<(), HallError> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| HallError::Start("hall client", e))?;
+    let body = serde_json::to_vec(&Online {
+        online: false,
+        fault: Some(fault.to_string()),
+    })
+    .expect("serializes");
+    let topic = opts.topics.board(&opts.board, proto::ONLINE);
+    let o = opts.link.options(None)?;
+    let wait = opts.shutdown_wait.max(Duration::from_secs(5));
+    rt.block_on(async move {
+        let (client, mut el) = AsyncClient::new(o, 8);
+        client
+            .publish(topic, QoS::AtLeastOnce, true, body)
+            .await
+            .map_err(|e| HallError::Settings(format!("hall: {e}")))?;
+        let acked = tokio::time::timeout(wait, async {
+            loop {
+                match el.poll().await {
+                    Ok(Event::Incoming(Packet::PubAck(_))) => return Ok(()),
+                    Ok(_) => {}
+                    Err(e) => return Err(e),
+                }
+            }
+        })
+        .await;
+        let _ = client.disconnect().await;
+        match acked {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(HallError::Settings(format!(
+                "hall: cannot reach the broker: {e}"
+            ))),
+            Err(_) => Err(HallError::Settings(format!(
+                "hall: the broker did not take the message in {} s",
+                wait.as_secs()
+            ))),
+        }
+    })
+}
+
 /// One connection to the broker: the client and the events of its loop.
 struct Conn {
     client: AsyncClient,
@@ -200,7 +248,11 @@ impl Drop for Conn {
 fn connect(opts: &PublisherOptions) -> Result<Conn, HallError> {
     let will = LastWill::new(
         opts.topics.board(&opts.board, proto::ONLINE),
-        serde_json::to_vec(&Online { online: false }).expect("serializes"),
+        serde_json::to_vec(&Online {
+            online: false,
+            fault: None,
+        })
+        .expect("serializes"),
         QoS::AtLeastOnce,
         true,
     );
@@ -371,7 +423,11 @@ async fn run(
             p.opts.topics.board(&p.opts.board, proto::ONLINE),
             QoS::AtLeastOnce,
             true,
-            serde_json::to_vec(&Online { online: false }).expect("serializes"),
+            serde_json::to_vec(&Online {
+                online: false,
+                fault: None,
+            })
+            .expect("serializes"),
         );
         let _ = c.client.try_disconnect();
         // Let the loop send them.
@@ -495,7 +551,11 @@ impl Pub {
                     t.board(&self.opts.board, proto::ONLINE),
                     QoS::AtLeastOnce,
                     true,
-                    serde_json::to_vec(&Online { online: true }).expect("serializes"),
+                    serde_json::to_vec(&Online {
+                        online: true,
+                        fault: None,
+                    })
+                    .expect("serializes"),
                 );
                 // Publish the state and the alert again on this session.
                 self.last_state.clear();

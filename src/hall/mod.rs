@@ -16,13 +16,27 @@
 //!   the hall's eyes, across reconnects and restarts;
 //! - [`view`]: a board as the hall shows it (its game, position, alert);
 //! - [`store`]: the hall's record of every game, the collected journals;
-//! - [`service`] and [`web`]: `jadoube hall`, the MQTT side and the page.
+//! - [`alerts`]: every alert, raised to cleared, until an arbiter dismisses it;
+//! - [`service`] and [`web`]: `jadoube hall`, the MQTT side and the page;
+//! - [`broadcast`]: the spectators' PGN, on a listener of its own;
+//! - [`trf`] and [`pairings`]: a round's pairings in from the pairing
+//!   program (FIDE TRF, CSV) and its results back out; [`round`]: the
+//!   round table, each pairing next to its board's journal;
+//! - [`auth`] and [`tls`]: the page over HTTPS, arbiters signed in, who did
+//!   what recorded.
 
+pub mod alerts;
+pub mod auth;
 pub mod board;
+pub mod broadcast;
 pub mod mqtt;
+pub mod pairings;
 pub mod proto;
+pub mod round;
 pub mod service;
 pub mod store;
+pub mod tls;
+pub mod trf;
 pub mod view;
 pub mod web;
 

@@ -117,6 +117,11 @@ pub struct Resend {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Online {
     pub online: bool,
+    /// Why the board is not running, when it refused to start (no key:
+    /// `docs/journal.md`, "The board's key"), in the board's language;
+    /// the hall shows it on the board's tile until the board is online.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fault: Option<String>,
 }
 
 /// What describes a journal sent to the hall (the first line of the
@@ -170,6 +175,82 @@ pub struct Request {
     pub what: String,
 }
 
+/// The largest message of each kind the hall takes from a board: a
+/// decision is one journal line (the header is the longest, a few KiB),
+/// the state the board now; a journal is bounded by the MQTT packet size
+/// ([`super::mqtt::MAX_PACKET`]).
+pub fn max_payload(leaf: &str) -> usize {
+    match leaf {
+        DECISION | STATE | ALERT => 256 << 10,
+        ONLINE => 1 << 10,
+        JOURNAL => super::mqtt::MAX_PACKET,
+        _ => 0,
+    }
+}
+
+/// The longest text the hall takes in one JSON string of a board's message
+/// (a name, a move, an alert's words; a decision's journal line is checked
+/// by the size of its message).
+pub const MAX_TEXT: usize = 4096;
+
+/// Checks a board's message where it enters the hall (issue 29: a board's
+/// words are data, and bounded): the board's name
+/// ([`crate::config::check_board_name`]), a topic the hall reads, the
+/// message's size, and for JSON messages UTF-8 and no string longer than
+/// [`MAX_TEXT`] (but a decision's `line`). The error says why, for the log.
+pub fn admit(board: &str, leaf: &str, payload: &[u8]) -> Result<(), String> {
+    let shown: String = board
+        .chars()
+        .take(40)
+        .collect::<String>()
+        .escape_debug()
+        .to_string();
+    let more = if board.chars().count() > 40 {
+        "..."
+    } else {
+        ""
+    };
+    crate::config::check_board_name(board)
+        .map_err(|m| format!("board name \"{shown}{more}\" ({} bytes) {m}", board.len()))?;
+    let max = max_payload(leaf);
+    if max == 0 {
+        return Err(format!("board {board}: no such topic `{leaf}`"));
+    }
+    if payload.len() > max {
+        return Err(format!(
+            "board {board}: a `{leaf}` message of {} bytes (at most {max})",
+            payload.len()
+        ));
+    }
+    if leaf == JOURNAL {
+        return Ok(());
+    }
+    let text = std::str::from_utf8(payload)
+        .map_err(|e| format!("board {board}: a `{leaf}` message that is not UTF-8: {e}"))?;
+    let v: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| format!("board {board}: a `{leaf}` message that is not JSON: {e}"))?;
+    fn longest(v: &serde_json::Value, skip_line: bool) -> usize {
+        match v {
+            serde_json::Value::String(s) => s.len(),
+            serde_json::Value::Array(a) => a.iter().map(|x| longest(x, false)).max().unwrap_or(0),
+            serde_json::Value::Object(o) => o
+                .iter()
+                .filter(|(k, _)| !(skip_line && k.as_str() == "line"))
+                .map(|(_, x)| longest(x, false))
+                .max()
+                .unwrap_or(0),
+            _ => 0,
+        }
+    }
+    let n = longest(&v, leaf == DECISION);
+    if n > MAX_TEXT {
+        return Err(format!(
+            "board {board}: a `{leaf}` message with a text of {n} bytes (at most {MAX_TEXT})"
+        ));
+    }
+    Ok(())
+}
+
 /// Decodes a message, naming the topic in the error.
 pub fn decode<T: serde::de::DeserializeOwned>(topic: &str, payload: &[u8]) -> Result<T, String> {
     serde_json::from_slice(payload).map_err(|e| format!("{topic}: not a valid message: {e}"))
@@ -205,6 +286,41 @@ mod tests {
         assert_eq!(t.parse_board("jadoube/open/hall/12/state"), None);
         assert_eq!(t.parse_board("jadoube/other/board/12/state"), None);
         assert_eq!(t.parse_board("jadoube/open/board//state"), None);
+    }
+
+    /// Issue 29: what a board sends is checked where it enters the hall.
+    #[test]
+    fn hostile_messages_are_refused_with_a_reason() {
+        assert_eq!(admit("b12", STATE, br#"{"turn":"white"}"#), Ok(()));
+        assert_eq!(
+            admit("city-open.12_a", ONLINE, br#"{"online":true}"#),
+            Ok(())
+        );
+        let long = "x".repeat(5000);
+        let e = admit(&long, STATE, b"{}").unwrap_err();
+        assert!(e.contains("(5000 bytes) is too long"), "{e}");
+        assert!(e.len() < 200, "the log line stays short: {e}");
+        for bad in ["", ".hidden", "b 1", "b<1>", "brett-\u{fc}", "a\u{0}b"] {
+            assert!(admit(bad, STATE, b"{}").is_err(), "{bad:?}");
+        }
+        let e = admit("b1", STATE, b"{\"turn\":\"\xff\xfe\"}").unwrap_err();
+        assert!(e.contains("not UTF-8"), "{e}");
+        let huge = format!("{{\"turn\":\"{}\"}}", "w".repeat(300 << 10));
+        let e = admit("b1", STATE, huge.as_bytes()).unwrap_err();
+        assert!(e.contains("at most 262144"), "{e}");
+        let wordy = format!("{{\"white\":\"{}\"}}", "w".repeat(MAX_TEXT + 1));
+        let e = admit("b1", STATE, wordy.as_bytes()).unwrap_err();
+        assert!(e.contains("a text of 4097 bytes"), "{e}");
+        // A decision's journal line may be longer than a text (a header).
+        let line = format!(
+            "{{\"game\":\"g\",\"seq\":0,\"prev\":null,\"line\":\"{}\"}}",
+            "h".repeat(9000)
+        );
+        assert_eq!(admit("b1", DECISION, line.as_bytes()), Ok(()));
+        assert!(admit("b1", "shell", b"{}").is_err());
+        assert!(admit("b1", STATE, b"not json").is_err());
+        // A journal's bytes are not JSON.
+        assert_eq!(admit("b1", JOURNAL, b"{}\n\xff\x00"), Ok(()));
     }
 
     #[test]

@@ -30,9 +30,18 @@ pub struct HallOptions {
     pub data_dir: PathBuf,
     /// The page's address (`0.0.0.0:8080` for the phones of the arbiters).
     pub listen: SocketAddr,
+    /// The spectators' broadcast, on a listener of its own
+    /// (`super::broadcast`); `None`: not served.
+    pub broadcast: Option<SocketAddr>,
     pub keys: KeyCheck,
     /// The language of the page's texts and of the broadcast's comments.
     pub lang: Lang,
+    /// HTTPS (the organiser's certificate or a self-made one) or, when
+    /// asked, plain HTTP.
+    pub page_tls: super::tls::PageTls,
+    /// More names for a self-made certificate (the hall's address on the
+    /// hall's network).
+    pub page_names: Vec<String>,
 }
 
 /// A board's tile on the page (and in `/api/boards`).
@@ -51,6 +60,22 @@ pub struct Tile {
     /// The board has lines the hall does not hold yet.
     pub behind: bool,
     pub journals: Vec<CollectedJournal>,
+    /// When the hall last had a message of the board (RFC 3339).
+    pub heard: Option<String>,
+    /// Why the board is not running: it refused to start (no key), in the
+    /// board's words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fault: Option<String>,
+}
+
+/// The hall's link to the broker, for the page.
+#[derive(Clone, Debug, Serialize)]
+pub struct LinkState {
+    pub broker: bool,
+    /// Since when (RFC 3339).
+    pub since: String,
+    /// The hall's clock now: the page measures ages with it.
+    pub now: String,
 }
 
 /// What the service and the page share.
@@ -67,6 +92,10 @@ pub struct Shared {
     pub generation: std::sync::atomic::AtomicU64,
     pub pgn_cache: Mutex<BTreeMap<String, (u64, Arc<str>)>>,
     pub started: SystemTime,
+    /// Connected to the broker, since when.
+    pub broker: Mutex<(bool, SystemTime)>,
+    /// Turns true when the hall stops: the page's streams end at once.
+    pub closing: watch::Sender<bool>,
 }
 
 impl Shared {
@@ -80,7 +109,47 @@ impl Shared {
             generation: Default::default(),
             pgn_cache: Mutex::new(BTreeMap::new()),
             started: SystemTime::now(),
+            broker: Mutex::new((false, SystemTime::now())),
+            closing: watch::Sender::new(false),
         })
+    }
+
+    /// The link to the broker as the page shows it.
+    pub fn link(&self) -> LinkState {
+        let (broker, since) = *self.broker.lock().expect("not poisoned");
+        LinkState {
+            broker,
+            since: crate::journal::format::rfc3339(since),
+            now: crate::journal::format::rfc3339(SystemTime::now()),
+        }
+    }
+
+    /// The `link` frame of the page's stream.
+    pub fn link_frame(&self) -> Arc<str> {
+        let json = serde_json::to_string(&self.link()).expect("serializes");
+        Arc::from(format!("event: link\ndata: {json}\n\n"))
+    }
+
+    fn set_broker(&self, up: bool) {
+        {
+            let mut b = self.broker.lock().expect("not poisoned");
+            if b.0 == up {
+                return;
+            }
+            *b = (up, SystemTime::now());
+        }
+        let _ = self.updates.send((None, self.link_frame()));
+    }
+
+    /// The alert history (not dismissed), newest first, as JSON.
+    pub fn alerts_json(store: &Store) -> String {
+        serde_json::to_string(&store.alerts.shown()).expect("serializes")
+    }
+
+    /// Tells the pages that the alert history changed.
+    pub fn alerts_changed(&self, store: &Store) {
+        let frame = format!("event: alerts\ndata: {}\n\n", Shared::alerts_json(store));
+        let _ = self.updates.send((None, Arc::from(frame)));
     }
 
     /// The tile of `board`, in the hall's language.
@@ -113,6 +182,8 @@ impl Shared {
             from_board,
             behind,
             journals: e.journals.values().cloned().collect(),
+            heard: e.heard.map(crate::journal::format::rfc3339),
+            fault: e.fault.clone(),
         })
     }
 
@@ -151,32 +222,16 @@ pub async fn serve(
 ) -> Result<(), HallError> {
     let store = Store::open(&opts.data_dir, opts.lang)?;
     let shared = Shared::new(store, opts.topics.clone());
-    let listener = tokio::net::TcpListener::bind(opts.listen)
-        .await
-        .map_err(|e| HallError::Settings(format!("cannot listen on {}: {e}", opts.listen)))?;
-    let addr = listener
-        .local_addr()
-        .map_err(|e| HallError::Start("page", e))?;
-    tracing::info!("hall: the page is at http://{addr}/");
     let app = super::web::router(shared.clone());
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
-    let mut stop_web = shutdown.clone();
-    let web = tokio::spawn(async move {
-        let r = axum::serve(listener, app)
-            .with_graceful_shutdown(async move {
-                while !*stop_web.borrow() {
-                    if stop_web.changed().await.is_err() {
-                        break;
-                    }
-                }
-            })
-            .await;
-        if let Err(e) = r {
-            tracing::error!("hall: the page stopped: {e}");
-        }
-    });
+    let web = super::tls::spawn_page(&opts, app, shutdown.clone()).await?;
+    let broadcast = match opts.broadcast {
+        Some(addr) => Some(
+            super::broadcast::spawn(shared.clone(), addr, shutdown.clone())
+                .await?
+                .1,
+        ),
+        None => None,
+    };
     let mqtt = tokio::spawn(mqtt_loop(shared.clone(), opts.clone()));
     let ticks = tokio::spawn(tick_loop(shared.clone()));
     while !*shutdown.borrow() {
@@ -184,6 +239,9 @@ pub async fn serve(
             break;
         }
     }
+    // The page's event streams end now, so the page's server stops at
+    // once (they would hold its graceful shutdown).
+    shared.closing.send_replace(true);
     mqtt.abort();
     ticks.abort();
     let stats = shared.store.lock().expect("not poisoned").stats.clone();
@@ -194,8 +252,11 @@ pub async fn serve(
         stats.gaps,
         stats.resends
     );
-    // Open SSE streams would hold the graceful shutdown: give it a moment.
+    // (A request still being answered gets a moment.)
     let _ = tokio::time::timeout(Duration::from_secs(2), web).await;
+    if let Some(b) = broadcast {
+        let _ = tokio::time::timeout(Duration::from_secs(2), b).await;
+    }
     Ok(())
 }
 
@@ -219,6 +280,7 @@ async fn mqtt_loop(shared: Arc<Shared>, opts: HallOptions) {
                 Ok(Event::Incoming(Packet::ConnAck(_))) => {
                     backoff = Duration::from_millis(250);
                     last_error.clear();
+                    shared.set_broker(true);
                     tracing::info!("hall: connected to {}:{}", opts.link.host, opts.link.port);
                     for leaf in [
                         proto::DECISION,
@@ -252,6 +314,7 @@ async fn mqtt_loop(shared: Arc<Shared>, opts: HallOptions) {
             }
         }
         *shared.client.lock().expect("not poisoned") = None;
+        shared.set_broker(false);
         tokio::time::sleep(backoff).await;
         backoff = (backoff * 2).min(Duration::from_secs(5));
     }
@@ -267,7 +330,19 @@ fn on_message(
     let Some((board, leaf)) = shared.topics.parse_board(topic) else {
         return;
     };
+    // Issue 29: a board's message is checked where it enters the hall.
+    if let Err(why) = proto::admit(board, leaf, payload) {
+        tracing::warn!("hall: message dropped: {why}");
+        shared.store.lock().expect("not poisoned").stats.bad += 1;
+        return;
+    }
     let board = board.to_string();
+    shared
+        .store
+        .lock()
+        .expect("not poisoned")
+        .entry(&board)
+        .heard = Some(SystemTime::now());
     match leaf {
         proto::DECISION => {
             let d: Decision = match proto::decode(topic, payload) {
@@ -278,12 +353,16 @@ fn on_message(
                 }
             };
             let mut store = shared.store.lock().expect("not poisoned");
+            let alerts = store.alerts.generation;
             match store.accept(&board, &d) {
                 Ok(Accept::New) => {
                     shared
                         .generation
                         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     shared.changed(&store, &board);
+                    if store.alerts.generation != alerts {
+                        shared.alerts_changed(&store);
+                    }
                 }
                 Ok(Accept::Duplicate) => {}
                 Ok(Accept::Gap { after }) => {
@@ -320,9 +399,12 @@ fn on_message(
             };
             let mut store = shared.store.lock().expect("not poisoned");
             let e = store.entry(&board);
-            if e.online != Some(o.online) {
+            if e.online != Some(o.online) || e.fault != o.fault {
+                if e.online != Some(o.online) {
+                    e.online_since = SystemTime::now();
+                }
                 e.online = Some(o.online);
-                e.online_since = SystemTime::now();
+                e.fault = o.fault;
                 shared.changed(&store, &board);
             }
         }

@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime};
 
 use super::HallError;
+use super::alerts::AlertLog;
 use super::proto::{Decision, JournalMeta};
 use super::view::{BoardState, GameView};
 use crate::error::IoContext;
@@ -62,6 +63,11 @@ pub struct BoardEntry {
     /// From the board's retained `online` (its last will says false).
     pub online: Option<bool>,
     pub online_since: SystemTime,
+    /// When the hall last had a message of the board (any topic).
+    pub heard: Option<SystemTime>,
+    /// Why the board is not running (its `online` message says it refused
+    /// to start, and why).
+    pub fault: Option<String>,
     /// The board's own retained state.
     pub reported: Option<BoardState>,
     /// The game shown: the one of the latest line accepted.
@@ -75,6 +81,25 @@ pub struct BoardEntry {
     pub cursor_dirty: bool,
     /// Journals collected from this board: file -> summary.
     pub journals: BTreeMap<String, CollectedJournal>,
+}
+
+impl BoardEntry {
+    fn new(board: &str) -> BoardEntry {
+        BoardEntry {
+            name: board.to_string(),
+            online: None,
+            online_since: SystemTime::now(),
+            heard: None,
+            fault: None,
+            reported: None,
+            current: None,
+            games: BTreeMap::new(),
+            progress: Instant::now(),
+            asked: None,
+            cursor_dirty: false,
+            journals: BTreeMap::new(),
+        }
+    }
 }
 
 /// A journal the hall stores.
@@ -111,6 +136,8 @@ pub struct Store {
     pub stats: Stats,
     /// The language of the texts shown (the page's `--lang`).
     pub lang: Lang,
+    /// Every alert, until an arbiter dismisses it.
+    pub alerts: AlertLog,
 }
 
 /// What became of the decision messages since the start.
@@ -160,6 +187,7 @@ impl Store {
             boards: BTreeMap::new(),
             stats: Stats::default(),
             lang,
+            alerts: AlertLog::open(dir),
         };
         let mut boards: Vec<PathBuf> = std::fs::read_dir(&games)
             .io_context(|| format!("cannot list {}", games.display()))?
@@ -189,10 +217,20 @@ impl Store {
                     .filter(|l| l.line().is_some())
                     .map(|l| String::from_utf8_lossy(&l.raw).into_owned())
                     .collect();
-                let Ok(view) = GameView::from_lines(&game, &lines, lang) else {
+                let Some(Record::Header(h)) = lines.first().map(|l| &l.rec) else {
                     tracing::warn!("{}: not a game the hall can read; left alone", f.display());
                     continue;
                 };
+                let Ok(mut view) = GameView::new(&game, h, lang) else {
+                    tracing::warn!("{}: not a game the hall can read; left alone", f.display());
+                    continue;
+                };
+                // The alert history again, from the lines.
+                for l in &lines[1..] {
+                    let before = AlertLog::brief(&view);
+                    view.apply(l);
+                    s.alerts.track(&name, &view, before, &l.wall, &l.wall);
+                }
                 let entry = s.entry(&name);
                 let newer = entry
                     .current
@@ -220,18 +258,7 @@ impl Store {
     pub fn entry(&mut self, board: &str) -> &mut BoardEntry {
         self.boards
             .entry(board.to_string())
-            .or_insert_with(|| BoardEntry {
-                name: board.to_string(),
-                online: None,
-                online_since: SystemTime::now(),
-                reported: None,
-                current: None,
-                games: BTreeMap::new(),
-                progress: Instant::now(),
-                asked: None,
-                cursor_dirty: false,
-                journals: BTreeMap::new(),
-            })
+            .or_insert_with(|| BoardEntry::new(board))
     }
 
     /// Takes a decision message of `board`.
@@ -254,7 +281,11 @@ impl Store {
         };
         let dir = self.dir.join("games").join(safe(board));
         let lang = self.lang;
-        let entry = self.entry(board);
+        let alerts = &mut self.alerts;
+        let entry = self
+            .boards
+            .entry(board.to_string())
+            .or_insert_with(|| BoardEntry::new(board));
         let log = match entry.games.get_mut(&d.game) {
             None => {
                 let Record::Header(h) = &line.rec else {
@@ -290,7 +321,10 @@ impl Store {
                 if d.prev != Some(last) {
                     return Ok(Accept::Gap { after: Some(last) });
                 }
+                let before = AlertLog::brief(&log.view);
                 log.view.apply(&line);
+                let heard = format::rfc3339(SystemTime::now());
+                alerts.track(board, &log.view, before, &line.wall, &heard);
                 log.lines.push(line);
                 log.raw.push(d.line.clone());
                 log

@@ -286,6 +286,11 @@ impl GameView {
         }
     }
 
+    /// The seq of the line that raised the open alert.
+    pub fn alert_seq(&self) -> Option<u64> {
+        self.alert_seq
+    }
+
     /// The open alert, if any.
     pub fn alert(&self) -> Option<AlertState> {
         self.alert_in(self.tr())
@@ -393,7 +398,13 @@ impl GameView {
                 }
                 l
             }),
-            alert: self.alert_in(tr),
+            // Once the game has ended there is nothing to restore: a game
+            // lost by a second illegal move (Art. 7.5.5) is over, not red.
+            alert: if over.is_some() {
+                None
+            } else {
+                self.alert_in(tr)
+            },
             advisories,
             sensor,
             illegal_white: m.illegal_count(Color::White),

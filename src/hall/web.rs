@@ -4,14 +4,19 @@
 //!
 //! ```text
 //! GET  /                         the dashboard (index.html, app.js, app.css, pieces.js)
-//! GET  /events                   server-sent events: `tile` (a board changed)
+//! GET  /events                   server-sent events: `tile` (a board changed), `link` (the
+//!                                broker's link, and every 5 s the hall's clock), `alerts` (the history)
+//! GET  /api/alerts               the alert history: every alert not dismissed, newest first
+//! POST /api/alerts/dismiss       {"id"}: an arbiter dismisses a cleared alert (logged)
 //! GET  /api/boards               every tile
 //! GET  /api/stats                lines accepted, duplicates and gaps dropped, resends asked
 //! GET  /api/board/NAME           a board's tile, its game's lines in words, its journals
 //! GET  /api/board/NAME/screen.png  the board's screen as the hall renders it (arbiter's view)
 //! POST /api/board/NAME/journal   ask the board for its journal now
 //! GET  /broadcast/               the rounds
-//! GET  /broadcast/round-R.pgn    one round, every game, as moves come (for broadcast sites)
+//! GET  /broadcast/round-R.pgn    one round, every game, as moves come, with the
+//!                                arbiter's comments (the spectators' file is
+//!                                `super::broadcast`'s, on its own listener)
 //! ```
 
 use std::convert::Infallible;
@@ -61,6 +66,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/board/{name}", get(board))
         .route("/api/board/{name}/screen.png", get(screen))
         .route("/api/board/{name}/journal", post(request_journal))
+        .route("/api/alerts", get(alerts))
+        .route("/api/alerts/dismiss", post(dismiss))
         .route("/broadcast/", get(rounds))
         .route("/broadcast/{file}", get(round_pgn))
         .with_state(shared)
@@ -180,6 +187,7 @@ pub fn index_html(lang: Lang) -> String {
         "hall-live",
         "hall-alerts-region",
         "hall-boards-region",
+        "hall-history",
     ] {
         page = page.replace(&format!("{{{{{id}}}}}"), &html_escape(&tr.t(id)));
     }
@@ -206,26 +214,45 @@ async fn events(State(shared): State<Arc<Shared>>, Query(q): Query<LangQuery>) -
         .as_deref()
         .and_then(Lang::parse)
         .unwrap_or_else(|| shared.store.lock().expect("not poisoned").lang);
-    // A comment first, so that the browser knows the stream is open.
-    let stream = futures_util::stream::unfold((rx, true), move |(mut rx, first)| async move {
-        if first {
-            return Some((Ok::<_, Infallible>(Arc::from(": hall\n\n")), (rx, false)));
-        }
-        let frame = loop {
-            match rx.recv().await {
-                Ok((Some(l), _)) if l != lang => continue,
-                other => break other,
+    // The link to the broker first (so that the browser knows the stream
+    // is open), then again every 5 s with the hall's clock: a page that
+    // hears nothing for longer knows its stream is stuck. The stream ends
+    // when the hall stops.
+    let closing = shared.closing.subscribe();
+    let first = shared.link_frame();
+    let mut beat = tokio::time::interval(std::time::Duration::from_secs(5));
+    beat.reset();
+    let state = (rx, Some(first), beat, closing, shared.clone());
+    let stream = futures_util::stream::unfold(
+        state,
+        move |(mut rx, first, mut beat, mut closing, shared)| async move {
+            if let Some(f) = first {
+                return Some((Ok::<_, Infallible>(f), (rx, None, beat, closing, shared)));
             }
-        };
-        match frame {
-            Ok((_, frame)) => Some((Ok(frame), (rx, false))),
-            // Too slow a reader: tell it to reload everything.
-            Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
-                Some((Ok(Arc::from("event: reload\ndata: {}\n\n")), (rx, false)))
+            if *closing.borrow() {
+                return None;
             }
-            Err(tokio::sync::broadcast::error::RecvError::Closed) => None,
-        }
-    });
+            let frame = loop {
+                tokio::select! {
+                    r = rx.recv() => match r {
+                        Ok((Some(l), _)) if l != lang => continue,
+                        other => break other,
+                    },
+                    _ = beat.tick() => break Ok((None, shared.link_frame())),
+                    _ = closing.changed() => return None,
+                }
+            };
+            let rx_state = |rx| (rx, None, beat, closing, shared);
+            match frame {
+                Ok((_, frame)) => Some((Ok(frame), rx_state(rx))),
+                // Too slow a reader: tell it to reload everything.
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                    Some((Ok(Arc::from("event: reload\ndata: {}\n\n")), rx_state(rx)))
+                }
+                Err(tokio::sync::broadcast::error::RecvError::Closed) => None,
+            }
+        },
+    );
     let stream = futures_util::StreamExt::map(stream, |r: Result<Arc<str>, Infallible>| {
         r.map(|s| axum::body::Bytes::from(s.as_bytes().to_vec()))
     });
@@ -237,6 +264,58 @@ async fn events(State(shared): State<Arc<Shared>>, Query(q): Query<LangQuery>) -
         Body::from_stream(stream),
     )
         .into_response()
+}
+
+/// The alert history: every alert not dismissed, newest first.
+async fn alerts(State(shared): State<Arc<Shared>>) -> Response {
+    let store = shared.store.lock().expect("not poisoned");
+    (
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        Shared::alerts_json(&store),
+    )
+        .into_response()
+}
+
+#[derive(Deserialize)]
+struct DismissBody {
+    id: String,
+}
+
+/// An arbiter dismisses a cleared alert from the history: logged, kept on
+/// the disk, every page told.
+async fn dismiss(
+    State(shared): State<Arc<Shared>>,
+    who: Option<axum::Extension<super::auth::Who>>,
+    Json(body): Json<DismissBody>,
+) -> Response {
+    use super::alerts::DismissError;
+    // Who: the signed-in arbiter (the sign-in layer puts them on every
+    // request it lets through), recorded in the hall's audit log too.
+    let by = who.as_ref().map_or("page", |w| w.user.as_str()).to_string();
+    if let Some(w) = &who {
+        w.audit("dismiss alert", &body.id);
+    }
+    let by = by.as_str();
+    let at = crate::journal::format::rfc3339(std::time::SystemTime::now());
+    let mut store = shared.store.lock().expect("not poisoned");
+    match store.alerts.dismiss(&body.id, by, &at) {
+        Ok(()) => {
+            tracing::info!("hall: alert {} dismissed by {by}", body.id);
+            shared.alerts_changed(&store);
+            (StatusCode::OK, "dismissed\n").into_response()
+        }
+        Err(DismissError::NoSuchAlert) => {
+            (StatusCode::NOT_FOUND, "no such alert\n").into_response()
+        }
+        Err(DismissError::StillOpen) => (
+            StatusCode::CONFLICT,
+            "the alert is still open on its board\n",
+        )
+            .into_response(),
+    }
 }
 
 async fn stats(State(shared): State<Arc<Shared>>) -> Response {
@@ -383,7 +462,26 @@ async fn screen(State(shared): State<Arc<Shared>>, Path(name): Path<String>) -> 
     }
 }
 
+/// (Issue 29: a name that is no board's name is refused, a board the hall
+/// does not know is not asked; a foreign `Origin` never gets here:
+/// `auth::guard`.)
 async fn request_journal(State(shared): State<Arc<Shared>>, Path(name): Path<String>) -> Response {
+    if let Err(m) = crate::config::check_board_name(&name) {
+        return (
+            StatusCode::BAD_REQUEST,
+            format!("not a board's name: it {m}\n"),
+        )
+            .into_response();
+    }
+    if !shared
+        .store
+        .lock()
+        .expect("not poisoned")
+        .boards
+        .contains_key(&name)
+    {
+        return (StatusCode::NOT_FOUND, "no such board\n").into_response();
+    }
     if shared.request_journal(&name) {
         (StatusCode::ACCEPTED, "asked\n").into_response()
     } else {

@@ -418,6 +418,10 @@ mod tests {
             "signers",
             "kinds",
             "hash",
+            // jadoube round pairings|results.
+            "by",
+            "wall",
+            "entered",
             "seq",
             "where",
             "file",
@@ -436,6 +440,16 @@ mod tests {
             "max",
             "piece",
             "line",
+            // `verify`'s problems (journal::problem_words).
+            "first",
+            "last",
+            "every",
+            "signer",
+            "board",
+            "wall",
+            "what",
+            "why",
+            "key",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);

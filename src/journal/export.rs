@@ -9,7 +9,16 @@
 //! clock). Every irregularity is a comment where it happened: illegal
 //! moves (reason, article, count, penalty, obligation), restorations,
 //! touch-move advice, an illegal move that stands, presses ignored, sensor
-//! faults, a wrong start position, restarts of the daemon.
+//! faults, a wrong start position, restarts of the daemon. When the clock
+//! told its times (a DGT clock), each move carries the mover's time left
+//! `[%clk h:mm:ss]` too.
+//!
+//! A game in which an illegal move stood (A.5.2, 7.5.x under `claim`) is
+//! written in parts that strict PGN readers accept: the game up to the
+//! illegal move, then the game from the position that stood (`SetUp`,
+//! `FEN`), the parts linked by the same tags and `GameId`, numbered by
+//! `GamePart`. [`pgn_public`] is the spectators' PGN (the hall's
+//! broadcast): tags, moves, `[%clk]`, results, no comment in words.
 
 use std::path::{Path, PathBuf};
 
@@ -17,7 +26,7 @@ use serde_json::{Value, json};
 use shakmaty::Color;
 
 use super::files::Dir;
-use super::format::{Header, Line, Record};
+use super::format::{ClockRec, Header, Line, Record};
 use super::key::KeyList;
 use super::{JournalError, store, verify};
 use crate::arbiter::event::GameOverReason;
@@ -218,74 +227,89 @@ fn irregularity(tr: &Tr, l: &Line, e: &Event, rules: &str) -> Option<String> {
 /// and codes are PGN's own), with what its journal is worth as evidence
 /// (`game.report`).
 pub fn pgn(game: &Game, tr: &Tr) -> String {
-    pgn_of(game, tr, Some(&game.report))
+    pgn_of(game, tr, Reader::Arbiter(Some(&game.report)))
 }
 
-/// The PGN of a game followed live (the hall's broadcast): the lines the
-/// board published, not a journal checked; no `Journal*` tags.
+/// The PGN of a game followed live, for the arbiters (the hall's page):
+/// the lines the board published, not a journal checked; no `Journal*`
+/// tags; the arbiter's comments.
 pub fn pgn_live(game: &Game, tr: &Tr) -> String {
-    pgn_of(game, tr, None)
+    pgn_of(game, tr, Reader::Arbiter(None))
 }
 
-/// Every game of the journal, one PGN game each, separated by a blank line.
-fn pgn_of(game: &Game, tr: &Tr, report: Option<&verify::Report>) -> String {
+/// The PGN of a game for spectators (the hall's broadcast): the tags, the
+/// moves with the clock's times (`[%clk h:mm:ss]`, when the clock told
+/// them), the result; no comment in words. What only the arbiter may see
+/// (illegal moves, touch-move, sensor faults, restarts: Art. 12.6,
+/// `screen.alert_visibility`) stays in [`pgn`] and [`pgn_live`].
+pub fn pgn_public(game: &Game) -> String {
+    pgn_of(
+        game,
+        crate::words::tr(crate::i18n::Lang::En),
+        Reader::Public,
+    )
+}
+
+/// Who a PGN is written for.
+#[derive(Clone, Copy)]
+enum Reader<'a> {
+    /// The arbiter: every irregularity in words; with the verification of
+    /// the journal when it was checked (`jadoube export`).
+    Arbiter(Option<&'a verify::Report>),
+    /// Spectators: moves, clock times and results only.
+    Public,
+}
+
+impl Reader<'_> {
+    fn report(&self) -> Option<&verify::Report> {
+        match self {
+            Reader::Arbiter(r) => *r,
+            Reader::Public => None,
+        }
+    }
+
+    fn arbiter(&self) -> bool {
+        matches!(self, Reader::Arbiter(_))
+    }
+}
+
+/// Every game of the journal, one PGN game each (or more: [`Part`]),
+/// separated by a blank line.
+fn pgn_of(game: &Game, tr: &Tr, reader: Reader) -> String {
     let games = game.games();
     let several = games.len() > 1;
     games
         .iter()
-        .map(|g| pgn_of_one(g, tr, report, several))
+        .map(|g| pgn_of_one(g, tr, reader, several))
         .collect::<Vec<_>>()
         .join("\n")
 }
 
-fn pgn_of_one(game: &Game, tr: &Tr, report: Option<&verify::Report>, several: bool) -> String {
-    let h = &game.header;
-    let g = &h.game;
-    let q = |o: &Option<String>| tag_value(o.as_deref().unwrap_or("?"));
-    let date = game
-        .lines
-        .first()
-        .and_then(|l| l.wall.get(..10))
-        .map_or_else(|| "????.??.??".into(), |d| d.replace('-', "."));
-    let result = game.result();
-    let mut out = String::new();
-    let mut tag = |k: &str, v: String| out.push_str(&format!("[{k} \"{v}\"]\n"));
-    tag("Event", q(&g.event));
-    tag("Site", q(&g.site));
-    tag("Date", date);
-    tag("Round", q(&g.round));
-    tag("White", q(&g.white));
-    tag("Black", q(&g.black));
-    tag("Result", result.map_or("*", |r| r.0).into());
-    tag("Board", q(&g.board));
-    if several {
-        // The board's games in order (a two-game match, a blitz round).
-        tag("BoardGame", game.number().to_string());
-    }
-    tag("Termination", termination(result.map(|r| r.1)).into());
-    let start = h.start_position().ok();
-    let standard = Position::from_fen("startpos", Variant::Standard).ok();
-    if h.variant == Variant::Chess960 {
-        tag("Variant", "Chess960".into());
-    }
-    if let Some(s) = &start
-        && (standard.as_ref().map(Position::fen) != Some(s.fen()) || h.variant == Variant::Chess960)
-    {
-        tag("SetUp", "1".into());
-        tag("FEN", s.fen());
-    }
-    tag("Annotator", tag_value(&h.software));
-    // What the journal is worth as evidence (`docs/journal.md`).
-    if let Some(r) = report {
-        tag("JournalVerified", if r.ok() { "yes" } else { "NO" }.into());
-        tag("JournalCheck", tag_value(&r.short()));
-        tag("JournalKey", r.fingerprints());
-        if let Some(names) = signer_names(r) {
-            tag("JournalSigner", tag_value(&names));
-        }
-    }
-    out.push('\n');
+/// A part of a game that PGN can carry as one game. An illegal move that
+/// stood (Art. 7.5.1 not applied in time: A.5.2 for rapid and blitz,
+/// 7.5.x under `claim` supervision) left a position no legal move reaches:
+/// the game up to it is one part, the game from the position that stood
+/// another, with `SetUp` and `FEN`, so that strict PGN readers (and the
+/// broadcast sites) accept every move of both.
+struct Part {
+    /// The position the part starts from, when not the game's start: the
+    /// position that stood.
+    fen: Option<String>,
+    tokens: Vec<String>,
+}
 
+/// `h:mm:ss` from whole seconds.
+fn clk(s: u32) -> String {
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+fn pgn_of_one(game: &Game, tr: &Tr, reader: Reader, several: bool) -> String {
+    let report = reader.report();
+    let h = &game.header;
+    let mut parts = vec![Part {
+        fen: None,
+        tokens: Vec::new(),
+    }];
     let mut tokens: Vec<String> = Vec::new();
     if let Some(p) = report.and_then(verify::Report::first_problem) {
         tokens.push(comment(
@@ -301,6 +325,8 @@ fn pgn_of_one(game: &Game, tr: &Tr, report: Option<&verify::Report>, several: bo
     // After a comment (or at the start), Black's move needs its number.
     let mut need_number = true;
     let mut last_press: Option<Time> = None;
+    // The clock's times at the last press, when it told them (a DGT clock).
+    let mut clock: Option<ClockRec> = None;
     // After the end (the post-mortem, section 8) only a corrected result
     // is part of the game.
     let mut over = false;
@@ -316,8 +342,24 @@ fn pgn_of_one(game: &Game, tr: &Tr, report: Option<&verify::Report>, several: bo
                     }
                     tokens.push(m.san.clone());
                     need_number = false;
-                    if let Some(prev) = last_press {
-                        tokens.push(format!("{{[%emt {}]}}", hms(m.t.since(prev))));
+                    // The mover's time left, as the clock showed it at
+                    // the press that completed the move.
+                    let mut marks = Vec::new();
+                    if let Some(c) = clock.take() {
+                        let s = if m.side == Color::White {
+                            c.white_s
+                        } else {
+                            c.black_s
+                        };
+                        marks.push(format!("[%clk {}]", clk(s)));
+                    }
+                    if let Some(prev) = last_press
+                        && reader.arbiter()
+                    {
+                        marks.push(format!("[%emt {}]", hms(m.t.since(prev))));
+                    }
+                    if !marks.is_empty() {
+                        tokens.push(format!("{{{}}}", marks.join(" ")));
                         // A black move after a comment needs its number
                         // (PGN standard 8.2.2.2).
                         need_number = true;
@@ -326,13 +368,27 @@ fn pgn_of_one(game: &Game, tr: &Tr, report: Option<&verify::Report>, several: bo
                 }
                 e => {
                     over |= matches!(e, Event::GameOver(_));
-                    if let Some(text) = irregularity(tr, l, e, &h.rules.name) {
+                    if reader.arbiter()
+                        && let Some(text) = irregularity(tr, l, e, &h.rules.name)
+                    {
                         tokens.push(comment(&text));
+                        need_number = true;
+                    }
+                    // The moves that follow start from a position no move
+                    // of this part reaches: a new part (Art. A.5.2, 7.5.x).
+                    if let Event::IllegalStands(s) = e {
+                        let last = parts.last_mut().expect("a part");
+                        last.tokens = std::mem::take(&mut tokens);
+                        parts.push(Part {
+                            fen: Some(s.fen.clone()),
+                            tokens: Vec::new(),
+                        });
                         need_number = true;
                     }
                 }
             },
-            Record::Restart(r) => {
+            Record::Press(p) => clock = p.clock,
+            Record::Restart(r) if reader.arbiter() => {
                 let mut text = tr.msg("pgn-restart", &[("time", clock_of(l).into())]);
                 if r.recovered_events > 0 {
                     text.push_str(
@@ -345,9 +401,106 @@ fn pgn_of_one(game: &Game, tr: &Tr, report: Option<&verify::Report>, several: bo
             _ => {}
         }
     }
-    tokens.push(result.map_or("*", |r| r.0).to_string());
-    out.push_str(&wrap(&tokens, 79));
-    out.push('\n');
+    parts.last_mut().expect("a part").tokens = tokens;
+    let count = parts.len();
+    parts
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let last = i + 1 == count;
+            let mut out = tags(game, reader, several, (i + 1, count), &part, last);
+            out.push('\n');
+            let mut tokens = part.tokens;
+            // Only the last part ends the game; the others stop at the
+            // position that stood, the game unfinished there.
+            let result = if last {
+                game.result().map_or("*", |r| r.0)
+            } else {
+                "*"
+            };
+            tokens.push(result.to_string());
+            out.push_str(&wrap(&tokens, 79));
+            out.push('\n');
+            out
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The tags of one part (`n` of `count`) of a game.
+fn tags(
+    game: &Game,
+    reader: Reader,
+    several: bool,
+    (n, count): (usize, usize),
+    part: &Part,
+    last: bool,
+) -> String {
+    let h = &game.header;
+    let g = &h.game;
+    let q = |o: &Option<String>| tag_value(o.as_deref().unwrap_or("?"));
+    let date = game
+        .lines
+        .first()
+        .and_then(|l| l.wall.get(..10))
+        .map_or_else(|| "????.??.??".into(), |d| d.replace('-', "."));
+    let result = if last { game.result() } else { None };
+    let mut out = String::new();
+    let mut tag = |k: &str, v: String| out.push_str(&format!("[{k} \"{v}\"]\n"));
+    tag("Event", q(&g.event));
+    tag("Site", q(&g.site));
+    tag("Date", date);
+    tag("Round", q(&g.round));
+    tag("White", q(&g.white));
+    tag("Black", q(&g.black));
+    tag("Result", result.map_or("*", |r| r.0).into());
+    tag("Board", q(&g.board));
+    if several {
+        // The board's games in order (a two-game match, a blitz round).
+        tag("BoardGame", game.number().to_string());
+    }
+    if count > 1 {
+        // The parts of one game: the same Event, Round, Board, players and
+        // GameId; GamePart in order (`docs/hall.md`, "An illegal move
+        // that stood").
+        let stem = game
+            .file
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let id = if several {
+            format!("{stem}-{}", game.number())
+        } else {
+            stem
+        };
+        tag("GameId", tag_value(&id));
+        tag("GamePart", n.to_string());
+    }
+    tag("Termination", termination(result.map(|r| r.1)).into());
+    let standard = Position::from_fen("startpos", Variant::Standard).ok();
+    if h.variant == Variant::Chess960 {
+        tag("Variant", "Chess960".into());
+    }
+    let start = match &part.fen {
+        Some(fen) => Some(fen.clone()),
+        None => h.start_position().ok().map(|s| s.fen()),
+    };
+    if let Some(s) = start
+        && (standard.as_ref().map(Position::fen).as_ref() != Some(&s)
+            || h.variant == Variant::Chess960)
+    {
+        tag("SetUp", "1".into());
+        tag("FEN", s);
+    }
+    tag("Annotator", tag_value(&h.software));
+    // What the journal is worth as evidence (`docs/journal.md`).
+    if let Some(r) = reader.report() {
+        tag("JournalVerified", if r.ok() { "yes" } else { "NO" }.into());
+        tag("JournalCheck", tag_value(&r.short()));
+        tag("JournalKey", r.fingerprints());
+        if let Some(names) = signer_names(r) {
+            tag("JournalSigner", tag_value(&names));
+        }
+    }
     out
 }
 

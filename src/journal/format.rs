@@ -534,22 +534,7 @@ pub fn decode(text: &str) -> Result<Line, String> {
     Ok(line)
 }
 
-/// The most characters of its input a message quotes.
-pub const QUOTE_MAX: usize = 200;
-
-/// `s` cut to [`QUOTE_MAX`] characters, saying how much was left out: an
-/// error never echoes a whole line of a hostile file (a line may be
-/// megabytes long).
-pub fn clip(s: &str) -> String {
-    match s.char_indices().nth(QUOTE_MAX) {
-        None => s.to_string(),
-        Some((at, _)) => format!(
-            "{}… ({} more characters)",
-            &s[..at],
-            s[at..].chars().count()
-        ),
-    }
-}
+pub use crate::error::{QUOTE_MAX, clip};
 
 // ---------------------------------------------------------------- wall time
 

@@ -202,10 +202,7 @@ impl BoardKey {
                 let name = board.map_or_else(hostname, |b| format!("board-{b}"));
                 Ok((BoardKey::init(dir, &name)?, true))
             }
-            (None, MissingKey::Refuse) => Err(JournalError::Invalid(format!(
-                "{}: the board has no key, and the daemon does not make one by itself (a new key is not on the organiser's list: the journals it seals would fail `verify --keys`); if this is the board's first start, run `sudo jadoube key init --name BOARD` (then give `jadoube key show` to the organiser) or start once with `jadoube run --first-boot`; if the board had a key, someone removed it: tell the chief arbiter",
-                dir.join(SECRET_FILE).display()
-            ))),
+            (None, MissingKey::Refuse) => Err(JournalError::NoKey(dir.join(SECRET_FILE))),
         }
     }
 }

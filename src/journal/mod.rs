@@ -16,6 +16,7 @@ pub mod files;
 pub mod format;
 pub mod key;
 pub mod recover;
+pub mod startup;
 pub mod store;
 pub mod verify;
 
@@ -33,9 +34,18 @@ pub enum JournalError {
     /// A file could not be read or written (the context names it).
     #[error(transparent)]
     Io(#[from] IoError),
-    /// A file is not what it should be: the message names it and why.
-    #[error("{0}")]
+    /// A file is not what it should be: the message names it and why
+    /// (quoting at most 200 characters of any word of it).
+    #[error("{}", crate::error::clip_words(.0))]
     Invalid(String),
+    /// The state directory has no board's key (the path it should be at),
+    /// and the daemon was not told to make one: it refuses to start
+    /// (`docs/journal.md`, "The board's key").
+    #[error(
+        "{}: the board has no key, and the daemon does not make one by itself (a new key is not on the organiser's list: the journals it seals would fail `verify --keys`); if this is the board's first start, run `sudo jadoube key init --name BOARD` (then give `jadoube key show` to the organiser) or start once with `jadoube run --first-boot`; if the board had a key, someone removed it: tell the chief arbiter",
+        .0.display()
+    )]
+    NoKey(PathBuf),
 }
 
 /// The round file in the state directory, written by `jadoube round start`.
@@ -164,9 +174,102 @@ fn signed_by(tr: &Tr, r: &verify::Report) -> String {
         .unwrap_or_default()
 }
 
+/// What `verify` found wrong, in `tr`'s language (`Problem`'s `Display`
+/// is the English, for logs, the hall's receipts and the PGN's
+/// `JournalCheck`). The reasons a problem carries from deeper down (why a
+/// line does not parse, the kind of an unsealed line) stay as they are.
+pub fn problem_words(tr: &Tr, p: &verify::Problem) -> String {
+    use verify::Problem;
+    let clip = |s: &str| Arg::from(format::clip(s));
+    let n = |v: usize| Arg::from(v);
+    match p {
+        Problem::NoHeader { why } => tr.msg("problem-no-header", &[("why", clip(why))]),
+        Problem::Altered { line, why } => {
+            tr.msg("problem-altered", &[("line", n(*line)), ("why", clip(why))])
+        }
+        Problem::Removed {
+            before_line,
+            first_seq,
+            last_seq,
+        } if first_seq == last_seq => tr.msg(
+            "problem-removed-one",
+            &[
+                ("line", n(*before_line)),
+                ("first", first_seq.to_string().into()),
+            ],
+        ),
+        Problem::Removed {
+            before_line,
+            first_seq,
+            last_seq,
+        } => tr.msg(
+            "problem-removed",
+            &[
+                ("count", (last_seq - first_seq + 1).to_string().into()),
+                ("line", n(*before_line)),
+                ("first", first_seq.to_string().into()),
+                ("last", last_seq.to_string().into()),
+            ],
+        ),
+        Problem::Inserted { line } => tr.msg("problem-inserted", &[("line", n(*line))]),
+        Problem::Decisions { why } => tr.msg("problem-decisions", &[("why", clip(why))]),
+        Problem::Empty => tr.t("problem-empty"),
+        Problem::Seal { line, why } => {
+            tr.msg("problem-seal", &[("line", n(*line)), ("why", clip(why))])
+        }
+        Problem::HeaderNotSealed => tr.t("problem-header-not-sealed"),
+        Problem::UnknownKey { line, fingerprint } => tr.msg(
+            "problem-unknown-key",
+            &[("line", n(*line)), ("key", fingerprint.clone().into())],
+        ),
+        Problem::Unsigned { version } => tr.msg(
+            "problem-unsigned",
+            &[("version", version.to_string().into())],
+        ),
+        Problem::Encoding { what } => tr.msg("problem-encoding", &[("what", clip(what))]),
+        Problem::UnsealedEvidence { line, what } => tr.msg(
+            "problem-unsealed-evidence",
+            &[("line", n(*line)), ("what", clip(what))],
+        ),
+        Problem::UnsealedSpan {
+            first_line,
+            last_line,
+            micros,
+        } => tr.msg(
+            "problem-unsealed-span",
+            &[
+                ("first", n(*first_line)),
+                ("last", n(*last_line)),
+                ("seconds", format!("{:.3}", *micros as f64 / 1e6).into()),
+                (
+                    "every",
+                    (format::SEAL_EVERY.micros() / 1_000_000).to_string().into(),
+                ),
+            ],
+        ),
+        Problem::BadWall { line, wall } => tr.msg(
+            "problem-bad-wall",
+            &[("line", n(*line)), ("wall", clip(wall))],
+        ),
+        Problem::WrongBoard {
+            line,
+            signer,
+            board,
+        } => tr.msg(
+            "problem-wrong-board",
+            &[
+                ("line", n(*line)),
+                ("signer", clip(signer)),
+                ("board", clip(board)),
+            ],
+        ),
+        Problem::Cut { expected } => tr.msg("problem-cut", &[("hash", clip(expected))]),
+    }
+}
+
 /// The first part of `verify`'s report, known before the replay: the
-/// chain, the seals and who sealed, the unsealed tail, the end. The
-/// problems found (`verify::Problem`) are named in English.
+/// chain, the seals and who sealed, the unsealed tail, the end, with the
+/// problems found in `tr`'s language ([`problem_words`]).
 pub fn chain_text(tr: &Tr, name: &str, r: &verify::Report) -> String {
     use verify::Problem;
     let mut s = String::new();
@@ -175,7 +278,7 @@ pub fn chain_text(tr: &Tr, name: &str, r: &verify::Report) -> String {
         s.push_str(&text);
         s.push('\n');
     };
-    let why = |p: &Problem| ("why", Arg::from(p.to_string()));
+    let why = |p: &Problem| ("why", Arg::from(problem_words(tr, p)));
     let seq = r
         .last_seq
         .map(|q| q.to_string())
@@ -322,7 +425,7 @@ pub fn end_words(tr: &Tr, end: &verify::End) -> String {
 /// The second part of `verify`'s report: the replay, and the verdict.
 pub fn decisions_text(tr: &Tr, r: &verify::Report) -> String {
     let mut s = String::new();
-    let why = |p: &verify::Problem| ("why", Arg::from(p.to_string()));
+    let why = |p: &verify::Problem| ("why", Arg::from(problem_words(tr, p)));
     let text = if r.replayed {
         match &r.decisions {
             None => Some(tr.msg("verify-decisions-same", &[("count", r.events.into())])),

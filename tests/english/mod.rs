@@ -46,6 +46,15 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "mode",
             "effective",
             "configuration",
+            // "un journal de format 2"; the --help (cli/help.rs): "une
+            // trace", "chaque type", "ce message", "Options", "la version".
+            "format",
+            "trace",
+            "type",
+            "message",
+            "options",
+            "version",
+            "arguments",
         ],
         // "Journal", "jadoube-Demo", "wessen Hand".
         Lang::De => &["journal", "demo", "hand"],

@@ -201,36 +201,161 @@ impl Broker {
     }
 }
 
-/// `jadoube hall` on a free port.
+/// The account the tests sign in with (made by `jadoube hall user add`).
+pub const USER: &str = "sofia";
+pub const PASSWORD: &str = "a long test password";
+
+/// `jadoube hall user add NAME --role ROLE` with the password on
+/// standard input.
+pub fn add_user(data: &Path, name: &str, role: &str, password: &str) {
+    let mut child = Command::new(BIN)
+        .args(["hall", "user", "add", name, "--role", role, "--data-dir"])
+        .arg(data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jadoube hall user add");
+    writeln!(child.stdin.take().unwrap(), "{password}").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "hall user add: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `jadoube hall` on a free port, over HTTPS with the certificate it makes
+/// itself, signed in as [`USER`] (a chief arbiter).
 pub struct Hall {
     pub port: u16,
     pub data: PathBuf,
     pub proc: Proc,
+    /// SHA-256 of the page's certificate (None: plain HTTP).
+    pub pin: Option<Vec<u8>>,
+    /// SHA-256 of its public key, base64 (Chromium's
+    /// `--ignore-certificate-errors-spki-list`).
+    pub spki: String,
+    /// The signed-in session's `Cookie` header and CSRF token.
+    pub cookie: String,
+    pub csrf: String,
 }
 
 impl Hall {
     pub fn start(broker: &str, prefix: &str, data: &Path, log: &Path) -> Hall {
+        Hall::start_with(broker, prefix, data, log, &[])
+    }
+
+    /// With more arguments (`--insecure-http`).
+    pub fn start_with(broker: &str, prefix: &str, data: &Path, log: &Path, more: &[&str]) -> Hall {
+        std::fs::create_dir_all(data).unwrap();
+        add_user(data, USER, "chief", PASSWORD);
         let port = free_port();
         let child = Command::new(BIN)
             .args(["hall", "--broker", broker, "--prefix", prefix, "--listen"])
             .arg(format!("127.0.0.1:{port}"))
             .arg("--data-dir")
             .arg(data)
+            .args(more)
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(log).unwrap())
             .spawn()
             .expect("jadoube hall starts");
-        let hall = Hall {
+        let mut hall = Hall {
             port,
             data: data.to_path_buf(),
             proc: Proc(child, "hall"),
+            pin: None,
+            spki: String::new(),
+            cookie: String::new(),
+            csrf: String::new(),
         };
         wait_listening(port, "jadoube hall");
+        if !more.contains(&"--insecure-http") {
+            wait_for(20, "the fingerprint in the hall's log", || {
+                std::fs::read_to_string(log)
+                    .unwrap()
+                    .contains("public key SHA-256")
+            });
+            let text = std::fs::read_to_string(log).unwrap();
+            let line = text
+                .lines()
+                .find(|l| l.contains("SHA-256 fingerprint"))
+                .unwrap_or_else(|| panic!("the fingerprint in the hall's log: {text}"));
+            let pem = std::fs::read(data.join("tls/hall.pem")).unwrap();
+            let der = rustls_pemfile::certs(&mut pem.as_slice())
+                .next()
+                .unwrap()
+                .unwrap();
+            let sha = <sha2::Sha256 as sha2::Digest>::digest(der.as_ref()).to_vec();
+            let hex: Vec<String> = sha.iter().map(|b| format!("{b:02X}")).collect();
+            assert!(
+                line.contains(&hex.join(":")),
+                "the logged fingerprint: {line}"
+            );
+            hall.pin = Some(sha);
+            hall.spki = line
+                .split("base64: ")
+                .nth(1)
+                .unwrap()
+                .trim_end_matches(')')
+                .trim()
+                .to_string();
+        }
+        hall.sign_in();
         hall
     }
 
+    /// Signs in as [`USER`]: keeps the session's cookie and CSRF token.
+    pub fn sign_in(&mut self) {
+        let r = self.request(
+            "POST",
+            "/signin",
+            &[("Content-Type", "application/x-www-form-urlencoded")],
+            &format!("user={USER}&password={}", PASSWORD.replace(' ', "+")),
+            false,
+        );
+        assert_eq!(r.status, 303, "sign-in: {}", r.body);
+        let cookies = r.cookies();
+        let value = |name: &str| {
+            cookies
+                .iter()
+                .find_map(|c| c.strip_prefix(&format!("{name}=")))
+                .and_then(|c| c.split(';').next())
+                .unwrap_or_else(|| panic!("cookie {name}: {cookies:?}"))
+                .to_string()
+        };
+        let (session, csrf) = (value("jadoube_session"), value("jadoube_csrf"));
+        self.cookie = format!("jadoube_session={session}; jadoube_csrf={csrf}");
+        self.csrf = csrf;
+    }
+
+    /// A request to the page: over HTTPS (the certificate pinned) unless
+    /// the hall serves plain HTTP, with the session's cookie if `signed`.
+    pub fn request(
+        &self,
+        method: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: &str,
+        signed: bool,
+    ) -> Reply {
+        let mut h: Vec<(&str, &str)> = headers.to_vec();
+        if signed {
+            h.push(("Cookie", &self.cookie));
+        }
+        let tcp = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        tcp.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+        let host = format!("127.0.0.1:{}", self.port);
+        match &self.pin {
+            None => exchange(tcp, &host, method, path, &h, body),
+            Some(pin) => exchange(tls(tcp, pin), &host, method, path, &h, body),
+        }
+    }
+
     pub fn get(&self, path: &str) -> (u16, String) {
-        http("GET", self.port, path)
+        let r = self.request("GET", path, &[], "", true);
+        (r.status, r.body)
     }
 
     pub fn json(&self, path: &str) -> serde_json::Value {
@@ -240,8 +365,113 @@ impl Hall {
     }
 
     pub fn url(&self, path: &str) -> String {
-        format!("http://127.0.0.1:{}{path}", self.port)
+        let scheme = if self.pin.is_some() { "https" } else { "http" };
+        format!("{scheme}://127.0.0.1:{}{path}", self.port)
     }
+}
+
+/// A response: status, head (lower case) and body.
+pub struct Reply {
+    pub status: u16,
+    pub head: String,
+    pub body: String,
+}
+
+impl Reply {
+    /// The values of the `Set-Cookie` headers.
+    pub fn cookies(&self) -> Vec<String> {
+        self.head
+            .lines()
+            .filter_map(|l| l.strip_prefix("set-cookie:"))
+            .map(|v| v.trim().to_string())
+            .collect()
+    }
+
+    /// A header's value.
+    pub fn header(&self, name: &str) -> Option<String> {
+        let name = format!("{}:", name.to_ascii_lowercase());
+        self.head
+            .lines()
+            .find_map(|l| l.strip_prefix(name.as_str()))
+            .map(|v| v.trim().to_string())
+    }
+}
+
+/// Accepts the one certificate whose SHA-256 is `sha256` (as an arbiter
+/// who compared the fingerprint does).
+#[derive(Debug)]
+struct Pinned {
+    sha256: Vec<u8>,
+    provider: std::sync::Arc<rustls::crypto::CryptoProvider>,
+}
+
+impl rustls::client::danger::ServerCertVerifier for Pinned {
+    fn verify_server_cert(
+        &self,
+        end_entity: &rustls::pki_types::CertificateDer<'_>,
+        _: &[rustls::pki_types::CertificateDer<'_>],
+        _: &rustls::pki_types::ServerName<'_>,
+        _: &[u8],
+        _: rustls::pki_types::UnixTime,
+    ) -> Result<rustls::client::danger::ServerCertVerified, rustls::Error> {
+        if <sha2::Sha256 as sha2::Digest>::digest(end_entity.as_ref()).as_slice() == self.sha256 {
+            Ok(rustls::client::danger::ServerCertVerified::assertion())
+        } else {
+            Err(rustls::Error::General("not the pinned certificate".into()))
+        }
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &rustls::pki_types::CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(
+            message,
+            cert,
+            dss,
+            &self.provider.signature_verification_algorithms,
+        )
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &rustls::pki_types::CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(
+            message,
+            cert,
+            dss,
+            &self.provider.signature_verification_algorithms,
+        )
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
+        self.provider
+            .signature_verification_algorithms
+            .supported_schemes()
+    }
+}
+
+/// A TLS client stream over `tcp` that accepts only the pinned certificate.
+pub fn tls(tcp: TcpStream, pin: &[u8]) -> rustls::StreamOwned<rustls::ClientConnection, TcpStream> {
+    let provider = std::sync::Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider.clone())
+        .with_safe_default_protocol_versions()
+        .unwrap()
+        .dangerous()
+        .with_custom_certificate_verifier(std::sync::Arc::new(Pinned {
+            sha256: pin.to_vec(),
+            provider,
+        }))
+        .with_no_client_auth();
+    let conn =
+        rustls::ClientConnection::new(std::sync::Arc::new(config), "localhost".try_into().unwrap())
+            .unwrap();
+    rustls::StreamOwned::new(conn, tcp)
 }
 
 /// One HTTP/1.1 request (`Connection: close`): status and body.
@@ -251,23 +481,50 @@ pub fn http(method: &str, port: u16, path: &str) -> (u16, String) {
 
 /// One HTTP/1.1 request with a JSON body.
 pub fn http_body(method: &str, port: u16, path: &str, body: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    let s = TcpStream::connect(("127.0.0.1", port)).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
-    write!(
+    let r = exchange(
         s,
-        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
+        "127.0.0.1",
+        method,
+        path,
+        &[("Content-Type", "application/json")],
+        body,
+    );
+    (r.status, r.body)
+}
+
+/// One HTTP/1.1 request on a stream (`Connection: close`).
+pub fn exchange(
+    mut s: impl Read + Write,
+    host: &str,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> Reply {
+    let mut req = format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n");
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    req.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
+    s.write_all(req.as_bytes()).unwrap();
+    s.flush().unwrap();
     // Read the head, then as much body as it announces (chromedriver keeps
     // the connection open whatever the request says).
     let mut raw = Vec::new();
     let mut buf = [0u8; 65536];
+    let read = |s: &mut dyn Read, buf: &mut [u8]| match s.read(buf) {
+        Ok(n) => n,
+        // A TLS peer that closes without its close_notify: the end.
+        Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => 0,
+        Err(e) => panic!("{method} {path}: {e}"),
+    };
     let head_end = loop {
         if let Some(i) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
             break i + 4;
         }
-        let n = s.read(&mut buf).unwrap();
+        let n = read(&mut s, &mut buf);
         assert!(
             n > 0,
             "{method} {path}: the connection closed before the head"
@@ -290,7 +547,7 @@ pub fn http_body(method: &str, port: u16, path: &str, body: &str) -> (u16, Strin
         if done {
             break;
         }
-        let n = s.read(&mut buf).unwrap();
+        let n = read(&mut s, &mut buf);
         if n == 0 {
             break;
         }
@@ -303,7 +560,7 @@ pub fn http_body(method: &str, port: u16, path: &str, body: &str) -> (u16, Strin
         .unwrap_or(0);
     let body = String::from_utf8_lossy(&raw[head_end..]).into_owned();
     let body = if chunked { dechunk(&body) } else { body };
-    (status, body)
+    Reply { status, head, body }
 }
 
 fn dechunk(mut s: &str) -> String {

@@ -10,11 +10,33 @@
 
 const tiles = new Map(); // board -> tile (as /api/boards gives it)
 let detailBoard = null;
+let history = []; // the alert history (/api/alerts), newest first
+let broker = null; // the hall's link to the broker: {broker, since, now}
+let clockOffset = 0; // the hall's clock minus this one's, in ms
+let lastFrame = 0; // when the stream last said something (this clock)
+let streamDownSince = null;
 
 const $ = (sel) => document.querySelector(sel);
 const SVG = "http://www.w3.org/2000/svg";
 const L = JSON.parse(document.getElementById("labels").textContent);
 const LANG = document.documentElement.lang;
+
+// Signed in (hall::auth): every request but a GET carries the session's
+// CSRF token (its cookie, read here, in the header the hall compares with
+// the session's); a 401 (the session ended) goes back to the sign-in page.
+const csrfToken = () => (document.cookie.match(/(?:^|;\s*)jadoube_csrf=([^;]+)/) || [])[1] || "";
+const plainFetch = window.fetch.bind(window);
+window.fetch = async (url, opts = {}) => {
+  const method = String(opts.method || "GET").toUpperCase();
+  if (method !== "GET" && method !== "HEAD") {
+    const headers = new Headers(opts.headers || {});
+    headers.set("X-CSRF-Token", csrfToken());
+    opts = { ...opts, headers };
+  }
+  const r = await plainFetch(url, opts);
+  if (r.status === 401) location.href = "/signin?lang=" + LANG;
+  return r;
+};
 
 // A label, its {name}s replaced by the values given (as text).
 function t(id, args) {
@@ -39,6 +61,24 @@ function el(tag, attrs, ...children) {
   return e;
 }
 
+// Every POST of the page goes through here (one place for the headers
+// the hall asks of a POST).
+function post(url, body) {
+  const init = { method: "POST", headers: {} };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  return fetch(url, init);
+}
+
+// A board's name, the same in the bar, on its tile, in the history and on
+// its page: its number in the round if it has one, else its name.
+function boardLabel(tile) {
+  const no = tile && tile.state && tile.state.board_no;
+  return t("hall-board", { board: no || (tile ? tile.board : "") });
+}
+
 function svg(tag, attrs) {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, String(v));
@@ -51,7 +91,7 @@ const sideMsg = (id, s) => (s === "white" || s === "black") ? L[id + "-" + s] : 
 
 // The pieces, once, as SVG symbols (pieces.js holds their outlines).
 function pieceDefs() {
-  const root = svg("svg", { width: 0, height: 0, style: "position:absolute", "aria-hidden": "true" });
+  const root = svg("svg", { width: 0, height: 0, class: "svg-defs", "aria-hidden": "true" });
   const defs = svg("defs");
   for (const [role, p] of Object.entries(PIECES)) {
     for (const color of ["w", "b"]) {
@@ -60,6 +100,12 @@ function pieceDefs() {
       defs.append(sym);
     }
   }
+  // The squares, once: a board is one rectangle filled with them.
+  const pat = svg("pattern", { id: "squares", width: 200, height: 200, patternUnits: "userSpaceOnUse" });
+  pat.append(svg("rect", { width: 200, height: 200, fill: "#f0d9b5" }),
+    svg("rect", { x: 100, width: 100, height: 100, fill: "#b58863" }),
+    svg("rect", { y: 100, width: 100, height: 100, fill: "#b58863" }));
+  defs.append(pat);
   root.append(defs);
   return root;
 }
@@ -71,12 +117,7 @@ const ROLES = new Set(["K", "Q", "R", "B", "N", "P"]);
 function boardSvg(fen, marks, cls) {
   const rows = String(fen || "8/8/8/8/8/8/8/8").split(" ")[0].split("/");
   const s = svg("svg", { class: ("board " + (cls || "")).trim(), viewBox: "0 0 800 800", role: "img", "aria-label": String(fen ?? "") });
-  for (let r = 0; r < 8; r++) {
-    for (let f = 0; f < 8; f++) {
-      const dark = (r + f) % 2 === 1;
-      s.append(svg("rect", { x: f * 100, y: r * 100, width: 100, height: 100, fill: dark ? "#b58863" : "#f0d9b5" }));
-    }
-  }
+  s.append(svg("rect", { width: 800, height: 800, fill: "url(#squares)" }));
   rows.slice(0, 8).forEach((row, r) => {
     let f = 0;
     for (const ch of row) {
@@ -94,6 +135,56 @@ function boardSvg(fen, marks, cls) {
     s.append(svg("rect", { x: f * 100 + 4, y: r * 100 + 4, width: 92, height: 92, fill: "none", stroke: "#d00", "stroke-width": 8 }));
   }
   return s;
+}
+
+// The same diagram drawn on a canvas, for the tiles: no element per
+// piece, so a hundred boards moving cost the browser little.
+const PATH2D = new Map();
+function piecePaths(role) {
+  if (!PATH2D.has(role)) {
+    const p = PIECES[role];
+    PATH2D.set(role, { sil: new Path2D(p.sil), white: new Path2D(p.white), black: new Path2D(p.black) });
+  }
+  return PATH2D.get(role);
+}
+function boardCanvas(fen, marks, cls, size) {
+  const ratio = Math.max(1, Math.min(2, window.devicePixelRatio || 1));
+  const c = el("canvas", { class: ("board " + (cls || "")).trim(), width: Math.round(size * ratio), height: Math.round(size * ratio), role: "img", "aria-label": String(fen ?? "") });
+  const g = c.getContext("2d");
+  if (!g) return c;
+  g.scale(c.width / 800, c.height / 800);
+  for (let r = 0; r < 8; r++) {
+    for (let f = 0; f < 8; f++) {
+      g.fillStyle = (r + f) % 2 === 1 ? "#b58863" : "#f0d9b5";
+      g.fillRect(f * 100, r * 100, 100, 100);
+    }
+  }
+  const rows = String(fen || "8/8/8/8/8/8/8/8").split(" ")[0].split("/");
+  rows.slice(0, 8).forEach((row, r) => {
+    let f = 0;
+    for (const ch of row) {
+      if (/[1-8]/.test(ch)) { f += Number(ch); continue; }
+      const role = ch.toUpperCase();
+      if (ROLES.has(role) && f < 8) {
+        const p = piecePaths(role);
+        g.save();
+        g.translate(f * 100, r * 100);
+        g.fillStyle = "#fff";
+        g.fill(p.sil);
+        g.fillStyle = "#111";
+        g.fill(ch === role ? p.white : p.black);
+        g.restore();
+      }
+      f++;
+    }
+  });
+  g.strokeStyle = "#d00";
+  g.lineWidth = 8;
+  for (const sq of marks || []) {
+    const f = sq.charCodeAt(0) - 97, r = 8 - Number(sq[1]);
+    g.strokeRect(f * 100 + 4, r * 100 + 4, 92, 92);
+  }
+  return c;
 }
 
 // Squares where two placements differ.
@@ -137,6 +228,41 @@ function players(st) {
   return out;
 }
 
+// The players on two lines, each with its clock (the tile).
+function playerLines(st) {
+  const c = st.clocks;
+  const line = (side, name, secs) => el("div", { class: "pl " + side },
+    el("span", { class: "nm", title: String(name ?? "?") }, String(name ?? "?")),
+    c ? el("span", { class: "clock" }, clock(Number(secs) || 0)) : null);
+  return [line("white", st.white, c && c.white_s), line("black", st.black, c && c.black_s)];
+}
+
+// An age in words: 12 s, 3 min, 2 h.
+function age(ms) {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  if (s < 120) return t("hall-age-s", { n: s });
+  if (s < 7200) return t("hall-age-min", { n: Math.floor(s / 60) });
+  return t("hall-age-h", { n: Math.floor(s / 3600) });
+}
+
+const hallNow = () => Date.now() + clockOffset;
+const timeOf = (rfc) => {
+  const d = new Date(String(rfc ?? ""));
+  return isNaN(d) ? String(rfc ?? "") : d.toLocaleTimeString(LANG, { hour12: false });
+};
+
+// The board's link: connected or not (unknown while the hall has no
+// broker), and the age of its last message, ticking (see tick()).
+function linkNode(tile) {
+  const known = broker && broker.broker;
+  const state = !known ? "unknown" : tile.online === false ? "off" : tile.online ? "on" : "unknown";
+  const title = state === "off" ? t("hall-offline-since", { since: timeOf(tile.since) })
+    : state === "unknown" ? t("hall-link-unknown") : t("hall-online");
+  return el("span", { class: "link " + state, title },
+    el("span", { class: "dot" }, state === "unknown" ? "?" : "●"), " ",
+    el("span", { class: "age", "data-heard": tile.heard || "" }, tile.heard ? age(hallNow() - Date.parse(tile.heard)) : "–"));
+}
+
 function badge(cls, text, title) {
   return el("span", { class: ("badge " + cls).trim(), title }, text);
 }
@@ -145,45 +271,49 @@ function tileNodes(tile) {
   const st = tile.state;
   const level = alertLevel(tile);
   const badges = [];
-  if (tile.online === false) badges.push(badge("grey", t("hall-badge-silent"), t("hall-offline-since", { since: tile.since })));
+  if (tile.online === false) badges.push(badge("grey", t("hall-badge-silent"), t("hall-offline-since", { since: timeOf(tile.since) })));
+  if (tile.fault) badges.push(badge("red", tile.fault));
   if (st && st.sensor && !st.sensor.ok) badges.push(badge("purple", t("hall-badge-sensors"), st.sensor.detail));
   if (level === "red") badges.push(badge("red", t("hall-badge-alert")));
   if (level === "amber") badges.push(badge("amber", t("hall-badge-restore")));
-  if (tile.behind) badges.push(badge("", "…", t("hall-behind")));
+  const bad = (tile.journals || []).filter((j) => !j.ok);
+  if (bad.length) badges.push(badge("unverified", t("hall-badge-unverified"), t("hall-not-verified") + ": " + bad.map((j) => String(j.file ?? "")).join(", ")));
   const spaced = (list) => list.flatMap((b, i) => (i ? [" ", b] : [b]));
+  // The name, whose move or the result; at the right, the link. The
+  // badges on a line of their own, only when there are some.
+  const head = (extra) => [el("h2", {}, el("span", {}, el("span", { class: "name", title: tile.board }, boardLabel(tile)), extra ? [" ", extra] : null),
+    tile.behind ? el("span", { class: "behind", title: t("hall-behind") }, "…") : null, linkNode(tile)),
+    badges.length ? el("div", { class: "badges" }, spaced(badges)) : null];
   if (!st) {
     return [
-      el("h2", {}, el("span", {}, t("hall-board", { board: tile.board })), el("span", {}, spaced(badges))),
-      el("div", { class: "last" }, t("hall-no-game")),
+      el("div", { class: "dia" }, boardCanvas(null, [], "", 68)),
+      el("div", { class: "info" }, head(null), el("div", { class: "last" }, tile.fault || t("hall-no-game"))),
     ];
   }
   const a = st.alert;
   const turn = st.game_over
     ? el("b", {}, String(st.result ?? ""))
     : el("span", { class: (st.turn === "white" || st.turn === "black") ? "turn " + st.turn : "turn", title: sideMsg("hall-to-move", st.turn) });
-  let body;
+  const adv = Array.isArray(st.advisories) && st.advisories.length
+    ? el("div", { class: "last adv", title: st.advisories.join("\n") }, "⚠ " + String(st.advisories[0]))
+    : null;
+  const last = el("div", { class: "last", title: String(st.game_over || "") }, String(st.last_move || "") + (st.game_over ? " · " + String(st.game_over) : ""));
+  let dia, alertbox = null;
   if (a) {
     const steps = Array.isArray(a.steps) ? a.steps : [];
-    body = [
-      boardSvg(a.restore_fen, diff(a.restore_fen, a.board), "restore"),
-      el("div", { class: "alertbox" + (a.acknowledged ? " acked" : "") },
-        el("b", {}, sideMsg("hall-illegal", a.side)), ` (Art. ${String(a.article ?? "")})`, el("br"),
-        String(a.text ?? ""),
-        steps.length ? el("ol", {}, steps.map((s) => el("li", {}, String(s)))) : null,
-        a.acknowledged ? [el("br"), el("i", {}, t("hall-acknowledged"))] : null),
-    ];
+    dia = boardCanvas(a.restore_fen, diff(a.restore_fen, a.board), "restore", 68);
+    alertbox = el("div", { class: "alertbox" + (a.acknowledged ? " acked" : "") },
+      el("b", {}, sideMsg("hall-illegal", a.side)), ` (Art. ${String(a.article ?? "")})`, el("br"),
+      String(a.text ?? ""),
+      steps.length ? el("ol", {}, steps.map((x) => el("li", {}, String(x)))) : null,
+      a.acknowledged ? [el("br"), el("i", {}, t("hall-acknowledged"))] : null);
   } else {
-    body = [boardSvg(st.fen, [], "")];
+    dia = boardCanvas(st.fen, [], "", 68);
   }
-  const adv = Array.isArray(st.advisories) && st.advisories.length
-    ? el("div", { class: "last", title: st.advisories.join("\n") }, "⚠ " + String(st.advisories[0]))
-    : null;
   return [
-    el("h2", {}, el("span", {}, t("hall-board", { board: st.board_no || tile.board }), " ", turn), el("span", {}, spaced(badges))),
-    el("div", { class: "players" }, players(st)),
-    ...body,
-    el("div", { class: "last" }, String(st.last_move || "") + (st.game_over ? " · " + String(st.game_over) : "")),
-    adv,
+    el("div", { class: "dia" }, dia),
+    el("div", { class: "info" }, head(turn), el("div", { class: "players" }, playerLines(st)), last, adv),
+    alertbox,
   ];
 }
 
@@ -205,6 +335,8 @@ function renderTile(tile) {
   e.dataset.online = String(tile.online);
   e.dataset.seq = tile.state ? tile.state.last_seq : "";
   e.dataset.decision = tile.state && tile.state.last_decision ? tile.state.last_decision.seq : "";
+  e.dataset.over = tile.state && tile.state.game_over ? "true" : "false";
+  e.dataset.unverified = String((tile.journals || []).some((j) => !j.ok));
   e.replaceChildren(...tileNodes(tile).filter((n) => n));
 }
 
@@ -219,13 +351,14 @@ function renderSummary() {
   const faults = all.filter((x) => x.state && x.state.sensor && !x.state.sensor.ok);
   $("#counts").textContent = t("hall-counts", { boards: all.length, alerts: red.length, silent: silent.length, faults: faults.length });
   const links = red.sort((a, b) => naturalCompare(a.board, b.board))
-    .flatMap((x, i) => [i ? ", " : "", el("a", { href: "#board=" + encodeURIComponent(x.board) }, t("hall-board", { board: x.board }))]);
+    .flatMap((x, i) => [i ? ", " : "", el("a", { href: "#board=" + encodeURIComponent(x.board) }, boardLabel(x))]);
   $("#alerts").replaceChildren(...(red.length ? [t("hall-alerts") + " ", ...links] : []));
 }
 
 async function loadRounds() {
   try {
     const r = await (await fetch("/broadcast/")).json();
+    knownRounds = new Set(r.map((x) => String(x.round)));
     const links = r.flatMap((x, i) => {
       const href = String(x.pgn ?? "");
       // Only the hall's own files (a board's round name is in the path).
@@ -236,30 +369,145 @@ async function loadRounds() {
   } catch (e) { /* the next update tries again */ }
 }
 
+let knownRounds = new Set();
+
 async function loadAll() {
-  const list = await (await fetch("/api/boards?lang=" + LANG)).json();
-  for (const x of list) { tiles.set(x.board, x); renderTile(x); }
-  renderSummary();
+  const [list, alerts] = await Promise.all([
+    (await fetch("/api/boards?lang=" + LANG)).json(),
+    (await fetch("/api/alerts")).json(),
+  ]);
+  for (const x of list) { tiles.set(x.board, x); pending.add(x.board); }
+  history = alerts;
+  historyDirty = true;
+  flush();
   loadRounds();
   if (detailBoard) showDetail(detailBoard);
 }
 
+// Updates are drawn once a frame, only the tiles that changed: 60 boards
+// moving at once cost one layout, not 60.
+const pending = new Set();
+let historyDirty = false;
+let flushing = false;
+function schedule() {
+  if (flushing) return;
+  flushing = true;
+  requestAnimationFrame(flush);
+  // (A page in the background gets no frames: draw it all the same.)
+  setTimeout(flush, 250);
+}
+function flush() {
+  if (!flushing && !pending.size && !historyDirty) return;
+  flushing = false;
+  const changed = [...pending];
+  pending.clear();
+  for (const b of changed) {
+    // (One tile that cannot be drawn does not keep the others back.)
+    try { if (tiles.has(b)) renderTile(tiles.get(b)); } catch (e) { window.__err = String(e && e.stack); console.error(e); }
+  }
+  if (changed.length) renderSummary();
+  if (historyDirty) { historyDirty = false; renderHistory(); }
+  if (detailBoard && changed.includes(detailBoard)) showDetail(detailBoard);
+}
+
 let roundsTimer = null;
-function onTile(x) {
-  const known = tiles.has(x.board);
+const lastData = new Map(); // board -> the last frame's text
+function onTile(data) {
+  const x = JSON.parse(data);
+  if (lastData.get(x.board) === data) return;
+  lastData.set(x.board, data);
   tiles.set(x.board, x);
-  renderTile(x);
-  renderSummary();
-  if (!known && !roundsTimer) roundsTimer = setTimeout(() => { roundsTimer = null; loadRounds(); }, 1000);
-  if (detailBoard === x.board) showDetail(x.board);
+  pending.add(x.board);
+  schedule();
+  // A round the page does not link yet: its PGN link, without a reload.
+  const round = x.state && x.state.round;
+  if (round != null && !knownRounds.has(String(round)) && !roundsTimer) {
+    roundsTimer = setTimeout(() => { roundsTimer = null; loadRounds(); }, 500);
+  }
+}
+
+// The links: the hall's to the broker (from the stream), the page's to
+// the hall (the stream itself: a frame at least every 5 s).
+function renderLink() {
+  const bar = $("#link");
+  const parts = [];
+  const now = Date.now();
+  const stale = streamDownSince !== null || now - lastFrame > 12000;
+  document.body.classList.toggle("stale", stale);
+  $("#live").classList.toggle("off", stale);
+  if (stale) {
+    const since = streamDownSince ?? lastFrame;
+    parts.push(el("span", { class: "down", id: "page-link" }, t("hall-page-down", { since: new Date(since).toLocaleTimeString(LANG, { hour12: false }) })));
+  } else if (broker && !broker.broker) {
+    parts.push(el("span", { class: "down", id: "broker-link" }, t("hall-broker-down", { since: timeOf(broker.since) })));
+  } else if (broker) {
+    parts.push(el("span", { class: "up", id: "broker-link" }, t("hall-broker-up")));
+  }
+  bar.replaceChildren(...parts);
+  bar.dataset.broker = broker ? String(broker.broker) : "";
+  bar.dataset.page = stale ? "down" : "up";
+  document.body.classList.toggle("nobroker", !!broker && !broker.broker);
+}
+
+function onLink(data) {
+  const was = broker && broker.broker;
+  broker = JSON.parse(data);
+  const now = Date.parse(broker.now);
+  if (!isNaN(now)) clockOffset = now - Date.now();
+  renderLink();
+  // The boards' links are unknown while the broker is away, known again after.
+  if (was !== broker.broker) { for (const b of tiles.keys()) pending.add(b); schedule(); }
+}
+
+// Every second: the ages of the boards' last messages, the page's link.
+function tick() {
+  const now = hallNow();
+  for (const e of document.querySelectorAll("#tiles .age[data-heard]")) {
+    const h = Date.parse(e.dataset.heard);
+    if (!isNaN(h)) e.textContent = age(now - h);
+  }
+  renderLink();
+}
+
+// The alert history: every alert not dismissed, newest first, with its
+// times; a cleared one can be dismissed.
+function renderHistory() {
+  const sec = $("#history");
+  if (!history.length) { sec.replaceChildren(); return; }
+  const items = history.map((a) => {
+    const name = t("hall-board", { board: a.board_no || a.board });
+    const times = [t("hall-raised", { since: timeOf(a.raised) })];
+    if (a.acknowledged) times.push(t("hall-acknowledged-at", { since: timeOf(a.acknowledged) }));
+    if (a.restored) times.push(t("hall-restored-at", { since: timeOf(a.restored) }));
+    if (a.cleared) times.push(t(a.game_over ? "hall-ended-at" : "hall-cleared-at", { since: timeOf(a.cleared) }));
+    else times.push(t("hall-open"));
+    const li = el("li", { class: a.cleared ? "cleared" : "open", "data-id": a.id, "data-board": a.board, title: t("hall-heard-at", { since: timeOf(a.heard) }) },
+      el("a", { href: "#board=" + encodeURIComponent(a.board) }, name), " · ",
+      el("b", {}, sideMsg("hall-illegal", a.side)), ` (Art. ${String(a.article ?? "")}) · `,
+      el("span", { class: "times" }, times.join(" · ")));
+    if (a.cleared) {
+      const b = el("button", { class: "dismiss" }, t("hall-dismiss"));
+      b.onclick = async () => {
+        b.disabled = true;
+        const r = await post("/api/alerts/dismiss", { id: a.id });
+        if (!r.ok) b.disabled = false;
+      };
+      li.append(" ", b);
+    }
+    return li;
+  });
+  sec.replaceChildren(el("h2", {}, t("hall-history"), " (", String(history.length), ")"), el("ul", {}, items));
 }
 
 function connect() {
   const es = new EventSource("/events?lang=" + LANG);
-  es.onopen = () => { $("#live").classList.remove("off"); loadAll(); };
-  es.onerror = () => { $("#live").classList.add("off"); };
-  es.addEventListener("tile", (e) => onTile(JSON.parse(e.data)));
-  es.addEventListener("reload", () => loadAll());
+  const heard = () => { lastFrame = Date.now(); streamDownSince = null; };
+  es.onopen = () => { heard(); renderLink(); loadAll(); };
+  es.onerror = () => { if (streamDownSince === null) streamDownSince = Date.now(); renderLink(); };
+  es.addEventListener("tile", (e) => { heard(); onTile(e.data); });
+  es.addEventListener("link", (e) => { heard(); onLink(e.data); });
+  es.addEventListener("alerts", (e) => { heard(); history = JSON.parse(e.data); historyDirty = true; schedule(); });
+  es.addEventListener("reload", () => { heard(); loadAll(); });
   // A page left (the language switch, a reload) gives its connection
   // back: a browser keeps only six to one host.
   window.addEventListener("pagehide", () => es.close());
@@ -285,7 +533,7 @@ async function showDetail(board) {
   const button = el("button", { id: "ask" }, t("hall-collect"));
   $("#detail").replaceChildren(
     el("p", {}, el("a", { href: "#" }, t("hall-all-boards"))),
-    el("h2", {}, t("hall-board", { board: tile.board }), st ? [": ", ...players(st)] : null),
+    el("h2", {}, boardLabel(tile), st ? [": ", ...players(st)] : null),
     el("div", { class: "cols" },
       el("div", {}, st ? boardSvg(st.fen, [], "") : null,
         el("p", {}, st ? sideMsg("hall-to-move", st.turn) + (st.game_over ? " · " + String(st.game_over) : "") : "")),
@@ -297,7 +545,7 @@ async function showDetail(board) {
     el("table", {}, el("tbody", {}, rows)));
   button.onclick = async (e) => {
     e.stopPropagation();
-    const r = await fetch("/api/board/" + encodeURIComponent(board) + "/journal", { method: "POST" });
+    const r = await post("/api/board/" + encodeURIComponent(board) + "/journal");
     asked.set(board, r.ok ? t("hall-asked") : t("hall-not-connected"));
     $("#asked").textContent = asked.get(board);
   };
@@ -315,7 +563,22 @@ function route() {
 for (const a of document.querySelectorAll("#langs a")) {
   a.addEventListener("click", () => { a.href = "?lang=" + a.dataset.lang + location.hash; });
 }
+// Who is signed in, and the way out.
+async function signedIn() {
+  const r = await fetch("/api/session");
+  if (!r.ok) return;
+  const s = await r.json();
+  const out = el("button", { id: "signout", type: "button" }, t("hall-signout"));
+  out.onclick = async () => {
+    await fetch("/signout", { method: "POST" });
+    location.href = "/signin?lang=" + LANG;
+  };
+  $("#bar").append(el("span", { id: "user-name" }, String(s.user ?? "")), out);
+}
+
 document.body.prepend(pieceDefs());
 window.addEventListener("hashchange", route);
 route();
 connect();
+setInterval(tick, 1000);
+signedIn();
