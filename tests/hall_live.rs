@@ -39,11 +39,18 @@ fn start_hall(
     port: u16,
     more: &[&str],
 ) -> Hall {
+    // The page over plain HTTP (what is tested here is the page, not its
+    // TLS: tests/hall_auth.rs), an arbiter's account, signed in.
+    std::fs::create_dir_all(data).unwrap();
+    if !data.join("users").exists() {
+        add_user(data, USER, "chief", PASSWORD);
+    }
     let child = Command::new(BIN)
         .args(["hall", "--broker", broker, "--prefix", prefix, "--listen"])
         .arg(format!("127.0.0.1:{port}"))
         .arg("--data-dir")
         .arg(data)
+        .arg("--insecure-http")
         .args(more)
         .env("RUST_LOG", "info")
         .stdout(Stdio::null())
@@ -56,12 +63,17 @@ fn start_hall(
         )
         .spawn()
         .expect("jadoube hall starts");
-    let hall = Hall {
+    let mut hall = Hall {
         port,
         data: data.to_path_buf(),
         proc: Proc(child, "hall"),
+        pin: None,
+        spki: String::new(),
+        cookie: String::new(),
+        csrf: String::new(),
     };
     wait_listening(port, "jadoube hall");
+    hall.sign_in();
     hall
 }
 
@@ -98,7 +110,7 @@ fn an_outage_shows_and_its_alert_stays_in_the_history_until_dismissed() {
     board.play_until(|l| l == before_illegal);
 
     let mut browser = Browser::start(&chromium, &driver, &dir);
-    browser.go(&hall.url("/"));
+    browser.open_signed_in(&hall.url("/"));
     browser.wait(30, "board 1's tile, the broker connected", "return !!document.querySelector('#tile-b1') && document.querySelector('#link').dataset.broker === 'true' && document.querySelector('#link').innerText.includes('broker connected')");
     browser.wait(
         30,
@@ -195,6 +207,14 @@ fn an_outage_shows_and_its_alert_stays_in_the_history_until_dismissed() {
         "const l = document.querySelector('#link'); return l.dataset.page === 'down' && l.innerText.includes('this page has NOT reached the hall since')",
     );
     hall = start_hall(&broker.address(), PREFIX, &data, &log, port, &[]);
+    // The restarted hall has forgotten the sessions (they live in its
+    // memory): the open page goes to the sign-in page by itself.
+    browser.wait(
+        60,
+        "the open page sent to the sign-in page",
+        "return location.pathname === '/signin'",
+    );
+    browser.open_signed_in(&hall.url("/"));
     browser.wait(
         60,
         "the page back on the restarted hall, the alert still in its history",
@@ -204,7 +224,7 @@ fn an_outage_shows_and_its_alert_stays_in_the_history_until_dismissed() {
 
     // A page opened later has it too; the arbiter dismisses it: gone from
     // every page, logged, and still gone after a restart.
-    browser.go(&hall.url("/?lang=es"));
+    browser.open_signed_in(&hall.url("/?lang=es"));
     browser.wait(
         30,
         "the history in Spanish",
@@ -225,12 +245,20 @@ fn an_outage_shows_and_its_alert_stays_in_the_history_until_dismissed() {
         "the hall logs the dismissal: {text}"
     );
     // A dismissal of an unknown alert is refused.
-    let (status, _) = http_body(
-        "POST",
-        hall.port,
-        "/api/alerts/dismiss",
-        r#"{"id":"b1/nothing/3"}"#,
-    );
+    let origin = hall.url("");
+    let status = hall
+        .request(
+            "POST",
+            "/api/alerts/dismiss",
+            &[
+                ("Content-Type", "application/json"),
+                ("X-CSRF-Token", &hall.csrf),
+                ("Origin", &origin),
+            ],
+            r#"{"id":"b1/nothing/3"}"#,
+            true,
+        )
+        .status;
     assert_eq!(status, 404);
     hall.proc.stop();
     hall = start_hall(&broker.address(), PREFIX, &data, &log, port, &[]);
@@ -332,7 +360,7 @@ fn sixty_boards_fit_a_full_hd_screen_and_alerts_come_first_on_a_phone() {
     // The page is open before any board is heard of.
     let mut browser = Browser::start(&chromium, &driver, &dir);
     browser.resize(1280, 800);
-    browser.go(&hall.url("/"));
+    browser.open_signed_in(&hall.url("/"));
     browser.wait(
         30,
         "the page live",

@@ -162,6 +162,49 @@ impl Browser {
         self.cmd("POST", &format!("/element/{id}/click"), Some(json!({})));
     }
 
+    /// Types `text` into the element `css`.
+    pub fn type_in(&self, css: &str, text: &str) {
+        let e = self.cmd(
+            "POST",
+            "/element",
+            Some(json!({ "using": "css selector", "value": css })),
+        );
+        let id = e
+            .as_object()
+            .and_then(|o| o.values().next())
+            .and_then(Value::as_str)
+            .unwrap_or_else(|| panic!("element {css}: {e}"))
+            .to_string();
+        self.cmd(
+            "POST",
+            &format!("/element/{id}/value"),
+            Some(json!({ "text": text })),
+        );
+    }
+
+    /// Opens `url` of the hall, signing in on its sign-in page first when
+    /// the hall asks (a new browser, or a hall restarted: sessions live in
+    /// the hall's memory).
+    pub fn open_signed_in(&self, url: &str) {
+        self.go(url);
+        self.wait(
+            30,
+            "the page or the sign-in page",
+            "return document.readyState === 'complete' && (location.pathname === '/signin' || !!document.querySelector('#tiles'))",
+        );
+        if self.eval("return location.pathname") == Value::from("/signin") {
+            self.type_in("#user", crate::hall_common::USER);
+            self.type_in("#password", crate::hall_common::PASSWORD);
+            self.click("#signin-button");
+            self.wait(
+                30,
+                "signed in",
+                "return location.pathname === '/' && !!document.querySelector('#tiles')",
+            );
+            self.go(url);
+        }
+    }
+
     pub fn resize(&self, w: u32, h: u32) {
         self.cmd(
             "POST",

@@ -503,7 +503,13 @@ function connect() {
   const es = new EventSource("/events?lang=" + LANG);
   const heard = () => { lastFrame = Date.now(); streamDownSince = null; };
   es.onopen = () => { heard(); renderLink(); loadAll(); };
-  es.onerror = () => { if (streamDownSince === null) streamDownSince = Date.now(); renderLink(); };
+  es.onerror = () => {
+    if (streamDownSince === null) streamDownSince = Date.now();
+    renderLink();
+    // A hall restarted has forgotten the sessions: back to the sign-in
+    // page (a hall still away answers nothing, and the page waits).
+    fetch("/api/session").then((r) => { if (r.status === 401) location.href = "/signin?lang=" + LANG; }).catch(() => {});
+  };
   es.addEventListener("tile", (e) => { heard(); onTile(e.data); });
   es.addEventListener("link", (e) => { heard(); onLink(e.data); });
   es.addEventListener("alerts", (e) => { heard(); history = JSON.parse(e.data); historyDirty = true; schedule(); });
