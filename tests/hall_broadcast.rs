@@ -10,12 +10,12 @@
 
 mod hall_common;
 
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use hall_common::{
-    BIN, Broker, Proc, board_config, free_port, http, mosquitto_or_skip, scratch, start_board,
-    wait_for, wait_listening,
+    Broker, Hall, board_config, free_port, mosquitto_or_skip, scratch, start_board, wait_for,
+    wait_listening,
 };
 
 const PREFIX: &str = "jadoube/broadcast-test";
@@ -62,21 +62,17 @@ fn the_broadcast_listener_serves_the_round_to_spectators() {
     let dir = scratch("hall-broadcast");
     let broker = Broker::start(&mosquitto, &dir);
     let data = dir.join("hall");
-    let (page, public) = (free_port(), free_port());
-    let child = Command::new(BIN)
-        .args(["hall", "--broker", &broker.address(), "--prefix", PREFIX])
-        .arg("--listen")
-        .arg(format!("127.0.0.1:{page}"))
-        .arg("--broadcast-listen")
-        .arg(format!("127.0.0.1:{public}"))
-        .arg("--data-dir")
-        .arg(&data)
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(dir.join("hall.log")).unwrap())
-        .spawn()
-        .expect("jadoube hall starts");
-    let mut hall = Proc(child, "hall");
-    wait_listening(page, "the hall's page");
+    let public = free_port();
+    // The arbiters' page over HTTPS with an arbiter signed in (as
+    // docs/hall.md sets it up); the spectators' listener beside it.
+    let public_addr = format!("127.0.0.1:{public}");
+    let mut hall = Hall::start_with(
+        &broker.address(),
+        PREFIX,
+        &data,
+        &dir.join("hall.log"),
+        &["--broadcast-listen", &public_addr],
+    );
     wait_listening(public, "the hall's broadcast");
 
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -171,10 +167,10 @@ fn the_broadcast_listener_serves_the_round_to_spectators() {
         let (status, _, _) = get(public, path, "");
         assert_eq!(status, 404, "{path}");
     }
-    let (status, arbiters) = http("GET", page, "/broadcast/round-1.pgn");
+    let (status, arbiters) = hall.get("/broadcast/round-1.pgn");
     assert_eq!(status, 200);
     assert!(arbiters.contains("ILLEGAL MOVE by White"), "{arbiters}");
     assert!(arbiters.contains("[GamePart \"2\"]"), "{arbiters}");
-    hall.stop();
+    hall.proc.stop();
     drop(broker);
 }
