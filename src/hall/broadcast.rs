@@ -110,13 +110,25 @@ pub fn round_file(round: &str) -> String {
     format!("round-{}.pgn", crate::journal::slug(round))
 }
 
-fn round_of(h: &Header) -> String {
+/// The round of a game (`-` when its journal names none).
+pub fn round_of(h: &Header) -> String {
     h.game.round.clone().unwrap_or_else(|| "-".into())
 }
 
 /// One round for spectators: every game the hall holds for it, board by
 /// board (a board's games in order), each as [`pgn_public`] writes it.
 pub fn round_pgn_text(shared: &Shared, wanted: &str) -> Option<String> {
+    round_text(shared, wanted, pgn_public)
+}
+
+/// Every game the hall holds for the round whose file is `wanted`, board
+/// by board and a board's games in the order they began, each written by
+/// `write` (the spectators' PGN here, the arbiters' in `web`).
+pub fn round_text(
+    shared: &Shared,
+    wanted: &str,
+    write: impl Fn(&Game) -> String,
+) -> Option<String> {
     let store = shared.store.lock().expect("not poisoned");
     let mut games = Vec::new();
     for e in store.boards.values() {
@@ -140,7 +152,7 @@ pub fn round_pgn_text(shared: &Shared, wanted: &str) -> Option<String> {
                 .and_then(|b| b.parse::<u64>().ok())
                 .unwrap_or(u64::MAX);
             let first = g.lines.first().map(|l| l.wall.clone());
-            games.push((board_no, e.name.clone(), first, pgn_public(&game)));
+            games.push((board_no, e.name.clone(), first, write(&game)));
         }
     }
     if games.is_empty() {

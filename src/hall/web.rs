@@ -34,12 +34,12 @@ use serde_json::json;
 
 use std::collections::BTreeMap;
 
+use super::broadcast::{round_file, round_of};
 use super::service::Shared;
 use crate::display::{Audience, render_canvas};
 use crate::i18n::{Arg, Lang};
-use crate::journal::export::{Game, pgn_live};
+use crate::journal::export::pgn_live;
 use crate::journal::format::Record;
-use crate::journal::verify;
 
 const INDEX: &str = include_str!("static/index.html");
 const APP_JS: &str = include_str!("static/app.js");
@@ -493,15 +493,6 @@ async fn request_journal(State(shared): State<Arc<Shared>>, Path(name): Path<Str
     }
 }
 
-/// Round names of the games held, with a PGN file name each.
-fn round_file(round: &str) -> String {
-    format!("round-{}.pgn", crate::journal::slug(round))
-}
-
-fn round_of(h: &crate::journal::format::Header) -> String {
-    h.game.round.clone().unwrap_or_else(|| "-".into())
-}
-
 async fn rounds(State(shared): State<Arc<Shared>>) -> Response {
     let store = shared.store.lock().expect("not poisoned");
     let mut rounds = std::collections::BTreeMap::new();
@@ -517,46 +508,12 @@ async fn rounds(State(shared): State<Arc<Shared>>) -> Response {
     Json(list).into_response()
 }
 
-/// One round as PGN: every game the hall holds for it, board by board.
+/// One round as PGN: every game the hall holds for it, board by board,
+/// with the arbiter's comments.
 pub fn round_pgn_text(shared: &Shared, wanted: &str) -> Option<String> {
-    let store = shared.store.lock().expect("not poisoned");
-    let tr = crate::i18n::tr(store.lang);
-    let mut games = Vec::new();
-    for e in store.boards.values() {
-        for g in e.games.values() {
-            let round = round_of(&g.view.header);
-            if round_file(&round) != wanted {
-                continue;
-            }
-            let game = Game {
-                file: std::path::PathBuf::from(&g.game),
-                header: g.view.header.clone(),
-                lines: g.lines.clone(),
-                report: verify::Report::default(),
-                left_out: 0,
-            };
-            let board_no = g
-                .view
-                .header
-                .game
-                .board
-                .as_deref()
-                .and_then(|b| b.parse::<u64>().ok())
-                .unwrap_or(u64::MAX);
-            games.push((board_no, e.name.clone(), pgn_live(&game, tr)));
-        }
-    }
-    if games.is_empty() {
-        return None;
-    }
-    games.sort();
-    Some(
-        games
-            .into_iter()
-            .map(|(_, _, p)| p)
-            .collect::<Vec<_>>()
-            .join("\n"),
-    )
+    let lang = shared.store.lock().expect("not poisoned").lang;
+    let tr = crate::i18n::tr(lang);
+    super::broadcast::round_text(shared, wanted, |g| pgn_live(g, tr))
 }
 
 async fn round_pgn(State(shared): State<Arc<Shared>>, Path(file): Path<String>) -> Response {
