@@ -445,7 +445,7 @@ fn sixty_boards_fit_a_full_hd_screen_and_alerts_come_first_on_a_phone() {
     );
     // The same name in the bar and on the tile.
     browser.wait(
-        30,
+        90,
         "board 1 in the bar",
         "return !!document.querySelector('#alerts a')",
     );

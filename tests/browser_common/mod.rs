@@ -192,7 +192,7 @@ impl Browser {
             "the page or the sign-in page",
             "return document.readyState === 'complete' && (location.pathname === '/signin' || !!document.querySelector('#tiles'))",
         );
-        if self.eval("return location.pathname") == Value::from("/signin") {
+        if self.eval("return location.pathname") == "/signin" {
             self.type_in("#user", crate::hall_common::USER);
             self.type_in("#password", crate::hall_common::PASSWORD);
             self.click("#signin-button");
