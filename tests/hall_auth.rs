@@ -5,14 +5,14 @@
 //! Chromium. Skipped (loudly) without mosquitto, chromium and
 //! chromedriver; never in CI.
 
+mod browser_common;
 mod hall_common;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::path::Path;
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use browser_common::Browser;
 use hall_common::*;
 use serde_json::{Value, json};
 
@@ -348,21 +348,22 @@ fn chromium_signs_in_over_https() {
         hall.json("/api/boards").as_array().unwrap().len() == 1
     });
 
-    let b = Browser::start(&chromium, &driver, &dir, &hall.spki);
+    let b = Browser::start_trusting(&chromium, &driver, &dir, Some(&hall.spki));
     b.go(&hall.url("/"));
     b.wait(
+        30,
         "the sign-in page",
         "return location.pathname === '/signin' && !!document.querySelector('#user')",
     );
     b.type_in("#user", USER);
     b.type_in("#password", "not the password");
     b.click("#signin-button");
-    b.wait("refused", "return document.querySelector('#signin-error') && document.querySelector('#signin-error').innerText.includes('Wrong name or password')");
+    b.wait(30, "refused", "return document.querySelector('#signin-error') && document.querySelector('#signin-error').innerText.includes('Wrong name or password')");
     b.type_in("#user", USER);
     b.type_in("#password", PASSWORD);
     b.click("#signin-button");
-    b.wait("the tiles", "return location.protocol === 'https:' && document.querySelectorAll('#tiles .tile').length === 1");
-    b.wait("who is signed in", &format!("return document.querySelector('#user-name') && document.querySelector('#user-name').innerText === '{USER}'"));
+    b.wait(30, "the tiles", "return location.protocol === 'https:' && document.querySelectorAll('#tiles .tile').length === 1");
+    b.wait(30, "who is signed in", &format!("return document.querySelector('#user-name') && document.querySelector('#user-name').innerText === '{USER}'"));
     assert_eq!(
         b.eval("return [document.cookie.includes('jadoube_session'), document.cookie.includes('jadoube_csrf')]"),
         json!([false, true]),
@@ -370,9 +371,10 @@ fn chromium_signs_in_over_https() {
     );
     // The page's own POST carries the token: the board is asked.
     b.click("#tile-b1");
-    b.wait("the board", "return !!document.querySelector('#ask')");
+    b.wait(30, "the board", "return !!document.querySelector('#ask')");
     b.click("#ask");
     b.wait(
+        30,
         "asked",
         "return document.querySelector('#asked').innerText.startsWith('asked')",
     );
@@ -395,128 +397,7 @@ fn chromium_signs_in_over_https() {
     assert!(audit.contains(r#""detail":"failed""#), "{audit}");
     // Sign out: back to the sign-in page, the API closed.
     b.click("#signout");
-    b.wait("signed out", "return location.pathname === '/signin'");
+    b.wait(30, "signed out", "return location.pathname === '/signin'");
     let status = xhr("GET", "/api/boards");
     assert_eq!(status, json!(401));
-}
-
-/// Chromium driven by chromedriver over WebDriver.
-struct Browser {
-    port: u16,
-    session: String,
-    _driver: Proc,
-}
-
-impl Browser {
-    fn start(chromium: &Path, driver: &Path, dir: &Path, spki: &str) -> Browser {
-        let port = free_port();
-        let child = Command::new(driver)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
-        let driver = Proc(child, "chromedriver");
-        wait_listening(port, "chromedriver");
-        let caps = json!({"capabilities": {"alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": chromium,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                    "--disable-background-networking", "--disable-component-update",
-                    "--window-size=1100,820",
-                    format!("--user-data-dir={}", dir.join("chromium-profile").display()),
-                    format!("--ignore-certificate-errors-spki-list={spki}"),
-                ]
-            }
-        }}});
-        let r = call(port, "POST", "/session", Some(caps));
-        let session = r["sessionId"]
-            .as_str()
-            .unwrap_or_else(|| panic!("a session: {r}"))
-            .to_string();
-        Browser {
-            port,
-            session,
-            _driver: driver,
-        }
-    }
-
-    fn cmd(&self, method: &str, path: &str, body: Option<Value>) -> Value {
-        call(
-            self.port,
-            method,
-            &format!("/session/{}{path}", self.session),
-            body,
-        )
-    }
-
-    fn go(&self, url: &str) {
-        self.cmd("POST", "/url", Some(json!({ "url": url })));
-    }
-
-    fn eval(&self, script: &str) -> Value {
-        self.cmd(
-            "POST",
-            "/execute/sync",
-            Some(json!({ "script": script, "args": [] })),
-        )
-    }
-
-    /// An asynchronous script that calls `done(value)`.
-    fn eval_async(&self, script: &str) -> Value {
-        let script = format!("const done = arguments[arguments.length - 1]; {script}");
-        self.cmd(
-            "POST",
-            "/execute/async",
-            Some(json!({ "script": script, "args": [] })),
-        )
-    }
-
-    fn wait(&self, what: &str, script: &str) {
-        wait_for(30, what, || self.eval(script) == Value::Bool(true));
-    }
-
-    fn element(&self, css: &str) -> String {
-        let e = self.cmd(
-            "POST",
-            "/element",
-            Some(json!({ "using": "css selector", "value": css })),
-        );
-        e.as_object()
-            .and_then(|o| o.values().next())
-            .and_then(Value::as_str)
-            .unwrap_or_else(|| panic!("element {css}: {e}"))
-            .to_string()
-    }
-
-    fn click(&self, css: &str) {
-        let id = self.element(css);
-        self.cmd("POST", &format!("/element/{id}/click"), Some(json!({})));
-    }
-
-    fn type_in(&self, css: &str, text: &str) {
-        let id = self.element(css);
-        self.cmd("POST", &format!("/element/{id}/clear"), Some(json!({})));
-        self.cmd(
-            "POST",
-            &format!("/element/{id}/value"),
-            Some(json!({ "text": text })),
-        );
-    }
-}
-
-impl Drop for Browser {
-    fn drop(&mut self) {
-        let _ = http("DELETE", self.port, &format!("/session/{}", self.session));
-    }
-}
-
-fn call(port: u16, method: &str, path: &str, body: Option<Value>) -> Value {
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let (status, text) = http_body(method, port, path, &body);
-    let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
-    assert!(status == 200, "WebDriver {method} {path}: {status} {text}");
-    v["value"].clone()
 }

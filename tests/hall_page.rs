@@ -11,17 +11,17 @@
 //! acknowledged. Skipped (loudly) without mosquitto, chromium and
 //! chromedriver; never in CI.
 
+mod browser_common;
 mod english;
 mod hall_common;
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use browser_common::{Browser, Played, publisher_options, root, screen_path};
 use hall_common::*;
-use jadoube::hall::board::{Publisher, PublisherOptions};
-use serde_json::{Value, json};
+use jadoube::hall::board::Publisher;
+use serde_json::json;
 use tokio::sync::watch;
 
 const PREFIX: &str = "test/page";
@@ -109,7 +109,7 @@ fn page_shows_tiles_and_an_alert_until_acknowledged() {
             .join(source.file_name().unwrap());
         std::fs::create_dir_all(target.parent().unwrap()).unwrap();
         let (tx, rx) = watch::channel(0u64);
-        let opts = publisher_options(&broker.address(), &board, &target);
+        let opts = publisher_options(&broker.address(), PREFIX, &board, &target);
         let publisher = Publisher::spawn(opts, rx).unwrap();
         let mut b = Played {
             lines,
@@ -126,7 +126,7 @@ fn page_shows_tiles_and_an_alert_until_acknowledged() {
         boards.push(b);
     }
 
-    let mut browser = Browser::start(&chromium, &driver, &dir, &hall.spki);
+    let mut browser = Browser::start_trusting(&chromium, &driver, &dir, Some(&hall.spki));
     browser.sign_in(&hall);
     browser.go(&hall.url("/"));
     browser.wait(
@@ -328,257 +328,6 @@ fn page_shows_tiles_and_an_alert_until_acknowledged() {
         let r = b.publisher.take().unwrap().finish();
         assert!(r.errors.is_empty(), "{:?}", r.errors);
     }
-}
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn screen_path(dir: &Path, name: &str) -> PathBuf {
-    if std::env::var_os("JADOUBE_WRITE_SCREENS").is_some() {
-        root().join("docs/screens").join(name)
-    } else {
-        dir.join(name)
-    }
-}
-
-fn publisher_options(broker: &str, board: &str, journal: &Path) -> PublisherOptions {
-    let cfg = jadoube::config::Config::from_toml(
-        &format!(
-            "[hall]\nenabled = true\nbroker = \"{broker}\"\nprefix = \"{PREFIX}\"\nboard = \"b{board}\"\nshutdown_wait_s = 10\n"
-        ),
-        None,
-    )
-    .unwrap();
-    PublisherOptions::from_config(&cfg.hall, journal, None, jadoube::i18n::Lang::En)
-}
-
-/// A journal written into place line by line, its publisher told.
-struct Played {
-    lines: Vec<String>,
-    at: usize,
-    target: PathBuf,
-    tx: watch::Sender<u64>,
-    publisher: Option<Publisher>,
-}
-
-impl Played {
-    /// Writes lines up to and including the first one after the present
-    /// place that `stop` accepts (all of them if none does).
-    fn play_until(&mut self, stop: impl Fn(&str) -> bool) {
-        let mut f = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&self.target)
-            .unwrap();
-        while self.at < self.lines.len() {
-            let line = &self.lines[self.at];
-            writeln!(f, "{line}").unwrap();
-            self.at += 1;
-            if stop(line) {
-                break;
-            }
-        }
-        f.flush().unwrap();
-        self.tx.send_replace(self.at as u64);
-    }
-}
-
-/// Chromium driven by chromedriver over WebDriver (HTTP and JSON).
-struct Browser {
-    port: u16,
-    session: String,
-    _driver: Proc,
-}
-
-impl Browser {
-    /// Chromium that trusts the hall's certificate by its public key
-    /// (`spki`: SHA-256, base64), as an arbiter who checked it does.
-    fn start(chromium: &Path, driver: &Path, dir: &Path, spki: &str) -> Browser {
-        let port = free_port();
-        let child = Command::new(driver)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
-        let driver = Proc(child, "chromedriver");
-        wait_listening(port, "chromedriver");
-        let profile = dir.join("chromium-profile");
-        let caps = json!({"capabilities": {"alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": chromium,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu",
-                    "--disable-background-networking", "--disable-component-update",
-                    "--disable-sync", "--no-first-run", "--disable-quic",
-                    "--window-size=1100,820", "--hide-scrollbars",
-                    format!("--user-data-dir={}", profile.display()),
-                    format!("--ignore-certificate-errors-spki-list={spki}"),
-                ]
-            }
-        }}});
-        let r = call(port, "POST", "/session", Some(caps));
-        let session = r["sessionId"]
-            .as_str()
-            .unwrap_or_else(|| panic!("a WebDriver session: {r}"))
-            .to_string();
-        Browser {
-            port,
-            session,
-            _driver: driver,
-        }
-    }
-
-    fn cmd(&self, method: &str, path: &str, body: Option<Value>) -> Value {
-        call(
-            self.port,
-            method,
-            &format!("/session/{}{path}", self.session),
-            body,
-        )
-    }
-
-    /// Signs in on the hall's sign-in page, as an arbiter does.
-    fn sign_in(&self, hall: &Hall) {
-        self.go(&hall.url("/"));
-        self.wait(
-            30,
-            "the sign-in page",
-            "return location.pathname === '/signin' && !!document.querySelector('#user')",
-        );
-        self.type_in("#user", USER);
-        self.type_in("#password", PASSWORD);
-        self.click("#signin-button");
-        self.wait(
-            30,
-            "signed in",
-            "return location.pathname === '/' && !!document.querySelector('#tiles')",
-        );
-    }
-
-    fn type_in(&self, css: &str, text: &str) {
-        let e = self.cmd(
-            "POST",
-            "/element",
-            Some(json!({ "using": "css selector", "value": css })),
-        );
-        let id = e
-            .as_object()
-            .and_then(|o| o.values().next())
-            .and_then(Value::as_str)
-            .unwrap_or_else(|| panic!("element {css}: {e}"))
-            .to_string();
-        self.cmd(
-            "POST",
-            &format!("/element/{id}/value"),
-            Some(json!({ "text": text })),
-        );
-    }
-
-    fn go(&self, url: &str) {
-        self.cmd("POST", "/url", Some(json!({ "url": url })));
-    }
-
-    fn eval(&self, script: &str) -> Value {
-        self.cmd(
-            "POST",
-            "/execute/sync",
-            Some(json!({ "script": script, "args": [] })),
-        )
-    }
-
-    fn wait(&self, secs: u64, what: &str, script: &str) {
-        wait_for(secs, what, || self.eval(script) == Value::Bool(true));
-    }
-
-    fn click(&self, css: &str) {
-        let e = self.cmd(
-            "POST",
-            "/element",
-            Some(json!({ "using": "css selector", "value": css })),
-        );
-        let id = e
-            .as_object()
-            .and_then(|o| o.values().next())
-            .and_then(Value::as_str)
-            .unwrap_or_else(|| panic!("element {css}: {e}"))
-            .to_string();
-        self.cmd("POST", &format!("/element/{id}/click"), Some(json!({})));
-    }
-
-    fn resize(&self, w: u32, h: u32) {
-        self.cmd(
-            "POST",
-            "/window/rect",
-            Some(json!({ "width": w, "height": h })),
-        );
-    }
-
-    fn screenshot(&self, path: &Path) {
-        let b64 = self.cmd("GET", "/screenshot", None);
-        let png = base64_decode(b64.as_str().expect("a screenshot"));
-        assert!(png.starts_with(b"\x89PNG"), "a PNG");
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, png).unwrap();
-    }
-
-    fn quit(&mut self) {
-        if !self.session.is_empty() {
-            call(
-                self.port,
-                "DELETE",
-                &format!("/session/{}", self.session),
-                None,
-            );
-            self.session.clear();
-        }
-    }
-}
-
-impl Drop for Browser {
-    /// Closes Chromium even when the test fails.
-    fn drop(&mut self) {
-        if !self.session.is_empty() {
-            let _ = http("DELETE", self.port, &format!("/session/{}", self.session));
-        }
-    }
-}
-
-/// A WebDriver command: its `value`.
-fn call(port: u16, method: &str, path: &str, body: Option<Value>) -> Value {
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let (status, text) = http_body(method, port, path, &body);
-    let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
-    assert!(status == 200, "WebDriver {method} {path}: {status} {text}");
-    v["value"].clone()
-}
-
-fn base64_decode(s: &str) -> Vec<u8> {
-    let val = |c: u8| -> Option<u32> {
-        Some(match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            _ => return None,
-        } as u32)
-    };
-    let mut out = Vec::new();
-    let (mut acc, mut bits) = (0u32, 0);
-    for c in s.bytes() {
-        let Some(v) = val(c) else { continue };
-        acc = (acc << 6) | v;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    out
 }
 
 /// Publishes a retained message, as a board would.

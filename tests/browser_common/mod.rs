@@ -1,7 +1,7 @@
 //! Headless Chromium driven by chromedriver over WebDriver (HTTP and
 //! JSON), and boards played into place line by line, for the tests of the
-//! hall's page (`tests/hall_live.rs`; `tests/hall_page.rs` has its own
-//! copy). Needs `hall_common` in the test crate.
+//! hall's page (`tests/hall_live.rs`, `tests/hall_page.rs`,
+//! `tests/hall_auth.rs`). Needs `hall_common` in the test crate.
 
 #![allow(dead_code)]
 
@@ -87,6 +87,17 @@ pub struct Browser {
 
 impl Browser {
     pub fn start(chromium: &Path, driver: &Path, dir: &Path) -> Browser {
+        Browser::start_trusting(chromium, driver, dir, None)
+    }
+
+    /// Chromium that trusts the hall's certificate by its public key
+    /// (`spki`: SHA-256, base64), as an arbiter who checked it does.
+    pub fn start_trusting(
+        chromium: &Path,
+        driver: &Path,
+        dir: &Path,
+        spki: Option<&str>,
+    ) -> Browser {
         let port = free_port();
         let child = Command::new(driver)
             .arg(format!("--port={port}"))
@@ -97,18 +108,25 @@ impl Browser {
         let driver = Proc(child, "chromedriver");
         wait_listening(port, "chromedriver");
         let profile = dir.join("chromium-profile");
+        let mut args = vec![
+            "--headless".to_string(),
+            "--no-sandbox".into(),
+            "--disable-gpu".into(),
+            "--disable-background-networking".into(),
+            "--disable-component-update".into(),
+            "--disable-sync".into(),
+            "--no-first-run".into(),
+            "--disable-quic".into(),
+            "--window-size=1100,820".into(),
+            "--hide-scrollbars".into(),
+            format!("--user-data-dir={}", profile.display()),
+        ];
+        if let Some(spki) = spki {
+            args.push(format!("--ignore-certificate-errors-spki-list={spki}"));
+        }
         let caps = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": chromium,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu",
-                    "--disable-background-networking", "--disable-component-update",
-                    "--disable-sync", "--no-first-run", "--disable-quic",
-                    "--window-size=1100,820", "--hide-scrollbars",
-                    format!("--user-data-dir={}", profile.display()),
-                ]
-            }
+            "goog:chromeOptions": { "binary": chromium, "args": args }
         }}});
         let r = call(port, "POST", "/session", Some(caps));
         let session = r["sessionId"]
@@ -147,38 +165,67 @@ impl Browser {
         wait_for(secs, what, || self.eval(script) == Value::Bool(true));
     }
 
-    pub fn click(&self, css: &str) {
+    /// An asynchronous script that calls `done(value)`.
+    pub fn eval_async(&self, script: &str) -> Value {
+        let script = format!("const done = arguments[arguments.length - 1]; {script}");
+        self.cmd(
+            "POST",
+            "/execute/async",
+            Some(json!({ "script": script, "args": [] })),
+        )
+    }
+
+    /// The WebDriver id of the element `css`.
+    pub fn element(&self, css: &str) -> String {
         let e = self.cmd(
             "POST",
             "/element",
             Some(json!({ "using": "css selector", "value": css })),
         );
-        let id = e
-            .as_object()
+        e.as_object()
             .and_then(|o| o.values().next())
             .and_then(Value::as_str)
             .unwrap_or_else(|| panic!("element {css}: {e}"))
-            .to_string();
+            .to_string()
+    }
+
+    pub fn click(&self, css: &str) {
+        let id = self.element(css);
         self.cmd("POST", &format!("/element/{id}/click"), Some(json!({})));
     }
 
-    /// Types `text` into the element `css`.
+    /// Types `text` into the element `css`, emptied first.
     pub fn type_in(&self, css: &str, text: &str) {
-        let e = self.cmd(
-            "POST",
-            "/element",
-            Some(json!({ "using": "css selector", "value": css })),
-        );
-        let id = e
-            .as_object()
-            .and_then(|o| o.values().next())
-            .and_then(Value::as_str)
-            .unwrap_or_else(|| panic!("element {css}: {e}"))
-            .to_string();
+        let id = self.element(css);
+        self.cmd("POST", &format!("/element/{id}/clear"), Some(json!({})));
         self.cmd(
             "POST",
             &format!("/element/{id}/value"),
             Some(json!({ "text": text })),
+        );
+    }
+
+    /// Signs in on the hall's sign-in page, as an arbiter does: the page
+    /// must ask for it.
+    pub fn sign_in(&self, hall: &Hall) {
+        self.go(&hall.url("/"));
+        self.wait(
+            30,
+            "the sign-in page",
+            "return location.pathname === '/signin' && !!document.querySelector('#user')",
+        );
+        self.submit_sign_in();
+    }
+
+    /// On the sign-in page: the test's arbiter signs in; the page follows.
+    fn submit_sign_in(&self) {
+        self.type_in("#user", USER);
+        self.type_in("#password", PASSWORD);
+        self.click("#signin-button");
+        self.wait(
+            30,
+            "signed in",
+            "return location.pathname === '/' && !!document.querySelector('#tiles')",
         );
     }
 
@@ -193,14 +240,7 @@ impl Browser {
             "return document.readyState === 'complete' && (location.pathname === '/signin' || !!document.querySelector('#tiles'))",
         );
         if self.eval("return location.pathname") == "/signin" {
-            self.type_in("#user", crate::hall_common::USER);
-            self.type_in("#password", crate::hall_common::PASSWORD);
-            self.click("#signin-button");
-            self.wait(
-                30,
-                "signed in",
-                "return location.pathname === '/' && !!document.querySelector('#tiles')",
-            );
+            self.submit_sign_in();
             self.go(url);
         }
     }
