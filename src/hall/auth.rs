@@ -722,12 +722,7 @@ const SIGNIN: &str = include_str!("static/signin.html");
 /// The sign-in page in `lang`, with `message` (text) above the form.
 pub fn signin_html(lang: Lang, message: &str) -> String {
     let tr = crate::i18n::tr(lang);
-    let esc = |s: &str| {
-        s.replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('>', "&gt;")
-            .replace('"', "&quot;")
-    };
+    let esc = super::html_escape;
     let mut page = SIGNIN
         .replace("{{lang}}", lang.code())
         .replace("{{message}}", &esc(message));

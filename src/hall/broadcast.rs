@@ -29,8 +29,8 @@ use serde_json::json;
 use sha2::{Digest, Sha256};
 use tokio::sync::watch;
 
-use super::HallError;
 use super::service::Shared;
+use super::{HallError, html_escape};
 use crate::journal::export::{Game, pgn_public};
 use crate::journal::format::Header;
 use crate::journal::verify;
@@ -203,23 +203,14 @@ async fn rounds_json(State(b): State<Arc<Broadcast>>) -> Response {
     ([(header::CACHE_CONTROL, "no-cache")], Json(list)).into_response()
 }
 
-/// Text for HTML.
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
-}
-
 async fn index(State(b): State<Arc<Broadcast>>) -> Response {
     let items: String = rounds(&b.shared)
         .into_iter()
         .map(|(r, n, f)| {
             format!(
                 "<li><a href=\"{f}\">{}</a> ({n})</li>\n",
-                escape(&format!("Round {r}")),
-                f = escape(&f)
+                html_escape(&format!("Round {r}")),
+                f = html_escape(&f)
             )
         })
         .collect();

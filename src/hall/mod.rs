@@ -41,6 +41,17 @@ pub mod view;
 pub mod web;
 
 use crate::error::IoError;
+
+/// Text for HTML, in an element or a quoted attribute (the pages the hall
+/// writes on the server: the page's labels, the sign-in page, the
+/// broadcast's index; the page builds the rest from text nodes).
+pub fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
 use crate::journal::JournalError;
 
 /// What goes wrong on either end of the hall link.

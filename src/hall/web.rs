@@ -35,6 +35,7 @@ use serde_json::json;
 use std::collections::BTreeMap;
 
 use super::broadcast::{round_file, round_of};
+use super::html_escape;
 use super::service::Shared;
 use crate::display::{Audience, render_canvas};
 use crate::i18n::{Arg, Lang};
@@ -108,15 +109,6 @@ pub fn page_lang(query: Option<&str>, accept: Option<&str>, hall: Lang) -> Lang 
         .and_then(Lang::parse)
         .or_else(|| accept.and_then(Lang::from_accept_language))
         .unwrap_or(hall)
-}
-
-/// Text for HTML, in an element or a quoted attribute.
-fn html_escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
 }
 
 /// The labels of the page in `lang` (the catalogue's `hall-*` messages),
