@@ -14,45 +14,11 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use hall_common::{
-    Broker, Hall, board_config, free_port, mosquitto_or_skip, scratch, start_board, wait_for,
-    wait_listening,
+    Broker, Hall, board_config, free_port, get_with, header, mosquitto_or_skip, scratch,
+    start_board, wait_for, wait_listening,
 };
 
 const PREFIX: &str = "jadoube/broadcast-test";
-
-/// A GET with extra header lines: status, the headers (lower-case
-/// names), the body.
-fn get(port: u16, path: &str, extra: &str) -> (u16, Vec<(String, String)>, String) {
-    use std::io::{Read, Write};
-    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n{extra}\r\n"
-    )
-    .unwrap();
-    let mut out = String::new();
-    s.read_to_string(&mut out).unwrap();
-    let (head, body) = out.split_once("\r\n\r\n").unwrap();
-    let mut lines = head.lines();
-    let status = lines
-        .next()
-        .unwrap()
-        .split(' ')
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
-    let headers = lines
-        .filter_map(|l| l.split_once(": "))
-        .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
-        .collect();
-    (status, headers, body.to_string())
-}
-
-fn header<'a>(h: &'a [(String, String)], k: &str) -> Option<&'a str> {
-    h.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str())
-}
 
 #[test]
 fn the_broadcast_listener_serves_the_round_to_spectators() {
@@ -108,10 +74,10 @@ fn the_broadcast_listener_serves_the_round_to_spectators() {
     // Both games whole in the round's file: board 1's last move, board 2
     // in two parts.
     wait_for(30, "both games in the broadcast", || {
-        let (status, _, body) = get(public, "/round-1.pgn", "");
+        let (status, _, body) = get_with(public, "/round-1.pgn", "");
         status == 200 && body.contains("Bd3#") && body.contains("[GamePart \"2\"]")
     });
-    let (status, h, body) = get(public, "/round-1.pgn", "");
+    let (status, h, body) = get_with(public, "/round-1.pgn", "");
     assert_eq!(status, 200);
     assert_eq!(body.matches("[Event \"Hall test\"]").count(), 3, "{body}");
     assert!(body.contains("[White \"White 2\"]"), "{body}");
@@ -121,13 +87,13 @@ fn the_broadcast_listener_serves_the_round_to_spectators() {
     }
     let etag = header(&h, "etag").expect("an ETag").to_string();
     let modified = header(&h, "last-modified").expect("a Last-Modified");
-    let (status, _, empty) = get(
+    let (status, _, empty) = get_with(
         public,
         "/round-1.pgn",
         &format!("If-None-Match: {etag}\r\n"),
     );
     assert_eq!((status, empty.as_str()), (304, ""));
-    let (status, _, _) = get(
+    let (status, _, _) = get_with(
         public,
         "/round-1.pgn",
         &format!("If-Modified-Since: {modified}\r\n"),
@@ -164,7 +130,7 @@ fn the_broadcast_listener_serves_the_round_to_spectators() {
     // The arbiters' page is not on the broadcast's listener; the page's
     // own file keeps the arbiter's comments.
     for path in ["/api/boards", "/broadcast/round-1.pgn", "/events"] {
-        let (status, _, _) = get(public, path, "");
+        let (status, _, _) = get_with(public, path, "");
         assert_eq!(status, 404, "{path}");
     }
     let (status, arbiters) = hall.get("/broadcast/round-1.pgn");

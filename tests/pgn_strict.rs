@@ -13,13 +13,14 @@
 //! installs it).
 
 mod dgt_common;
+mod hall_common;
 mod journal_common;
 
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
 
+use hall_common::{get_with, header};
 use jadoube::arbiter::Event;
 use jadoube::config::Config;
 use jadoube::hall::broadcast::{self, round_pgn_text};
@@ -502,38 +503,6 @@ fn the_round_file_is_read_whole_and_says_nothing_only_the_arbiter_may_see() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A GET on the broadcast's listener: status, headers (lower-case names),
-/// body.
-fn get(port: u16, path: &str, extra: &str) -> (u16, Vec<(String, String)>, String) {
-    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{extra}\r\n"
-    )
-    .unwrap();
-    let mut out = String::new();
-    s.read_to_string(&mut out).unwrap();
-    let (head, body) = out.split_once("\r\n\r\n").unwrap();
-    let mut lines = head.lines();
-    let status = lines
-        .next()
-        .unwrap()
-        .split(' ')
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
-    let headers = lines
-        .filter_map(|l| l.split_once(": "))
-        .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
-        .collect();
-    (status, headers, body.to_string())
-}
-
-fn header<'a>(h: &'a [(String, String)], k: &str) -> Option<&'a str> {
-    h.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str())
-}
-
 /// The broadcast's own listener: the round's file with a strong ETag and
 /// a Last-Modified; the same ETag (or a date not before it) gets a 304
 /// without a body; a new move gives a new ETag and a 200; the arbiters'
@@ -561,7 +530,7 @@ fn the_broadcast_answers_304_until_the_round_changes() {
         .unwrap();
     let port = addr.port();
 
-    let (status, h, body) = get(port, "/round-3.pgn", "");
+    let (status, h, body) = get_with(port, "/round-3.pgn", "");
     assert_eq!(status, 200, "{body}");
     assert_eq!(
         header(&h, "content-type"),
@@ -583,14 +552,14 @@ fn the_broadcast_answers_304_until_the_round_changes() {
         format!("If-None-Match: {}\r\n", etag.trim_matches('"')),
         format!("If-Modified-Since: {modified}\r\n"),
     ] {
-        let (status, h, body) = get(port, "/round-3.pgn", &cond);
+        let (status, h, body) = get_with(port, "/round-3.pgn", &cond);
         assert_eq!(status, 304, "{cond}");
         assert!(body.is_empty(), "{cond}: {body}");
         assert_eq!(header(&h, "etag"), Some(etag.as_str()));
     }
-    let (status, _, _) = get(port, "/round-3.pgn", "If-None-Match: \"other\"\r\n");
+    let (status, _, _) = get_with(port, "/round-3.pgn", "If-None-Match: \"other\"\r\n");
     assert_eq!(status, 200);
-    let (status, _, _) = get(
+    let (status, _, _) = get_with(
         port,
         "/round-3.pgn",
         "If-Modified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n",
@@ -599,7 +568,7 @@ fn the_broadcast_answers_304_until_the_round_changes() {
 
     // Board 2's game comes: a new file, a new ETag; the old one gets 200.
     publish(&shared, "b2", &two);
-    let (status, h, body) = get(port, "/round-3.pgn", &format!("If-None-Match: {etag}\r\n"));
+    let (status, h, body) = get_with(port, "/round-3.pgn", &format!("If-None-Match: {etag}\r\n"));
     assert_eq!(status, 200);
     assert_ne!(header(&h, "etag"), Some(etag.as_str()));
     assert_eq!(body.matches("[Event ").count(), 3, "{body}");
@@ -607,10 +576,10 @@ fn the_broadcast_answers_304_until_the_round_changes() {
         assert_eq!(strict(&body, "served").len(), 3);
     }
     // The list of rounds; no arbiter route on this listener.
-    let (status, _, body) = get(port, "/", "");
+    let (status, _, body) = get_with(port, "/", "");
     assert_eq!(status, 200);
     assert!(body.contains("href=\"round-3.pgn\""), "{body}");
-    let (status, _, body) = get(port, "/rounds.json", "");
+    let (status, _, body) = get_with(port, "/rounds.json", "");
     assert_eq!(status, 200);
     let list: Value = serde_json::from_str(&body).unwrap();
     assert_eq!(list[0]["pgn"], "round-3.pgn");
@@ -621,7 +590,7 @@ fn the_broadcast_answers_304_until_the_round_changes() {
         "/events",
         "/round-4.pgn",
     ] {
-        let (status, _, _) = get(port, path, "");
+        let (status, _, _) = get_with(port, path, "");
         assert_eq!(status, 404, "{path}");
     }
     stop_tx.send(true).unwrap();

@@ -654,3 +654,36 @@ pub fn hall_lines(data: &Path, board: &str, game: &str) -> Vec<String> {
         .map(str::to_string)
         .collect()
 }
+
+/// A GET with extra header lines: status, the headers (lower-case
+/// names), the body.
+pub fn get_with(port: u16, path: &str, extra: &str) -> (u16, Vec<(String, String)>, String) {
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n{extra}\r\n"
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    let (head, body) = out.split_once("\r\n\r\n").unwrap();
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers = lines
+        .filter_map(|l| l.split_once(": "))
+        .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
+        .collect();
+    (status, headers, body.to_string())
+}
+
+pub fn header<'a>(h: &'a [(String, String)], k: &str) -> Option<&'a str> {
+    h.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str())
+}
