@@ -351,11 +351,7 @@ fn results(a: ResultsArgs) -> anyhow::Result<ExitCode> {
         let status = match (r.status, &r.ended) {
             (_, Some(e)) => format!(
                 "{}  {}",
-                score_text(match e.result {
-                    crate::arbiter::event::GameResult::WhiteWins => Score::WhiteWins,
-                    crate::arbiter::event::GameResult::BlackWins => Score::BlackWins,
-                    crate::arbiter::event::GameResult::Draw => Score::Draw,
-                }),
+                score_text(Score::from(e.result)),
                 crate::words::game_over_reason(tr, e)
             ),
             (Status::NoBoard, None) => tr.t("round-status-no-board"),

@@ -113,6 +113,17 @@ impl Score {
     }
 }
 
+impl From<crate::arbiter::event::GameResult> for Score {
+    fn from(r: crate::arbiter::event::GameResult) -> Score {
+        use crate::arbiter::event::GameResult;
+        match r {
+            GameResult::WhiteWins => Score::WhiteWins,
+            GameResult::BlackWins => Score::BlackWins,
+            GameResult::Draw => Score::Draw,
+        }
+    }
+}
+
 /// How a game counts for the pairing program and for rating.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {

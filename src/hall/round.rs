@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::arbiter::event::{Event, GameOverEvent, GameOverReason, GameResult};
+use crate::arbiter::event::{Event, GameOverEvent, GameOverReason};
 use crate::journal::format::{Header, Line, Record};
 
 use super::pairings::{Game, Outcome, Pairings, Score};
@@ -84,14 +84,6 @@ pub struct Row {
     pub checks: Vec<Check>,
 }
 
-fn score(r: GameResult) -> Score {
-    match r {
-        GameResult::WhiteWins => Score::WhiteWins,
-        GameResult::BlackWins => Score::BlackWins,
-        GameResult::Draw => Score::Draw,
-    }
-}
-
 /// The letter without its accent, for the Latin letters of players'
 /// names (a pairing program writes "García", a board's round file
 /// "Garcia"; the TRF of 2005 "Mueller" stays apart from "Müller").
@@ -157,7 +149,7 @@ fn played(lines: &[Line]) -> Played {
         match &e.event {
             Event::Move(_) => p.plies += 1,
             Event::GameOver(g) => {
-                let to = score(g.result);
+                let to = Score::from(g.result);
                 if let Some((from, _, _)) = p.result {
                     p.corrections.push(Correction {
                         by: g.by.clone().unwrap_or_else(|| "board".into()),
