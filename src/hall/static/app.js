@@ -112,24 +112,30 @@ function pieceDefs() {
 
 const ROLES = new Set(["K", "Q", "R", "B", "N", "P"]);
 
-// A diagram of a FEN (placement first), White at the bottom; `marks`
-// outlines squares (a set of names such as "e4").
-function boardSvg(fen, marks, cls) {
-  const rows = String(fen || "8/8/8/8/8/8/8/8").split(" ")[0].split("/");
-  const s = svg("svg", { class: ("board " + (cls || "")).trim(), viewBox: "0 0 800 800", role: "img", "aria-label": String(fen ?? "") });
-  s.append(svg("rect", { width: 800, height: 800, fill: "url(#squares)" }));
-  rows.slice(0, 8).forEach((row, r) => {
+// The pieces of a FEN's placement: rank row `r` (0 at the top, White at
+// the bottom), file `f`, colour and role; anything else in it is skipped.
+function fenPieces(fen) {
+  const out = [];
+  String(fen || "8/8/8/8/8/8/8/8").split(" ")[0].split("/").slice(0, 8).forEach((row, r) => {
     let f = 0;
     for (const ch of row) {
       if (/[1-8]/.test(ch)) { f += Number(ch); continue; }
       const role = ch.toUpperCase();
-      if (ROLES.has(role) && f < 8) {
-        const color = ch === role ? "w" : "b";
-        s.append(svg("use", { href: `#p-${color}${role}`, x: f * 100, y: r * 100, width: 100, height: 100 }));
-      }
+      if (ROLES.has(role) && f < 8) out.push({ r, f, white: ch === role, role });
       f++;
     }
   });
+  return out;
+}
+
+// A diagram of a FEN (placement first), White at the bottom; `marks`
+// outlines squares (a set of names such as "e4").
+function boardSvg(fen, marks, cls) {
+  const s = svg("svg", { class: ("board " + (cls || "")).trim(), viewBox: "0 0 800 800", role: "img", "aria-label": String(fen ?? "") });
+  s.append(svg("rect", { width: 800, height: 800, fill: "url(#squares)" }));
+  for (const { r, f, white, role } of fenPieces(fen)) {
+    s.append(svg("use", { href: `#p-${white ? "w" : "b"}${role}`, x: f * 100, y: r * 100, width: 100, height: 100 }));
+  }
   for (const sq of marks || []) {
     const f = sq.charCodeAt(0) - 97, r = 8 - Number(sq[1]);
     s.append(svg("rect", { x: f * 100 + 4, y: r * 100 + 4, width: 92, height: 92, fill: "none", stroke: "#d00", "stroke-width": 8 }));
@@ -159,25 +165,16 @@ function boardCanvas(fen, marks, cls, size) {
       g.fillRect(f * 100, r * 100, 100, 100);
     }
   }
-  const rows = String(fen || "8/8/8/8/8/8/8/8").split(" ")[0].split("/");
-  rows.slice(0, 8).forEach((row, r) => {
-    let f = 0;
-    for (const ch of row) {
-      if (/[1-8]/.test(ch)) { f += Number(ch); continue; }
-      const role = ch.toUpperCase();
-      if (ROLES.has(role) && f < 8) {
-        const p = piecePaths(role);
-        g.save();
-        g.translate(f * 100, r * 100);
-        g.fillStyle = "#fff";
-        g.fill(p.sil);
-        g.fillStyle = "#111";
-        g.fill(ch === role ? p.white : p.black);
-        g.restore();
-      }
-      f++;
-    }
-  });
+  for (const { r, f, white, role } of fenPieces(fen)) {
+    const p = piecePaths(role);
+    g.save();
+    g.translate(f * 100, r * 100);
+    g.fillStyle = "#fff";
+    g.fill(p.sil);
+    g.fillStyle = "#111";
+    g.fill(white ? p.white : p.black);
+    g.restore();
+  }
   g.strokeStyle = "#d00";
   g.lineWidth = 8;
   for (const sq of marks || []) {
