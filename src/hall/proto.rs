@@ -12,6 +12,8 @@
 //! PREFIX/hall/NAME/resend      hall -> board  QoS 1  send again after this seq
 //! PREFIX/hall/NAME/collected   hall -> board  QoS 1  a journal is stored and verified
 //! PREFIX/hall/NAME/request     hall -> board  QoS 1  send the journal now
+//! PREFIX/hall/NAME/pairing     hall -> board  QoS 1, retained: the board's games of the round
+//! PREFIX/hall/NAME/result      hall -> board  QoS 1, retained: the results arbiters entered at the hall
 //! ```
 
 use serde::{Deserialize, Serialize};
@@ -27,6 +29,8 @@ pub const CURSOR: &str = "cursor";
 pub const RESEND: &str = "resend";
 pub const COLLECTED: &str = "collected";
 pub const REQUEST: &str = "request";
+pub const PAIRING: &str = "pairing";
+pub const RESULT: &str = "result";
 
 /// The topics of one tournament.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -175,6 +179,71 @@ pub struct Request {
     pub what: String,
 }
 
+/// `pairing` (issue 30): the games the organiser's pairings give this
+/// board, in the order they are played: one, or more on a board that plays
+/// several games of the round (a two-game match, a blitz round), each with
+/// the colours the file gives. Retained, so a board that starts or
+/// reconnects gets it; the hall publishes it again (a new `id`) when the
+/// organiser loads or corrects the round, and an empty retained payload
+/// withdraws it (the board keeps the game it has).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pairing {
+    /// This load of the round's pairings (the hall's; a new one each time
+    /// the organiser loads the round), journalled with the game.
+    pub id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub site: Option<String>,
+    /// The round, as the pairing program numbers it.
+    pub round: String,
+    /// The board's number in the round's pairing (its name on the network
+    /// may differ).
+    pub board: String,
+    /// The board's games, in order; never empty.
+    pub games: Vec<PairedGame>,
+}
+
+/// One game of a [`Pairing`]: the players by colour.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairedGame {
+    pub white: String,
+    pub black: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white_fide_id: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_fide_id: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white_rating: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_rating: Option<u32>,
+}
+
+/// `result` (issue 30): every result arbiters entered at the hall for this
+/// board's games, oldest first. Retained: a board that was off gets them
+/// when it is back; it applies each entry once (by its `id`, across
+/// restarts: the journal records it) and only to the game it names.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HallResults {
+    pub entries: Vec<HallResult>,
+}
+
+/// One result an arbiter entered (or corrected) at the hall.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HallResult {
+    /// Unique per entry (the hall's).
+    pub id: String,
+    /// The game: its journal's file stem, as in [`Decision::game`].
+    pub game: String,
+    /// Which game of that journal: 1, then the `game` of each `new_game`.
+    pub board_game: u32,
+    pub result: crate::arbiter::event::GameResult,
+    /// The arbiter's account at the hall (journalled as `hall:NAME`).
+    pub by: String,
+    /// When the arbiter entered it, the hall's clock, RFC 3339 UTC.
+    pub at: String,
+}
+
 /// The largest message of each kind the hall takes from a board: a
 /// decision is one journal line (the header is the longest, a few KiB),
 /// the state the board now; a journal is bounded by the MQTT packet size
@@ -321,6 +390,45 @@ mod tests {
         assert!(admit("b1", STATE, b"not json").is_err());
         // A journal's bytes are not JSON.
         assert_eq!(admit("b1", JOURNAL, b"{}\n\xff\x00"), Ok(()));
+    }
+
+    /// The round's messages to a board (issue 30) as JSON: optional
+    /// fields left out, a result in PGN's words.
+    #[test]
+    fn round_messages_round_trip() {
+        let p = Pairing {
+            id: "r3-1".into(),
+            event: Some("City Open".into()),
+            site: None,
+            round: "3".into(),
+            board: "12".into(),
+            games: vec![PairedGame {
+                white: "Novak, Ana".into(),
+                black: "Kowalska, Ewa".into(),
+                white_fide_id: Some(1503014),
+                ..PairedGame::default()
+            }],
+        };
+        let text = serde_json::to_string(&p).unwrap();
+        assert_eq!(
+            text,
+            r#"{"id":"r3-1","event":"City Open","round":"3","board":"12","games":[{"white":"Novak, Ana","black":"Kowalska, Ewa","white_fide_id":1503014}]}"#
+        );
+        assert_eq!(decode::<Pairing>("t", text.as_bytes()), Ok(p));
+        let r = HallResults {
+            entries: vec![HallResult {
+                id: "e1".into(),
+                game: "city-open_r3_b12".into(),
+                board_game: 1,
+                result: crate::arbiter::event::GameResult::Draw,
+                by: "chief".into(),
+                at: "2026-12-02T10:00:00Z".into(),
+            }],
+        };
+        let text = serde_json::to_string(&r).unwrap();
+        assert!(text.contains(r#""result":"1/2-1/2""#), "{text}");
+        assert_eq!(decode::<HallResults>("t", text.as_bytes()), Ok(r));
+        assert!(decode::<Pairing>("t", br#"{"id":"x"}"#).is_err());
     }
 
     #[test]
