@@ -251,6 +251,7 @@ info-last-move = Letzter Zug: { $text }
 info-no-move = Noch kein Zug
 info-illegal = Regelwidrige Züge: Weiß { $white } · Schwarz { $black }
 info-player = { side }: { $name }
+info-round-board = Runde { $round }, Brett { $board }
 info-rules = Regeln: { $rules }
 fault-bus = Bus: { $bus }
 fault-kept = Der Partiestand bleibt erhalten; kein Spieler wird beschuldigt.

@@ -237,6 +237,7 @@ info-last-move = Last move: { $text }
 info-no-move = No move yet
 info-illegal = Illegal moves: White { $white } · Black { $black }
 info-player = { side }: { $name }
+info-round-board = Round { $round }, board { $board }
 info-rules = Rules: { $rules }
 fault-bus = Bus: { $bus }
 fault-kept = The game state is kept; no player is blamed.

@@ -307,6 +307,7 @@ info-last-move = Última jugada: { $text }
 info-no-move = Aún sin jugadas
 info-illegal = Jugadas ilegales: Blancas { $white } · Negras { $black }
 info-player = { side }: { $name }
+info-round-board = Ronda { $round }, tablero { $board }
 info-rules = Reglas: { $rules }
 fault-bus = Bus: { $bus }
 fault-kept = Se conserva el estado de la partida; no se culpa a ningún jugador.

@@ -302,6 +302,7 @@ info-last-move = Dernier coup : { $text }
 info-no-move = Pas encore de coup
 info-illegal = Coups illégaux : Blancs { $white } · Noirs { $black }
 info-player = { side } : { $name }
+info-round-board = Ronde { $round }, échiquier { $board }
 info-rules = Règles : { $rules }
 fault-bus = Bus : { $bus }
 fault-kept = L'état de la partie est conservé ; aucun joueur n'est mis en cause.

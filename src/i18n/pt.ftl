@@ -302,6 +302,7 @@ info-last-move = Último lance: { $text }
 info-no-move = Ainda sem lances
 info-illegal = Lances ilegais: Brancas { $white } · Pretas { $black }
 info-player = { side }: { $name }
+info-round-board = Rodada { $round }, tabuleiro { $board }
 info-rules = Regras: { $rules }
 fault-bus = Barramento: { $bus }
 fault-kept = O estado da partida é mantido; nenhum jogador é culpado.
