@@ -604,6 +604,7 @@ verify-end = Ende: { $end ->
     [confirmed] vollständig: endet mit einem versiegelten Halt mitten in der Partie, bestätigt durch { $by }
     [stop_mid_game] UNVOLLSTÄNDIG: endet mit einem Halt mitten in der Partie (ein Dienst wurde angehalten und für diese Partie nicht neu gestartet, oder die Datei wurde dort abgeschnitten; die Quittung des Saals oder --expect-last sagen, was davon)
     [no_stop] UNVOLLSTÄNDIG: endet mit einem Siegel ohne Halt (der Dienst läuft, wurde beendet oder verlor den Strom, oder die Datei wurde an einem Siegel abgeschnitten)
+    [for_pairing] vollständig: endet mit einem versiegelten Halt vor Beginn der Partie, für die Paarung des Turniersaals (die Partie steht im Protokoll der Paarung)
    *[unknown] unbekannt (das Journal lässt sich nicht prüfen)
 }
 verify-expected-failed = erwartetes Ende: FEHLER: { $why }

@@ -597,6 +597,7 @@ verify-end = end: { $end ->
     [confirmed] complete: ends at a sealed stop in mid-game, confirmed by { $by }
     [stop_mid_game] INCOMPLETE: ends at a stop in mid-game (a daemon stopped and not started again on this game, or the file was cut at that stop; the hall's receipt or --expect-last tells which)
     [no_stop] INCOMPLETE: ends at a seal without a stop (the daemon is running, or was killed or lost its power, or the file was cut at a seal)
+    [for_pairing] complete: ends at a sealed stop before its game began, for the hall's pairing (the game is in the pairing's journal)
    *[unknown] not known (the journal does not verify)
 }
 verify-expected-failed = expected end: FAILED: { $why }

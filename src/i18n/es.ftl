@@ -661,6 +661,7 @@ verify-end = final: { $end ->
     [confirmed] completo: acaba en una parada sellada a mitad de partida, confirmada por { $by }
     [stop_mid_game] INCOMPLETO: acaba en una parada a mitad de partida (un demonio parado y no arrancado de nuevo con esta partida, o el fichero cortado en esa parada; el recibo de la sala o --expect-last dicen cuál)
     [no_stop] INCOMPLETO: acaba en un sello sin parada (el demonio sigue en marcha, se le mató o perdió la corriente, o el fichero se cortó en un sello)
+    [for_pairing] completo: acaba en una parada sellada antes de empezar la partida, por el emparejamiento de la sala (la partida está en el registro del emparejamiento)
    *[unknown] desconocido (el registro no se verifica)
 }
 verify-expected-failed = final esperado: FALLA: { $why }

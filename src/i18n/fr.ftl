@@ -660,6 +660,7 @@ verify-end = fin : { $end ->
     [confirmed] complet : finit par un arrêt scellé en cours de partie, confirmé par { $by }
     [stop_mid_game] INCOMPLET : finit par un arrêt en cours de partie (un service arrêté et pas relancé sur cette partie, ou le fichier coupé à cet arrêt ; le reçu de la salle ou --expect-last disent lequel)
     [no_stop] INCOMPLET : finit par un sceau sans arrêt (le service tourne, a été tué ou privé de courant, ou le fichier a été coupé à un sceau)
+    [for_pairing] complet : finit par un arrêt scellé avant le début de la partie, pour l'appariement de la salle (la partie est dans le journal de l'appariement)
    *[unknown] inconnu (le journal ne se vérifie pas)
 }
 verify-expected-failed = fin attendue : ÉCHEC : { $why }

@@ -663,6 +663,7 @@ verify-end = fim: { $end ->
     [confirmed] completo: termina em uma parada selada no meio da partida, confirmada por { $by }
     [stop_mid_game] INCOMPLETO: termina em uma parada no meio da partida (um daemon parado e não reiniciado nesta partida, ou o arquivo cortado nessa parada; o recibo do salão ou --expect-last dizem qual)
     [no_stop] INCOMPLETO: termina em um selo sem parada (o daemon está rodando, foi morto ou perdeu a energia, ou o arquivo foi cortado em um selo)
+    [for_pairing] completo: termina em uma parada selada antes do início da partida, pelo emparceiramento do salão (a partida está no registro do emparceiramento)
    *[unknown] desconhecido (o registro não se verifica)
 }
 verify-expected-failed = fim esperado: FALHOU: { $why }
