@@ -239,6 +239,22 @@ fn a_pairing_before_move_1_names_the_journal_and_game_2_takes_its_colours() {
     );
     verify(&j);
     assert_eq!(jadoube::journal::journals_in(&state).unwrap().len(), 2);
+    // The PGN: each game with its players, ratings and FIDE ids.
+    let game = jadoube::journal::export::Game::read(&j, None).unwrap();
+    let text = jadoube::journal::export::pgn(&game, jadoube::words::tr(jadoube::i18n::Lang::En));
+    let parts: Vec<&str> = text.split("\n\n[Event").collect();
+    assert_eq!(parts.len(), 2, "{text}");
+    assert!(
+        parts[0].contains("[White \"Novak, Ana\"]\n[Black \"Kowalska, Ewa\"]"),
+        "{text}"
+    );
+    assert!(parts[0].contains("[WhiteElo \"2210\"]"), "{text}");
+    assert!(parts[0].contains("[WhiteFideId \"1503014\"]"), "{text}");
+    assert!(
+        parts[1].contains("[White \"Kowalska, Ewa\"]\n[Black \"Novak, Ana\"]"),
+        "{text}"
+    );
+    assert!(!parts[1].contains("Elo"), "{text}");
     // The screen: the players, the round and the board before move 1, then
     // game 2's players.
     let screen = std::fs::read_to_string(&out).unwrap();

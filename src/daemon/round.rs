@@ -369,6 +369,29 @@ mod tests {
     use super::*;
     use crate::journal::format::PairedPlayers;
 
+    /// A fresh directory of the test's own.
+    struct Tmp(std::path::PathBuf);
+
+    impl Tmp {
+        fn new(name: &str) -> Tmp {
+            let d =
+                std::env::temp_dir().join(format!("jadoube-round-{}-{name}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&d);
+            std::fs::create_dir_all(&d).unwrap();
+            Tmp(d)
+        }
+
+        fn path(&self) -> &Path {
+            &self.0
+        }
+    }
+
+    impl Drop for Tmp {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
     fn pairing(id: &str, white: &str, black: &str) -> BoardPairing {
         BoardPairing {
             game: GameInfo {
@@ -412,7 +435,7 @@ mod tests {
 
     #[test]
     fn a_pairing_waits_for_the_game_to_end_and_is_kept() {
-        let dir = tempfile::tempdir().unwrap();
+        let dir = Tmp::new("wait");
         let mut c = ctl(dir.path(), Header::for_tests());
         c.under_way = true;
         assert!(!c.pairing(pairing("a", "Novak", "Kowalska")));
@@ -429,7 +452,7 @@ mod tests {
 
     #[test]
     fn the_journals_own_pairing_loaded_again_changes_nothing() {
-        let dir = tempfile::tempdir().unwrap();
+        let dir = Tmp::new("own");
         let p = pairing("a", "Novak", "Kowalska");
         let mut header = Header::for_tests();
         header.game = p.game.clone();
@@ -443,7 +466,7 @@ mod tests {
 
     #[test]
     fn journal_names_never_collide() {
-        let dir = tempfile::tempdir().unwrap();
+        let dir = Tmp::new("names");
         let mut s = RoundState::default();
         let f = s.take(dir.path(), pairing("a", "N", "K")).unwrap();
         assert_eq!(f, "city-open_r3_b12.jsonl");
@@ -455,7 +478,7 @@ mod tests {
 
     #[test]
     fn results_apply_once_to_their_game() {
-        let dir = tempfile::tempdir().unwrap();
+        let dir = Tmp::new("results");
         let mut c = ctl(dir.path(), Header::for_tests());
         let g = "city-open_r3_b12";
         c.entries = vec![
