@@ -152,8 +152,8 @@ fn results(journal: &Path) -> Vec<(String, String, Option<String>)> {
 
 const PAIRING: &str = r#"{"id":"r3-load1","event":"City Open","round":"3","board":"12","games":[{"white":"Novak, Ana","black":"Kowalska, Ewa","white_fide_id":1503014,"white_rating":2210},{"white":"Kowalska, Ewa","black":"Novak, Ana"}]}"#;
 
-/// 1. e4, the arbiter's 1-0 at the board, the start position again: a new
-/// game (5 s later), 1. d4.
+/// After 1. e4 the arbiter enters 1-0 at the board; the start position
+/// again, a new game 5 s later: 1. d4.
 const TWO_GAMES: &str = "\
 start startpos
 3.000 lift e2
@@ -268,6 +268,29 @@ fn a_pairing_before_move_1_names_the_journal_and_game_2_takes_its_colours() {
     assert!(second > before);
     assert!(screen[second..].contains("Black: Novak, Ana"), "{screen}");
 
+    // `round start` on such a board says the hall's pairing comes first;
+    // `round show` shows the pairing's game.
+    let round = |args: &[&str]| {
+        let out = Command::new(BIN)
+            .arg("round")
+            .args(args)
+            .arg("--config")
+            .arg(&cfg)
+            .arg("--state-dir")
+            .arg(&state)
+            .args(["--lang", "en"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let said = round(&["start", "--event", "Other", "--round", "9", "--board", "1"]);
+    assert!(said.contains("the hall's pairing in"), "{said}");
+    let shown = round(&["show"]);
+    assert!(
+        shown.contains("Novak, Ana") && shown.contains("city-open_r3_b12.jsonl"),
+        "{shown}"
+    );
     // Restarted without the broker: the board keeps the pairing's journal.
     drop(broker);
     let mut b = board(&cfg, &state, &trace, "max", &dir.join("screen2.txt"), &log);
@@ -378,8 +401,8 @@ fn results_from_the_hall_are_journalled_once_and_corrected() {
     }
 }
 
-/// 1. e4 e5, the arbiter's 1/2-1/2, the start position again (a new game 5
-/// s later), 1. c4.
+/// After 1. e4 e5 the arbiter enters 1/2-1/2; the start position again,
+/// a new game 5 s later: 1. c4.
 const MID_GAME: &str = "\
 start startpos
 0.500 lift e2

@@ -457,6 +457,7 @@ round-set = Runde gesetzt in { $path }
 round-journal = die Partie wird protokolliert in { $path }
 round-journal-exists = die Partie wird protokolliert in { $path } (es gibt sie schon: der Dienst setzt sie fort)
 round-restart = Dienst neu starten, um sie zu beginnen: `sudo systemctl restart jadoube`
+round-hall-first = die Paarung des Turniersaals in { $path } geht der Rundendatei vor: das Brett folgt den Partien des Turniersaals, bis diese Datei entfernt ist
 round-show-journal = Journal: { $path }
 key-made = Schlüssel des Bretts erzeugt: { $secret } (privat, Modus 0600) und { $public }
 key-public = öffentlicher Schlüssel: { $key }

@@ -446,6 +446,7 @@ round-set = round set in { $path }
 round-journal = the game is journaled in { $path }
 round-journal-exists = the game is journaled in { $path } (it exists: the daemon goes on with it)
 round-restart = restart the daemon to begin it: `sudo systemctl restart jadoube`
+round-hall-first = the hall's pairing in { $path } comes before the round file: the board keeps to the hall's games until that file is removed
 round-show-journal = journal: { $path }
 key-made = made the board's key: { $secret } (private, mode 0600) and { $public }
 key-public = public key:  { $key }

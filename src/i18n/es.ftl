@@ -514,6 +514,7 @@ round-set = ronda fijada en { $path }
 round-journal = la partida se registra en { $path }
 round-journal-exists = la partida se registra en { $path } (ya existe: el demonio la continúa)
 round-restart = reinicie el demonio para empezarla: `sudo systemctl restart jadoube`
+round-hall-first = el emparejamiento de la sala en { $path } va antes que el fichero de ronda: el tablero sigue las partidas de la sala hasta que se borre ese fichero
 round-show-journal = registro: { $path }
 key-made = clave del tablero creada: { $secret } (privada, modo 0600) y { $public }
 key-public = clave pública: { $key }

@@ -512,6 +512,7 @@ round-set = ronde fixée dans { $path }
 round-journal = la partie est journalisée dans { $path }
 round-journal-exists = la partie est journalisée dans { $path } (il existe : le service le continue)
 round-restart = redémarrer le service pour la commencer : `sudo systemctl restart jadoube`
+round-hall-first = l'appariement de la salle dans { $path } passe avant le fichier de ronde : l'échiquier suit les parties de la salle tant que ce fichier n'est pas supprimé
 round-show-journal = journal : { $path }
 key-made = clé de l'échiquier créée : { $secret } (privée, mode 0600) et { $public }
 key-public = clé publique : { $key }

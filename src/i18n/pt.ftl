@@ -515,6 +515,7 @@ round-set = rodada definida em { $path }
 round-journal = a partida é registrada em { $path }
 round-journal-exists = a partida é registrada em { $path } (ele já existe: o serviço continua com ele)
 round-restart = reinicie o serviço para começá-la: `sudo systemctl restart jadoube`
+round-hall-first = o emparceiramento do salão em { $path } vem antes do arquivo da rodada: o tabuleiro segue as partidas do salão até que esse arquivo seja removido
 round-show-journal = registro: { $path }
 key-made = chave do tabuleiro criada: { $secret } (privada, modo 0600) e { $public }
 key-public = chave pública:     { $key }
