@@ -167,6 +167,34 @@ fn no_english_in_what_verify_finds_wrong() {
             assert_no_english(lang, "verify", &problems.join("\n"), &en);
         }
     }
+    // en-12: the reasons under the problem: a line altered (the next one
+    // records another hash for it), a copy with CR LF line ends.
+    let mut altered: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    altered[9] = altered[9].replacen("\"t\":", "\"t\":9", 1);
+    let altered_path = dir.join("altered.jsonl");
+    std::fs::write(&altered_path, altered.join("\n") + "\n").unwrap();
+    let crlf_path = dir.join("crlf.jsonl");
+    std::fs::write(&crlf_path, lines.join("\r\n") + "\r\n").unwrap();
+    let english = run("C", &["verify", altered_path.to_str().unwrap()]);
+    assert!(
+        english.contains("line 10 was altered: line 11 records another hash for it"),
+        "{english}"
+    );
+    let english = run("C", &["verify", crlf_path.to_str().unwrap()]);
+    assert!(english.contains("lines end with CR LF"), "{english}");
+    for lang in OTHERS {
+        for p in [&altered_path, &crlf_path] {
+            let said = run("C", &["verify", "--lang", lang.code(), p.to_str().unwrap()]);
+            let problem: Vec<&str> = said
+                .lines()
+                .skip(1)
+                .take(1)
+                .filter(|l| l.contains("11") || l.contains("CR LF"))
+                .collect();
+            assert_eq!(problem.len(), 1, "{lang}: {said}");
+            assert_no_english(lang, "verify", problem[0], &en);
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -361,11 +361,8 @@ impl Framebuffer {
             .read(true)
             .write(true)
             .open(path)
-            .io_at(crate::error::IoOp::Open, &path)?;
-        let len = file
-            .metadata()
-            .io_at(crate::error::IoOp::Open, &path)?
-            .len() as usize;
+            .io_at(crate::error::IoOp::Open, path)?;
+        let len = file.metadata().io_at(crate::error::IoOp::Open, path)?.len() as usize;
         Framebuffer::map(path, file, format, len)
     }
 
@@ -439,7 +436,7 @@ impl FbOutput {
             let file = OpenOptions::new()
                 .write(true)
                 .open(path)
-                .io_at(crate::error::IoOp::Open, &path)?;
+                .io_at(crate::error::IoOp::Open, path)?;
             if file.metadata().map_or(0, |m| m.len()) < len {
                 file.set_len(len)
                     .io_context(|| format!("cannot size {}", path.display()))?;

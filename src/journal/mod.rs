@@ -83,7 +83,7 @@ pub fn game_info(config: &Config, state: &Path) -> Result<GameInfo, JournalError
     };
     let path = state.join(ROUND_FILE);
     if path.symlink_metadata().is_ok() {
-        let d = files::Dir::open(state, false).io_at(crate::error::IoOp::Open, &state)?;
+        let d = files::Dir::open(state, false).io_at(crate::error::IoOp::Open, state)?;
         let bytes = d.read(ROUND_FILE).io_at(crate::error::IoOp::Read, &path)?;
         let text = String::from_utf8_lossy(&bytes);
         let r: GameInfo = serde_json::from_str(&text).map_err(|e| {
@@ -141,7 +141,7 @@ pub fn journals_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 /// never through a link: `files`); returns its path. Written by root, it
 /// is given to the directory's owner, the service user.
 pub fn write_round(dir: &Path, game: &GameInfo) -> Result<PathBuf, JournalError> {
-    let d = files::Dir::open(dir, true).io_at(crate::error::IoOp::Open, &dir)?;
+    let d = files::Dir::open(dir, true).io_at(crate::error::IoOp::Open, dir)?;
     let text = serde_json::to_string_pretty(game).expect("a round serializes") + "\n";
     let owner = key::root_writes_for(&d);
     d.replace(ROUND_FILE, text.as_bytes(), files::FILE_MODE, owner)

@@ -19,14 +19,24 @@ use jadoube::i18n::Lang;
 /// names and the formats' own words.
 const EVERYWHERE: &[&str] = &[
     // The program, and the French words it is named after (j'adoube).
-    "jadoube", "adoube", // Names of federations and formats; PGN and UCI keep English.
-    "fide", "uscf", "sha256",
+    "jadoube",
+    "adoube", // Names of federations and formats; PGN and UCI keep English.
+    "fide",
+    "uscf",
+    "sha256",
     // The units and the machines' words the languages take as they are.
-    "bytes", "broker", "framebuffer", // The system's name (`run --screen fbdev`).
+    "bytes",
+    "broker",
+    "framebuffer", // The system's name (`run --screen fbdev`).
     "linux",
     // Names of formats and devices, in capitals in every language, and
     // their plurals and compounds ("JSON-Objekt", "los LEDs").
-    "json", "ansi", "ascii", "hdmi", "leds", "adcs",
+    "json",
+    "ansi",
+    "ascii",
+    "hdmi",
+    "leds",
+    "adcs",
 ];
 
 /// Words a language writes as English does (checked in its catalogue's
