@@ -37,6 +37,8 @@ const EVERYWHERE: &[&str] = &[
     "hdmi",
     "leds",
     "adcs",
+    // A name: "Windows line ends" (CR LF), which `verify` names.
+    "windows",
 ];
 
 /// Words a language writes as English does (checked in its catalogue's
@@ -127,8 +129,9 @@ fn shared(lang: Lang) -> &'static [&'static str] {
         // The command line: "Verb", "Argument", "Name", "Start", "Text",
         // "Terminal", "Simulation", "Option", "Hardware", "live", "Status",
         // "Blitz", "Magnet", "Client", "der private Schlüssel", "Tests",
-        // "Proxy", "Pipes".
+        // "Proxy", "Pipes"; "also" (so, therefore).
         Lang::De => &[
+            "also",
             "journal",
             "demo",
             "hand",
