@@ -21,7 +21,7 @@ use jadoube::journal::format::{self, Record};
 use jadoube::journal::key::{BoardKey, KeyList, MissingKey};
 use jadoube::journal::recover::{open_game, open_game_with};
 use jadoube::journal::store;
-use jadoube::journal::verify::{self, End, Problem, What};
+use jadoube::journal::verify::{self, End, Problem};
 use journal_common::{demo_trace, run_sim_with, temp_dir, test_key_of};
 use serde_json::Value;
 
@@ -166,7 +166,7 @@ fn a_tail_with_a_decision_fails_and_export_leaves_it_out() {
         r.tail,
         Some(Problem::UnsealedEvidence {
             line: first,
-            what: What::Record {
+            what: verify::What::Record {
                 name: "press".into()
             }
         })

@@ -749,7 +749,7 @@ cli-help-run-sim = Läuft auf einer Aufzeichnung statt auf der Hardware: ein sim
 cli-help-run-fake = Startet den Dienst auf unechten Bussen, die FILE in einer Schleife abspielen (eine Aufnahme, wie `diag --record` sie schreibt), statt auf den Geräten des Bretts: Verdrahtung, Uhrleitungen und LED der Konfiguration, ohne Brett (zum Ausprobieren einer Konfiguration und für Messungen)
 cli-help-run-speed = Wie schnell die Simulation läuft: ein Faktor (1 = Echtzeit) oder `max`
 cli-help-run-screens = Bildschirmausgaben statt der `[screen] outputs` der Konfiguration (für mehrere wiederholen). Mit --sim ist die Vorgabe keine
-cli-value-screens-fbdev = Der Framebuffer von Linux (`screen.fb_device`, ein HDMI- oder SPI-Bildschirm)
+cli-value-screens-fbdev = Der Linux-Framebuffer (`screen.fb_device`, ein HDMI- oder SPI-Bildschirm)
 cli-value-screens-png = Eine PNG-Datei je Bildschirmwechsel, in `--png-dir`
 cli-value-screens-terminal = Text auf der Standardausgabe (farbig auf einem Terminal, außer mit `NO_COLOR`)
 cli-value-screens-none = Kein Bildschirm
