@@ -4,21 +4,52 @@
 //! this; only `cli/` turns errors into exit statuses.
 
 use std::fmt::Display;
+use std::path::{Path, PathBuf};
 
 /// An I/O error and what was being done: its `Display` is the context
 /// (`cannot write /tmp/x.png`), its source the operating system's error.
+/// When the context is an operation on a file (`op`, `path`), a
+/// translation says it in its own words (`cli/error_words.rs`), with the
+/// source's [`std::io::ErrorKind`].
 #[derive(Debug, thiserror::Error)]
 #[error("{context}")]
 pub struct IoError {
     pub context: String,
     #[source]
     pub source: std::io::Error,
+    /// What was being done to which file, when that is the context.
+    pub op: Option<(IoOp, PathBuf)>,
 }
 
-/// `.io_context(|| format!("cannot read {}", path.display()))` on an I/O
-/// result.
+/// What was being done to a file when an I/O error came.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IoOp {
+    Read,
+    Write,
+    Create,
+    Open,
+    List,
+}
+
+impl IoOp {
+    /// The English of the context: `cannot read`.
+    pub fn english(self) -> &'static str {
+        match self {
+            IoOp::Read => "cannot read",
+            IoOp::Write => "cannot write",
+            IoOp::Create => "cannot create",
+            IoOp::Open => "cannot open",
+            IoOp::List => "cannot list",
+        }
+    }
+}
+
+/// `.io_context(|| format!("cannot read the list {}", path.display()))` on
+/// an I/O result; `.io_at(IoOp::Read, path)` when the context is an
+/// operation on a file (`cannot read /path`).
 pub trait IoContext<T> {
     fn io_context<C: Display>(self, context: impl FnOnce() -> C) -> Result<T, IoError>;
+    fn io_at(self, op: IoOp, path: &Path) -> Result<T, IoError>;
 }
 
 impl<T> IoContext<T> for std::io::Result<T> {
@@ -26,7 +57,23 @@ impl<T> IoContext<T> for std::io::Result<T> {
         self.map_err(|source| IoError {
             context: context().to_string(),
             source,
+            op: None,
         })
+    }
+
+    fn io_at(self, op: IoOp, path: &Path) -> Result<T, IoError> {
+        self.map_err(|source| IoError::at(op, path, source))
+    }
+}
+
+impl IoError {
+    /// The error of `op` on `path`: `cannot read /path`.
+    pub fn at(op: IoOp, path: &Path, source: std::io::Error) -> IoError {
+        IoError {
+            context: format!("{} {}", op.english(), path.display()),
+            source,
+            op: Some((op, path.to_path_buf())),
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 //! ```
 
 mod play;
+mod why;
 
 use shakmaty::{Board, Color, Piece, Square};
 
@@ -17,6 +18,7 @@ use crate::board::SensorKind;
 use crate::time::Time;
 
 pub use play::{Overrides, Physical, find_rules, press_side, setup, trace_end};
+pub use why::TraceWhy;
 
 /// The version of the trace format this parser reads (`docs/trace-format.md`;
 /// `docs/versions.md`): major 1, minors 0 to this one. A trace may name the
@@ -78,7 +80,11 @@ pub enum Op {
 #[error("line {line}: {}", crate::error::clip_words(.message))]
 pub struct TraceError {
     pub line: usize,
+    /// In English, for logs.
     pub message: String,
+    /// What is wrong, with its values, for a translation (`None` for a
+    /// message made elsewhere, which only has its English).
+    pub why: Option<TraceWhy>,
 }
 
 impl TraceError {
@@ -86,6 +92,16 @@ impl TraceError {
         TraceError {
             line,
             message: message.into(),
+            why: None,
+        }
+    }
+
+    /// The error at `line` for `why`; its message is `why`'s English.
+    pub fn of(line: usize, why: TraceWhy) -> TraceError {
+        TraceError {
+            line,
+            message: why.to_string(),
+            why: Some(why),
         }
     }
 }
@@ -101,24 +117,29 @@ fn one_of<T: Copy>(
         .find(|(name, _)| *name == value)
         .map(|(_, v)| *v)
         .ok_or_else(|| {
-            let allowed: Vec<&str> = options.iter().map(|(n, _)| *n).collect();
-            TraceError::new(
+            TraceError::of(
                 line,
-                format!("{key} `{value}`: expected {}", allowed.join(" or ")),
+                TraceWhy::NotOneOf {
+                    key: key.into(),
+                    value: value.into(),
+                    allowed: options.iter().map(|(n, _)| n.to_string()).collect(),
+                },
             )
         })
 }
 
 fn square(line: usize, verb: &str, s: Option<&str>) -> Result<Square, TraceError> {
-    let s =
-        s.ok_or_else(|| TraceError::new(line, format!("{verb}: a square is missing (a1 .. h8)")))?;
+    let s = s.ok_or_else(|| TraceError::of(line, TraceWhy::MissingSquare { verb: verb.into() }))?;
     let valid = s.len() == 2
         && matches!(s.as_bytes()[0], b'a'..=b'h')
         && matches!(s.as_bytes()[1], b'1'..=b'8');
     if !valid {
-        return Err(TraceError::new(
+        return Err(TraceError::of(
             line,
-            format!("{verb} `{s}`: not a square (a1 .. h8, lower case)"),
+            TraceWhy::NotSquare {
+                verb: verb.into(),
+                text: s.into(),
+            },
         ));
     }
     Ok(s.parse().expect("checked square"))
@@ -140,7 +161,7 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     for (index, raw) in bytes.split(|&b| b == b'\n').enumerate() {
         let n = index + 1;
-        let raw = std::str::from_utf8(raw).map_err(|_| TraceError::new(n, "not UTF-8 text"))?;
+        let raw = std::str::from_utf8(raw).map_err(|_| TraceError::of(n, TraceWhy::NotUtf8))?;
         let content = raw.split('#').next().unwrap_or("");
         let mut tokens = content.split([' ', '\t', '\r']).filter(|t| !t.is_empty());
         let Some(first) = tokens.next() else { continue };
@@ -151,46 +172,50 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
             .is_some_and(|b| b.is_ascii_digit() || b == b'.');
         if !first_is_time {
             if !trace.lines.is_empty() {
-                return Err(TraceError::new(
+                return Err(TraceError::of(
                     n,
-                    format!("header line `{first}` after the first timed line"),
+                    TraceWhy::HeaderAfterTimed { key: first.into() },
                 ));
             }
             if let Some((_, at)) = seen.iter().find(|(k, _)| k == first) {
-                return Err(TraceError::new(
+                return Err(TraceError::of(
                     n,
-                    format!(
-                        "header `{first}` given again (first at line {at}): a trace gives each header once"
-                    ),
+                    TraceWhy::HeaderAgain {
+                        key: first.into(),
+                        first: *at,
+                    },
                 ));
             }
             header(&mut trace, n, first, &rest)?;
             seen.push((first.to_string(), n));
             continue;
         }
-        let t = Time::parse_secs(first)
-            .map_err(|e| TraceError::new(n, format!("time {e}")))?
-            .check_limit()
-            .map_err(|e| TraceError::new(n, e))?;
-        if t < last_t {
-            return Err(TraceError::new(
+        let t =
+            Time::parse_secs(first).map_err(|why| TraceError::of(n, TraceWhy::BadTime { why }))?;
+        let t = t.check_limit().map_err(|_| {
+            TraceError::of(
                 n,
-                format!("time {t} is earlier than the line before ({last_t})"),
+                TraceWhy::BeyondWeek {
+                    time: t.to_string(),
+                },
+            )
+        })?;
+        if t < last_t {
+            return Err(TraceError::of(
+                n,
+                TraceWhy::TimeBackwards {
+                    time: t.to_string(),
+                    before: last_t.to_string(),
+                },
             ));
         }
         last_t = t;
         if let Some(end) = trace.lines.last().filter(|l| l.op == Op::End) {
-            return Err(TraceError::new(
-                n,
-                format!(
-                    "a timed line after `end` (line {}): `end` is the last line of a trace",
-                    end.number
-                ),
-            ));
+            return Err(TraceError::of(n, TraceWhy::AfterEnd { end: end.number }));
         }
         let verb = *rest
             .first()
-            .ok_or_else(|| TraceError::new(n, "a verb is missing after the time"))?;
+            .ok_or_else(|| TraceError::of(n, TraceWhy::NoVerb))?;
         let args = &rest[1..];
         let max_args = match verb {
             "lift" | "occ" | "board" => 1,
@@ -200,18 +225,19 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
             "adjust" | "flag" | "result" => 1,
             "end" => 0,
             other => {
-                return Err(TraceError::new(
+                return Err(TraceError::of(
                     n,
-                    format!(
-                        "unknown verb `{other}`: expected lift, drop, occ, board, press, ack, adjust, flag, result or end"
-                    ),
+                    TraceWhy::UnknownVerb { verb: other.into() },
                 ));
             }
         };
         if args.len() > max_args {
-            return Err(TraceError::new(
+            return Err(TraceError::of(
                 n,
-                format!("{verb}: unexpected `{}`", args[max_args]),
+                TraceWhy::Unexpected {
+                    what: verb.into(),
+                    extra: args[max_args].into(),
+                },
             ));
         }
         let op = match verb {
@@ -225,11 +251,12 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
                         match (chars.next().and_then(Piece::from_char), chars.next()) {
                             (Some(piece), None) => Some(piece),
                             _ => {
-                                return Err(TraceError::new(
+                                return Err(TraceError::of(
                                     n,
-                                    format!(
-                                        "drop {sq} `{p}`: not a piece letter (PNBRQK white, pnbrqk black)"
-                                    ),
+                                    TraceWhy::NotPiece {
+                                        square: sq.to_string(),
+                                        letter: p.to_string(),
+                                    },
                                 ));
                             }
                         }
@@ -240,11 +267,13 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
             "occ" => {
                 let hex = args
                     .first()
-                    .ok_or_else(|| TraceError::new(n, "occ: 16 hex digits are missing"))?;
+                    .ok_or_else(|| TraceError::of(n, TraceWhy::MissingHex))?;
                 if hex.len() != 16 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-                    return Err(TraceError::new(
+                    return Err(TraceError::of(
                         n,
-                        format!("occ `{hex}`: expected exactly 16 hex digits"),
+                        TraceWhy::BadHex {
+                            text: hex.to_string(),
+                        },
                     ));
                 }
                 Op::Occ(u64::from_str_radix(hex, 16).expect("checked hex"))
@@ -252,9 +281,16 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
             "board" => {
                 let placement = args
                     .first()
-                    .ok_or_else(|| TraceError::new(n, "board: the piece placement is missing"))?;
-                let board = Board::from_ascii_board_fen(placement.as_bytes())
-                    .map_err(|e| TraceError::new(n, format!("board `{placement}`: {e}")))?;
+                    .ok_or_else(|| TraceError::of(n, TraceWhy::MissingPlacement))?;
+                let board = Board::from_ascii_board_fen(placement.as_bytes()).map_err(|e| {
+                    TraceError::of(
+                        n,
+                        TraceWhy::BadPlacement {
+                            text: placement.to_string(),
+                            why: e.to_string(),
+                        },
+                    )
+                })?;
                 Op::Board(board)
             }
             "press" => match args.first() {
@@ -262,9 +298,11 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
                 Some(&"white") => Op::Press(Some(Color::White)),
                 Some(&"black") => Op::Press(Some(Color::Black)),
                 Some(other) => {
-                    return Err(TraceError::new(
+                    return Err(TraceError::of(
                         n,
-                        format!("press `{other}`: expected `white`, `black` or nothing"),
+                        TraceWhy::BadPressSide {
+                            value: other.to_string(),
+                        },
                     ));
                 }
             },
@@ -272,15 +310,18 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
                 Some(&"white") => Op::Adjust(Color::White),
                 Some(&"black") => Op::Adjust(Color::Black),
                 Some(other) => {
-                    return Err(TraceError::new(
+                    return Err(TraceError::of(
                         n,
-                        format!("adjust `{other}`: expected `white` or `black`"),
+                        TraceWhy::BadSide {
+                            verb: verb.into(),
+                            value: other.to_string(),
+                        },
                     ));
                 }
                 None => {
-                    return Err(TraceError::new(
+                    return Err(TraceError::of(
                         n,
-                        "adjust: the side is missing (`white` or `black`)",
+                        TraceWhy::MissingSide { verb: verb.into() },
                     ));
                 }
             },
@@ -288,15 +329,18 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
                 Some(&"white") => Op::Flag(Color::White),
                 Some(&"black") => Op::Flag(Color::Black),
                 Some(other) => {
-                    return Err(TraceError::new(
+                    return Err(TraceError::of(
                         n,
-                        format!("flag `{other}`: expected `white` or `black`"),
+                        TraceWhy::BadSide {
+                            verb: verb.into(),
+                            value: other.to_string(),
+                        },
                     ));
                 }
                 None => {
-                    return Err(TraceError::new(
+                    return Err(TraceError::of(
                         n,
-                        "flag: the side is missing (`white` or `black`)",
+                        TraceWhy::MissingSide { verb: verb.into() },
                     ));
                 }
             },
@@ -305,16 +349,15 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
                 Some(&"0-1") => Op::Result(GameResult::BlackWins),
                 Some(&"1/2-1/2") => Op::Result(GameResult::Draw),
                 Some(other) => {
-                    return Err(TraceError::new(
+                    return Err(TraceError::of(
                         n,
-                        format!("result `{other}`: expected `1-0`, `0-1` or `1/2-1/2`"),
+                        TraceWhy::BadResult {
+                            value: other.to_string(),
+                        },
                     ));
                 }
                 None => {
-                    return Err(TraceError::new(
-                        n,
-                        "result: the result is missing (`1-0`, `0-1` or `1/2-1/2`)",
-                    ));
+                    return Err(TraceError::of(n, TraceWhy::MissingResult));
                 }
             },
             "end" => Op::End,
@@ -328,17 +371,26 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Trace, TraceError> {
 fn header(trace: &mut Trace, n: usize, key: &str, args: &[&str]) -> Result<(), TraceError> {
     let value = || -> Result<&str, TraceError> {
         match args {
-            [] => Err(TraceError::new(n, format!("{key}: a value is missing"))),
+            [] => Err(TraceError::of(
+                n,
+                TraceWhy::MissingValue { key: key.into() },
+            )),
             [v] => Ok(v),
             _ if key == "start" => Ok(""),
-            [_, extra, ..] => Err(TraceError::new(n, format!("{key}: unexpected `{extra}`"))),
+            [_, extra, ..] => Err(TraceError::of(
+                n,
+                TraceWhy::Unexpected {
+                    what: key.into(),
+                    extra: extra.to_string(),
+                },
+            )),
         }
     };
     match key {
         "version" => trace.version = Some(version(n, value()?)?),
         "start" => {
             if args.is_empty() {
-                return Err(TraceError::new(n, "start: a FEN or `startpos` is missing"));
+                return Err(TraceError::of(n, TraceWhy::MissingStart));
             }
             trace.start = Some((n, args.join(" ")));
         }
@@ -383,11 +435,9 @@ fn header(trace: &mut Trace, n: usize, key: &str, args: &[&str]) -> Result<(), T
             )?)
         }
         other => {
-            return Err(TraceError::new(
+            return Err(TraceError::of(
                 n,
-                format!(
-                    "unknown header `{other}`: expected version, start, variant, rules, supervision, sensor or clock (or a time)"
-                ),
+                TraceWhy::UnknownHeader { key: other.into() },
             ));
         }
     }
@@ -400,20 +450,20 @@ fn version(n: usize, value: &str) -> Result<(u32, u32), TraceError> {
         .split_once('.')
         .and_then(|(major, minor)| Some((major.parse().ok()?, minor.parse().ok()?)));
     let Some((major, minor)) = parsed else {
-        return Err(TraceError::new(
+        return Err(TraceError::of(
             n,
-            format!("version `{value}`: expected MAJOR.MINOR, e.g. 1.0"),
+            TraceWhy::BadVersion { text: value.into() },
         ));
     };
     let (reads_major, reads_minor) = FORMAT_VERSION;
     if major != reads_major || minor > reads_minor {
-        let reads = match reads_minor {
-            0 => format!("{reads_major}.0"),
-            _ => format!("{reads_major}.0 to {reads_major}.{reads_minor}"),
-        };
-        return Err(TraceError::new(
+        return Err(TraceError::of(
             n,
-            format!("the trace is format version {major}.{minor}; this jadoube reads {reads}"),
+            TraceWhy::UnreadVersion {
+                version: format!("{major}.{minor}"),
+                first: format!("{reads_major}.0"),
+                last: format!("{reads_major}.{reads_minor}"),
+            },
         ));
     }
     Ok((major, minor))

@@ -166,7 +166,9 @@ fn a_tail_with_a_decision_fails_and_export_leaves_it_out() {
         r.tail,
         Some(Problem::UnsealedEvidence {
             line: first,
-            what: "a `press` line".into()
+            what: verify::What::Record {
+                name: "press".into()
+            }
         })
     );
     assert!(!r.ok());

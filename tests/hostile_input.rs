@@ -291,7 +291,7 @@ fn check(kind: Kind, bytes: &[u8], keys: &KeyList) -> Result<bool, String> {
             for p in [&r.chain, &r.seal, &r.decisions].into_iter().flatten() {
                 let named = match p {
                     Problem::Empty | Problem::Unsigned { .. } => true,
-                    Problem::Decisions { why } => why.contains("line "),
+                    Problem::Decisions { why } => why.to_string().contains("line "),
                     other => other.to_string().contains("line "),
                 };
                 if !named {

@@ -10,7 +10,7 @@ use std::process::Command;
 use jadoube::journal::format::{self, Record};
 use jadoube::journal::key::{BoardKey, KeyList};
 use jadoube::journal::store;
-use jadoube::journal::verify::{self, Problem};
+use jadoube::journal::verify::{self, Problem, What, Why};
 use journal_common::{demo_trace, recorded, replay_events, run_sim, temp_dir, test_key_of};
 
 /// The journal of the whole demo game.
@@ -148,7 +148,9 @@ fn a_corrupted_line_is_skipped_and_reported_never_fatal() {
         r.chain,
         Some(Problem::Altered {
             line: 31,
-            why: "it is not a journal line (expected value at line 1 column 1)".into()
+            why: Why::NotJournalLine {
+                why: "expected value at line 1 column 1".into()
+            }
         })
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -523,7 +525,9 @@ fn seals_catch_a_rewrite_hashed_again_and_name_the_board() {
         r.tail,
         Some(Problem::UnsealedEvidence {
             line: e.len(),
-            what: "a `stop` line".into()
+            what: What::Record {
+                name: "stop".into()
+            }
         })
     );
     assert_eq!(r.unsealed, vec![("stop".to_string(), 1)]);
@@ -650,7 +654,7 @@ fn a_huge_time_in_a_journal_is_refused_at_its_line_and_restart_is_quick() {
     let c = store::parse(join(&ls).as_bytes());
     let r = verify::verify(&c, true);
     assert!(
-        matches!(&r.chain, Some(Problem::Altered { line, why }) if *line == n && why.contains("beyond 7 days")),
+        matches!(&r.chain, Some(Problem::Altered { line, why }) if *line == n && why.to_string().contains("beyond 7 days")),
         "{:?}",
         r.chain
     );

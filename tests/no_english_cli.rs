@@ -50,8 +50,9 @@ fn without_placeholders(text: &str) -> String {
             let named = l.starts_with("  ")
                 && l[2..].starts_with(|c: char| c.is_ascii_lowercase())
                 && l[2..].contains("  ");
-            // The usage line names the program and its commands.
-            if l.contains(": jadoube") {
+            // The usage line names the program and its commands (and
+            // goes on under it for a command with several forms).
+            if l.contains(": jadoube") || l.trim_start().starts_with("jadoube ") {
                 return String::new();
             }
             let l = if named {
@@ -62,7 +63,10 @@ fn without_placeholders(text: &str) -> String {
             l.split(' ')
                 .filter(|t| {
                     let w = t.trim_matches(|c: char| "<>[].,".contains(c));
-                    w.is_empty() || !w.chars().all(|c| c.is_ascii_uppercase() || c == '_')
+                    w.is_empty()
+                        || !w
+                            .chars()
+                            .all(|c| c.is_ascii_uppercase() || c == '_' || c == ':')
                 })
                 .collect::<Vec<_>>()
                 .join(" ")
@@ -163,5 +167,225 @@ fn no_english_in_what_verify_finds_wrong() {
             assert_no_english(lang, "verify", &problems.join("\n"), &en);
         }
     }
+    // en-12: the reasons under the problem: a line altered (the next one
+    // records another hash for it), a copy with CR LF line ends.
+    let mut altered: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    altered[9] = altered[9].replacen("\"t\":", "\"t\":9", 1);
+    let altered_path = dir.join("altered.jsonl");
+    std::fs::write(&altered_path, altered.join("\n") + "\n").unwrap();
+    let crlf_path = dir.join("crlf.jsonl");
+    std::fs::write(&crlf_path, lines.join("\r\n") + "\r\n").unwrap();
+    let english = run("C", &["verify", altered_path.to_str().unwrap()]);
+    assert!(
+        english.contains("line 10 was altered: line 11 records another hash for it"),
+        "{english}"
+    );
+    let english = run("C", &["verify", crlf_path.to_str().unwrap()]);
+    assert!(english.contains("lines end with CR LF"), "{english}");
+    for lang in OTHERS {
+        for p in [&altered_path, &crlf_path] {
+            let said = run("C", &["verify", "--lang", lang.code(), p.to_str().unwrap()]);
+            let problem: Vec<&str> = said
+                .lines()
+                .skip(1)
+                .take(1)
+                .filter(|l| l.contains("11") || l.contains("CR LF"))
+                .collect();
+            assert_eq!(problem.len(), 1, "{lang}: {said}");
+            assert_no_english(lang, "verify", problem[0], &en);
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every command's path (`["round", "start"]`), from the program's own
+/// command tree: a command added later is checked too.
+fn commands() -> Vec<Vec<String>> {
+    use clap::CommandFactory;
+    fn walk(cmd: &clap::Command, path: &[String], out: &mut Vec<Vec<String>>) {
+        for sub in cmd.get_subcommands() {
+            if sub.get_name() == "help" {
+                continue;
+            }
+            let mut p = path.to_vec();
+            p.push(sub.get_name().to_string());
+            out.push(p.clone());
+            walk(sub, &p, out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(&jadoube::cli::Cli::command(), &[], &mut out);
+    out
+}
+
+/// Standard output and error, with the exit status.
+fn run_status(lang_env: &str, args: &[&str]) -> (String, Option<i32>) {
+    let o = Command::new(BIN)
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang_env)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    (
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        ),
+        o.status.code(),
+    )
+}
+
+/// en-11: the help of every command, its own options and their values
+/// and defaults included, under each language's locale.
+#[test]
+fn no_english_in_the_help_of_any_command() {
+    let en = english_words();
+    let cmds = commands();
+    assert!(
+        cmds.iter().any(|c| c == &["round", "start"]) && cmds.len() > 15,
+        "{cmds:?}"
+    );
+    // English has clap's own words, which the others must not.
+    let english = run("C", &["replay", "--help"]);
+    assert!(english.contains("Possible values"), "{english}");
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        for cmd in &cmds {
+            let mut args: Vec<&str> = cmd.iter().map(String::as_str).collect();
+            args.push("--help");
+            let what = format!("{} --help", cmd.join(" "));
+            let (text, status) = run_status(locale(lang), &args);
+            assert_eq!(status, Some(0), "{lang} {what}: {text}");
+            assert!(
+                !text.contains("Possible values") && !text.contains("[default:"),
+                "{lang} {what}: {text}"
+            );
+            found.extend(english_report(
+                lang,
+                &what,
+                &without_placeholders(&text),
+                &en,
+            ));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// en-11: clap's errors: an unknown option, a missing value, a value not
+/// among those allowed; exit status 2 as clap's.
+#[test]
+fn no_english_in_the_command_line_s_errors() {
+    let en = english_words();
+    let cases: [(&str, &[&str], &str); 3] = [
+        (
+            "unknown option",
+            &["replay", "--bogus", "x.trace"],
+            "--bogus",
+        ),
+        ("missing value", &["verify", "x.jsonl", "--keys"], "--keys"),
+        (
+            "bad value",
+            &["replay", "--format", "yaml", "x.trace"],
+            "yaml",
+        ),
+    ];
+    let (english, status) = run_status("C", cases[0].1);
+    assert!(english.contains("unexpected argument"), "{english}");
+    assert_eq!(status, Some(2));
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        for (what, args, named) in cases {
+            let mut args = args.to_vec();
+            args.extend(["--lang", lang.code()]);
+            let (text, status) = run_status("C", &args);
+            assert_eq!(status, Some(2), "{lang} {what}: {text}");
+            assert!(text.contains(named), "{lang} {what}: {text}");
+            found.extend(english_report(
+                lang,
+                what,
+                &without_placeholders(&text),
+                &en,
+            ));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// What a command says on standard error, without the lines that quote
+/// the input (a configuration's line: `  2 | scan_hzz = 100`).
+fn said(text: &str) -> String {
+    text.lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            !(t.split_once(" | ")
+                .is_some_and(|(n, _)| n.chars().all(|c| c.is_ascii_digit())))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// en-13: the errors that end a command: a missing file, a bad trace line
+/// (`replay`), a bad configuration (`check-config`), in each language,
+/// with the line and the file named; exit status 2 for bad input, 1 for
+/// a file that cannot be read.
+#[test]
+fn no_english_in_the_errors_that_end_a_command() {
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-err-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let missing = dir.join("missing.trace").to_str().unwrap().to_string();
+    let missing_journal = dir.join("missing.jsonl").to_str().unwrap().to_string();
+    let missing_config = dir.join("missing.toml").to_str().unwrap().to_string();
+    let verb = file("verb.trace", "start startpos\n0.1 lift e2\n0.2 jump e4\n");
+    let empty = file("empty.trace", "start startpos\n0.1 lift e4\n");
+    let header = file(
+        "header.trace",
+        "start startpos\nsensor magnet\n0.1 lift e2\n",
+    );
+    let key = file("key.toml", "[game]\nscan_hzz = 100\n");
+    let kind = file("type.toml", "[game]\nscan_hz = \"fast\"\n");
+    let value = file("value.toml", "[sensor]\nkind = \"magnets\"\n");
+    // What is checked, the exit status, and what the message must name.
+    let cases: Vec<(Vec<&str>, i32, &str)> = vec![
+        (vec!["replay", &missing], 1, "missing.trace"),
+        (vec!["verify", &missing_journal], 1, "missing.jsonl"),
+        (vec!["check-config", &missing_config], 2, "missing.toml"),
+        (vec!["replay", &verb], 2, "jump"),
+        (vec!["replay", &empty], 2, "e4"),
+        (vec!["replay", &header], 2, "magnet"),
+        (vec!["check-config", &key], 2, "scan_hzz"),
+        (vec!["check-config", &kind], 2, "game.scan_hz"),
+        (vec!["check-config", &value], 2, "magnets"),
+    ];
+    let (english, _) = run_status("C", &cases[3].0);
+    assert!(english.contains("line 3: unknown verb `jump`"), "{english}");
+    let (english, _) = run_status("C", &cases[0].0);
+    assert!(english.contains("No such file or directory"), "{english}");
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        for (args, status, named) in &cases {
+            let mut args = args.clone();
+            args.extend(["--lang", lang.code()]);
+            let what = args.join(" ");
+            let (text, got) = run_status("C", &args);
+            assert_eq!(got, Some(*status), "{lang} {what}: {text}");
+            assert!(text.contains(named), "{lang} {what}: {text}");
+            assert!(
+                !text.contains("os error"),
+                "{lang} {what}: the system's words: {text}"
+            );
+            found.extend(english_report(lang, &what, &said(&text), &en));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -29,7 +29,7 @@ pub struct CalibrateArgs {
 pub fn run(args: CalibrateArgs) -> anyhow::Result<ExitCode> {
     let cfg = match Config::load(&args.config) {
         Ok(c) => c,
-        Err(e) => return Ok(super::bad_input(e)),
+        Err(e) => return Ok(super::bad_input_in(args.lang.tr(None), &e)),
     };
     let opts = CalibrateOptions {
         output: args.output,

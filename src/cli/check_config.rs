@@ -31,6 +31,6 @@ pub fn run(args: CheckConfigArgs) -> anyhow::Result<ExitCode> {
             print!("{}", cfg.to_toml());
             Ok(ExitCode::SUCCESS)
         }
-        Err(e) => Ok(super::bad_input(e)),
+        Err(e) => Ok(super::bad_input_in(args.lang.tr(None), &e)),
     }
 }

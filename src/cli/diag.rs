@@ -35,7 +35,7 @@ pub struct DiagArgs {
 pub fn run(args: DiagArgs) -> anyhow::Result<ExitCode> {
     let cfg = match Config::load(&args.config) {
         Ok(c) => c,
-        Err(e) => return Ok(super::bad_input(e)),
+        Err(e) => return Ok(super::bad_input_in(args.lang.tr(None), &e)),
     };
     let opts = DiagOptions {
         fake: args.fake,

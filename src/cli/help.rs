@@ -84,24 +84,29 @@ fn localize_command(mut cmd: Command, path: &str, tr: &Tr) -> Command {
     if let Some(h) = heading("cli-heading-commands") {
         cmd = cmd.subcommand_help_heading(h);
     }
-    let args: Vec<(String, bool, bool)> = cmd
+    let args: Vec<(String, bool, bool, bool)> = cmd
         .get_arguments()
         .map(|a| {
             (
                 a.get_id().to_string(),
                 a.is_positional(),
                 a.get_help_heading().is_some(),
+                takes_value(a),
             )
         })
         .collect();
-    for (id, positional, has_heading) in args {
+    for (id, positional, has_heading, takes_value) in args {
         let key = id.replace('_', "-");
         let own = format!("cli-help-{path}{key}");
         let shared = format!("cli-help-{key}");
         let help = [own, shared]
             .into_iter()
             .find(|m| tr.has(m))
-            .map(|m| tr.t(&m));
+            .map(|m| tr.t(&m))
+            .map(|h| {
+                let arg = cmd.get_arguments().find(|a| a.get_id() == id.as_str());
+                h + &arg.map_or_else(String::new, |a| values_and_default(a, path, &key, tr))
+            });
         let section = heading(if positional {
             "cli-heading-arguments"
         } else {
@@ -109,7 +114,12 @@ fn localize_command(mut cmd: Command, path: &str, tr: &Tr) -> Command {
         });
         cmd = cmd.mut_arg(id.as_str(), |mut a| {
             if let Some(h) = help {
+                // The values and the default are said in the help, in
+                // the language (`values_and_default`), not by clap.
                 a = a.help(h).long_help(None);
+                if takes_value {
+                    a = a.hide_possible_values(true).hide_default_value(true);
+                }
             }
             if !has_heading && let Some(s) = section {
                 a = a.help_heading(s);
@@ -141,12 +151,143 @@ fn localize_command(mut cmd: Command, path: &str, tr: &Tr) -> Command {
     cmd
 }
 
+/// What clap says after an option's help in English, in `tr`'s language:
+/// the values it takes, each with its help (`cli-value-COMMAND-OPTION-VALUE`,
+/// else `cli-value-OPTION-VALUE`), and its default (`cli-default`). The
+/// values are literals: written between backticks.
+fn values_and_default(arg: &clap::Arg, path: &str, key: &str, tr: &Tr) -> String {
+    if !takes_value(arg) {
+        return String::new();
+    }
+    let mut s = String::new();
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|d| format!("`{}`", d.to_string_lossy()))
+        .collect();
+    if !defaults.is_empty() && !arg.is_hide_default_value_set() {
+        s.push_str(&format!(
+            " [{}: {}]",
+            tr.t("cli-default"),
+            defaults.join(", ")
+        ));
+    }
+    let values: Vec<_> = arg
+        .get_possible_values()
+        .into_iter()
+        .filter(|v| !v.is_hide_set())
+        .collect();
+    if !values.is_empty() && !arg.is_hide_possible_values_set() {
+        s.push_str(&format!("\n{}:", tr.t("cli-values")));
+        for v in values {
+            let name = v.get_name();
+            let help = [
+                format!("cli-value-{path}{key}-{name}"),
+                format!("cli-value-{key}-{name}"),
+            ]
+            .into_iter()
+            .find(|m| tr.has(m))
+            .map(|m| tr.t(&m));
+            match help {
+                Some(h) => s.push_str(&format!("\n- `{name}`: {h}")),
+                None => s.push_str(&format!("\n- `{name}`")),
+            }
+        }
+    }
+    s
+}
+
+/// An option with a value (not a flag, not `--help`), in a built command.
+fn takes_value(arg: &clap::Arg) -> bool {
+    arg.get_num_args().is_some_and(|n| n.takes_values())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn os(args: &[&str]) -> Vec<OsString> {
         args.iter().map(OsString::from).collect()
+    }
+
+    /// The messages `cmd`'s help needs that `tr` lacks: the about of each
+    /// subcommand, the help of each option and argument, the help of
+    /// each value of an option with a fixed set of values.
+    fn lacking(cmd: &Command, path: &str, tr: &Tr, out: &mut Vec<String>) {
+        let find = |ids: [String; 2], out: &mut Vec<String>| {
+            if !ids.iter().any(|m| tr.has(m)) {
+                out.push(ids[0].clone());
+            }
+        };
+        for a in cmd.get_arguments() {
+            let key = a.get_id().as_str().replace('_', "-");
+            if a.is_hide_set() {
+                continue;
+            }
+            find(
+                [format!("cli-help-{path}{key}"), format!("cli-help-{key}")],
+                out,
+            );
+            if takes_value(a) {
+                for v in a.get_possible_values().iter().filter(|v| !v.is_hide_set()) {
+                    let name = v.get_name();
+                    find(
+                        [
+                            format!("cli-value-{path}{key}-{name}"),
+                            format!("cli-value-{key}-{name}"),
+                        ],
+                        out,
+                    );
+                }
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            let name = sub.get_name();
+            find(
+                [
+                    format!("cli-about-{path}{name}"),
+                    format!("cli-about-{name}"),
+                ],
+                out,
+            );
+            // clap's own `help` command lists the others again.
+            if name != "help" {
+                lacking(sub, &format!("{path}{name}-"), tr, out);
+            }
+        }
+    }
+
+    /// en-11: every command's options, arguments and values have their
+    /// help in every catalogue (English's are the doc comments' words, for
+    /// the translators; `localize` leaves English to clap).
+    #[test]
+    fn every_option_has_its_help_in_every_catalogue() {
+        use clap::CommandFactory;
+        let mut cmd = crate::cli::Cli::command();
+        cmd.build();
+        for lang in Lang::ALL {
+            let mut out = Vec::new();
+            lacking(&cmd, "", crate::i18n::tr(lang), &mut out);
+            assert!(out.is_empty(), "{lang} lacks:\n{}", out.join("\n"));
+        }
+    }
+
+    /// The values and the default, in the language, with the values as
+    /// literals; nothing for a flag.
+    #[test]
+    fn values_and_defaults_are_said_in_the_language() {
+        use clap::CommandFactory;
+        let es = crate::i18n::tr(Lang::Es);
+        let mut cmd = localize(crate::cli::Cli::command(), es);
+        let replay = cmd.find_subcommand_mut("replay").unwrap();
+        let help = replay.render_long_help().to_string();
+        assert!(help.contains("- `jsonl`: "), "{help}");
+        assert!(
+            help.contains(&format!("[{}: `100`]", es.t("cli-default"))),
+            "{help}"
+        );
+        assert!(!help.contains("Possible values"), "{help}");
+        assert!(!help.contains("[default:"), "{help}");
     }
 
     #[test]

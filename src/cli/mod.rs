@@ -5,8 +5,10 @@
 
 mod calibrate;
 mod check_config;
+mod clap_words;
 mod demo;
 mod diag;
+mod error_words;
 mod export;
 mod hall;
 mod hall_user;
@@ -94,10 +96,14 @@ pub fn main() -> ExitCode {
     // from the command line before clap reads it.
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let tr = crate::i18n::tr(help::lang_of(&argv));
-    let matches = help::localize(Cli::command(), tr).get_matches_from(argv);
+    // clap's errors in the language too (`clap_words`).
+    let matches = match help::localize(Cli::command(), tr).try_get_matches_from(argv) {
+        Ok(m) => m,
+        Err(e) => clap_words::exit(e, tr),
+    };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
-        Err(e) => e.exit(),
+        Err(e) => clap_words::exit(e, tr),
     };
     if dies_of_sigpipe(&cli.command) {
         // The default action of SIGPIPE, which Rust ignores: when the reader
@@ -131,7 +137,10 @@ pub fn main() -> ExitCode {
         // SIGPIPE ignored): nothing more to say, and nowhere to say it.
         Err(e) if is_broken_pipe(&e) => ExitCode::FAILURE,
         Err(e) => {
-            eprintln!("jadoube: {}", clip_words(&format!("{e:#}")));
+            // In the language of the help and of clap's errors (`--lang`,
+            // else the configuration's, else the locale): the kinds the
+            // catalogues have (`error_words`), the rest as it is.
+            eprintln!("jadoube: {}", clip_words(&error_words::said_anyhow(tr, &e)));
             ExitCode::FAILURE
         }
     }
@@ -177,6 +186,13 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 fn bad_input(why: impl Display) -> ExitCode {
     eprintln!("jadoube: {}", clip_words(&why.to_string()));
     ExitCode::from(EXIT_BAD_INPUT)
+}
+
+/// Bad input that is one of the library's typed errors (a trace's, a
+/// configuration's): said in `tr`'s language (`error_words`), exit
+/// status 2.
+fn bad_input_in(tr: &crate::i18n::Tr, e: &(dyn std::error::Error + 'static)) -> ExitCode {
+    bad_input(error_words::said(tr, e))
 }
 
 /// The commands to try next on a journal and its state directory (the

@@ -5,8 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context;
-
+use super::error_words;
 use super::values::{
     ClockArg, FormatArg, LangArgs, SensorArg, SupervisionArg, check_rules, check_screens_dir,
     parse_size,
@@ -16,6 +15,7 @@ use crate::board::SensorKind;
 use crate::config::Config;
 use crate::display::console::write_events;
 use crate::display::{ScreenInfo, ScreenModel, write_screens};
+use crate::error::{IoContext, IoOp};
 use crate::i18n::Arg;
 use crate::journal::{feed, store, verify};
 use crate::replay::{DEFAULT_SCAN_HZ, Screens, is_journal, replay_trace};
@@ -72,8 +72,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     {
         return Ok(super::bad_input(why));
     }
-    let bytes = std::fs::read(&args.trace)
-        .with_context(|| format!("cannot read {}", args.trace.display()))?;
+    let bytes = std::fs::read(&args.trace).io_at(IoOp::Read, &args.trace)?;
     if is_journal(&bytes) {
         return run_journal(&args, &bytes);
     }
@@ -148,14 +147,11 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             out.flush()?;
             Ok(ExitCode::SUCCESS)
         }
-        Err(e) if e.line == 0 => Ok(super::bad_input(format_args!(
+        // The trace's line and why, in the language (`error_words`).
+        Err(e) => Ok(super::bad_input(format_args!(
             "{}: {}",
             args.trace.display(),
-            e.message
-        ))),
-        Err(e) => Ok(super::bad_input(format_args!(
-            "{}: {e}",
-            args.trace.display()
+            error_words::trace(words::tr(lang), &e)
         ))),
     }
 }
@@ -163,7 +159,9 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
 /// The `--config` file, if given; a bad one is bad input (exit status 2).
 fn load_config(args: &ReplayArgs) -> Result<Option<Config>, ExitCode> {
     match &args.config {
-        Some(path) => Config::load(path).map(Some).map_err(super::bad_input),
+        Some(path) => Config::load(path)
+            .map(Some)
+            .map_err(|e| super::bad_input_in(args.lang.tr(None), &e)),
         None => Ok(None),
     }
 }

@@ -9,9 +9,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::Context;
-
 use super::values::{KeyArgs, LangArgs};
+use crate::error::{IoContext, IoOp};
 use crate::journal::{chain_text, decisions_text, store, verify};
 
 #[derive(clap::Args, Debug)]
@@ -48,8 +47,7 @@ pub fn run(args: VerifyArgs) -> anyhow::Result<ExitCode> {
     let mut all_complete = true;
     let stdout = std::io::stdout();
     for path in &args.files {
-        let contents =
-            store::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let contents = store::read(path).io_at(IoOp::Read, path)?;
         let mut r = verify::check(&contents, keys.as_ref());
         if let Some(h) = &args.expect_last {
             verify::expect_last(&contents, &mut r, h);

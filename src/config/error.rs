@@ -79,6 +79,77 @@ pub struct ConfigError {
     pub message: String,
     /// The text of the line at fault, for context.
     pub source_line: Option<String>,
+    /// What is wrong, with its values, for a translation
+    /// (`cli/error_words.rs`); `None` when only the English `message` says
+    /// it (the rules of the configuration: a range, a pin used twice).
+    pub why: Option<ConfigWhy>,
+}
+
+/// What is wrong with a configuration, for a translation: the file cannot
+/// be read, or its text is not UTF-8, or what the TOML reader found (a key
+/// the configuration does not have, a value not among those allowed, a
+/// value of the wrong type, a key missing).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConfigWhy {
+    /// The file cannot be read.
+    Unreadable(std::io::ErrorKind),
+    /// Not UTF-8 text: the first bad bytes, in hex.
+    NotUtf8 { bytes: String },
+    /// A key the table does not have, and those it has.
+    UnknownKey { key: String, expected: Vec<String> },
+    /// A value not among those allowed.
+    UnknownValue {
+        value: String,
+        expected: Vec<String>,
+    },
+    /// A value of the wrong type: what was found (`string "x"`, `integer
+    /// 3`) and what is expected (`u32`, `a boolean`), as the TOML reader
+    /// names them.
+    WrongType { found: String, expected: String },
+    /// A key that must be given.
+    MissingKey { key: String },
+}
+
+impl ConfigWhy {
+    /// What the TOML reader's message (serde's words) says, when it is one
+    /// of the kinds above.
+    pub fn from_toml_message(message: &str) -> Option<ConfigWhy> {
+        let quoted = |s: &str| -> Vec<String> {
+            s.split('`')
+                .enumerate()
+                .filter(|(i, _)| i % 2 == 1)
+                .map(|(_, w)| w.to_string())
+                .collect()
+        };
+        let first_quoted = |s: &str| quoted(s).into_iter().next();
+        if let Some(rest) = message.strip_prefix("unknown field ") {
+            let (name, expected) = rest.split_once(", ").unwrap_or((rest, ""));
+            return Some(ConfigWhy::UnknownKey {
+                key: first_quoted(name)?,
+                expected: quoted(expected),
+            });
+        }
+        if let Some(rest) = message.strip_prefix("unknown variant ") {
+            let (name, expected) = rest.split_once(", ").unwrap_or((rest, ""));
+            return Some(ConfigWhy::UnknownValue {
+                value: first_quoted(name)?,
+                expected: quoted(expected),
+            });
+        }
+        if let Some(rest) = message.strip_prefix("invalid type: ") {
+            let (found, expected) = rest.rsplit_once(", expected ")?;
+            return Some(ConfigWhy::WrongType {
+                found: found.to_string(),
+                expected: expected.to_string(),
+            });
+        }
+        if let Some(rest) = message.strip_prefix("missing field ") {
+            return Some(ConfigWhy::MissingKey {
+                key: first_quoted(rest)?,
+            });
+        }
+        None
+    }
 }
 
 impl ConfigError {
@@ -91,6 +162,7 @@ impl ConfigError {
             key: None,
             message: message.into(),
             source_line: None,
+            why: None,
         }
     }
 }
@@ -168,6 +240,7 @@ impl<'a> Locator<'a> {
         message: &str,
     ) -> ConfigError {
         let mut err = ConfigError::plain(file, message.trim_end());
+        err.why = ConfigWhy::from_toml_message(message.trim_end());
         if let Some(span) = span {
             let (line, column) = self.line_col(span.start);
             err.line = Some(line);
@@ -386,6 +459,38 @@ mod tests {
         );
         let at = DOC.find("100").unwrap();
         assert_eq!(loc.key_at(at).unwrap().to_string(), "game.scan_hz");
+    }
+
+    #[test]
+    fn what_the_toml_reader_says_is_told_apart() {
+        assert_eq!(
+            ConfigWhy::from_toml_message(
+                "unknown field `scan_hzz`, expected one of `start`, `scan_hz`"
+            ),
+            Some(ConfigWhy::UnknownKey {
+                key: "scan_hzz".into(),
+                expected: vec!["start".into(), "scan_hz".into()],
+            })
+        );
+        assert_eq!(
+            ConfigWhy::from_toml_message("unknown variant `foo`, expected `a` or `b`"),
+            Some(ConfigWhy::UnknownValue {
+                value: "foo".into(),
+                expected: vec!["a".into(), "b".into()],
+            })
+        );
+        assert_eq!(
+            ConfigWhy::from_toml_message("invalid type: string \"x\", expected u32"),
+            Some(ConfigWhy::WrongType {
+                found: "string \"x\"".into(),
+                expected: "u32".into(),
+            })
+        );
+        assert_eq!(
+            ConfigWhy::from_toml_message("missing field `name`"),
+            Some(ConfigWhy::MissingKey { key: "name".into() })
+        );
+        assert_eq!(ConfigWhy::from_toml_message("1 is out of range"), None);
     }
 
     #[test]

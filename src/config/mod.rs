@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Deserializer, Serialize};
 
-pub use error::{ConfigError, KeyPath, Locator, Seg};
+pub use error::{ConfigError, ConfigWhy, KeyPath, Locator, Seg};
 pub use hall::{HallAuth, HallConfig, HallTls, MAX_BOARD_NAME, check_board_name, split_host_port};
 pub use line::{HEADER_GPIOS, LineSpec, header_pin};
 pub use mapping::Mapping;
@@ -879,8 +879,9 @@ fn invalid(key: &str, message: impl Into<String>) -> Invalid {
 impl Config {
     /// Reads and validates a configuration file.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        let bytes = std::fs::read(path).map_err(|e| {
-            ConfigError::plain(Some(path), format!("cannot read the configuration: {e}"))
+        let bytes = std::fs::read(path).map_err(|e| ConfigError {
+            why: Some(ConfigWhy::Unreadable(e.kind())),
+            ..ConfigError::plain(Some(path), format!("cannot read the configuration: {e}"))
         })?;
         Config::from_bytes(&bytes, Some(path))
     }
@@ -908,6 +909,9 @@ impl Config {
                         shown.join(" ")
                     ),
                     source_line: Some(String::from_utf8_lossy(&good[start..]).into_owned()),
+                    why: Some(ConfigWhy::NotUtf8 {
+                        bytes: shown.join(" "),
+                    }),
                 })
             }
         }

@@ -361,11 +361,8 @@ impl Framebuffer {
             .read(true)
             .write(true)
             .open(path)
-            .io_context(|| format!("cannot open {}", path.display()))?;
-        let len = file
-            .metadata()
-            .io_context(|| format!("cannot open {}", path.display()))?
-            .len() as usize;
+            .io_at(crate::error::IoOp::Open, path)?;
+        let len = file.metadata().io_at(crate::error::IoOp::Open, path)?.len() as usize;
         Framebuffer::map(path, file, format, len)
     }
 
@@ -407,7 +404,7 @@ impl Framebuffer {
         pack(canvas, &self.format, &mut self.map)?;
         self.map
             .flush()
-            .io_context(|| format!("cannot write {}", self.path.display()))?;
+            .io_at(crate::error::IoOp::Write, &self.path)?;
         Ok(())
     }
 }
@@ -439,7 +436,7 @@ impl FbOutput {
             let file = OpenOptions::new()
                 .write(true)
                 .open(path)
-                .io_context(|| format!("cannot open {}", path.display()))?;
+                .io_at(crate::error::IoOp::Open, path)?;
             if file.metadata().map_or(0, |m| m.len()) < len {
                 file.set_len(len)
                     .io_context(|| format!("cannot size {}", path.display()))?;

@@ -50,7 +50,7 @@ impl PngDir {
         height: u32,
         audience: Audience,
     ) -> Result<PngDir, DisplayError> {
-        std::fs::create_dir_all(&dir).io_context(|| format!("cannot create {}", dir.display()))?;
+        std::fs::create_dir_all(&dir).io_at(crate::error::IoOp::Create, &dir)?;
         Ok(PngDir {
             dir,
             width,

@@ -24,14 +24,13 @@ pub fn encode<W: Write>(canvas: &Canvas, out: W) -> Result<(), png::EncodingErro
 
 /// Writes the canvas to `path` (created or replaced).
 pub fn write(canvas: &Canvas, path: &Path) -> Result<(), DisplayError> {
-    let file = File::create(path).io_context(|| format!("cannot create {}", path.display()))?;
+    let file = File::create(path).io_at(crate::error::IoOp::Create, path)?;
     let mut out = BufWriter::new(file);
     encode(canvas, &mut out).map_err(|source| DisplayError::Encode {
         context: format!("cannot write {}", path.display()),
         source,
     })?;
-    out.flush()
-        .io_context(|| format!("cannot write {}", path.display()))?;
+    out.flush().io_at(crate::error::IoOp::Write, path)?;
     Ok(())
 }
 
@@ -54,7 +53,7 @@ pub fn write_banded(
         context: format!("cannot write {}", path.display()),
         source,
     };
-    let file = File::create(path).io_context(|| format!("cannot create {}", path.display()))?;
+    let file = File::create(path).io_at(crate::error::IoOp::Create, path)?;
     let mut out = BufWriter::new(file);
     let mut band = Canvas::band(width, height, 0, BAND_ROWS);
     {
@@ -70,19 +69,18 @@ pub fn write_banded(
             draw(&mut band);
             stream
                 .write_all(band.rgb())
-                .io_context(|| format!("cannot write {}", path.display()))?;
+                .io_at(crate::error::IoOp::Write, path)?;
             y0 = band.band_rows().end;
         }
         stream.finish().map_err(cannot)?;
     }
-    out.flush()
-        .io_context(|| format!("cannot write {}", path.display()))?;
+    out.flush().io_at(crate::error::IoOp::Write, path)?;
     Ok(())
 }
 
 /// Reads an 8-bit RGB or RGBA PNG into a canvas (alpha is dropped).
 pub fn read(path: &Path) -> Result<Canvas, DisplayError> {
-    let file = File::open(path).io_context(|| format!("cannot open {}", path.display()))?;
+    let file = File::open(path).io_at(crate::error::IoOp::Open, path)?;
     let decode = |source| DisplayError::Decode {
         context: format!("cannot read {}", path.display()),
         source,

@@ -140,10 +140,11 @@ pub fn read_users(path: &Path) -> Result<Vec<Account>, HallError> {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => {
-            return Err(HallError::Io(crate::error::IoError {
-                context: format!("cannot read {}", path.display()),
-                source: e,
-            }));
+            return Err(HallError::Io(crate::error::IoError::at(
+                crate::error::IoOp::Read,
+                path,
+                e,
+            )));
         }
     };
     let mut out = Vec::new();

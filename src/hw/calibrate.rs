@@ -457,8 +457,7 @@ pub fn run(cfg: &Config, opts: &CalibrateOptions) -> Result<PathBuf, ToolError> 
         .output
         .clone()
         .unwrap_or_else(|| adc.calibration.clone());
-    cal.save(&path)
-        .io_context(|| format!("cannot write {}", path.display()))?;
+    cal.save(&path).io_at(crate::error::IoOp::Write, &path)?;
     Ok(path)
 }
 

@@ -305,8 +305,7 @@ pub(crate) fn buses_for(
     match fake {
         None => Ok((Box::new(super::real::RealBuses::default()), None)),
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .io_context(|| format!("cannot read {}", path.display()))?;
+            let text = std::fs::read_to_string(path).io_at(crate::error::IoOp::Read, path)?;
             let rec = Recording::parse(&text).map_err(|e| ToolError::Recording {
                 path: path.display().to_string(),
                 message: e.to_string(),
@@ -338,8 +337,7 @@ pub fn run(
     let origin = super::Origin::now();
     let (mut buses, fake) = match &args.record {
         Some(path) => {
-            let file = std::fs::File::create(path)
-                .io_context(|| format!("cannot create {}", path.display()))?;
+            let file = std::fs::File::create(path).io_at(crate::error::IoOp::Create, path)?;
             let rec: Box<dyn BusProvider> = Box::new(Recorder::new(
                 super::real::RealBuses::default(),
                 Box::new(std::io::LineWriter::new(file)),

@@ -4,9 +4,9 @@
 //! selectors on the CLDR plural rules of `fluent-bundle`), not by the code.
 //!
 //! Only what players, arbiters and organisers read is here: the screen,
-//! decisions on the terminal, PGN comments, the round summary, the demo.
-//! The JSON contract and the journal hold codes; logs and command-line
-//! errors, for administrators, stay in English.
+//! decisions on the terminal, PGN comments, the round summary, the demo,
+//! the command line's help and errors. The JSON contract and the journal
+//! hold codes; logs, for administrators, stay in English.
 //!
 //! ```
 //! use jadoube::i18n::{Lang, tr};
@@ -440,6 +440,26 @@ mod tests {
             "max",
             "piece",
             "line",
+            // The errors that end a command (cli/error_words.rs).
+            "verb",
+            "extra",
+            "letter",
+            "squares",
+            "before",
+            "column",
+            "expected",
+            "seq",
+            "prev",
+            "format",
+            "reads",
+            "recorded",
+            "produced",
+            // clap's errors (cli/clap_words.rs).
+            "arg",
+            "value",
+            "other",
+            "similar",
+            "help",
             // `verify`'s problems (journal::problem_words).
             "first",
             "last",

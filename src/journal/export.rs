@@ -60,7 +60,7 @@ impl Game {
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
         let contents = Dir::open(parent, false)
             .and_then(|d| store::read_in(&d, name))
-            .io_context(|| format!("cannot read {}", path.display()))?;
+            .io_at(crate::error::IoOp::Read, path)?;
         let header = contents.header().cloned().ok_or_else(|| {
             JournalError::Invalid(format!(
                 "{}: not a journal (no header line)",

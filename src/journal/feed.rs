@@ -15,6 +15,7 @@
 use serde_json::Value;
 
 use super::format::{Header, Line, Record};
+use super::why::Why;
 use crate::arbiter::{Engine, Event};
 use crate::board::Frame;
 use crate::time::Time;
@@ -199,8 +200,10 @@ pub struct Replayed {
     pub produced: Vec<Event>,
     /// Recorded events (with their line numbers), in order.
     pub recorded: Vec<(usize, Value)>,
-    /// The first disagreement, in words.
+    /// The first disagreement, in words (English: `mismatch_why`'s).
     pub mismatch: Option<String>,
+    /// The first disagreement, its kind and values (for a translation).
+    pub mismatch_why: Option<Why>,
     /// Lines that could not be read (line number, why).
     pub unreadable: Vec<(usize, String)>,
 }
@@ -244,12 +247,13 @@ pub fn replay_lines<'a>(
             Err(e) => unreadable.push((number, e)),
         }
     }
-    let mismatch = compare(&produced, &recorded, &header.contract);
+    let mismatch_why = compare(&produced, &recorded, &header.contract);
     Ok(Replayed {
         feeder,
         produced,
         recorded,
-        mismatch,
+        mismatch: mismatch_why.as_ref().map(ToString::to_string),
+        mismatch_why,
         unreadable,
     })
 }
@@ -295,20 +299,26 @@ fn as_of(mut v: Value, contract: &str) -> Value {
 /// The recorded events must be the produced ones (the produced may go on:
 /// events decided but not written before a crash), compared as the
 /// journal's contract version wrote them.
-fn compare(produced: &[Event], recorded: &[(usize, Value)], contract: &str) -> Option<String> {
+fn compare(produced: &[Event], recorded: &[(usize, Value)], contract: &str) -> Option<Why> {
     for (i, (number, rec)) in recorded.iter().enumerate() {
         let Some(ev) = produced.get(i) else {
-            return Some(format!(
-                "line {number}: the recorded `{}` is not produced by the replay",
-                rec.get("kind").and_then(Value::as_str).unwrap_or("?")
-            ));
+            return Some(Why::NotProduced {
+                line: *number,
+                kind: rec
+                    .get("kind")
+                    .and_then(Value::as_str)
+                    .unwrap_or("?")
+                    .to_string(),
+            });
         };
         let got = as_of(serde_json::to_value(ev).unwrap_or(Value::Null), contract);
         let rec = &as_of(rec.clone(), contract);
         if &got != rec {
-            return Some(format!(
-                "line {number}: recorded {rec}, the replay gives {got}"
-            ));
+            return Some(Why::Differs {
+                line: *number,
+                recorded: rec.to_string(),
+                produced: got.to_string(),
+            });
         }
     }
     None

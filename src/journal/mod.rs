@@ -19,6 +19,7 @@ pub mod recover;
 pub mod startup;
 pub mod store;
 pub mod verify;
+mod why;
 
 use std::path::{Path, PathBuf};
 
@@ -82,11 +83,8 @@ pub fn game_info(config: &Config, state: &Path) -> Result<GameInfo, JournalError
     };
     let path = state.join(ROUND_FILE);
     if path.symlink_metadata().is_ok() {
-        let d = files::Dir::open(state, false)
-            .io_context(|| format!("cannot open {}", state.display()))?;
-        let bytes = d
-            .read(ROUND_FILE)
-            .io_context(|| format!("cannot read {}", path.display()))?;
+        let d = files::Dir::open(state, false).io_at(crate::error::IoOp::Open, state)?;
+        let bytes = d.read(ROUND_FILE).io_at(crate::error::IoOp::Read, &path)?;
         let text = String::from_utf8_lossy(&bytes);
         let r: GameInfo = serde_json::from_str(&text).map_err(|e| {
             JournalError::Invalid(format!("{}: not a round file: {e}", path.display()))
@@ -143,11 +141,11 @@ pub fn journals_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 /// never through a link: `files`); returns its path. Written by root, it
 /// is given to the directory's owner, the service user.
 pub fn write_round(dir: &Path, game: &GameInfo) -> Result<PathBuf, JournalError> {
-    let d = files::Dir::open(dir, true).io_context(|| format!("cannot open {}", dir.display()))?;
+    let d = files::Dir::open(dir, true).io_at(crate::error::IoOp::Open, dir)?;
     let text = serde_json::to_string_pretty(game).expect("a round serializes") + "\n";
     let owner = key::root_writes_for(&d);
     d.replace(ROUND_FILE, text.as_bytes(), files::FILE_MODE, owner)
-        .io_context(|| format!("cannot write {}", d.join(ROUND_FILE).display()))
+        .io_at(crate::error::IoOp::Write, &d.join(ROUND_FILE))
         .map_err(JournalError::from)
 }
 
@@ -183,10 +181,13 @@ pub fn problem_words(tr: &Tr, p: &verify::Problem) -> String {
     let clip = |s: &str| Arg::from(format::clip(s));
     let n = |v: usize| Arg::from(v);
     match p {
-        Problem::NoHeader { why } => tr.msg("problem-no-header", &[("why", clip(why))]),
-        Problem::Altered { line, why } => {
-            tr.msg("problem-altered", &[("line", n(*line)), ("why", clip(why))])
+        Problem::NoHeader { why } => {
+            tr.msg("problem-no-header", &[("why", why_words(tr, why).into())])
         }
+        Problem::Altered { line, why } => tr.msg(
+            "problem-altered",
+            &[("line", n(*line)), ("why", why_words(tr, why).into())],
+        ),
         Problem::Removed {
             before_line,
             first_seq,
@@ -212,11 +213,14 @@ pub fn problem_words(tr: &Tr, p: &verify::Problem) -> String {
             ],
         ),
         Problem::Inserted { line } => tr.msg("problem-inserted", &[("line", n(*line))]),
-        Problem::Decisions { why } => tr.msg("problem-decisions", &[("why", clip(why))]),
-        Problem::Empty => tr.t("problem-empty"),
-        Problem::Seal { line, why } => {
-            tr.msg("problem-seal", &[("line", n(*line)), ("why", clip(why))])
+        Problem::Decisions { why } => {
+            tr.msg("problem-decisions", &[("why", why_words(tr, why).into())])
         }
+        Problem::Empty => tr.t("problem-empty"),
+        Problem::Seal { line, why } => tr.msg(
+            "problem-seal",
+            &[("line", n(*line)), ("why", why_words(tr, why).into())],
+        ),
         Problem::HeaderNotSealed => tr.t("problem-header-not-sealed"),
         Problem::UnknownKey { line, fingerprint } => tr.msg(
             "problem-unknown-key",
@@ -226,10 +230,12 @@ pub fn problem_words(tr: &Tr, p: &verify::Problem) -> String {
             "problem-unsigned",
             &[("version", version.to_string().into())],
         ),
-        Problem::Encoding { what } => tr.msg("problem-encoding", &[("what", clip(what))]),
+        Problem::Encoding { what } => {
+            tr.msg("problem-encoding", &[("what", what_words(tr, what).into())])
+        }
         Problem::UnsealedEvidence { line, what } => tr.msg(
             "problem-unsealed-evidence",
-            &[("line", n(*line)), ("what", clip(what))],
+            &[("line", n(*line)), ("what", what_words(tr, what).into())],
         ),
         Problem::UnsealedSpan {
             first_line,
@@ -264,6 +270,83 @@ pub fn problem_words(tr: &Tr, p: &verify::Problem) -> String {
             ],
         ),
         Problem::Cut { expected } => tr.msg("problem-cut", &[("hash", clip(expected))]),
+    }
+}
+
+/// The reason a problem carries, in `tr`'s language (`why-*`); what
+/// another library said (the JSON reader's, a key's) is quoted as it is.
+pub fn why_words(tr: &Tr, w: &verify::Why) -> String {
+    use verify::Why::*;
+    let clip = |s: &str| Arg::from(format::clip(s));
+    let n = |v: usize| Arg::from(v);
+    let (id, args): (&str, Vec<(&str, Arg)>) = match w {
+        Unparsed { why } | BadKey { why } | Other(why) => return format::clip(why),
+        NotJournalLine { why } => ("why-not-journal-line", vec![("why", clip(why))]),
+        NoCompleteLine { bytes } => ("why-no-complete-line", vec![("bytes", n(*bytes))]),
+        OtherRecord { name } => ("why-other-record", vec![("name", clip(name))]),
+        OtherFormat { format: f } => (
+            "why-other-format",
+            vec![("format", clip(f)), ("expected", format::FORMAT.into())],
+        ),
+        NewerVersion { version } => (
+            "why-newer-version",
+            vec![
+                ("version", version.to_string().into()),
+                ("reads", format::VERSION.to_string().into()),
+            ],
+        ),
+        NotDaemonSettings { why } => ("why-not-daemon-settings", vec![("why", clip(why))]),
+        HeaderStart => ("why-header-start", vec![]),
+        AnotherHash { line } => ("why-another-hash", vec![("line", n(*line))]),
+        SeqDoesNotFollow { seq, prev } => (
+            "why-seq-does-not-follow",
+            vec![
+                ("seq", seq.to_string().into()),
+                ("prev", prev.to_string().into()),
+            ],
+        ),
+        NotSealedBy { fingerprint } => ("why-not-sealed-by", vec![("key", clip(fingerprint))]),
+        NotProduced { line, kind } => (
+            "why-not-produced",
+            vec![("line", n(*line)), ("kind", clip(kind))],
+        ),
+        Differs {
+            line,
+            recorded,
+            produced,
+        } => (
+            "why-differs",
+            vec![
+                ("line", n(*line)),
+                ("recorded", clip(recorded)),
+                ("produced", clip(produced)),
+            ],
+        ),
+        Unreadable { line, why } => (
+            "why-unreadable",
+            vec![("line", n(*line)), ("why", clip(why))],
+        ),
+    };
+    tr.msg(id, &args)
+}
+
+/// Which line stands unsealed, or how the file was re-encoded, in `tr`'s
+/// language (`what-*`).
+pub fn what_words(tr: &Tr, w: &verify::What) -> String {
+    use verify::What;
+    match w {
+        What::NotJournalLine => tr.t("what-not-journal-line"),
+        What::Event { kind } => tr.msg("what-event", &[("kind", Arg::from(format::clip(kind)))]),
+        What::Record { name } => tr.msg("what-record", &[("name", Arg::from(format::clip(name)))]),
+        What::Bom => tr.t("what-bom"),
+        What::CrLf { count, lines, from } => tr.msg(
+            "what-crlf",
+            &[
+                ("count", Arg::from(*count)),
+                ("lines", Arg::from(*lines)),
+                ("from", Arg::from(*from)),
+            ],
+        ),
     }
 }
 

@@ -47,20 +47,20 @@ pub fn record_refusal(
     );
     let mut f = match dir
         .len(STARTUP_LOG)
-        .io_context(|| format!("cannot read {}", path.display()))?
+        .io_at(crate::error::IoOp::Read, &path)?
     {
         Some(n) if n >= MAX_BYTES => return Ok(None),
         Some(_) => dir
             .open_append(STARTUP_LOG)
-            .io_context(|| format!("cannot open {}", path.display()))?,
+            .io_at(crate::error::IoOp::Open, &path)?,
         None => dir
             .create_new(STARTUP_LOG, FILE_MODE)
-            .io_context(|| format!("cannot create {}", path.display()))?,
+            .io_at(crate::error::IoOp::Create, &path)?,
     };
     f.seek(SeekFrom::End(0))
         .and_then(|_| f.write_all(line.as_bytes()))
         .and_then(|_| f.sync_data())
-        .io_context(|| format!("cannot write {}", path.display()))?;
+        .io_at(crate::error::IoOp::Write, &path)?;
     Ok(Some(path))
 }
 

@@ -31,6 +31,7 @@ use super::format::{
 };
 use super::key::{KeyList, PublicKey};
 use super::store::{Contents, ReadLine};
+pub use super::why::{What, Why};
 use crate::time::Time;
 
 /// What is wrong with a journal.
@@ -39,9 +40,9 @@ pub enum Problem {
     /// The file has no line at all.
     Empty,
     /// The first line is not a journal header.
-    NoHeader { why: String },
+    NoHeader { why: Why },
     /// This line (1-based) is not as it was written.
-    Altered { line: usize, why: String },
+    Altered { line: usize, why: Why },
     /// Lines with these `seq` numbers are missing before this line.
     Removed {
         before_line: usize,
@@ -51,10 +52,10 @@ pub enum Problem {
     /// This line was not written by the daemon here.
     Inserted { line: usize },
     /// The recorded events are not what the recorded inputs produce.
-    Decisions { why: String },
+    Decisions { why: Why },
     /// This seal does not verify: the lines before it are not those the
     /// board sealed (or the seal is not the board's).
-    Seal { line: usize, why: String },
+    Seal { line: usize, why: Why },
     /// A journal of format 2 whose header is not followed by its seal.
     HeaderNotSealed,
     /// Keys were given, and a seal is by a key that is not among them.
@@ -63,10 +64,10 @@ pub enum Problem {
     Unsigned { version: u32 },
     /// The file is not as the board writes it: a byte-order mark, or CR LF
     /// line ends (re-saved by an editor, or copied in text mode).
-    Encoding { what: String },
+    Encoding { what: What },
     /// After the last seal, a line a daemon never leaves unsealed (a
     /// decision, a press, an ack, ...): anyone could have written it.
-    UnsealedEvidence { line: usize, what: String },
+    UnsealedEvidence { line: usize, what: What },
     /// The unsealed tail spans more engine time than a daemon leaves
     /// unsealed.
     UnsealedSpan {
@@ -92,10 +93,14 @@ impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Problem::NoHeader { why } => {
-                write!(f, "line 1 is not a journal header: {}", clip(why))
+                write!(
+                    f,
+                    "line 1 is not a journal header: {}",
+                    clip(&why.to_string())
+                )
             }
             Problem::Altered { line, why } => {
-                write!(f, "line {line} was altered: {}", clip(why))
+                write!(f, "line {line} was altered: {}", clip(&why.to_string()))
             }
             Problem::Removed {
                 before_line,
@@ -123,12 +128,16 @@ impl fmt::Display for Problem {
                 write!(
                     f,
                     "the decisions do not follow from the inputs: {}",
-                    clip(why)
+                    clip(&why.to_string())
                 )
             }
             Problem::Empty => write!(f, "the file is empty: not a journal"),
             Problem::Seal { line, why } => {
-                write!(f, "the seal at line {line} does not verify: {}", clip(why))
+                write!(
+                    f,
+                    "the seal at line {line} does not verify: {}",
+                    clip(&why.to_string())
+                )
             }
             Problem::HeaderNotSealed => write!(
                 f,
@@ -501,10 +510,7 @@ pub fn check(c: &Contents, keys: Option<&KeyList>) -> Report {
     r.chain = if c.lines.is_empty() {
         Some(match &c.torn {
             Some((_, bytes)) if !bytes.is_empty() => Problem::NoHeader {
-                why: format!(
-                    "the file has no complete line ({} bytes without a newline)",
-                    bytes.len()
-                ),
+                why: Why::NoCompleteLine { bytes: bytes.len() },
             },
             _ => Problem::Empty,
         })
@@ -574,14 +580,18 @@ fn check_tail(c: &Contents, r: &mut Report) {
         let Some(line) = l.line() else {
             r.tail = Some(Problem::UnsealedEvidence {
                 line: l.number,
-                what: "a line that is not a journal line".into(),
+                what: What::NotJournalLine,
             });
             return;
         };
         if !may_stay_unsealed(&line.rec) {
             let what = match &line.rec {
-                Record::Event(e) => format!("an event `{}`", e.event.kind()),
-                rec => format!("a `{}` line", rec.name()),
+                Record::Event(e) => What::Event {
+                    kind: e.event.kind().to_string(),
+                },
+                rec => What::Record {
+                    name: rec.name().to_string(),
+                },
             };
             r.tail = Some(Problem::UnsealedEvidence {
                 line: l.number,
@@ -735,15 +745,22 @@ pub fn check_decisions(c: &Contents, r: &mut Report) {
     match feed::replay_lines(header, lines) {
         Ok(rep) => {
             r.replayed = true;
-            if let Some(why) = rep.mismatch {
+            if let Some(why) = rep.mismatch_why {
                 r.decisions = Some(Problem::Decisions { why });
             } else if let Some((n, why)) = rep.unreadable.first() {
                 r.decisions = Some(Problem::Decisions {
-                    why: format!("line {n}: {why}"),
+                    why: Why::Unreadable {
+                        line: *n,
+                        why: why.clone(),
+                    },
                 });
             }
         }
-        Err(why) => r.decisions = Some(Problem::Decisions { why }),
+        Err(why) => {
+            r.decisions = Some(Problem::Decisions {
+                why: Why::Other(why),
+            })
+        }
     }
 }
 
@@ -768,7 +785,7 @@ fn check_seals(c: &Contents, keys: Option<&KeyList>, r: &mut Report) {
             Err(e) => {
                 bad = Some(Problem::Seal {
                     line: l.number,
-                    why: e,
+                    why: Why::BadKey { why: e },
                 });
                 break;
             }
@@ -777,10 +794,9 @@ fn check_seals(c: &Contents, keys: Option<&KeyList>, r: &mut Report) {
         if !key.verifies(&msg, &seal.sig) {
             bad = Some(Problem::Seal {
                 line: l.number,
-                why: format!(
-                    "the lines before it are not those key {} sealed (rewritten and hashed again?), or the seal is not by that key",
-                    key.fingerprint()
-                ),
+                why: Why::NotSealedBy {
+                    fingerprint: key.fingerprint(),
+                },
             });
             break;
         }
@@ -891,19 +907,16 @@ fn first_line_of(p: &Problem) -> Option<usize> {
 fn encoding(c: &Contents) -> Option<Problem> {
     let first = c.lines.first()?;
     if first.raw.starts_with(b"\xef\xbb\xbf") {
-        return Some(Problem::Encoding {
-            what: "line 1 begins with a byte-order mark (BOM)".into(),
-        });
+        return Some(Problem::Encoding { what: What::Bom });
     }
     let mut crlf = c.lines.iter().filter(|l| l.raw.ends_with(b"\r"));
     if let Some(first) = crlf.next() {
         return Some(Problem::Encoding {
-            what: format!(
-                "{} of its {} lines end with CR LF (Windows line ends), from line {}",
-                crlf.count() + 1,
-                c.lines.len(),
-                first.number
-            ),
+            what: What::CrLf {
+                count: crlf.count() + 1,
+                lines: c.lines.len(),
+                from: first.number,
+            },
         });
     }
     None
@@ -913,35 +926,42 @@ fn check_chain(c: &Contents) -> Option<Problem> {
     let lines = &c.lines;
     let first = lines.first()?;
     match &first.parsed {
-        Err(e) => return Some(Problem::NoHeader { why: e.clone() }),
+        Err(e) => {
+            return Some(Problem::NoHeader {
+                why: Why::Unparsed { why: e.clone() },
+            });
+        }
         Ok(l) => {
             let Record::Header(h) = &l.rec else {
                 return Some(Problem::NoHeader {
-                    why: format!("it is a `{}` line", l.rec.name()),
+                    why: Why::OtherRecord {
+                        name: l.rec.name().to_string(),
+                    },
                 });
             };
             if h.format != FORMAT {
                 return Some(Problem::NoHeader {
-                    why: format!("format `{}`, not `{FORMAT}`", h.format),
+                    why: Why::OtherFormat {
+                        format: h.format.clone(),
+                    },
                 });
             }
             if h.version > VERSION {
                 return Some(Problem::NoHeader {
-                    why: format!(
-                        "journal format version {} is newer than this jadoube reads ({VERSION})",
-                        h.version
-                    ),
+                    why: Why::NewerVersion { version: h.version },
                 });
             }
             if let Err(why) = h.check() {
                 return Some(Problem::NoHeader {
-                    why: format!("its settings are not a daemon's: {why}"),
+                    why: Why::NotDaemonSettings {
+                        why: why.to_string(),
+                    },
                 });
             }
             if l.seq != 0 || l.prev != GENESIS {
                 return Some(Problem::Altered {
                     line: 1,
-                    why: "the header must have seq 0 and a zero `prev`".into(),
+                    why: Why::HeaderStart,
                 });
             }
         }
@@ -977,15 +997,14 @@ fn check_chain(c: &Contents) -> Option<Problem> {
             };
             return Some(Problem::Altered {
                 line: lines[bad].number,
-                why: format!(
-                    "it is not a journal line ({})",
-                    lines[bad]
+                why: Why::NotJournalLine {
+                    why: lines[bad]
                         .parsed
                         .as_ref()
                         .err()
                         .cloned()
-                        .unwrap_or_default()
-                ),
+                        .unwrap_or_default(),
+                },
             });
         };
         if cur.seq > prev.seq + 1 {
@@ -998,12 +1017,15 @@ fn check_chain(c: &Contents) -> Option<Problem> {
         if cur.seq == prev.seq + 1 {
             return Some(Problem::Altered {
                 line: lines[i - 1].number,
-                why: format!("line {number} records another hash for it"),
+                why: Why::AnotherHash { line: number },
             });
         }
         return Some(Problem::Altered {
             line: number,
-            why: format!("seq {} does not follow {}", cur.seq, prev.seq),
+            why: Why::SeqDoesNotFollow {
+                seq: cur.seq,
+                prev: prev.seq,
+            },
         });
     }
     None

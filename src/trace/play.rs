@@ -6,7 +6,7 @@
 
 use shakmaty::{Bitboard, Board, Color};
 
-use super::{Line, Op, Trace, TraceError};
+use super::{Line, Op, Trace, TraceError, TraceWhy};
 use crate::arbiter::Position;
 use crate::arbiter::engine::EngineConfig;
 use crate::arbiter::rules::{ClockMode, RuleSet, Supervision};
@@ -35,32 +35,34 @@ pub fn find_rules(name: &str, custom: &[RuleSet]) -> Result<RuleSet, String> {
         .find(|r| r.name == name)
         .cloned()
         .or_else(|| RuleSet::builtin(name))
-        .ok_or_else(|| {
-            let names: Vec<String> = custom
-                .iter()
-                .map(|r| r.name.clone())
-                .chain(RuleSet::builtin_names().map(String::from))
-                .collect();
-            format!(
-                "rules `{name}`: unknown rule set; expected one of {}",
-                names.join(", ")
-            )
-        })
+        .ok_or_else(|| unknown_rules(name, custom).to_string())
+}
+
+/// Why `name` is no rule set: neither the organiser's nor a built-in one.
+fn unknown_rules(name: &str, custom: &[RuleSet]) -> TraceWhy {
+    TraceWhy::UnknownRules {
+        name: name.into(),
+        names: custom
+            .iter()
+            .map(|r| r.name.clone())
+            .chain(RuleSet::builtin_names().map(String::from))
+            .collect(),
+    }
 }
 
 /// The engine configuration and start position a trace asks for.
 pub fn setup(trace: &Trace, o: &Overrides) -> Result<(EngineConfig, Position), TraceError> {
     let variant = trace.variant.map(|(_, v)| v).unwrap_or_default();
     let rules = match (&o.rules, &trace.rules) {
-        (Some(name), _) => find_rules(name, &o.custom_rules).map_err(|e| TraceError::new(0, e))?,
-        (None, Some((line, name))) => {
-            find_rules(name, &o.custom_rules).map_err(|e| TraceError::new(*line, e))?
-        }
+        (Some(name), _) => find_rules(name, &o.custom_rules)
+            .map_err(|_| TraceError::of(0, unknown_rules(name, &o.custom_rules)))?,
+        (None, Some((line, name))) => find_rules(name, &o.custom_rules)
+            .map_err(|_| TraceError::of(*line, unknown_rules(name, &o.custom_rules)))?,
         (None, None) => RuleSet::default(),
     };
     let start = match &trace.start {
         Some((line, fen)) => Position::from_fen(fen, variant)
-            .map_err(|e| TraceError::new(*line, format!("start: {e}")))?,
+            .map_err(|e| TraceError::of(*line, TraceWhy::BadStart { why: e.to_string() }))?,
         None => Position::from_fen("startpos", variant).expect("the start position"),
     };
     let cfg = EngineConfig {
@@ -101,23 +103,27 @@ impl Physical {
     /// presses and acks change nothing). An impossible line is an error
     /// naming it.
     pub fn apply(&mut self, line: &Line, sensor: SensorKind) -> Result<(), TraceError> {
-        let err = |m: String| TraceError::new(line.number, m);
+        let err = |why: TraceWhy| TraceError::of(line.number, why);
         match &line.op {
             Op::Lift(sq) => {
                 if !self.occupied.contains(*sq) {
-                    return Err(err(format!("lift {sq}: the square is already empty")));
+                    return Err(err(TraceWhy::LiftEmpty {
+                        square: sq.to_string(),
+                    }));
                 }
                 self.occupied.discard(*sq);
                 self.pieces.discard_piece_at(*sq);
             }
             Op::Drop(sq, piece) => {
                 if self.occupied.contains(*sq) {
-                    return Err(err(format!("drop {sq}: the square is already occupied")));
+                    return Err(err(TraceWhy::DropOccupied {
+                        square: sq.to_string(),
+                    }));
                 }
                 if sensor == SensorKind::Identity && piece.is_none() {
-                    return Err(err(format!(
-                        "drop {sq}: a piece letter is required with sensor identity"
-                    )));
+                    return Err(err(TraceWhy::DropNeedsPiece {
+                        square: sq.to_string(),
+                    }));
                 }
                 self.occupied.add(*sq);
                 if let Some(p) = piece {
@@ -128,10 +134,9 @@ impl Physical {
                 let bits = Bitboard(*bits);
                 let arrived = bits & !self.occupied;
                 if sensor == SensorKind::Identity && arrived.any() {
-                    return Err(err(format!(
-                        "occ: with sensor identity the frame does not say which pieces stand on {}; use `board`",
-                        crate::arbiter::position::square_list(arrived)
-                    )));
+                    return Err(err(TraceWhy::OccWithIdentity {
+                        squares: crate::arbiter::position::square_list(arrived),
+                    }));
                 }
                 for sq in self.occupied & !bits {
                     self.pieces.discard_piece_at(sq);
@@ -158,10 +163,7 @@ pub fn press_side(
     match (clock, side) {
         (ClockMode::Single, _) => Ok(None),
         (ClockMode::Dual, Some(s)) => Ok(Some(s)),
-        (ClockMode::Dual, None) => Err(TraceError::new(
-            line,
-            "press: which side? `press white` or `press black` with clock dual",
-        )),
+        (ClockMode::Dual, None) => Err(TraceError::of(line, TraceWhy::PressWhichSide)),
     }
 }
 

@@ -19,10 +19,26 @@ use jadoube::i18n::Lang;
 /// names and the formats' own words.
 const EVERYWHERE: &[&str] = &[
     // The program, and the French words it is named after (j'adoube).
-    "jadoube", "adoube", // Names of federations and formats; PGN and UCI keep English.
-    "fide", "uscf", "sha256",
+    "jadoube",
+    "adoube", // Names of federations and formats; PGN and UCI keep English.
+    "fide",
+    "uscf",
+    "sha256",
     // The units and the machines' words the languages take as they are.
-    "bytes", "broker",
+    "bytes",
+    "broker",
+    "framebuffer", // The system's name (`run --screen fbdev`).
+    "linux",
+    // Names of formats and devices, in capitals in every language, and
+    // their plurals and compounds ("JSON-Objekt", "los LEDs").
+    "json",
+    "ansi",
+    "ascii",
+    "hdmi",
+    "leds",
+    "adcs",
+    // A name: "Windows line ends" (CR LF), which `verify` names.
+    "windows",
 ];
 
 /// Words a language writes as English does (checked in its catalogue's
@@ -32,10 +48,36 @@ fn shared(lang: Lang) -> &'static [&'static str] {
         Lang::En => &[],
         // "jaque mate", "legal", "plausible", "la final"; "compare"
         // (compare usted).
-        Lang::Es => &["mate", "legal", "plausible", "final", "compare"],
+        // The command line (`--help`, its errors): "error", "terminal",
+        // "factor", "tiempo real", "color", "mates", "buses", "código de
+        // control", "hardware", "proxy".
+        Lang::Es => &[
+            "mate",
+            "legal",
+            "plausible",
+            "final",
+            "compare",
+            "error",
+            "terminal",
+            "factor",
+            "real",
+            "color",
+            "mates",
+            "buses",
+            "control",
+            "hardware",
+            "proxy",
+            "escape",
+        ],
         // "xeque-mate", "legal", "a final"; "move-se" (mover), "compare"
         // (compare você).
-        Lang::Pt => &["mate", "legal", "final", "move", "compare"],
+        // The command line: "terminal", "tempo real", "chances", "mates",
+        // "hardware", "pixels", "sites", "proxy", "blitz"; "Serve a página"
+        // (servir), "Remove uma conta" (remover).
+        Lang::Pt => &[
+            "mate", "legal", "final", "move", "compare", "terminal", "real", "chances", "mates",
+            "hardware", "pixels", "sites", "proxy", "blitz", "serve", "remove", "escape",
+        ],
         // French shares many words with English, with its own meaning.
         Lang::Fr => &[
             "position",
@@ -55,9 +97,63 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "options",
             "version",
             "arguments",
+            // The command line: "case" (a square), "blitz", "terminal",
+            // "sortie standard", "chances", "positions", "verdict", "codes",
+            // "section", "placement", "pixels", "simulation", "option",
+            // "machine", "page", "public", "sites", "client", "note",
+            // "argument".
+            "case",
+            "blitz",
+            "terminal",
+            "standard",
+            "chances",
+            "positions",
+            "verdict",
+            "codes",
+            "section",
+            "placement",
+            "pixels",
+            "simulation",
+            "option",
+            "machine",
+            "page",
+            "public",
+            "sites",
+            "client",
+            "note",
+            "argument",
+            "sessions",
+            "actions",
         ],
         // "Journal", "jadoube-Demo", "wessen Hand".
-        Lang::De => &["journal", "demo", "hand"],
+        // The command line: "Verb", "Argument", "Name", "Start", "Text",
+        // "Terminal", "Simulation", "Option", "Hardware", "live", "Status",
+        // "Blitz", "Magnet", "Client", "der private Schlüssel", "Tests",
+        // "Proxy", "Pipes"; "also" (so, therefore).
+        Lang::De => &[
+            "also",
+            "journal",
+            "demo",
+            "hand",
+            "verb",
+            "argument",
+            "name",
+            "start",
+            "text",
+            "terminal",
+            "simulation",
+            "option",
+            "hardware",
+            "live",
+            "status",
+            "blitz",
+            "magnet",
+            "client",
+            "private",
+            "tests",
+            "proxy",
+            "pipes",
+        ],
     }
 }
 

@@ -543,7 +543,8 @@ async function showDetail(board) {
       el("div", {}, el("p", {}, t("hall-screen-caption")),
         el("img", { class: "screen", alt: t("hall-screen-alt"), src: `/api/board/${encodeURIComponent(board)}/screen.png?seq=${shotSeq}` }))),
     el("p", {}, button, " ", el("span", { id: "asked" }, asked.get(board) || "")),
-    journals.length ? [el("h3", {}, t("hall-journals")), el("ul", {}, journals)] : null,
+    // replaceChildren does not flatten: an array would show as "[object …]".
+    ...(journals.length ? [el("h3", {}, t("hall-journals")), el("ul", {}, journals)] : []),
     el("h3", {}, t("hall-decisions", { game: d.game || "" })),
     el("table", {}, el("tbody", {}, rows)));
   button.onclick = async (e) => {
