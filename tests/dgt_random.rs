@@ -40,24 +40,39 @@ fn games() -> u64 {
 }
 
 /// NOT PASSING YET (issue 26 left open): at the last run (2,000 games)
-/// 271 games differ from exact times (before this round: 485), and 92
-/// more were an illegal move read as a legal move that the board showed
-/// inside the press's window (accepted: the data cannot tell; see
-/// `legal_in_window`). What is left, by class (docs/hardware.md, "Known
-/// limits"): a put lost and its square emptied again before the dump at
-/// the press (the dump cannot show it; a redundant update would), an
-/// opponent's piece moved by the mover's hand read as a press without a
-/// move (claim supervision then diverges), unplugs meeting lost updates.
+/// 120 games differ from exact times (before this round: 271), by the
+/// first difference: 66 false alarms (25 with a lost update, 28 a lost
+/// update and an unplug, 7 an unplug, 6 neither), 2 illegal moves missed,
+/// 28 held for the arbiter and then differing (26 with an unplug or a lost
+/// update), 24 other differences (a move read as another, a press
+/// ignored). 24 more were an illegal move read as a legal move that the
+/// board showed inside the press's window, the mover's pieces untouched
+/// after it (accepted: the data cannot tell; see `legal_in_window`).
+///
+/// What counts as neither a false alarm nor a miss, and why:
+/// - a press told to the arbiter as uncertain (held: nothing judged until
+///   the position is set up again or the arbiter acknowledges), when the
+///   decisions judged before it are those of exact times and no decision
+///   made after it is one exact times do not give: the log holds only when
+///   the board showed a legal move of the mover inside the press's window
+///   and a piece of the mover was put down elsewhere after it (whose hand,
+///   and which side of the press, the board cannot tell), or when presses
+///   may have been made while it was unplugged;
+/// - an illegal move read as the legal move the board showed inside the
+///   window (`legal_in_window`): only with fewer alerts from there on and
+///   none that exact times do not give.
+///
 /// Run it with `cargo test --test dgt_random -- --ignored`
 /// (`JADOUBE_DGT_GAMES=N`, `JADOUBE_DGT_SEED=N` with `one_game_shown` to
 /// see one and its first difference).
 #[test]
-#[ignore = "issue 26: about one random game in seven still differs; see the doc comment"]
+#[ignore = "issue 26: about one random game in fifteen still differs; see the doc comment"]
 fn random_games_with_random_timings_give_the_decisions_of_exact_times() {
     let n = games();
     let mut failures = Vec::new();
     let (mut moves, mut illegal, mut unplugged, mut lost, mut uncertain) = (0, 0, 0, 0, 0);
     let mut hidden = 0;
+    let (mut held_plugged, mut held_plugged_legal) = (0, 0);
     let mut tags = std::collections::BTreeMap::<String, u32>::new();
     for seed in 0..n {
         let g = game(seed);
@@ -71,6 +86,10 @@ fn random_games_with_random_timings_give_the_decisions_of_exact_times() {
         unplugged += u64::from(knobs.unplug.is_some());
         lost += u64::from(run.lost_update);
         uncertain += run.uncertain;
+        if run.uncertain > 0 && knobs.unplug.is_none() {
+            held_plugged += 1;
+            held_plugged_legal += u64::from(!truth.iter().any(|d| d.starts_with("illegal")));
+        }
         let got = decisions(&run.events);
         moves += truth.iter().filter(|d| d.starts_with("move")).count();
         illegal += truth.iter().filter(|d| d.starts_with("illegal")).count();
@@ -107,6 +126,9 @@ fn random_games_with_random_timings_give_the_decisions_of_exact_times() {
     );
     eprintln!(
         "  {hidden} games where an illegal move (exact times) was read as a legal move: the board showed that move inside the press's window (the data cannot tell where the press fell; no penalty)"
+    );
+    eprintln!(
+        "  {held_plugged} games never unplugged with a press told to the arbiter as uncertain ({held_plugged_legal} of them without an illegal move)"
     );
     for tag in [
         "capture:captured_first",
@@ -184,8 +206,23 @@ fn legal_in_window(
         reported.since(Time::from_millis(k.lever_max)),
         reported.plus(Time::from_millis(k.scan_max)),
     );
-    let alerts = |d: &[String]| d.iter().filter(|d| d.starts_with("illegal")).count();
-    window.contains(&after) && alerts(&got[at..]) < alerts(&truth[at..])
+    // Fewer alerts from there on, and none that exact times do not give
+    // (an alert moved to the other player is no "data cannot tell").
+    let mut owed: Vec<&String> = truth[at..]
+        .iter()
+        .filter(|d| d.starts_with("illegal"))
+        .collect();
+    let made_up = got[at..]
+        .iter()
+        .filter(|d| d.starts_with("illegal"))
+        .any(|d| match owed.iter().position(|w| *w == d) {
+            Some(j) => {
+                owed.swap_remove(j);
+                false
+            }
+            None => true,
+        });
+    window.contains(&after) && !made_up && !owed.is_empty()
 }
 
 /// `JADOUBE_DGT_SEED=N`: one game, shown.

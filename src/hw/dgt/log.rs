@@ -132,6 +132,8 @@ pub struct BoardLog {
     /// unplugged): nothing is judged until the board is back to this, the
     /// position of the last move judged, or the arbiter acknowledges.
     held: Option<Board>,
+    /// Why (shown as a sensor fault).
+    held_why: &'static str,
     /// The lever gives the presses and no clock is plugged in.
     no_clock: bool,
     /// Presses that could not be judged (held) since the log began.
@@ -143,6 +145,11 @@ const KEEP: Time = Time::from_millis(10_000);
 
 /// Why the board is not judged while a press is held.
 pub const UNCERTAIN: &str = crate::words::DGT_UNCERTAIN;
+
+/// Why the board is not judged while a press is held because the board
+/// showed a legal move inside the press's window and the mover's hand went
+/// on (English only: shown as it is on every screen, not yet translated).
+pub const UNCERTAIN_WINDOW: &str = "the DGT board showed a legal move within the clock's delay, then a piece of the player who pressed was put down elsewhere: the press may have been made before or after it; arbiter: check, set up the position of the last move judged (the screen shows it) or press the acknowledge button";
 
 /// Why the board is not judged without its clock.
 pub const NO_CLOCK: &str = crate::words::DGT_NO_CLOCK;
@@ -172,6 +179,7 @@ impl BoardLog {
             floor: 0,
             splits: VecDeque::new(),
             held: None,
+            held_why: UNCERTAIN,
             no_clock: false,
             uncertain: 0,
         }
@@ -221,6 +229,14 @@ impl BoardLog {
                 // updates say, then and after (a dump read later may show
                 // the opponent starting already).
                 let i = self.entries.partition_point(|e| e.t <= at);
+                // A piece put down (its update lost) after the same piece
+                // was lifted elsewhere, reported after that point: the put
+                // came after the lift (a move of the opponent begun at once).
+                let i = self.after_its_lift(i, wrong, &board);
+                let at = match i.checked_sub(1).map(|j| self.entries[j].t) {
+                    Some(last) => at.max(last),
+                    None => at,
+                };
                 let mut then = self.base.board.clone();
                 for e in self.entries.range(..i) {
                     apply_board(&mut then, &e.change);
@@ -253,6 +269,39 @@ impl BoardLog {
         }
         self.doubt = None;
         wrong
+    }
+
+    /// Where a repair of the squares `wrong` (as `dump` shows them) goes,
+    /// from index `i` on: after the last field update that lifts, from
+    /// another square, a piece the repair puts down.
+    fn after_its_lift(&self, i: usize, wrong: Bitboard, dump: &Board) -> usize {
+        let Ok(mut b) = self.base.board.clone() else {
+            return i;
+        };
+        for e in self.entries.range(..i) {
+            let mut r = Ok(b);
+            apply_board(&mut r, &e.change);
+            let Ok(next) = r else { return i };
+            b = next;
+        }
+        let puts: Vec<Piece> = wrong
+            .into_iter()
+            .filter_map(|sq| dump.piece_at(sq).filter(|p| b.piece_at(sq) != Some(*p)))
+            .collect();
+        let mut found = i;
+        for (j, e) in self.entries.iter().enumerate().skip(i) {
+            if let Change::Field(sq, None) = &e.change
+                && !wrong.contains(*sq)
+                && b.piece_at(*sq).is_some_and(|p| puts.contains(&p))
+            {
+                found = j + 1;
+            }
+            let mut r = Ok(b);
+            apply_board(&mut r, &e.change);
+            let Ok(next) = r else { return found };
+            b = next;
+        }
+        found
     }
 
     pub fn push(&mut self, t: Time, change: Change) {
@@ -302,7 +351,7 @@ impl BoardLog {
     /// The fault shown while presses are not judged, if any.
     fn overlay(&self) -> Option<String> {
         if self.held.is_some() {
-            Some(UNCERTAIN.to_string())
+            Some(self.held_why.to_string())
         } else if self.no_clock {
             Some(NO_CLOCK.to_string())
         } else {
@@ -346,9 +395,21 @@ impl BoardLog {
     /// Holds the game at `t`: more than one press may have been made
     /// unseen; nobody is judged until the arbiter has looked.
     fn hold(&mut self, t: Time) {
-        let Some(pos) = &self.shadow else { return };
+        self.hold_for(t, UNCERTAIN);
+    }
+
+    /// Holds the game at `t` for `why`.
+    fn hold_for(&mut self, t: Time, why: &'static str) {
+        // The position of the last move judged (before the first press:
+        // the board the log started from).
+        let Some(board) =
+            (self.shadow.as_ref().map(|p| p.board().clone())).or_else(|| self.board_at_floor())
+        else {
+            return;
+        };
         let before = self.overlay();
-        self.held = Some(pos.board().clone());
+        self.held = Some(board);
+        self.held_why = why;
         self.uncertain += 1;
         // In its place among the changes (the scanner is behind).
         let t = t.max(self.view_t);
@@ -509,6 +570,11 @@ impl BoardLog {
                 PressKind::Flag(side) => ClockEvent::Flag(side, p.at.max(self.last_press)),
                 PressKind::Result(r) => ClockEvent::Result(r, p.at.max(self.last_press)),
                 PressKind::Lever | PressKind::Line => {
+                    if self.held.is_some() {
+                        // Reported before the hold began, placed after
+                        // it: not judged either (see `press_of`).
+                        continue;
+                    }
                     let Some(t) = self.place(&p) else {
                         continue;
                     };
@@ -575,6 +641,17 @@ impl BoardLog {
         let legal = self
             .place_legal(p, lo, hi)
             .or_else(|| self.place_with_repair_earlier(p, lo, hi));
+        if let Some((t, k, after)) = &legal
+            && self.mover_went_on(*k, hi, after)
+        {
+            // The board showed a legal move inside the window, then the
+            // mover's hand went on (one of its pieces put down elsewhere):
+            // the press may have been made at either; neither reading is
+            // penalised on a guess, the arbiter is told (from the split on:
+            // nothing after it is judged).
+            self.hold_for(*t, UNCERTAIN_WINDOW);
+            return None;
+        }
         if let Some((t, k, after)) = legal {
             self.shadow = Some(after);
             self.floor = k;
@@ -600,6 +677,26 @@ impl BoardLog {
         Some(t)
     }
 
+    /// After the split `k` (absolute index) chosen for a press, whether a
+    /// piece of the mover is put down, up to `hi`, on a square where the
+    /// move left no such piece: the mover's hand going on (a second move,
+    /// a move replaced), or the opponent moving the mover's piece (wrong
+    /// colour); a reply of the opponent never does it (a piece lifted and
+    /// put back on its square is no such change).
+    fn mover_went_on(&self, k: u64, hi: Time, after: &Chess) -> bool {
+        let mover = !after.turn();
+        let from = (k.max(self.first) - self.first) as usize;
+        self.entries
+            .range(from..)
+            .take_while(|e| e.t <= hi)
+            .any(|e| match &e.change {
+                Change::Field(sq, Some(put)) => {
+                    put.color == mover && after.board().piece_at(*sq) != Some(*put)
+                }
+                _ => false,
+            })
+    }
+
     /// A repair (updates lost, found by the dump at a press) goes in just
     /// before the press's report: the lost change may have been the
     /// opponent's, after the press. When no split then shows a legal move,
@@ -621,8 +718,14 @@ impl BoardLog {
         let Change::Repair(squares) = &self.entries[r].change else {
             return None;
         };
-        let touched =
-            |c: &Change| matches!(c, Change::Field(sq, _) if squares.iter().any(|(q, _)| q == sq));
+        // A dump (or the board lost) sets every square: a repair moved
+        // before it would be undone by it.
+        let touched = |c: &Change| match c {
+            Change::Field(sq, _) => squares.iter().any(|(q, _)| q == sq),
+            Change::Repair(r) => r.iter().any(|(q, _)| squares.iter().any(|(s, _)| s == q)),
+            Change::Dump(_) | Change::Lost(_) => true,
+            Change::Fault(_) => false,
+        };
         let e = (s..r)
             .rev()
             .find(|&i| touched(&self.entries[i].change))
@@ -661,7 +764,14 @@ impl BoardLog {
         let mover = p.side.or(self.shadow.as_ref().map(Position::turn))?;
         let pos = match &self.shadow {
             Some(c) if c.turn() == mover => c.clone(),
-            Some(c) => with_turn(c, mover)?,
+            // A press by the side not on move after an illegal move (the
+            // log's game is the position before it): the illegal move
+            // stood (Art. 7.5.1 A.5.2 in blitz, or the opponent replied to
+            // it), so the mover moves from the board at the last press.
+            Some(c) => match board.as_ref().ok() {
+                Some(b) if b != c.board() => following(b, mover)?,
+                _ => with_turn(c, mover)?,
+            },
             None => following(board.as_ref().ok()?, mover)?,
         };
         let moves = results(&pos);
@@ -1122,6 +1232,82 @@ mod tests {
             6900,
         );
         assert!(t >= ms(6300), "{t}");
+    }
+
+    /// The board shows a legal move of the mover inside the window, then
+    /// a piece of the mover is put down elsewhere (a second move, or the
+    /// opponent's hand on the mover's piece): the press may have been made
+    /// before or after it; nobody is judged, the arbiter is told.
+    #[test]
+    fn a_legal_move_then_the_movers_piece_put_elsewhere_is_held() {
+        use Square::*;
+        let mut l = log();
+        play(
+            &mut l,
+            &[(100, E2, None), (200, E4, Some('P'))],
+            Color::White,
+            400,
+        );
+        for (t, sq, piece) in [
+            (1000, E7, None),
+            (1100, E5, Some('p')),
+            (1200, B8, None),
+            (1300, C6, Some('n')),
+        ] {
+            field(&mut l, t, sq, piece);
+        }
+        l.press(PressKind::Lever, ms(1500), Some(Color::Black), None);
+        assert_eq!(l.release_due(ms(1750), ms(2000)), 0);
+        assert!(l.held());
+        assert_eq!(l.uncertain(), 1);
+        // From the instant of the legal move on, nothing is judged.
+        assert!(l.frame_at(ms(1100)).is_ok());
+        let fault = l.frame_at(ms(1300)).unwrap_err();
+        assert_eq!(fault, UNCERTAIN_WINDOW);
+        // The position of the last move judged set up again: judged again.
+        field(&mut l, 2000, C6, None);
+        field(&mut l, 2100, B8, Some('n'));
+        field(&mut l, 2200, E5, None);
+        field(&mut l, 2300, E7, Some('p'));
+        assert!(!l.held());
+    }
+
+    /// A piece of White moved by Black's hand (an illegal move the log does
+    /// not follow), then White's reply inside the lever's window: White's
+    /// press is placed after the reply, from the board as it stood at
+    /// Black's press, not read as White's own piece moved the same way.
+    #[test]
+    fn a_reply_to_an_illegal_move_is_placed_from_the_board_at_the_press() {
+        use Square::*;
+        let mut l = log();
+        play(
+            &mut l,
+            &[(100, E2, None), (200, E4, Some('P'))],
+            Color::White,
+            400,
+        );
+        for (t, sq, piece) in [
+            (1000, G1, None),
+            (1100, F3, Some('N')),
+            (1150, D2, None),
+            (1250, D4, Some('P')),
+        ] {
+            field(&mut l, t, sq, piece);
+        }
+        l.press(PressKind::Lever, ms(2050), Some(Color::Black), None);
+        l.press(PressKind::Lever, ms(2100), Some(Color::White), None);
+        assert_eq!(l.release_due(ms(2350), ms(2000)), 2);
+        let mut at = Vec::new();
+        while let Some(ev) = l.take() {
+            if let ClockEvent::Press(p) = ev {
+                at.push(p.t);
+            }
+        }
+        assert!(at[0] >= ms(1100) && at[0] < ms(1150), "{at:?}");
+        assert!(at[1] >= ms(1250), "{at:?}");
+        let b = board_at(&mut l, at[1]);
+        assert_eq!(b.piece_at(D4), Piece::from_char('P'));
+        assert_eq!(b.piece_at(F3), Piece::from_char('N'));
     }
 
     /// Issue 26, case 2: the update of the piece put down is lost; the dump
