@@ -585,6 +585,7 @@ pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
         }
         _ if f.detail == DGT_UNCERTAIN => tr.t("fault-dgt-uncertain"),
         _ if f.detail == DGT_NO_CLOCK => tr.t("fault-dgt-no-clock"),
+        _ if f.detail == DGT_UNCERTAIN_WINDOW => tr.t("fault-dgt-uncertain-window"),
         _ => f.detail.clone(),
     }
 }
@@ -593,6 +594,11 @@ pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
 /// than one, made while the board was unplugged (journaled in English,
 /// shown in the screen's language as `fault-dgt-uncertain`).
 pub const DGT_UNCERTAIN: &str = "the clock's lever moved while the DGT board was unplugged and the board is not one move on: more than one move may have been made; arbiter: set up the position of the last move judged (the screen shows it) or press the acknowledge button";
+
+/// A DGT board's fault: a legal move shown inside the clock's delay, then
+/// a piece of the player who pressed put down elsewhere, so the press may
+/// have come before or after it (`fault-dgt-uncertain-window`).
+pub const DGT_UNCERTAIN_WINDOW: &str = "the DGT board showed a legal move within the clock's delay, then a piece of the player who pressed was put down elsewhere: the press may have been made before or after it; arbiter: check, set up the position of the last move judged (the screen shows it) or press the acknowledge button";
 
 /// A DGT board's fault: no clock while its lever gives the presses
 /// (`fault-dgt-no-clock`).
@@ -1090,6 +1096,11 @@ mod tests {
         for (detail, en, de) in [
             (DGT_UNCERTAIN, "more than one move", "mehr als ein Zug"),
             (DGT_NO_CLOCK, "no clock plugged", "keine Uhr"),
+            (
+                DGT_UNCERTAIN_WINDOW,
+                "before or after it",
+                "vor oder nach ihm",
+            ),
         ] {
             let f = SensorFaultEvent {
                 t: Time::ZERO,

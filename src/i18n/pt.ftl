@@ -230,8 +230,9 @@ fault-all-occupied = todas as casas aparecem ocupadas (cadeia desligada ou sem a
 fault-all-empty = todas as casas aparecem vazias (cadeia desligada ou sem alimentação?)
 fault-not-identity = sensores de identidade configurados, mas a leitura só tem ocupação
 fault-too-many = { $count } casas aparecem ocupadas: mais do que as 32 peças de uma partida
-fault-dgt-uncertain = a alavanca do relógio mexeu-se enquanto o tabuleiro DGT estava desligado e o tabuleiro não está um lance à frente: pode ter sido feito mais de um lance; árbitro: monte a posição do último lance julgado (o ecrã mostra-a) ou carregue no botão de confirmação
-fault-dgt-no-clock = nenhum relógio ligado ao tabuleiro DGT: a sua alavanca dá os toques (press = "lever"); ligue o relógio
+fault-dgt-uncertain = a alavanca do relógio se mexeu enquanto o tabuleiro DGT estava desconectado e o tabuleiro não está um lance à frente: pode ter sido feito mais de um lance; árbitro: monte a posição do último lance julgado (a tela a mostra) ou aperte o botão de confirmação
+fault-dgt-no-clock = nenhum relógio conectado ao tabuleiro DGT: a alavanca dele dá os apertos (press = "lever"); conecte o relógio
+fault-dgt-uncertain-window = o tabuleiro DGT mostrou um lance legal dentro do atraso do relógio e depois uma peça do jogador que apertou foi colocada em outra casa: o relógio pode ter sido apertado antes ou depois; árbitro: verifique, monte a posição do último lance julgado (a tela a mostra) ou aperte o botão de confirmação
 event-start-ok = Posição inicial correta.
 event-start-wrong = Posição inicial errada (Art. { $article }): { $list }.
 start-missing = falta { x-o } { $piece } em { $square }

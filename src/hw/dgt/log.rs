@@ -148,8 +148,8 @@ pub const UNCERTAIN: &str = crate::words::DGT_UNCERTAIN;
 
 /// Why the board is not judged while a press is held because the board
 /// showed a legal move inside the press's window and the mover's hand went
-/// on (English only: shown as it is on every screen, not yet translated).
-pub const UNCERTAIN_WINDOW: &str = "the DGT board showed a legal move within the clock's delay, then a piece of the player who pressed was put down elsewhere: the press may have been made before or after it; arbiter: check, set up the position of the last move judged (the screen shows it) or press the acknowledge button";
+/// on (journalled in English, shown as `fault-dgt-uncertain-window`).
+pub const UNCERTAIN_WINDOW: &str = crate::words::DGT_UNCERTAIN_WINDOW;
 
 /// Why the board is not judged without its clock.
 pub const NO_CLOCK: &str = crate::words::DGT_NO_CLOCK;
