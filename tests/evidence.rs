@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use jadoube::config::Config;
 use jadoube::hall::proto::{Decision, JournalMeta, is_published};
-use jadoube::hall::store::{KeyCheck, Store};
+use jadoube_hall::hall::store::{KeyCheck, Store};
 use jadoube::i18n::Lang;
 use jadoube::journal::export::{Game, pgn, round_summary};
 use jadoube::journal::files::Dir;
