@@ -10,7 +10,9 @@
 //! does (`crate::journal`, `crate::hall::proto`). The board's program
 //! `jadoube` links none of this crate (`docs/architecture.md`).
 
-pub use jadoube::{arbiter, board, config, display, error, i18n, journal, replay, time, trace, words};
+pub use jadoube::{
+    arbiter, board, config, display, error, i18n, journal, replay, time, trace, words,
+};
 
 pub mod cli;
 pub mod hall;
