@@ -332,14 +332,7 @@ fn main() {
     // An account to read the page with (docs/hall.md, "Setting up the hall
     // securely"); plain HTTP, as TLS is not what is measured.
     let mut add = Command::new(&a.hall)
-        .args([
-            "user",
-            "add",
-            "load",
-            "--role",
-            "viewer",
-            "--data-dir",
-        ])
+        .args(["user", "add", "load", "--role", "viewer", "--data-dir"])
         .arg(dir.join("hall"))
         .stdin(Stdio::piped())
         .stdout(Stdio::null())

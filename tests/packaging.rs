@@ -54,6 +54,9 @@ fn the_board_program_points_to_jadoube_hall() {
     let page =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/jadoube.1"))
             .unwrap();
-    assert!(!page.lines().any(|l| l == ".B hall"), "docs/jadoube.1 still has `hall`");
+    assert!(
+        !page.lines().any(|l| l == ".B hall"),
+        "docs/jadoube.1 still has `hall`"
+    );
     assert!(page.contains(".BR jadoube\\-hall (1)"));
 }
