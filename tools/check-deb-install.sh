@@ -91,7 +91,8 @@ if [ -n "$hall_deb" ]; then
   readelf -S "$root/usr/bin/jadoube-hall" | grep -q '\.debug_info' && fail "/usr/bin/jadoube-hall is not stripped"
   hid=$(readelf -n "$root/usr/bin/jadoube-hall" | sed -n 's/.*Build ID: \([0-9a-f]*\).*/\1/p')
   [ -f "$root/usr/lib/debug/.build-id/${hid:0:2}/${hid:2}.debug" ] || fail "no debug file for jadoube-hall's build-id $hid"
-  in_root jadoube hall 2>&1 | grep -q 'jadoube-hall' || fail "jadoube hall does not point to jadoube-hall"
+  said=$(in_root jadoube hall 2>&1) && fail "jadoube hall succeeded"
+  grep -q 'jadoube-hall' <<<"$said" || fail "jadoube hall does not point to jadoube-hall: $said"
   in_root dpkg -P jadoube-hall-dbgsym jadoube-hall >> target/deb-install.log 2>&1 || fail "dpkg -P jadoube-hall"
   [ ! -e "$root/usr/bin/jadoube-hall" ] || fail "/usr/bin/jadoube-hall left after purge"
   echo "jadoube-hall installed beside jadoube, runs, its debug file found; purged"
