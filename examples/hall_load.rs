@@ -1,10 +1,11 @@
 //! The hall under load (`docs/performance.md`): N simulated boards at blitz
 //! pace (one move per board per second by default) against one mosquitto
-//! and one `jadoube hall`, all on this machine.
+//! and one `jadoube-hall`, all on this machine.
 //!
 //! ```text
 //! cargo build --release && cargo run --release --example hall_load -- \
-//!     [--boards 300] [--seconds 60] [--rate 1.0] [--jadoube target/release/jadoube] [--out FILE]
+//!     [--boards 300] [--seconds 60] [--rate 1.0] [--jadoube target/release/jadoube]
+//!     [--hall target/release/jadoube-hall] [--out FILE]
 //!     [--page WIDTHxHEIGHT]
 //! ```
 //!
@@ -41,6 +42,8 @@ struct Args {
     seconds: u64,
     rate: f64,
     jadoube: PathBuf,
+    /// The hall's program (`jadoube-hall`).
+    hall: PathBuf,
     out: Option<PathBuf>,
     page: Option<(u32, u32)>,
 }
@@ -51,6 +54,7 @@ fn args() -> Args {
         seconds: 60,
         rate: 1.0,
         jadoube: PathBuf::from("target/release/jadoube"),
+        hall: PathBuf::from("target/release/jadoube-hall"),
         out: None,
         page: None,
     };
@@ -63,6 +67,7 @@ fn args() -> Args {
             "--seconds" => a.seconds = val.parse().expect("--seconds N"),
             "--rate" => a.rate = val.parse().expect("--rate MOVES_PER_SECOND"),
             "--jadoube" => a.jadoube = PathBuf::from(val),
+            "--hall" => a.hall = PathBuf::from(val),
             "--out" => a.out = Some(PathBuf::from(val)),
             "--page" => {
                 let (w, h) = val.split_once('x').expect("--page WIDTHxHEIGHT");
@@ -326,26 +331,18 @@ fn main() {
     let hport = free_port();
     // An account to read the page with (docs/hall.md, "Setting up the hall
     // securely"); plain HTTP, as TLS is not what is measured.
-    let mut add = Command::new(&a.jadoube)
-        .args([
-            "hall",
-            "user",
-            "add",
-            "load",
-            "--role",
-            "viewer",
-            "--data-dir",
-        ])
+    let mut add = Command::new(&a.hall)
+        .args(["user", "add", "load", "--role", "viewer", "--data-dir"])
         .arg(dir.join("hall"))
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .spawn()
         .unwrap();
     writeln!(add.stdin.take().unwrap(), "load test password").unwrap();
-    assert!(add.wait().unwrap().success(), "jadoube hall user add");
+    assert!(add.wait().unwrap().success(), "jadoube-hall user add");
     let hall = Killed(
-        Command::new(&a.jadoube)
-            .args(["hall", "--prefix", "load", "--broker"])
+        Command::new(&a.hall)
+            .args(["--prefix", "load", "--broker"])
             .arg(format!("127.0.0.1:{mport}"))
             .arg("--listen")
             .arg(format!("127.0.0.1:{hport}"))

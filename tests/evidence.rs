@@ -13,7 +13,6 @@ use std::time::{Duration, Instant};
 
 use jadoube::config::Config;
 use jadoube::hall::proto::{Decision, JournalMeta, is_published};
-use jadoube::hall::store::{KeyCheck, Store};
 use jadoube::i18n::Lang;
 use jadoube::journal::export::{Game, pgn, round_summary};
 use jadoube::journal::files::Dir;
@@ -22,6 +21,7 @@ use jadoube::journal::key::{BoardKey, KeyList, MissingKey};
 use jadoube::journal::recover::{open_game, open_game_with};
 use jadoube::journal::store;
 use jadoube::journal::verify::{self, End, Problem};
+use jadoube_hall::hall::store::{KeyCheck, Store};
 use journal_common::{demo_trace, run_sim_with, temp_dir, test_key_of};
 use serde_json::Value;
 

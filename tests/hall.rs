@@ -1,5 +1,5 @@
 //! The hall with real parts (`docs/hall.md`): mosquitto on a free port,
-//! `jadoube hall`, four boards playing traces at once (`jadoube run --sim`),
+//! `jadoube-hall`, four boards playing traces at once (`jadoube run --sim`),
 //! the broker killed and restarted mid-game, one board killed mid-game and
 //! started again (it goes on from its journal): in the end the hall holds
 //! every published line of every game exactly once, in order, byte for

@@ -1,5 +1,5 @@
 //! The spectators' broadcast with real parts (issue 29, item 4): a
-//! mosquitto broker, `jadoube hall --broadcast-listen`, two boards
+//! mosquitto broker, `jadoube-hall --broadcast-listen`, two boards
 //! (`jadoube run --sim`), one with an illegal move that stood (A.5.2). The
 //! round's file on the broadcast's own listener is read whole by
 //! python-chess, holds no arbiter's comment, answers 304 to its ETag; the

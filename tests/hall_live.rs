@@ -1,6 +1,6 @@
 //! The hall's page through outages and at a hall's scale (issue 29, items
 //! 3 and 5), in a real headless Chromium with the real mosquitto and
-//! `jadoube hall`, the boards being the real publisher on journals the
+//! `jadoube-hall`, the boards being the real publisher on journals the
 //! daemon wrote:
 //!
 //! - the broker killed with the page open: the page says so while it is
@@ -30,7 +30,7 @@ use browser_common::*;
 use hall_common::*;
 use serde_json::json;
 
-/// `jadoube hall` on `port` with more arguments.
+/// `jadoube-hall` on `port` with more arguments.
 fn start_hall(
     broker: &str,
     prefix: &str,
@@ -45,8 +45,8 @@ fn start_hall(
     if !data.join("users").exists() {
         add_user(data, USER, "chief", PASSWORD);
     }
-    let child = Command::new(BIN)
-        .args(["hall", "--broker", broker, "--prefix", prefix, "--listen"])
+    let child = Command::new(hall_bin())
+        .args(["--broker", broker, "--prefix", prefix, "--listen"])
         .arg(format!("127.0.0.1:{port}"))
         .arg("--data-dir")
         .arg(data)
@@ -62,7 +62,7 @@ fn start_hall(
                 .unwrap(),
         )
         .spawn()
-        .expect("jadoube hall starts");
+        .expect("jadoube-hall starts");
     let mut hall = Hall {
         port,
         data: data.to_path_buf(),
@@ -72,7 +72,7 @@ fn start_hall(
         cookie: String::new(),
         csrf: String::new(),
     };
-    wait_listening(port, "jadoube hall");
+    wait_listening(port, "jadoube-hall");
     hall.sign_in();
     hall
 }

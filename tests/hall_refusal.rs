@@ -3,7 +3,7 @@
 //! `online` message says `false` with the fault, and the hall shows it on
 //! the board's tile ("no key: run `jadoube key init`", in the board's
 //! language) until the board comes online. With real parts: mosquitto on a
-//! free port, `jadoube hall`, `jadoube run` on a recording of the hardware.
+//! free port, `jadoube-hall`, `jadoube run` on a recording of the hardware.
 //! Skipped (loudly) where mosquitto is not installed; never in CI.
 
 mod hall_common;

@@ -130,14 +130,22 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Top-level module → (file, code without tests) of each of its files.
+/// Top-level module → (file, code without tests) of each of its files:
+/// `src/` and the hall's crate (crates/jadoube-hall/src: its `hall` and
+/// `cli` modules are layered as the library's, `docs/architecture.md`).
 fn sources() -> BTreeMap<String, Vec<(String, String)>> {
-    let src = root().join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
     let mut out: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+    for src in [root().join("src"), root().join("crates/jadoube-hall/src")] {
+        sources_in(&src, &mut out);
+    }
+    out
+}
+
+fn sources_in(src: &Path, out: &mut BTreeMap<String, Vec<(String, String)>>) {
+    let mut files = Vec::new();
+    rust_files(src, &mut files);
     for path in files {
-        let rel = path.strip_prefix(&src).unwrap();
+        let rel = path.strip_prefix(src).unwrap();
         let first = rel.components().next().unwrap().as_os_str();
         let first = first.to_string_lossy();
         let module = first.strip_suffix(".rs").unwrap_or(&first).to_string();
@@ -149,7 +157,6 @@ fn sources() -> BTreeMap<String, Vec<(String, String)>> {
             .or_default()
             .push((rel.display().to_string(), without_tests(&text).to_string()));
     }
-    out
 }
 
 /// Module → the other top-level modules it imports.

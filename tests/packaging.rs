@@ -37,3 +37,26 @@ fn the_manual_page_names_every_command() {
         );
     }
 }
+
+/// The board's program has no hall (issue 29: two programs, two packages):
+/// `jadoube hall` says in one line which program to run, exit status 2, and
+/// the board's manual page sends the reader to jadoube-hall(1).
+#[test]
+fn the_board_program_points_to_jadoube_hall() {
+    let out = Command::new(env!("CARGO_BIN_EXE_jadoube"))
+        .args(["hall", "--broker", "localhost:1883"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("`jadoube-hall`"), "{err}");
+    let page =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/jadoube.1"))
+            .unwrap();
+    assert!(
+        !page.lines().any(|l| l == ".B hall"),
+        "docs/jadoube.1 still has `hall`"
+    );
+    assert!(page.contains(".BR jadoube\\-hall (1)"));
+}

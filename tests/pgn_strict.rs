@@ -23,13 +23,13 @@ use std::sync::Arc;
 use hall_common::{get_with, header};
 use jadoube::arbiter::Event;
 use jadoube::config::Config;
-use jadoube::hall::broadcast::{self, round_pgn_text};
 use jadoube::hall::proto::{Decision, Topics, is_published};
-use jadoube::hall::service::Shared;
-use jadoube::hall::store::Store;
 use jadoube::i18n::Lang;
 use jadoube::journal::export::{Game, pgn, pgn_live, pgn_public};
 use jadoube::journal::format::{Record, decode};
+use jadoube_hall::hall::broadcast::{self, round_pgn_text};
+use jadoube_hall::hall::service::Shared;
+use jadoube_hall::hall::store::Store;
 use journal_common::{run_sim_with, temp_dir};
 use serde_json::Value;
 

@@ -5,12 +5,15 @@
 #   tools/build-deb.sh --target aarch64-unknown-linux-gnu  # for a 64-bit Raspberry Pi OS
 #   tools/build-deb.sh --no-build ...                    # package what target/ holds
 #
-# writes target/debian/jadoube_VERSION_ARCH.deb (the stripped program, the
-# unit, the sysusers entry, the configuration as a conffile, the docs, the
-# DEP-5 copyright file) and jadoube-dbgsym_VERSION_ARCH.deb (the debug info,
-# as /usr/lib/debug/.build-id/xx/yyyy.debug, where gdb and coredumpctl look
-# for it). docs/operations.md says what lands where; .ci/run builds the
-# package, runs lintian on it and installs it in a throwaway root.
+# writes target/debian/jadoube_VERSION_ARCH.deb (the board's stripped
+# program, the unit, the sysusers entry, the configuration as a conffile,
+# the docs, the DEP-5 copyright file) and jadoube-dbgsym_VERSION_ARCH.deb
+# (the debug info, as /usr/lib/debug/.build-id/xx/yyyy.debug, where gdb and
+# coredumpctl look for it); and the hall's, jadoube-hall_VERSION_ARCH.deb
+# (the program jadoube-hall of crates/jadoube-hall, its manual page, its
+# docs and copyright file) and jadoube-hall-dbgsym_VERSION_ARCH.deb.
+# docs/operations.md says what lands where; .ci/run builds the packages,
+# runs lintian on them and installs them in a throwaway root.
 #
 # Needs: cargo, dpkg-dev (dpkg-deb, dpkg-shlibdeps), binutils (for a cross
 # target: binutils-TRIPLE, which gcc-TRIPLE brings), python3, gzip.
@@ -26,7 +29,7 @@ while [ $# -gt 0 ]; do
     --target) target="$2"; shift 2 ;;
     --no-build) build=0; shift ;;
     -o) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "build-deb.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -52,6 +55,7 @@ debversion="$version-$revision"
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
 
 if [ "$build" = 1 ]; then
+  # Both programs: the workspace's default members.
   cargo build --release --locked ${target:+--target "$target"}
 fi
 binary="$bin_dir/jadoube"
@@ -175,4 +179,90 @@ echo "$out/jadoube_${debversion}_$arch.deb: $(stat -c %s "$out/jadoube_${debvers
   "/usr/bin/jadoube $(stat -c %s "$abs_bin") bytes stripped ($(stat -c %s "$binary") with debug info)"
 echo "$out/jadoube-dbgsym_${debversion}_$arch.deb: $(stat -c %s "$out/jadoube-dbgsym_${debversion}_$arch.deb") bytes;" \
   "build-id $build_id"
+rm -rf "$stage"
+
+# ---- The hall's package: the program jadoube-hall (crates/jadoube-hall),
+# for the machine next to the broker; the board's package has none of it.
+hall_binary="$bin_dir/jadoube-hall"
+[ -x "$hall_binary" ] || { echo "build-deb.sh: $hall_binary is missing (build it, or drop --no-build)" >&2; exit 1; }
+hall_id=$(readelf -n "$hall_binary" | sed -n 's/.*Build ID: \([0-9a-f]*\).*/\1/p')
+[ -n "$hall_id" ] || { echo "build-deb.sh: $hall_binary has no GNU build-id" >&2; exit 1; }
+hpkg="$stage/jadoube-hall" hdbg="$stage/jadoube-hall-dbgsym"
+rm -rf "$stage"
+mkdir -p "$hpkg/DEBIAN" "$hdbg/DEBIAN" "$hpkg/usr/bin" \
+  "$hpkg/usr/share/doc/jadoube-hall" "$hpkg/usr/share/lintian/overrides" \
+  "$hpkg/usr/share/man/man1" \
+  "$hdbg/usr/lib/debug/.build-id/${hall_id:0:2}" "$hdbg/usr/share/doc"
+hall_debug="$hdbg/usr/lib/debug/.build-id/${hall_id:0:2}/${hall_id:2}.debug"
+"${tools}objcopy" --only-keep-debug --compress-debug-sections "$hall_binary" "$hall_debug"
+chmod 0644 "$hall_debug"
+"${tools}strip" --remove-section=.comment --remove-section=.note -o "$hpkg/usr/bin/jadoube-hall" "$hall_binary"
+"${tools}objcopy" --add-gnu-debuglink="$hall_debug" "$hpkg/usr/bin/jadoube-hall"
+chmod 0755 "$hpkg/usr/bin/jadoube-hall"
+ln -s jadoube-hall "$hdbg/usr/share/doc/jadoube-hall-dbgsym"
+hdoc="$hpkg/usr/share/doc/jadoube-hall"
+install -m 0644 docs/hall.md "$hdoc/"
+install -m 0644 packaging/debian/jadoube-hall.copyright "$hdoc/copyright"
+gzip -9nc CHANGELOG.md > "$hdoc/changelog.gz"
+{
+  echo "jadoube-hall ($debversion) unstable; urgency=medium"
+  echo
+  awk -v v="$version" '/^## /{on = (index($0, "## " v " ") == 1 || $0 == "## " v)} on && !/^## / && NF' CHANGELOG.md \
+    | sed -e 's/^- /* /' -e 's/^/  /'
+  echo
+  echo " -- $maintainer  $date_rfc"
+} | gzip -9n > "$hdoc/changelog.Debian.gz"
+printf '%s\n' "# Built for organisers, not uploaded to Debian: no ITP bug to close." \
+  "jadoube-hall: initial-upload-closes-no-bugs" > "$hpkg/usr/share/lintian/overrides/jadoube-hall"
+gzip -9nc docs/jadoube-hall.1 > "$hpkg/usr/share/man/man1/jadoube-hall.1.gz"
+
+printf 'Source: jadoube\n\nPackage: jadoube-hall\nArchitecture: any\n' > "$shlibs_dir/debian/control"
+abs_hall="$(cd "$hpkg/usr/bin" && pwd)/jadoube-hall"
+hall_shlibs=$(cd "$shlibs_dir" && dpkg-shlibdeps -O "$abs_hall" 2>"$shlibs_dir/err" | sed -n 's/^shlibs:Depends=//p') || true
+[ -n "$hall_shlibs" ] || { cat "$shlibs_dir/err" >&2; echo "build-deb.sh: dpkg-shlibdeps found no dependencies of jadoube-hall" >&2; exit 1; }
+
+cat > "$hpkg/DEBIAN/control" <<EOC
+Package: jadoube-hall
+Source: jadoube
+Version: $debversion
+Architecture: $arch
+Maintainer: $maintainer
+Installed-Size: $(installed_size "$hpkg")
+Depends: $hall_shlibs
+Recommends: mosquitto
+Section: misc
+Priority: optional
+Description: chief arbiter's hall for jadoube electronic chessboards
+ jadoube-hall runs next to the MQTT broker of a tournament hall whose
+ boards run jadoube. It shows the chief arbiter every board live on a page
+ over HTTPS to signed-in arbiters, with every alert until it is dismissed;
+ serves the spectators' broadcast PGN on a listener of its own; and
+ collects and verifies the boards' sealed journals.
+EOC
+cat > "$hdbg/DEBIAN/control" <<EOC
+Package: jadoube-hall-dbgsym
+Source: jadoube
+Version: $debversion
+Auto-Built-Package: debug-symbols
+Architecture: $arch
+Maintainer: $maintainer
+Installed-Size: $(installed_size "$hdbg")
+Depends: jadoube-hall (= $debversion)
+Section: debug
+Priority: optional
+Description: debug symbols for jadoube-hall
+Build-Ids: $hall_id
+EOC
+for root in "$hpkg" "$hdbg"; do
+  (cd "$root" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z \
+    | xargs -0r md5sum) > "$root/DEBIAN/md5sums"
+  chmod 0644 "$root/DEBIAN/md5sums" "$root/DEBIAN/control"
+  find "$root" -depth -newermt "@$SOURCE_DATE_EPOCH" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
+done
+dpkg-deb --root-owner-group -Zxz --build "$hpkg" "$out/jadoube-hall_${debversion}_$arch.deb" >/dev/null
+dpkg-deb --root-owner-group -Zxz --build "$hdbg" "$out/jadoube-hall-dbgsym_${debversion}_$arch.deb" >/dev/null
+echo "$out/jadoube-hall_${debversion}_$arch.deb: $(stat -c %s "$out/jadoube-hall_${debversion}_$arch.deb") bytes;" \
+  "/usr/bin/jadoube-hall $(stat -c %s "$abs_hall") bytes stripped ($(stat -c %s "$hall_binary") with debug info)"
+echo "$out/jadoube-hall-dbgsym_${debversion}_$arch.deb: $(stat -c %s "$out/jadoube-hall-dbgsym_${debversion}_$arch.deb") bytes;" \
+  "build-id $hall_id"
 rm -rf "$stage"

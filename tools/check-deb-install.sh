@@ -2,8 +2,11 @@
 # Install the Debian packages in a throwaway Debian root and check that
 # everything lands where docs/operations.md says:
 #
-#   tools/check-deb-install.sh target/debian/jadoube_*_amd64.deb target/debian/jadoube-dbgsym_*_amd64.deb
+#   tools/check-deb-install.sh target/debian/jadoube_*_amd64.deb target/debian/jadoube-dbgsym_*_amd64.deb \
+#       [target/debian/jadoube-hall_*_amd64.deb target/debian/jadoube-hall-dbgsym_*_amd64.deb]
 #
+# With the hall's packages: they install beside the board's, the hall's
+# program runs, and the board's package holds none of the hall.
 # The root is a minimal Debian (debootstrap --variant=minbase, with systemd
 # for systemd-sysusers and deb-systemd-helper) of this machine's release and
 # architecture, made fresh in target/deb-root (the downloaded packages are
@@ -16,7 +19,7 @@
 # packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-deb="$1" dbgsym="$2"
+deb="$1" dbgsym="$2" hall_deb="${3:-}" hall_dbgsym="${4:-}"
 root="$(pwd)/target/deb-root" cache="$(pwd)/target/deb-root-cache"
 
 fail() { echo "check-deb-install: FAIL: $*" >&2; exit 1; }
@@ -73,6 +76,27 @@ done
 in_root systemd-analyze verify /usr/lib/systemd/system/jadoube.service > target/deb-analyze.log 2>&1 \
   || { cat target/deb-analyze.log; fail "systemd-analyze verify"; }
 echo "user jadoube ($(in_root id jadoube)), unit enabled, systemd-analyze verify clean"
+
+# The hall: its own package and program; the board's package has none of it.
+dpkg-deb -c "$deb" | grep -q 'jadoube-hall' && fail "the board's package ships the hall"
+if [ -n "$hall_deb" ]; then
+  cp "$hall_deb" "$hall_dbgsym" "$root/tmp/"
+  in_root dpkg -i "/tmp/$(basename "$hall_deb")" "/tmp/$(basename "$hall_dbgsym")" >> target/deb-install.log 2>&1 \
+    || { cat target/deb-install.log; fail "dpkg -i jadoube-hall"; }
+  for f in /usr/bin/jadoube-hall /usr/share/man/man1/jadoube-hall.1.gz /usr/share/doc/jadoube-hall/copyright \
+    /usr/share/doc/jadoube-hall/hall.md /usr/share/doc/jadoube-hall/changelog.Debian.gz; do
+    [ -f "$root$f" ] || fail "$f is missing"
+  done
+  in_root /usr/bin/jadoube-hall --version | head -1 | grep -q '^jadoube-hall ' || fail "jadoube-hall --version"
+  readelf -S "$root/usr/bin/jadoube-hall" | grep -q '\.debug_info' && fail "/usr/bin/jadoube-hall is not stripped"
+  hid=$(readelf -n "$root/usr/bin/jadoube-hall" | sed -n 's/.*Build ID: \([0-9a-f]*\).*/\1/p')
+  [ -f "$root/usr/lib/debug/.build-id/${hid:0:2}/${hid:2}.debug" ] || fail "no debug file for jadoube-hall's build-id $hid"
+  said=$(in_root jadoube hall 2>&1) && fail "jadoube hall succeeded"
+  grep -q 'jadoube-hall' <<<"$said" || fail "jadoube hall does not point to jadoube-hall: $said"
+  in_root dpkg -P jadoube-hall-dbgsym jadoube-hall >> target/deb-install.log 2>&1 || fail "dpkg -P jadoube-hall"
+  [ ! -e "$root/usr/bin/jadoube-hall" ] || fail "/usr/bin/jadoube-hall left after purge"
+  echo "jadoube-hall installed beside jadoube, runs, its debug file found; purged"
+fi
 
 # An edited conffile survives a reinstall; removal keeps it and the state
 # directory (the journals are evidence); purge removes the configuration.

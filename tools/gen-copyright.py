@@ -4,7 +4,11 @@ which licences, in Debian's machine-readable format (DEP-5,
 https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/).
 
     python3 tools/gen-copyright.py            # writes packaging/debian/copyright
-    python3 tools/gen-copyright.py --check    # exits 1 if the file is not current
+    python3 tools/gen-copyright.py --check    # exits 1 if a file is not current
+
+and the same for the hall's package (`jadoube-hall`, crates/jadoube-hall):
+packaging/debian/jadoube-hall.copyright, its program's dependency graph
+(the library jadoube, whose code is jadoube's own, included).
 
 The binary /usr/bin/jadoube is jadoube's own code (GPL-3.0-or-later), the
 DejaVu glyph outlines generated into src/display/glyphs_data.rs (Bitstream
@@ -34,7 +38,11 @@ import subprocess
 import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-OUT = os.path.join(ROOT, "packaging", "debian", "copyright")
+# Each package's program and its copyright file.
+PACKAGES = {
+    "jadoube": os.path.join(ROOT, "packaging", "debian", "copyright"),
+    "jadoube-hall": os.path.join(ROOT, "packaging", "debian", "jadoube-hall.copyright"),
+}
 TEXTS = os.path.join(ROOT, "packaging", "licenses")
 # The targets the package is built for (docs/operations.md).
 TARGETS = [
@@ -81,14 +89,16 @@ def metadata(target):
     return json.loads(out)
 
 
-def shipped():
-    """{(name, version): (package, linked)} over TARGETS."""
+def shipped(program):
+    """{(name, version): (package, linked)} over TARGETS, for the workspace's
+    package `program`; the workspace's own packages are left out."""
     found = {}
     for target in TARGETS:
         meta = metadata(target)
         packages = {p["id"]: p for p in meta["packages"]}
         nodes = {n["id"]: n for n in meta["resolve"]["nodes"]}
-        root = meta["resolve"]["root"]
+        members = set(meta["workspace_members"])
+        root = next(p["id"] for p in meta["packages"] if p["name"] == program and p["id"] in members)
 
         def is_macro(pid):
             return any("proc-macro" in t["kind"] for t in packages[pid]["targets"])
@@ -108,7 +118,7 @@ def shipped():
                 child_linked = linked and None in kinds and not is_macro(pid)
                 stack.append((dep["pkg"], child_linked))
         for pid, linked in seen:
-            if pid == root:
+            if pid in members:
                 continue
             p = packages[pid]
             key = (p["name"], p["version"])
@@ -188,14 +198,14 @@ def text_block(text):
     return "\n".join(" " + l if l.strip() else " ." for l in text.rstrip().splitlines())
 
 
-def render():
-    crates = shipped()
+def render(program):
+    crates = shipped(program)
     used = ["GPL-3+", "Bitstream-Vera"]
     paras = [
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
         "Upstream-Name: jadoube\n"
         "Upstream-Contact: jadoube developers\n"
-        "Comment: /usr/bin/jadoube is built from jadoube's source and the Rust\n"
+        f"Comment: /usr/bin/{program} is built from jadoube's source and the Rust\n"
         " crates listed below, from crates.io, all linked statically into it.\n"
         " `Files: crates/NAME-VERSION/*` stands for the source of that crate.\n"
         " Generated from Cargo.lock by tools/gen-copyright.py: do not edit.",
@@ -247,21 +257,23 @@ def render():
 
 
 def main():
-    text = render()
-    if "--check" in sys.argv[1:]:
-        try:
-            with open(OUT, encoding="utf-8") as f:
-                old = f.read()
-        except FileNotFoundError:
-            old = ""
-        if old != text:
-            sys.exit("packaging/debian/copyright is not current: run `python3 tools/gen-copyright.py` and commit it")
-        print("packaging/debian/copyright is current")
-        return
-    os.makedirs(os.path.dirname(OUT), exist_ok=True)
-    with open(OUT, "w", encoding="utf-8") as f:
-        f.write(text)
-    print(f"wrote {os.path.relpath(OUT, ROOT)}")
+    for program, out in PACKAGES.items():
+        text = render(program)
+        rel = os.path.relpath(out, ROOT)
+        if "--check" in sys.argv[1:]:
+            try:
+                with open(out, encoding="utf-8") as f:
+                    old = f.read()
+            except FileNotFoundError:
+                old = ""
+            if old != text:
+                sys.exit(f"{rel} is not current: run `python3 tools/gen-copyright.py` and commit it")
+            print(f"{rel} is current")
+            continue
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(text)
+        print(f"wrote {rel}")
 
 
 if __name__ == "__main__":

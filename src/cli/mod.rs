@@ -10,9 +10,7 @@ mod demo;
 mod diag;
 mod error_words;
 mod export;
-mod hall;
-mod hall_user;
-mod help;
+pub mod help;
 mod key;
 mod render;
 mod replay;
@@ -20,8 +18,10 @@ mod round;
 mod run;
 mod run_round;
 mod unwinnable;
-mod values;
+pub mod values;
 mod verify;
+
+pub use run::{init_logging, wait_for_signal};
 
 use std::fmt::Display;
 use std::process::ExitCode;
@@ -80,9 +80,14 @@ pub enum Command {
     Key(key::KeyArgs),
     /// Export the games of a round as PGN or JSON.
     Export(export::ExportArgs),
-    /// The chief arbiter's dashboard: every board live, the broadcast PGN,
-    /// the journals collected (docs/hall.md).
-    Hall(hall::HallArgs),
+    /// The chief arbiter's dashboard is the program `jadoube-hall`
+    /// (docs/hall.md): this says so.
+    #[command(hide = true, disable_help_flag = true)]
+    Hall {
+        /// Whatever followed `hall`.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
+        args: Vec<std::ffi::OsString>,
+    },
 }
 
 /// Exit status for bad input (a trace, a configuration, a FEN).
@@ -129,7 +134,9 @@ pub fn main() -> ExitCode {
         Command::Verify(a) => verify::run(a),
         Command::Key(a) => key::run(a),
         Command::Export(a) => export::run(a),
-        Command::Hall(a) => hall::run(a),
+        Command::Hall { .. } => Ok(bad_input(
+            "the hall is its own program now: run `jadoube-hall` (package jadoube-hall, docs/hall.md)",
+        )),
     };
     match result {
         Ok(code) => code,
@@ -171,7 +178,7 @@ fn dies_of_sigpipe(command: &Command) -> bool {
         | Command::Verify(_)
         | Command::Export(_)
         | Command::Key(_) => true,
-        Command::Run(_) | Command::Diag(_) | Command::Calibrate(_) | Command::Hall(_) => false,
+        Command::Run(_) | Command::Diag(_) | Command::Calibrate(_) | Command::Hall { .. } => false,
     }
 }
 

@@ -492,7 +492,7 @@ fn tell_refusal(config: &Config, state: &Path, tr: &crate::i18n::Tr, why: &Daemo
     }
 }
 
-pub(super) async fn wait_for_signal() {
+pub async fn wait_for_signal() {
     use tokio::signal::unix::{SignalKind, signal};
     let (Ok(mut term), Ok(mut int)) = (
         signal(SignalKind::terminate()),

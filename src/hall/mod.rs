@@ -15,44 +15,25 @@
 //!   the journal as it grows and publishes every decision exactly once in
 //!   the hall's eyes, across reconnects and restarts;
 //! - [`view`]: a board as the hall shows it (its game, position, alert);
-//! - [`store`]: the hall's record of every game, the collected journals;
-//! - [`alerts`]: every alert, raised to cleared, until an arbiter dismisses it;
-//! - [`service`] and [`web`]: `jadoube hall`, the MQTT side and the page;
-//! - [`broadcast`]: the spectators' PGN, on a listener of its own;
 //! - [`trf`] and [`pairings`]: a round's pairings in from the pairing
 //!   program (FIDE TRF, CSV) and its results back out; [`round`]: the
-//!   round table, each pairing next to its board's journal;
-//! - [`auth`] and [`tls`]: the page over HTTPS, arbiters signed in, who did
-//!   what recorded.
+//!   round table, each pairing next to its board's journal (also
+//!   `jadoube round pairings|results`, on a board or a laptop).
+//!
+//! The hall's server (its store, alerts, page, broadcast, accounts and TLS)
+//! is the program `jadoube-hall` (crates/jadoube-hall), which uses these
+//! modules; the board's program has none of it (`docs/architecture.md`).
 
-pub mod alerts;
-pub mod auth;
 pub mod board;
 pub mod board_round;
-pub mod broadcast;
 pub mod mqtt;
 pub mod pairings;
 pub mod proto;
 pub mod round;
-pub mod service;
-pub mod store;
-pub mod tls;
 pub mod trf;
 pub mod view;
-pub mod web;
 
 use crate::error::IoError;
-
-/// Text for HTML, in an element or a quoted attribute (the pages the hall
-/// writes on the server: the page's labels, the sign-in page, the
-/// broadcast's index; the page builds the rest from text nodes).
-pub fn html_escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
-}
 use crate::journal::JournalError;
 
 /// What goes wrong on either end of the hall link.

@@ -243,9 +243,9 @@ impl Header {
     }
 
     /// The tests' header: the default engine, the start position at
-    /// 100 Hz, source `test`.
-    #[cfg(test)]
-    pub(crate) fn for_tests() -> Header {
+    /// 100 Hz, source `test` (also for the hall's tests: feature `sim`).
+    #[cfg(any(test, feature = "sim"))]
+    pub fn for_tests() -> Header {
         Header::new(
             &EngineConfig::default(),
             "startpos",

@@ -1,6 +1,6 @@
 //! Real parts for the hall's tests: a mosquitto broker on a free port of
-//! 127.0.0.1, the `jadoube hall` service, boards (`jadoube run --sim`),
-//! and a small HTTP client for the page's data.
+//! 127.0.0.1, the hall's program `jadoube-hall`, boards (`jadoube run
+//! --sim`), and a small HTTP client for the page's data.
 
 #![allow(dead_code)]
 
@@ -11,6 +11,38 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_jadoube");
+
+/// The hall's program `jadoube-hall` (crates/jadoube-hall), which `cargo
+/// test` at the workspace's root builds next to the board's `jadoube`
+/// (cargo names only this package's programs to its tests). Missing, or
+/// older than the sources it is built from, it fails the test, saying how
+/// to build it: a stale hall would test old code.
+pub fn hall_bin() -> PathBuf {
+    let bin = Path::new(BIN).with_file_name("jadoube-hall");
+    let how = "run `cargo test` at the workspace root (it builds both programs), or `cargo build -p jadoube-hall` first";
+    let built = std::fs::metadata(&bin)
+        .and_then(|m| m.modified())
+        .unwrap_or_else(|_| panic!("{} is missing: {how}", bin.display()));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut newest = std::time::SystemTime::UNIX_EPOCH;
+    let mut dirs = vec![root.join("src"), root.join("crates/jadoube-hall/src")];
+    while let Some(dir) = dirs.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let m = e.metadata().unwrap();
+            if m.is_dir() {
+                dirs.push(e.path());
+            } else if let Ok(t) = m.modified() {
+                newest = newest.max(t);
+            }
+        }
+    }
+    assert!(
+        built >= newest,
+        "{} is older than its sources: {how}",
+        bin.display()
+    );
+    bin
+}
 
 /// A free TCP port on 127.0.0.1.
 pub fn free_port() -> u16 {
@@ -201,21 +233,21 @@ impl Broker {
     }
 }
 
-/// The account the tests sign in with (made by `jadoube hall user add`).
+/// The account the tests sign in with (made by `jadoube-hall user add`).
 pub const USER: &str = "sofia";
 pub const PASSWORD: &str = "a long test password";
 
-/// `jadoube hall user add NAME --role ROLE` with the password on
+/// `jadoube-hall user add NAME --role ROLE` with the password on
 /// standard input.
 pub fn add_user(data: &Path, name: &str, role: &str, password: &str) {
-    let mut child = Command::new(BIN)
-        .args(["hall", "user", "add", name, "--role", role, "--data-dir"])
+    let mut child = Command::new(hall_bin())
+        .args(["user", "add", name, "--role", role, "--data-dir"])
         .arg(data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("jadoube hall user add");
+        .expect("jadoube-hall user add");
     writeln!(child.stdin.take().unwrap(), "{password}").unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(
@@ -225,7 +257,7 @@ pub fn add_user(data: &Path, name: &str, role: &str, password: &str) {
     );
 }
 
-/// `jadoube hall` on a free port, over HTTPS with the certificate it makes
+/// `jadoube-hall` on a free port, over HTTPS with the certificate it makes
 /// itself, signed in as [`USER`] (a chief arbiter).
 pub struct Hall {
     pub port: u16,
@@ -251,8 +283,8 @@ impl Hall {
         std::fs::create_dir_all(data).unwrap();
         add_user(data, USER, "chief", PASSWORD);
         let port = free_port();
-        let child = Command::new(BIN)
-            .args(["hall", "--broker", broker, "--prefix", prefix, "--listen"])
+        let child = Command::new(hall_bin())
+            .args(["--broker", broker, "--prefix", prefix, "--listen"])
             .arg(format!("127.0.0.1:{port}"))
             .arg("--data-dir")
             .arg(data)
@@ -260,7 +292,7 @@ impl Hall {
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(log).unwrap())
             .spawn()
-            .expect("jadoube hall starts");
+            .expect("jadoube-hall starts");
         let mut hall = Hall {
             port,
             data: data.to_path_buf(),
@@ -270,7 +302,7 @@ impl Hall {
             cookie: String::new(),
             csrf: String::new(),
         };
-        wait_listening(port, "jadoube hall");
+        wait_listening(port, "jadoube-hall");
         if !more.contains(&"--insecure-http") {
             wait_for(20, "the fingerprint in the hall's log", || {
                 std::fs::read_to_string(log)

@@ -1,4 +1,4 @@
-//! `jadoube hall`: the chief arbiter's dashboard, a service next to the
+//! `jadoube-hall`: the chief arbiter's dashboard, a service next to the
 //! broker (`hall::service`, `docs/hall.md`).
 
 use std::net::SocketAddr;

@@ -1,4 +1,4 @@
-//! `jadoube hall user`: the accounts of the hall's page (`hall::auth`,
+//! `jadoube-hall user`: the accounts of the hall's page (`hall::auth`,
 //! `docs/hall.md` "Setting up the hall securely"). A password is read from
 //! the terminal (not shown, asked twice) or from one line of standard
 //! input, never from the command line.
@@ -37,7 +37,7 @@ pub enum UserCommand {
         /// What the account may do.
         #[arg(long, value_enum)]
         role: RoleArg,
-        /// The hall's data directory (`jadoube hall --data-dir`).
+        /// The hall's data directory (`jadoube-hall --data-dir`).
         #[arg(long, default_value = "/var/lib/jadoube-hall", value_name = "DIR")]
         data_dir: PathBuf,
     },
@@ -45,13 +45,13 @@ pub enum UserCommand {
     Remove {
         /// The account's name.
         name: String,
-        /// The hall's data directory (`jadoube hall --data-dir`).
+        /// The hall's data directory (`jadoube-hall --data-dir`).
         #[arg(long, default_value = "/var/lib/jadoube-hall", value_name = "DIR")]
         data_dir: PathBuf,
     },
     /// The accounts and their roles.
     List {
-        /// The hall's data directory (`jadoube hall --data-dir`).
+        /// The hall's data directory (`jadoube-hall --data-dir`).
         #[arg(long, default_value = "/var/lib/jadoube-hall", value_name = "DIR")]
         data_dir: PathBuf,
     },

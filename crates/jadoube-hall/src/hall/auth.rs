@@ -1,6 +1,6 @@
 //! Arbiters sign in (issue 29, `docs/hall.md` "Setting up the hall
 //! securely"): accounts in `DATA/users` (a name, a role, an argon2 hash
-//! as a PHC string; `jadoube hall user add` writes them), sessions in
+//! as a PHC string; `jadoube-hall user add` writes them), sessions in
 //! `Secure; HttpOnly; SameSite=Strict` cookies with random ids and an
 //! expiry, a CSRF token for every request but a GET, limits on failed
 //! sign-ins per account and per address, and an append-only record of who
@@ -175,7 +175,7 @@ pub fn read_users(path: &Path) -> Result<Vec<Account>, HallError> {
 /// Writes the accounts (mode 0600).
 pub fn write_users(path: &Path, accounts: &[Account]) -> Result<(), HallError> {
     let mut text =
-        String::from("# The hall's accounts (`jadoube hall user`): NAME ROLE ARGON2-HASH\n");
+        String::from("# The hall's accounts (`jadoube-hall user`): NAME ROLE ARGON2-HASH\n");
     for a in accounts {
         text.push_str(&format!("{} {} {}\n", a.name, a.role.name(), a.hash));
     }
@@ -375,7 +375,7 @@ impl Auth {
         let accounts = read_users(&users)?;
         if accounts.is_empty() {
             tracing::error!(
-                "hall: no accounts in {}: nobody can sign in to the page; add one with `jadoube hall user add NAME --role chief --data-dir {}`",
+                "hall: no accounts in {}: nobody can sign in to the page; add one with `jadoube-hall user add NAME --role chief --data-dir {}`",
                 users.display(),
                 data_dir.display()
             );
@@ -398,7 +398,7 @@ impl Auth {
         }))
     }
 
-    /// The accounts, read again when the file changed (`jadoube hall
+    /// The accounts, read again when the file changed (`jadoube-hall
     /// user` while the hall runs); the sessions of an account removed or
     /// given another role end.
     fn accounts(&self) -> Vec<Account> {

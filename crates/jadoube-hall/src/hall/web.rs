@@ -633,9 +633,12 @@ mod tests {
 
     /// The decisions of a trace (`replay`), as a board would publish them.
     fn published(trace: &str) -> Vec<Event> {
-        let text =
-            std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(trace))
-                .unwrap();
+        let text = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../..")
+                .join(trace),
+        )
+        .unwrap();
         let trace = crate::trace::parse(&text).unwrap();
         crate::replay::replay_trace(&trace, &crate::replay::Overrides::default(), |_, _| {})
             .unwrap()

@@ -1,0 +1,68 @@
+//! The hall's command line: `jadoube-hall [OPTIONS]` serves the page, the
+//! broadcast and the MQTT side (`hall`); `jadoube-hall user add|remove|list`
+//! keeps the page's accounts (`hall_user`). The helpers shared with the
+//! board's program (`--lang`, `--keys`, the localized `--help`, logging,
+//! signals) are `jadoube::cli`'s.
+
+mod hall;
+mod hall_user;
+
+use std::fmt::Display;
+use std::process::ExitCode;
+
+use clap::{CommandFactory, FromArgMatches, Parser};
+use jadoube::cli::{help, values};
+
+/// `run::init_logging` and `run::wait_for_signal`, as the board's `run`
+/// has them.
+mod run {
+    pub use jadoube::cli::{init_logging, wait_for_signal};
+}
+
+/// Exit status for bad input (an option's value, an account's name).
+pub const EXIT_BAD_INPUT: u8 = jadoube::cli::EXIT_BAD_INPUT;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "jadoube-hall",
+    version,
+    about = "The chief arbiter's dashboard: every board live, the broadcast PGN, the journals collected"
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub hall: hall::HallArgs,
+}
+
+pub fn main() -> ExitCode {
+    // `--help` in the person's language, as `jadoube --help`.
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let tr = crate::i18n::tr(help::lang_of(&argv));
+    let mut cmd = help::localize(Cli::command(), tr);
+    if tr.has("cli-about-hall") {
+        cmd = cmd.about(tr.t("cli-about-hall"));
+    }
+    let matches = cmd.get_matches_from(argv);
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    match hall::run(cli.hall) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!(
+                "jadoube-hall: {}",
+                jadoube::cli::clip_words(&format!("{e:#}"))
+            );
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Bad input: says why on stderr (`jadoube-hall: WHY`), exit status 2.
+fn bad_input(why: impl Display) -> ExitCode {
+    eprintln!(
+        "jadoube-hall: {}",
+        jadoube::cli::clip_words(&why.to_string())
+    );
+    ExitCode::from(EXIT_BAD_INPUT)
+}
