@@ -9,6 +9,7 @@ mod demo;
 mod diag;
 mod export;
 mod hall;
+mod hall_pairings;
 mod hall_user;
 mod help;
 mod key;

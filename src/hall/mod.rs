@@ -33,6 +33,8 @@ pub mod mqtt;
 pub mod pairings;
 pub mod proto;
 pub mod round;
+pub mod round_service;
+pub mod round_web;
 pub mod service;
 pub mod store;
 pub mod tls;
