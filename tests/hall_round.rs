@@ -8,6 +8,7 @@
 //! (Chromium, over HTTPS, signed in) shows the table and takes an entry.
 
 mod browser_common;
+mod english;
 mod hall_common;
 
 use std::collections::BTreeMap;
@@ -55,7 +56,10 @@ fn listen(broker: &str, prefix: &str) -> Seen {
 }
 
 fn last(seen: &Seen, topic: &str) -> Option<Vec<u8>> {
-    seen.lock().unwrap().get(topic).and_then(|v| v.last().cloned())
+    seen.lock()
+        .unwrap()
+        .get(topic)
+        .and_then(|v| v.last().cloned())
 }
 
 fn last_json(seen: &Seen, topic: &str) -> Option<Value> {
@@ -115,7 +119,8 @@ fn rows(hall: &Hall) -> Vec<Value> {
 
 #[test]
 fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
-    let Some(mosquitto) = mosquitto_or_skip("a_round_from_a_trf_in_to_results_out_through_the_hall")
+    let Some(mosquitto) =
+        mosquitto_or_skip("a_round_from_a_trf_in_to_results_out_through_the_hall")
     else {
         return;
     };
@@ -141,8 +146,15 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
-    assert!(stdout.contains("board 1: Novak, Ana - Kowalska, Ewa"), "{stdout}");
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("board 1: Novak, Ana - Kowalska, Ewa"),
+        "{stdout}"
+    );
     wait_for(20, "the pairings of boards 1, 2, 3", || {
         ["1", "2", "3"]
             .iter()
@@ -158,8 +170,16 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
     let first_id = p1["id"].as_str().unwrap().to_string();
     let p3 = last_json(&seen, &topic("3", "pairing")).unwrap();
     assert_eq!(
-        (p3["games"][0]["white"].as_str(), p3["games"][0]["black"].as_str(), p3["id"].as_str()),
-        (Some("Okafor, Ben"), Some("Müller, Jörg"), Some(first_id.as_str()))
+        (
+            p3["games"][0]["white"].as_str(),
+            p3["games"][0]["black"].as_str(),
+            p3["id"].as_str()
+        ),
+        (
+            Some("Okafor, Ben"),
+            Some("Müller, Jörg"),
+            Some(first_id.as_str())
+        )
     );
     assert!(audit(&hall).contains("load pairings"), "{}", audit(&hall));
 
@@ -188,16 +208,25 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
         "text": trf_text,
         "boards": "1 b1\n2 b2\n3 b3\n",
     });
-    let r = post_json(&hall, "/api/round/pairings", &hall.cookie, Some(&hall.csrf), &body);
+    let r = post_json(
+        &hall,
+        "/api/round/pairings",
+        &hall.cookie,
+        Some(&hall.csrf),
+        &body,
+    );
     assert_eq!(r.status, 200, "{}", r.body);
-    wait_for(20, "the pairings of b1, b2, b3 and the others withdrawn", || {
-        ["b1", "b2", "b3"].iter().all(|b| {
-            last_json(&seen, &topic(b, "pairing"))
-                .is_some_and(|p| p["id"] != first_id.as_str())
-        }) && ["1", "2", "3"]
-            .iter()
-            .all(|b| last(&seen, &topic(b, "pairing")).is_some_and(|p| p.is_empty()))
-    });
+    wait_for(
+        20,
+        "the pairings of b1, b2, b3 and the others withdrawn",
+        || {
+            ["b1", "b2", "b3"].iter().all(|b| {
+                last_json(&seen, &topic(b, "pairing")).is_some_and(|p| p["id"] != first_id.as_str())
+            }) && ["1", "2", "3"]
+                .iter()
+                .all(|b| last(&seen, &topic(b, "pairing")).is_some_and(|p| p.is_empty()))
+        },
+    );
     let second_id = last_json(&seen, &topic("b2", "pairing")).unwrap()["id"].clone();
     assert!(audit(&hall).contains(&format!("\"user\":\"{USER}\"")));
     assert!(
@@ -215,8 +244,20 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
     // 3. The boards play: board 1 ends by the kings in the centre, board 2
     // by a flag against a bare king (Art. 6.9: drawn; its players sat with
     // the colours swapped), board 3 is in play.
-    let j1 = daemon_journal(&dir, &laws("s8-kings-light-occupancy.trace"), "1", "Novak, Ana", "Kowalska, Ewa");
-    let j2 = daemon_journal(&dir, &laws("s8-flag-full-bare-king.trace"), "2", "Dubois, Marc", "García, Luis");
+    let j1 = daemon_journal(
+        &dir,
+        &laws("s8-kings-light-occupancy.trace"),
+        "1",
+        "Novak, Ana",
+        "Kowalska, Ewa",
+    );
+    let j2 = daemon_journal(
+        &dir,
+        &laws("s8-flag-full-bare-king.trace"),
+        "2",
+        "Dubois, Marc",
+        "García, Luis",
+    );
     let j3 = daemon_journal(
         &dir,
         &laws("s8-result-corrected-postmortem-new-game.trace"),
@@ -237,18 +278,24 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
         }
         moves.get() == 2
     });
-    wait_for(30, "the round table: boards 1 and 2 finished, 3 in play", || {
-        let r = rows(&hall);
-        r.len() == 3
-            && r[0]["result"] == "1-0"
-            && r[1]["result"] == "½-½"
-            && r[2]["status"] == "playing"
-    });
+    wait_for(
+        30,
+        "the round table: boards 1 and 2 finished, 3 in play",
+        || {
+            let r = rows(&hall);
+            r.len() == 3
+                && r[0]["result"] == "1-0"
+                && r[1]["result"] == "½-½"
+                && r[2]["status"] == "playing"
+        },
+    );
     let r = rows(&hall);
     assert_eq!(r[0]["reason"], "kings");
     assert_eq!(r[0]["board_name"], "b1");
     assert_eq!(r[1]["reason"], "time_opponent_cannot_checkmate");
-    assert!(r[1]["how"].as_str().unwrap().contains("6.9") || !r[1]["how"].as_str().unwrap().is_empty());
+    assert!(
+        r[1]["how"].as_str().unwrap().contains("6.9") || !r[1]["how"].as_str().unwrap().is_empty()
+    );
     assert_eq!(r[1]["check_kinds"], serde_json::json!(["swapped"]));
     assert_eq!(r[2]["plies"], 2);
     assert_eq!(hall.json("/api/round")["missing"], serde_json::json!([3]));
@@ -263,31 +310,54 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
     let r = post_json(&hall, "/api/round/result", &hall.cookie, None, &entry);
     assert_eq!(r.status, 403, "no CSRF token: {}", r.body);
     assert!(last(&seen, &topic("b3", "result")).is_none());
-    let r = post_json(&hall, "/api/round/result", &hall.cookie, Some(&hall.csrf), &entry);
+    let r = post_json(
+        &hall,
+        "/api/round/result",
+        &hall.cookie,
+        Some(&hall.csrf),
+        &entry,
+    );
     assert_eq!(r.status, 200, "{}", r.body);
     let sent: Value = serde_json::from_str(&r.body).unwrap();
-    wait_for(20, "b3's result message", || last_json(&seen, &topic("b3", "result")).is_some());
+    wait_for(20, "b3's result message", || {
+        last_json(&seen, &topic("b3", "result")).is_some()
+    });
     let m = last_json(&seen, &topic("b3", "result")).unwrap();
     let e = &m["entries"][0];
     assert_eq!(m["entries"].as_array().unwrap().len(), 1);
-    assert_eq!((e["result"].as_str(), e["by"].as_str()), (Some("0-1"), Some(USER)));
+    assert_eq!(
+        (e["result"].as_str(), e["by"].as_str()),
+        (Some("0-1"), Some(USER))
+    );
     assert_eq!(e["board_game"], 1);
     assert_eq!(e["id"], sent["id"]);
     assert_eq!(e["game"], sent["game"]);
     assert!(e["game"].as_str().unwrap().contains("r3_b3"), "{e}");
     let log = audit(&hall);
     assert!(
-        log.lines().any(|l| l.contains("enter result") && l.contains(USER) && l.contains("board 3 (b3): 0-1")),
+        log.lines().any(|l| l.contains("enter result")
+            && l.contains(USER)
+            && l.contains("board 3 (b3): 0-1")),
         "{log}"
     );
-    assert!(log.lines().any(|l| l.contains("victor") && l.contains("refused: a read-only account")), "{log}");
+    assert!(
+        log.lines()
+            .any(|l| l.contains("victor") && l.contains("refused: a read-only account")),
+        "{log}"
+    );
     // Until the board journals it: sent.
     let r = rows(&hall);
     assert_eq!(r[2]["entries"][0]["state"], "sent");
     assert_eq!(r[2]["check_kinds"], serde_json::json!(["result_differs"]));
     // A correction: both entries, oldest first, on the retained message.
     let entry2 = serde_json::json!({ "board": 3, "result": "1/2-1/2" });
-    let r = post_json(&hall, "/api/round/result", &hall.cookie, Some(&hall.csrf), &entry2);
+    let r = post_json(
+        &hall,
+        "/api/round/result",
+        &hall.cookie,
+        Some(&hall.csrf),
+        &entry2,
+    );
     assert_eq!(r.status, 200, "{}", r.body);
     wait_for(20, "b3's two entries", || {
         last_json(&seen, &topic("b3", "result"))
@@ -298,7 +368,13 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
     assert_eq!(m["entries"][1]["result"], "1/2-1/2");
     assert_ne!(m["entries"][0]["id"], m["entries"][1]["id"]);
     // No game on a board of no pairing.
-    let r = post_json(&hall, "/api/round/result", &hall.cookie, Some(&hall.csrf), &serde_json::json!({"board": 9, "result": "1-0"}));
+    let r = post_json(
+        &hall,
+        "/api/round/result",
+        &hall.cookie,
+        Some(&hall.csrf),
+        &serde_json::json!({"board": 9, "result": "1-0"}),
+    );
     assert_eq!(r.status, 404, "{}", r.body);
 
     // Board 3's game ends (its own arbiter: 1-0 corrected to 0-1).
@@ -313,7 +389,11 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
     assert_eq!(anon.status, 401);
     let trf = hall.request("GET", "/api/round/results.trf", &[], "", true);
     assert_eq!(trf.status, 200, "{}", trf.body);
-    assert!(trf.header("content-disposition").unwrap().contains("round-3-results.trf"));
+    assert!(
+        trf.header("content-disposition")
+            .unwrap()
+            .contains("round-3-results.trf")
+    );
     let path = dir.join("out.trf");
     std::fs::write(&path, &trf.body).unwrap();
     // Byte for byte the file loaded but for round 3's blocks and points.
@@ -329,8 +409,14 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
     let (status, csv) = hall.get("/api/round/results.csv");
     assert_eq!(status, 200);
     let csv_lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(csv_lines[0], "board,white,black,white_id,black_id,result,how");
-    assert!(csv_lines[1].starts_with("1,\"Novak, Ana\",\"Kowalska, Ewa\",14600001,"), "{csv}");
+    assert_eq!(
+        csv_lines[0],
+        "board,white,black,white_id,black_id,result,how"
+    );
+    assert!(
+        csv_lines[1].starts_with("1,\"Novak, Ana\",\"Kowalska, Ewa\",14600001,"),
+        "{csv}"
+    );
     assert!(csv_lines[1].contains(",1-0,"), "{csv}");
     assert!(csv_lines[2].contains(",1/2-1/2,"), "{csv}");
     assert!(csv_lines[3].contains(",0-1,"), "{csv}");
@@ -343,7 +429,9 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
         .collect();
     for (want, board) in [("1-0", "1"), ("1/2-1/2", "2"), ("0-1", "3")] {
         assert!(
-            games.iter().any(|g| g["tags"]["Board"] == board && g["tags"]["Result"] == want),
+            games
+                .iter()
+                .any(|g| g["tags"]["Board"] == board && g["tags"]["Result"] == want),
             "board {board}: {want} in {results:?}"
         );
     }
@@ -352,14 +440,24 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
     if let Some((chromium, driver)) = browser {
         let b = Browser::start_trusting(&chromium, &driver, &dir, Some(&hall.spki));
         b.open_signed_in(&hall.url("/#round"));
-        b.wait(30, "the round table", "return document.querySelectorAll('#rt-rows tr[data-board]').length === 3");
+        b.wait(
+            30,
+            "the round table",
+            "return document.querySelectorAll('#rt-rows tr[data-board]').length === 3",
+        );
         b.wait(10, "the results", "return document.querySelector('#rt-rows tr[data-board=\"1\"]').dataset.result === '1-0' && document.querySelector('#rt-rows tr[data-board=\"3\"]').dataset.result === '0-1'");
         assert_eq!(
             b.eval("return document.querySelectorAll('#rt-rows tr[data-board=\"2\"] li.rt-check[data-kind=\"swapped\"]').length"),
             1
         );
-        assert_eq!(b.eval("return document.querySelector('#rt-missing').dataset.count"), "0");
-        assert_eq!(b.eval("return document.querySelector('#tiles').hidden"), true);
+        assert_eq!(
+            b.eval("return document.querySelector('#rt-missing').dataset.count"),
+            "0"
+        );
+        assert_eq!(
+            b.eval("return document.querySelector('#tiles').hidden"),
+            true
+        );
         assert_eq!(
             b.eval("return document.querySelectorAll('#rt-rows tr[data-board=\"3\"] li.rt-entry[data-state=\"sent\"]').length"),
             2
@@ -369,19 +467,48 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
         b.click("#rt-rows tr[data-board=\"1\"] button.rt-enter");
         b.wait(20, "board 1's entry, sent", "return document.querySelectorAll('#rt-rows tr[data-board=\"1\"] li.rt-entry[data-state=\"sent\"]').length === 1");
         wait_for(20, "b1's result message", || {
-            last_json(&seen, &topic("b1", "result")).is_some_and(|m| m["entries"][0]["result"] == "0-1")
+            last_json(&seen, &topic("b1", "result"))
+                .is_some_and(|m| m["entries"][0]["result"] == "0-1")
         });
         b.screenshot(&screen_path(&dir, "hall-round.png"));
+        // The round table in every other language, no English left.
+        let en = english::english_words();
+        for lang in [
+            jadoube::i18n::Lang::Es,
+            jadoube::i18n::Lang::Pt,
+            jadoube::i18n::Lang::Fr,
+            jadoube::i18n::Lang::De,
+        ] {
+            b.go(&hall.url(&format!("/?lang={}#round", lang.code())));
+            b.wait(30, "the round table", "return document.querySelectorAll('#rt-rows tr[data-board]').length === 3 && !!document.querySelector('#rt-rows li.rt-entry')");
+            b.eval("document.querySelector('#rt-form').open = true; return 0;");
+            let text = b.eval("return document.querySelector('#bar').innerText + '\\n' + document.querySelector('#round').innerText");
+            // (The tournament's name is the organiser's.)
+            let text = text.as_str().unwrap().replace("Jadoube Open 2026", "");
+            english::assert_no_english(lang, "the round table", &text, &en);
+        }
+        b.go(&hall.url("/?lang=en#round"));
+        b.wait(
+            30,
+            "the round table",
+            "return document.querySelectorAll('#rt-rows tr[data-board]').length === 3",
+        );
         // Loading from the page's form: a CSV pasted, round 4.
         b.eval("document.querySelector('#rt-form').open = true; return 0;");
-        b.type_in("#rt-text", "board,white,black\n1,\"Novak, Ana\",\"Okafor, Ben\"\n");
+        b.type_in(
+            "#rt-text",
+            "board,white,black\n1,\"Novak, Ana\",\"Okafor, Ben\"\n",
+        );
         b.type_in("#rt-round", "4");
         b.type_in("#rt-boards", "1 b1");
         b.click("#rt-load");
         b.wait(20, "the round loaded", "return document.querySelector('#rt-msg').className === 'up' && document.querySelector('#rt-title').textContent.includes('4')");
         wait_for(20, "b1's round-4 pairing; b2, b3 withdrawn", || {
-            last_json(&seen, &topic("b1", "pairing")).is_some_and(|p| p["round"] == "4" && p["games"][0]["black"] == "Okafor, Ben")
-                && ["b2", "b3"].iter().all(|x| last(&seen, &topic(x, "pairing")).is_some_and(|p| p.is_empty()))
+            last_json(&seen, &topic("b1", "pairing"))
+                .is_some_and(|p| p["round"] == "4" && p["games"][0]["black"] == "Okafor, Ben")
+                && ["b2", "b3"]
+                    .iter()
+                    .all(|x| last(&seen, &topic(x, "pairing")).is_some_and(|p| p.is_empty()))
         });
     }
 
@@ -406,8 +533,13 @@ fn check_trf_package(path: &Path) {
         .status()
         .is_ok_and(|s| s.success());
     if !have {
-        assert!(std::env::var_os("CI").is_none(), "CI installs the trf package");
-        eprintln!("SKIPPED: python3 with the `trf` package (pip install --target target/pydeps trf==1.1.1)");
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI installs the trf package"
+        );
+        eprintln!(
+            "SKIPPED: python3 with the `trf` package (pip install --target target/pydeps trf==1.1.1)"
+        );
         return;
     }
     let script = "import sys, trf\n\
@@ -448,6 +580,13 @@ fn strict_pgn(text: &str, dir: &Path) -> Vec<Value> {
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "python-chess refused the PGN: {stdout}{}\n{text}", String::from_utf8_lossy(&out.stderr));
-    stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    assert!(
+        out.status.success(),
+        "python-chess refused the PGN: {stdout}{}\n{text}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
 }

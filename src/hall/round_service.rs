@@ -60,6 +60,9 @@ pub struct RoundMeta {
 /// A result entered at the hall, with the board it was sent to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
+    /// The round it was entered in (the pairing program's number).
+    #[serde(default)]
+    pub round: String,
     /// The pairing's board number.
     pub board_no: u32,
     /// The hall's board (its MQTT name) it was sent to.
@@ -141,7 +144,8 @@ pub fn read_pairings(
     let trf = Trf::parse(bytes).map_err(|e| at(&e))?;
     let p = match list {
         Some(list) => {
-            let round = round.ok_or_else(|| format!("{file}: give the round with a list of pairs"))?;
+            let round =
+                round.ok_or_else(|| format!("{file}: give the round with a list of pairs"))?;
             trf.pairings_from_list(round, list)
                 .map_err(|e| format!("the list of pairs: {e}"))?
         }
@@ -175,7 +179,10 @@ pub fn read_boards_map(text: &str) -> Result<BTreeMap<u32, String>, String> {
         let bad = |why: String| format!("boards line {}: {why}", i + 1);
         let mut f = line.split_whitespace();
         let (Some(n), Some(name), None) = (f.next(), f.next(), f.next()) else {
-            return Err(bad("should be `BOARD NAME` (the pairing's board number, the board's name at the hall)".into()));
+            return Err(bad(
+                "should be `BOARD NAME` (the pairing's board number, the board's name at the hall)"
+                    .into(),
+            ));
         };
         let n: u32 = n
             .parse()
@@ -244,8 +251,7 @@ pub fn read_round(data_dir: &Path) -> Result<Option<LoadedRound>, String> {
     let dir = round_dir(data_dir);
     let meta_path = dir.join("round.json");
     let meta: RoundMeta = match std::fs::read(&meta_path) {
-        Ok(b) => serde_json::from_slice(&b)
-            .map_err(|e| format!("{}: {e}", meta_path.display()))?,
+        Ok(b) => serde_json::from_slice(&b).map_err(|e| format!("{}: {e}", meta_path.display()))?,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(format!("{}: {e}", meta_path.display())),
     };
@@ -282,7 +288,10 @@ fn read_entries(data_dir: &Path) -> Vec<Entry> {
     let path = round_dir(data_dir).join("entries.json");
     match std::fs::read(&path) {
         Ok(b) => serde_json::from_slice(&b).unwrap_or_else(|e| {
-            tracing::error!("hall: {}: {e}; the results entered are not read", path.display());
+            tracing::error!(
+                "hall: {}: {e}; the results entered are not read",
+                path.display()
+            );
             Vec::new()
         }),
         Err(_) => Vec::new(),
@@ -442,6 +451,7 @@ pub fn publish(shared: &Arc<Shared>, data_dir: &Path) {
         }
     }
     let mut changed = false;
+    let mut sent = 0;
     let old: Vec<String> = round.published.keys().cloned().collect();
     for name in old {
         if !want.contains_key(&name) {
@@ -475,9 +485,15 @@ pub fn publish(shared: &Arc<Shared>, data_dir: &Path) {
         if ok {
             round.published.insert(name, body);
             changed = true;
+            sent += 1;
         }
     }
-    let dirty: Vec<String> = std::mem::take(&mut round.results_dirty).into_iter().collect();
+    if sent > 0 {
+        tracing::info!("hall: {sent} boards sent their pairing (retained)");
+    }
+    let dirty: Vec<String> = std::mem::take(&mut round.results_dirty)
+        .into_iter()
+        .collect();
     for name in dirty {
         let entries: Vec<HallResult> = round
             .entries
@@ -513,11 +529,7 @@ pub async fn run(shared: Arc<Shared>, data_dir: PathBuf) {
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
-        let changed = shared
-            .round
-            .lock()
-            .expect("not poisoned")
-            .reload(&data_dir);
+        let changed = shared.round.lock().expect("not poisoned").reload(&data_dir);
         if changed {
             round_changed(&shared);
         }
@@ -534,7 +546,13 @@ pub fn round_changed(shared: &Shared) {
 
 /// The journals of the round the hall holds: names `BOARD/GAME` (a board's
 /// name has no `/`).
-fn journals(store: &Store) -> Vec<(String, &crate::journal::format::Header, &[crate::journal::format::Line])> {
+fn journals(
+    store: &Store,
+) -> Vec<(
+    String,
+    &crate::journal::format::Header,
+    &[crate::journal::format::Line],
+)> {
     let mut out = Vec::new();
     for (name, e) in &store.boards {
         for (stem, g) in &e.games {
@@ -546,7 +564,11 @@ fn journals(store: &Store) -> Vec<(String, &crate::journal::format::Header, &[cr
 
 /// The round table over the games the hall holds; with each row the
 /// journal it read (`BOARD/GAME`), if any.
-pub fn table(round: &LoadedRound, entries: &[Entry], store: &Store) -> Vec<(Row, Option<(String, String)>)> {
+pub fn table(
+    round: &LoadedRound,
+    entries: &[Entry],
+    store: &Store,
+) -> Vec<(Row, Option<(String, String)>)> {
     let list = journals(store);
     let js: Vec<BoardJournal> = list
         .iter()
@@ -557,7 +579,7 @@ pub fn table(round: &LoadedRound, entries: &[Entry], store: &Store) -> Vec<(Row,
         })
         .collect();
     let mut entered: BTreeMap<u32, Score> = BTreeMap::new();
-    for e in entries {
+    for e in entries.iter().filter(|e| e.round == round.pairings.round) {
         entered.insert(e.board_no, Score::from(e.result.result));
     }
     round::table(&round.pairings, &js, &entered)
@@ -639,6 +661,7 @@ pub fn enter_result(
         .ok_or(EntryError::NoGame(n))?;
     drop(store);
     let entry = Entry {
+        round: r.pairings.round.clone(),
         board_no: n,
         board: board.clone(),
         result: HallResult {
@@ -690,18 +713,39 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let csv = b"board,white,black\n1,\"Novak, Ana\",\"Kowalska, Ewa\"\n2,B,C\n";
         let (m1, p) = save_round(&dir, "r3.csv", csv, None, Some(3), None, "sofia").unwrap();
-        assert_eq!((p.games.len(), m1.round.as_str(), m1.kind.as_str()), (2, "3", "csv"));
+        assert_eq!(
+            (p.games.len(), m1.round.as_str(), m1.kind.as_str()),
+            (2, "3", "csv")
+        );
         let r = read_round(&dir).unwrap().unwrap();
         assert_eq!(r.meta, m1);
         assert_eq!(r.pairings, p);
         let pairing = pairing_of(&r, 1).unwrap();
         assert_eq!(pairing.games[0].white, "Novak, Ana");
         assert_eq!(pairing.id, m1.id);
-        let (m2, _) = save_round(&dir, "r3.csv", csv, None, Some(3), Some("1 x\n"), "cli:root").unwrap();
+        let (m2, _) = save_round(
+            &dir,
+            "r3.csv",
+            csv,
+            None,
+            Some(3),
+            Some("1 x\n"),
+            "cli:root",
+        )
+        .unwrap();
         assert_ne!(m1.id, m2.id);
         assert_eq!(read_round(&dir).unwrap().unwrap().map[&1], "x");
         // Refused before anything is written: the round loaded stays.
-        let e = save_round(&dir, "r4.csv", b"board,white\n1,a\n", None, Some(4), None, "x").unwrap_err();
+        let e = save_round(
+            &dir,
+            "r4.csv",
+            b"board,white\n1,a\n",
+            None,
+            Some(4),
+            None,
+            "x",
+        )
+        .unwrap_err();
         assert!(e.starts_with("r4.csv: line 1:"), "{e}");
         assert_eq!(read_round(&dir).unwrap().unwrap().meta, m2);
         let _ = std::fs::remove_dir_all(&dir);

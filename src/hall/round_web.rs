@@ -82,6 +82,16 @@ fn score_text(s: Score) -> &'static str {
     }
 }
 
+/// Who gave a result, in words: `board` (the arbiter's button at the
+/// board), `hall:NAME` (an arbiter at the hall).
+fn who(tr: &Tr, by: &str) -> String {
+    match by.strip_prefix("hall:") {
+        Some(name) => tr.msg("round-by-hall", &[("name", name.to_string().into())]),
+        None if by == "board" => tr.t("round-by-board"),
+        None => by.to_string(),
+    }
+}
+
 fn status_key(s: Status) -> &'static str {
     match s {
         Status::NoBoard => "no_board",
@@ -142,7 +152,7 @@ pub fn round_json(shared: &Shared, lang: Lang) -> Value {
             let entries: Vec<Value> = round
                 .entries
                 .iter()
-                .filter(|e| e.board_no == n)
+                .filter(|e| e.board_no == n && e.round == r.pairings.round)
                 .map(|e| {
                     let on_board = Some(&e.result.game) == game.as_ref() && {
                         k += 1;
@@ -164,7 +174,8 @@ pub fn round_json(shared: &Shared, lang: Lang) -> Value {
                 Status::Playing => tr.t("round-status-playing"),
                 Status::Finished => String::new(),
             };
-            let checks: Vec<(&str, String)> = row.checks.iter().map(|c| check_text(tr, c)).collect();
+            let checks: Vec<(&str, String)> =
+                row.checks.iter().map(|c| check_text(tr, c)).collect();
             json!({
                 "board": n,
                 "white": row.game.white.name,
@@ -180,13 +191,13 @@ pub fn round_json(shared: &Shared, lang: Lang) -> Value {
                 "result": row.ended.as_ref().map(|e| score_text(Score::from(e.result))),
                 "reason": row.reason.map(|x| serde_json::to_value(x).unwrap_or(Value::Null)),
                 "how": row.ended.as_ref().map(|e| crate::words::game_over_reason(tr, e)),
-                "by": row.by.as_ref().map(|b| tr.msg("round-by", &[("by", b.clone().into())])),
+                "by": row.by.as_ref().map(|b| tr.msg("round-by", &[("by", who(tr, b).into())])),
                 "corrections": row.corrections.iter().map(|c| tr.msg(
                     "round-corrected",
                     &[
                         ("from", score_text(c.from).into()),
                         ("to", score_text(c.to).into()),
-                        ("by", c.by.clone().into()),
+                        ("by", who(tr, &c.by).into()),
                         ("wall", c.wall.clone().into()),
                     ],
                 )).collect::<Vec<_>>(),
@@ -449,7 +460,10 @@ pub fn results_csv_text(shared: &Shared) -> Result<(String, String), String> {
         })
         .collect();
     Ok((
-        format!("round-{}-results.csv", crate::journal::slug(&r.pairings.round)),
+        format!(
+            "round-{}-results.csv",
+            crate::journal::slug(&r.pairings.round)
+        ),
         results_csv(&list),
     ))
 }
@@ -487,8 +501,15 @@ async fn pgn_out(State(shared): State<Arc<Shared>>) -> Response {
         .ok()
         .flatten();
     match text {
-        Some(t) => download("application/x-chess-pgn; charset=utf-8", file, t.into_bytes()),
-        None => plain(StatusCode::NOT_FOUND, "the hall holds no game of the round yet"),
+        Some(t) => download(
+            "application/x-chess-pgn; charset=utf-8",
+            file,
+            t.into_bytes(),
+        ),
+        None => plain(
+            StatusCode::NOT_FOUND,
+            "the hall holds no game of the round yet",
+        ),
     }
 }
 

@@ -119,8 +119,8 @@ pub fn page_lang(query: Option<&str>, accept: Option<&str>, hall: Lang) -> Lang 
 pub fn labels(lang: Lang) -> BTreeMap<String, String> {
     let tr = crate::i18n::tr(lang);
     let placeholders = [
-        "board", "since", "round", "n", "game", "boards", "alerts", "silent", "faults", "file", "at", "by",
-        "result",
+        "board", "since", "round", "n", "game", "boards", "alerts", "silent", "faults", "file",
+        "at", "by", "result",
     ];
     let args: Vec<(&str, Arg)> = placeholders
         .iter()
