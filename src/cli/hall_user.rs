@@ -17,7 +17,7 @@ pub enum HallCommand {
     /// Load a round's pairings (FIDE TRF, the pairing engine's list of
     /// pairs, or CSV) into the hall: the running hall sends each board its
     /// game.
-    Pairings(super::hall_pairings::HallPairingsArgs),
+    Pairings(Box<super::hall_pairings::HallPairingsArgs>),
 }
 
 /// An account's role (`hall::auth::Role`).
@@ -64,7 +64,7 @@ pub enum UserCommand {
 pub fn run(cmd: HallCommand) -> anyhow::Result<ExitCode> {
     let cmd = match cmd {
         HallCommand::User(c) => c,
-        HallCommand::Pairings(a) => return super::hall_pairings::run(a),
+        HallCommand::Pairings(a) => return super::hall_pairings::run(*a),
     };
     match cmd {
         UserCommand::Add {
