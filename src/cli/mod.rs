@@ -17,6 +17,7 @@ mod render;
 mod replay;
 mod round;
 mod run;
+mod run_round;
 mod unwinnable;
 mod values;
 mod verify;

@@ -134,6 +134,14 @@ pub fn run(args: RoundArgs) -> anyhow::Result<ExitCode> {
                 "round-journal"
             };
             println!("{}", tr.msg(id, &arg(&journal)));
+            // A hall's pairing comes before the round file (issue 30).
+            if crate::daemon::round::RoundState::load(&dir)
+                .current
+                .is_some()
+            {
+                let kept = dir.join(crate::daemon::round::STATE_FILE);
+                println!("{}", tr.msg("round-hall-first", &arg(&kept)));
+            }
             println!("{}", tr.t("round-restart"));
             Ok(ExitCode::SUCCESS)
         }
@@ -150,9 +158,12 @@ pub fn run(args: RoundArgs) -> anyhow::Result<ExitCode> {
         RoundCommand::Show(a) => {
             let (config, dir) = a.state.open()?;
             let tr = a.lang.tr(Some(&config));
-            let g = journal::game_info(&config, &dir)?;
+            // The hall's pairing when the board took one, else the round file.
+            let chosen = crate::daemon::round::game_for(&config, &dir)?;
+            let g = chosen.game;
             println!("{}", serde_json::to_string_pretty(&g)?);
-            let path = dir.join(journal::game_file_name(&g)).display().to_string();
+            let file = chosen.file.unwrap_or_else(|| journal::game_file_name(&g));
+            let path = dir.join(file).display().to_string();
             println!("{}", tr.msg("round-show-journal", &[("path", path.into())]));
             Ok(ExitCode::SUCCESS)
         }

@@ -203,133 +203,177 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         ),
         None => Wall::Real,
     };
-    let (parts, game, end, header) = match &args.sim {
-        Some(path) => {
-            let bytes = std::fs::read(path)
-                .with_context(|| format!("cannot read {}", path.display()))
-                .map_err(Failure::Other)?;
-            let s = daemon::sim_setup(
-                &bytes,
-                &path.display().to_string(),
-                &config,
-                &state,
-                args.speed,
-                &wall,
-            )?;
-            (s.parts, s.game, Some(s.end), s.header)
-        }
-        None => {
-            let missing = if args.first_boot {
-                MissingKey::Make
-            } else {
-                MissingKey::Refuse
-            };
-            let setup = match &args.fake {
-                Some(path) => {
-                    let text = std::fs::read_to_string(path)
-                        .with_context(|| format!("cannot read {}", path.display()))
-                        .map_err(Failure::Other)?;
-                    let rec = crate::hw::fake::Recording::parse(&text)
-                        .map_err(|e| DaemonError::BadInput(format!("{}: {e}", path.display())))?;
-                    let mut buses = crate::hw::fake::FakeBuses::from_recording(&rec);
-                    buses.handle.set_live();
-                    daemon::live_setup_with(&config, &state, &wall, &mut buses, missing)
-                }
-                None => daemon::live_setup(&config, &state, &wall, missing),
-            };
-            let (parts, opened) = match setup {
-                Ok(s) => s,
-                Err(e @ DaemonError::Journal(JournalError::NoKey(_))) => {
-                    tell_refusal(&config, &state, tr, &e);
-                    return Err(e.into());
-                }
-                Err(e) => return Err(e.into()),
-            };
-            let header = opened.header.clone();
-            (parts, opened, None, header)
-        }
-    };
-    let journal_path = game.writer.path().to_path_buf();
-    if chatty {
-        // Played to its end: no scan slot left before the trace's end.
-        let period = game.header.period();
-        let finished = game
-            .resumed
-            .as_ref()
-            .is_some_and(|r| end.is_some_and(|end| r.t.plus(period) > end));
-        println!(
-            "{}",
-            start_words(tr, &args, &journal_path, game.resumed.as_ref(), finished)
-        );
-    }
     let (stop_tx, stop_rx) = watch::channel(false);
-    let mut outputs = daemon::outputs_config(&game.header, screen, console)?;
-    // `run --sim ... | head`: the run ends when its reader does (the live
-    // daemon's standard output is the system's log: it goes on).
-    if args.sim.is_some() || args.fake.is_some() {
-        outputs.stop_when_closed = Some(stop_tx.clone());
-    }
-    // The hall's publisher tails the journal (docs/hall.md).
-    let (journal_tail, publisher) = if config.hall.enabled {
-        let (tx, rx) = watch::channel(0);
-        let o = PublisherOptions::from_config(
-            &config.hall,
-            game.writer.path(),
-            header.game.board.as_deref(),
-            config.display.lang(),
-        );
-        tracing::info!(
-            "publishing to the hall at {}:{} as board {}",
-            o.link.host,
-            o.link.port,
-            o.board
-        );
-        (
-            Some(tx),
-            Some(Publisher::spawn(o, rx).map_err(|e| Failure::Other(e.into()))?),
-        )
-    } else {
-        (None, None)
-    };
-    let opts = Options {
-        outputs,
-        end,
-        wall,
-        notifier: Notifier::from_env(),
-        started,
-        sync_every: Duration::from_secs(1),
-        keep_events: false,
-        journal_tail,
-    };
-    tracing::info!(
-        "{} ({}), journal {}",
-        header.source,
-        header.rules.name,
-        game.writer.path().display()
-    );
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let summary = rt.block_on(async move {
-        tokio::spawn(async move {
+    {
+        let stop_tx = stop_tx.clone();
+        rt.spawn(async move {
             wait_for_signal().await;
             tracing::info!("stopping");
             let _ = stop_tx.send(true);
         });
-        daemon::run_daemon(parts, game, opts, stop_rx).await
-    });
-    // The hall takes what is left (bounded by hall.shutdown_wait_s), even
-    // when the daemon failed.
-    if let Some(p) = publisher {
-        let r = p.finish();
-        tracing::info!(
-            "hall: {} messages sent, the hall holds up to seq {:?} of {:?}, {} journal(s) collected",
-            r.sent,
-            r.hall_holds,
-            r.last_seq,
-            r.collected.len()
-        );
     }
+    // The board's name at the hall: kept from the pairing it was given.
+    let mut hall_name = match config.hall.board {
+        Some(_) => None,
+        None => crate::daemon::round::RoundState::load(&state).hall_name,
+    };
+    // One journal after the other: the hall's pairing may end one before
+    // its game begins (issue 30).
+    let (summary, journal_path) = loop {
+        let (parts, game, end, header) = match &args.sim {
+            Some(path) => {
+                let bytes = std::fs::read(path)
+                    .with_context(|| format!("cannot read {}", path.display()))
+                    .map_err(Failure::Other)?;
+                let s = daemon::sim_setup(
+                    &bytes,
+                    &path.display().to_string(),
+                    &config,
+                    &state,
+                    args.speed,
+                    &wall,
+                )?;
+                (s.parts, s.game, Some(s.end), s.header)
+            }
+            None => {
+                let missing = if args.first_boot {
+                    MissingKey::Make
+                } else {
+                    MissingKey::Refuse
+                };
+                let setup = match &args.fake {
+                    Some(path) => {
+                        let text = std::fs::read_to_string(path)
+                            .with_context(|| format!("cannot read {}", path.display()))
+                            .map_err(Failure::Other)?;
+                        let rec = crate::hw::fake::Recording::parse(&text).map_err(|e| {
+                            DaemonError::BadInput(format!("{}: {e}", path.display()))
+                        })?;
+                        let mut buses = crate::hw::fake::FakeBuses::from_recording(&rec);
+                        buses.handle.set_live();
+                        daemon::live_setup_with(&config, &state, &wall, &mut buses, missing)
+                    }
+                    None => daemon::live_setup(&config, &state, &wall, missing),
+                };
+                let (parts, opened) = match setup {
+                    Ok(s) => s,
+                    Err(e @ DaemonError::Journal(JournalError::NoKey(_))) => {
+                        tell_refusal(&config, &state, tr, &e);
+                        return Err(e.into());
+                    }
+                    Err(e) => return Err(e.into()),
+                };
+                let header = opened.header.clone();
+                (parts, opened, None, header)
+            }
+        };
+        let journal_path = game.writer.path().to_path_buf();
+        if chatty {
+            // Played to its end: no scan slot left before the trace's end.
+            let period = game.header.period();
+            let finished = game
+                .resumed
+                .as_ref()
+                .is_some_and(|r| end.is_some_and(|end| r.t.plus(period) > end));
+            println!(
+                "{}",
+                start_words(tr, &args, &journal_path, game.resumed.as_ref(), finished)
+            );
+        }
+        let mut outputs = daemon::outputs_config(&game.header, screen.clone(), console)?;
+        // `run --sim ... | head`: the run ends when its reader does (the live
+        // daemon's standard output is the system's log: it goes on).
+        if args.sim.is_some() || args.fake.is_some() {
+            outputs.stop_when_closed = Some(stop_tx.clone());
+        }
+        // The hall's publisher tails the journal (docs/hall.md).
+        let mut round_link = None;
+        let (journal_tail, publisher) = if config.hall.enabled {
+            let (tx, rx) = watch::channel(0);
+            // The board's name at the hall stays the one the pairing came
+            // to (the pairing's board number may differ).
+            let mut o = PublisherOptions::from_config(
+                &config.hall,
+                game.writer.path(),
+                hall_name.as_deref().or(header.game.board.as_deref()),
+                config.display.lang(),
+            );
+            let (sink, link) = super::run_round::link(&state, &o.board);
+            o.round = Some(sink);
+            round_link = Some(link);
+            hall_name = Some(o.board.clone());
+            tracing::info!(
+                "publishing to the hall at {}:{} as board {}",
+                o.link.host,
+                o.link.port,
+                o.board
+            );
+            (
+                Some(tx),
+                Some(Publisher::spawn(o, rx).map_err(|e| Failure::Other(e.into()))?),
+            )
+        } else {
+            (None, None)
+        };
+        let opts = Options {
+            outputs,
+            end,
+            wall,
+            notifier: Notifier::from_env(),
+            started,
+            sync_every: Duration::from_secs(1),
+            keep_events: false,
+            journal_tail,
+        };
+        tracing::info!(
+            "{} ({}), journal {}",
+            header.source,
+            header.rules.name,
+            game.writer.path().display()
+        );
+        let summary = rt.block_on(daemon::run_daemon_with(
+            parts,
+            game,
+            opts,
+            stop_rx.clone(),
+            round_link,
+        ));
+        // The hall takes what is left (bounded by hall.shutdown_wait_s), even
+        // when the daemon failed.
+        if let Some(p) = publisher {
+            let r = p.finish();
+            tracing::info!(
+                "hall: {} messages sent, the hall holds up to seq {:?} of {:?}, {} journal(s) collected",
+                r.sent,
+                r.hall_holds,
+                r.last_seq,
+                r.collected.len()
+            );
+        }
+        // The hall's pairing ended the journal before its game began: the
+        // board goes on in the pairing's journal (docs/hall.md, "The round
+        // on the board"), unless it is stopping.
+        if let Ok(s) = &summary
+            && let Some(next) = &s.next
+            && !*stop_rx.borrow()
+        {
+            let mut rs = crate::daemon::round::RoundState::load(&state);
+            if rs.hall_name.is_none() {
+                rs.hall_name = hall_name.clone();
+            }
+            let file = rs.take(&state, next.clone())?;
+            tracing::info!(
+                "hall: pairing {}: the game goes on in {}",
+                next.pairing.id,
+                state.join(file).display()
+            );
+            continue;
+        }
+        break (summary, journal_path);
+    };
     let summary = summary?;
     let figures = Figures::measure(&summary, started);
     tracing::info!(

@@ -36,6 +36,7 @@ pub mod lagged;
 pub mod notify;
 pub mod outputs;
 pub mod result_menu;
+pub mod round;
 pub mod sim;
 pub mod timebase;
 
@@ -149,11 +150,13 @@ pub enum Input {
         t: Time,
         side: Color,
     },
-    /// The arbiter's result (`by`: who entered it).
+    /// The arbiter's result (`by`: who entered it; `id`: the hall's entry,
+    /// for a result entered at the hall).
     Result {
         t: Time,
         result: GameResult,
         by: String,
+        id: Option<String>,
     },
 }
 
@@ -204,6 +207,16 @@ pub struct Options {
     pub journal_tail: Option<watch::Sender<u64>>,
 }
 
+/// What the hall's publisher hands the daemon (`round`).
+#[derive(Debug)]
+pub struct RoundLink {
+    pub rx: mpsc::UnboundedReceiver<round::HallInput>,
+    /// Where the pairing is kept.
+    pub state_dir: PathBuf,
+    /// The board's name at the hall.
+    pub hall_name: Option<String>,
+}
+
 /// What a run did.
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
@@ -219,6 +232,9 @@ pub struct Summary {
     pub events: Vec<Event>,
     pub stop_reason: String,
     pub journal_errors: Vec<String>,
+    /// The journal ended for the hall's pairing (stop reason
+    /// [`round::STOP_REASON`]): the game the next journal takes.
+    pub next: Option<round::BoardPairing>,
 }
 
 /// Runs the daemon until `shutdown` turns true (or, in sim mode, the trace
@@ -227,7 +243,20 @@ pub async fn run_daemon(
     parts: Parts,
     game: Opened,
     opts: Options,
+    shutdown: watch::Receiver<bool>,
+) -> Result<Summary, DaemonError> {
+    run_daemon_with(parts, game, opts, shutdown, None).await
+}
+
+/// [`run_daemon`] with the round from the hall (`round`, issue 30): its
+/// pairings may end the journal ([`Summary::next`]), its results are
+/// journaled.
+pub async fn run_daemon_with(
+    parts: Parts,
+    game: Opened,
+    opts: Options,
     mut shutdown: watch::Receiver<bool>,
+    round_link: Option<RoundLink>,
 ) -> Result<Summary, DaemonError> {
     let Parts {
         mut scanner,
@@ -271,6 +300,22 @@ pub async fn run_daemon(
         ruling: None,
         durable: true,
     });
+    let (mut round_rx, round) = match round_link {
+        Some(link) => {
+            let ctl = round::RoundCtl::new(
+                &link.state_dir,
+                writer.path(),
+                &header,
+                &past,
+                link.hall_name,
+            );
+            (Some(link.rx), Some(ctl))
+        }
+        None => (None, None),
+    };
+    if header.pairing.is_some() {
+        let _ = out_tx.send(game_players(&header, engine.game()));
+    }
 
     // The clock thread.
     let (clock_tx, clock_rx) = std_mpsc::channel::<ClockMsg>();
@@ -362,7 +407,17 @@ pub async fn run_daemon(
         status,
         fault_status: false,
         menu: result_menu::ResultMenu::default(),
+        round,
+        header: header.clone(),
+        stop: stop.clone(),
+        new_game: false,
     };
+    // A pairing kept from before (the state file) is looked at first.
+    if let Some(ctl) = actor.round.as_mut()
+        && ctl.ready_to_switch()
+    {
+        actor.switch_journal();
+    }
     loop {
         tokio::select! {
             input = in_rx.recv() => match input {
@@ -371,6 +426,11 @@ pub async fn run_daemon(
             },
             verdict = async { actor.ruling.as_mut().expect("a ruling").await },
                 if actor.ruling.is_some() => actor.ruled(verdict.ok()),
+            hall = async { round_rx.as_mut().expect("a hall").recv().await },
+                if round_rx.is_some() => match hall {
+                    Some(h) => actor.hall(h),
+                    None => round_rx = None,
+                },
         }
     }
     // The scanner is done: the ruling under way and the inputs held for it.
@@ -381,7 +441,10 @@ pub async fn run_daemon(
     let scan = scanner_thread
         .join()
         .map_err(|_| DaemonError::Panicked("scanner"))?;
-    let stop_reason = if scan.ended {
+    let next = actor.round.as_mut().and_then(|r| r.switch.take());
+    let stop_reason = if next.is_some() {
+        round::STOP_REASON
+    } else if scan.ended {
         "end of trace"
     } else {
         "shutdown"
@@ -421,6 +484,7 @@ pub async fn run_daemon(
         events,
         stop_reason: stop_reason.into(),
         journal_errors: journal_report.errors,
+        next,
     })
 }
 
@@ -557,6 +621,7 @@ fn scan_loop(
                         t: tb.hw_time(t),
                         result,
                         by: "board".into(),
+                        id: None,
                     }) {
                         return report;
                     }
@@ -671,6 +736,13 @@ struct Actor {
     fault_status: bool,
     /// The arbiter's result choice at the board (`result_menu`).
     menu: result_menu::ResultMenu,
+    /// The round from the hall (issue 30), with `[hall]`.
+    round: Option<round::RoundCtl>,
+    header: Header,
+    /// Stops the scanner (the journal ends for the hall's pairing).
+    stop: Arc<AtomicBool>,
+    /// A `new_game` since the last input was taken.
+    new_game: bool,
 }
 
 impl Actor {
@@ -685,19 +757,28 @@ impl Actor {
             result_menu::MenuChange::Closed(result) => {
                 let _ = self.out.send(outputs::OutMsg::Menu(None));
                 if let Some(result) = result {
-                    self.enter_result(t, result, "board".into(), events);
+                    self.enter_result(t, result, "board".into(), None, events);
                 }
             }
         }
     }
 
-    /// A result entered (`by`: who): journaled, then the engine's.
-    fn enter_result(&mut self, t: Time, result: GameResult, by: String, events: &mut Vec<Event>) {
+    /// A result entered (`by`: who; `id`: the hall's entry): journaled,
+    /// then the engine's.
+    fn enter_result(
+        &mut self,
+        t: Time,
+        result: GameResult,
+        by: String,
+        id: Option<String>,
+        events: &mut Vec<Event>,
+    ) {
         self.append(
             t,
             Record::Result(ResultRec {
                 result,
                 by: by.clone(),
+                id,
             }),
         );
         let evs = self.engine.on_result(t, result, Some(by));
@@ -752,7 +833,103 @@ impl Actor {
         } else {
             self.handle(input);
         }
+        self.after_new_game();
         self.publish();
+    }
+
+    /// What the hall says (issue 30): a pairing, its withdrawal, the
+    /// results entered there.
+    fn hall(&mut self, input: round::HallInput) {
+        let Some(ctl) = self.round.as_mut() else {
+            return;
+        };
+        match input {
+            round::HallInput::Pairing(p) => {
+                if ctl.pairing(p) {
+                    self.switch_journal();
+                }
+            }
+            round::HallInput::Withdrawn => ctl.withdrawn(),
+            round::HallInput::Results(entries) => {
+                ctl.entries = entries;
+                self.hall_results();
+            }
+        }
+        self.publish();
+    }
+
+    /// The hall's result entries due for the board's game: each journaled
+    /// with its id and `by` (`hall:NAME`) and given to the engine as the
+    /// arbiter's result at the board (Art. 5.1, 5.2 through
+    /// `Engine::on_result`; after the game's end it corrects the result:
+    /// `laws.md` section 8). At the time of the last input (the engine's
+    /// time never goes back); held, as every input, while a ruling is
+    /// worked out.
+    fn hall_results(&mut self) {
+        if self.round.as_ref().is_some_and(|r| r.switch.is_some()) {
+            // The journal is ending: its game has not begun.
+            return;
+        }
+        let game = self.engine.game();
+        let Some(ctl) = self.round.as_mut() else {
+            return;
+        };
+        for e in ctl.due(game) {
+            tracing::info!(
+                "hall: result {} of {} game {} by {}: {}",
+                e.id,
+                e.game,
+                e.board_game,
+                e.by,
+                crate::words::result_text(e.result)
+            );
+            let input = Input::Result {
+                t: self.last_t,
+                result: e.result,
+                by: e.by,
+                id: Some(e.id),
+            };
+            if self.ruling.is_some() {
+                self.waiting.push_back(input);
+            } else {
+                self.handle(input);
+            }
+        }
+    }
+
+    /// After a `new_game`: the pairing waiting is taken (a new journal),
+    /// else the screen shows the new game's players and the hall's results
+    /// for it are applied.
+    fn after_new_game(&mut self) {
+        if !std::mem::take(&mut self.new_game) {
+            return;
+        }
+        let Some(ctl) = self.round.as_mut() else {
+            return;
+        };
+        if ctl.ready_to_switch() {
+            self.switch_journal();
+            return;
+        }
+        if self.header.pairing.is_some() {
+            let _ = self
+                .out
+                .send(game_players(&self.header, self.engine.game()));
+        }
+        self.hall_results();
+    }
+
+    /// Ends the journal for the hall's pairing: the scanner stops, the
+    /// journal gets its `stop` line (reason `pairing`) and its seal, and
+    /// `jadoube run` goes on in the pairing's journal.
+    fn switch_journal(&mut self) {
+        if let Some(p) = self.round.as_ref().and_then(|r| r.switch.as_ref()) {
+            tracing::info!(
+                "hall: the board takes pairing {}: this journal ends, the next is named from it",
+                p.pairing.id
+            );
+        }
+        self.stop.store(true, Ordering::SeqCst);
     }
 
     fn publish(&self) {
@@ -789,6 +966,7 @@ impl Actor {
         {
             self.handle(input);
         }
+        self.after_new_game();
         self.publish();
     }
 
@@ -874,9 +1052,9 @@ impl Actor {
                 self.record_events(t, &evs);
                 events.extend(evs);
             }
-            Input::Result { t, result, by } => {
+            Input::Result { t, result, by, id } => {
                 self.last_t = self.last_t.max(t);
-                self.enter_result(t, result, by, &mut events);
+                self.enter_result(t, result, by, id, &mut events);
             }
         }
         // The result choice left alone long enough enters its result.
@@ -1060,6 +1238,12 @@ impl Actor {
         for ev in evs {
             self.append(t, Record::Event(EventRec { event: ev.clone() }));
         }
+        if let Some(r) = self.round.as_mut() {
+            r.saw(evs);
+            if evs.iter().any(|e| matches!(e, Event::NewGame(_))) {
+                self.new_game = true;
+            }
+        }
     }
 }
 
@@ -1144,8 +1328,10 @@ pub fn sim_setup(
         SimTrace::new(trace, cfg.sensor, cfg.clock, start.board.clone())
             .map_err(|e| bad(format!("{name}: {e}")))?,
     );
-    let mut game = crate::journal::game_info(config, state)?;
-    if game.event.is_none() {
+    let chosen = round::game_for(config, state)?;
+    let mut game = chosen.game;
+    // A hall's pairing names the game as it is (its journal is named).
+    if game.event.is_none() && chosen.pairing.is_none() {
         game.event = Some(
             Path::new(name)
                 .file_stem()
@@ -1159,8 +1345,13 @@ pub fn sim_setup(
             .map_or_else(|| name.to_string(), |f| f.to_string_lossy().into_owned()),
         crate::journal::format::hash_hex(trace_text)
     );
-    let header = Header::new(&cfg, &start_text, config.game.scan_hz, game.clone(), source);
-    let path = state.join(crate::journal::game_file_name(&game));
+    let mut header = Header::new(&cfg, &start_text, config.game.scan_hz, game.clone(), source);
+    header.pairing = chosen.pairing;
+    let path = state.join(
+        chosen
+            .file
+            .unwrap_or_else(|| crate::journal::game_file_name(&game)),
+    );
     // A simulation makes its key if it has none: its journals are not a
     // board's evidence (their `source` says `sim`).
     let opened = open_game_with(
@@ -1227,15 +1418,21 @@ pub fn live_setup_with(
 ) -> Result<(Parts, Opened), DaemonError> {
     let cfg = config.engine_config()?;
     let hw = hw::open_with(config, buses, hw::Origin::now())?;
-    let game_info = crate::journal::game_info(config, state)?;
-    let header = Header::new(
+    // A hall's pairing (issue 30) comes before the round file.
+    let chosen = round::game_for(config, state)?;
+    let mut header = Header::new(
         &cfg,
         &config.game.start,
         config.game.scan_hz,
-        game_info.clone(),
+        chosen.game.clone(),
         hw.scanner.grid().describe(),
     );
-    let path = state.join(crate::journal::game_file_name(&game_info));
+    header.pairing = chosen.pairing;
+    let path = state.join(
+        chosen
+            .file
+            .unwrap_or_else(|| crate::journal::game_file_name(&chosen.game)),
+    );
     let opened = open_game_with(&path, header, &|t| wall.at(t), false, missing)?;
     let offset = opened.resumed.as_ref().map_or(Time::ZERO, |r| r.t);
     let timebase: Arc<dyn Timebase> = match &hw.timing {
@@ -1259,6 +1456,21 @@ pub fn live_setup_with(
         timebase,
     };
     Ok((parts, opened))
+}
+
+/// The screen's players of the board's game `board_game` of a hall's
+/// pairing, with the round and board number.
+fn game_players(header: &Header, board_game: u32) -> outputs::OutMsg {
+    let (white, black) = header.players(board_game);
+    let g = &header.game;
+    outputs::OutMsg::Game {
+        white,
+        black,
+        round: Some((
+            g.round.clone().unwrap_or_else(|| "?".into()),
+            g.board.clone().unwrap_or_else(|| "?".into()),
+        )),
+    }
 }
 
 /// The outputs of a header's game.

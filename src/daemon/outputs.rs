@@ -72,6 +72,13 @@ pub enum OutMsg {
     /// The arbiter's result choice at the board opens, moves on or closes
     /// (`daemon::result_menu`): the screen shows it after what came before.
     Menu(Option<ResultChoice>),
+    /// The players of the board's game (a hall's pairing: issue 30, at the
+    /// start and at each new game), with its round and board number.
+    Game {
+        white: Option<String>,
+        black: Option<String>,
+        round: Option<(String, String)>,
+    },
 }
 
 /// Decisions on standard output (`demo`, `run --sim --print`).
@@ -236,6 +243,21 @@ fn run(
                         durable,
                     });
                 }
+                o.show_durable();
+            }
+            Ok(OutMsg::Game {
+                white,
+                black,
+                round,
+            }) => {
+                o.model.set_game(white, black, round);
+                o.undurable.push_back(Undurable {
+                    events: Vec::new(),
+                    press_at: None,
+                    live: false,
+                    model: o.model.clone(),
+                    durable: true,
+                });
                 o.show_durable();
             }
             Ok(OutMsg::Menu(choice)) => {

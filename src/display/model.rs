@@ -259,6 +259,9 @@ pub struct ScreenModel {
     first: Shown,
     /// The arbiter's result choice, while open (the arbiter's view only).
     result_menu: Option<ResultChoice>,
+    /// The round and the board number of a hall's pairing (issue 30),
+    /// shown with the players.
+    round: Option<(String, String)>,
 }
 
 fn index(c: Color) -> usize {
@@ -276,6 +279,24 @@ fn sensed_of(board: &Board) -> Sensed {
 }
 
 impl ScreenModel {
+    /// The players of the game (a hall's pairing: issue 30), and its round
+    /// and board number when known.
+    pub fn set_game(
+        &mut self,
+        white: Option<String>,
+        black: Option<String>,
+        round: Option<(String, String)>,
+    ) {
+        self.info.white = white;
+        self.info.black = black;
+        self.round = round;
+    }
+
+    /// The round and board number of the game, when a pairing gave them.
+    pub fn round(&self) -> Option<&(String, String)> {
+        self.round.as_ref()
+    }
+
     /// A model at the start position (a FEN, a piece placement or `startpos`).
     pub fn new(start_fen: &str, info: ScreenInfo) -> Result<ScreenModel, String> {
         let position = Shown::parse(start_fen)?;
@@ -286,6 +307,7 @@ impl ScreenModel {
         ScreenModel {
             first: position.clone(),
             result_menu: None,
+            round: None,
             info,
             visibility: AlertVisibility::Always,
             start: position.board.clone(),

@@ -388,6 +388,15 @@ fn info_lines(tr: &Tr, model: &ScreenModel, view: &mut View) {
             ));
         }
     }
+    if let Some((round, board)) = model.round() {
+        view.lines.push(line(
+            LineKind::Quiet,
+            tr.msg(
+                "info-round-board",
+                &[arg("round", round.as_str()), arg("board", board.as_str())],
+            ),
+        ));
+    }
     view.lines.push(line(
         LineKind::Quiet,
         tr.msg(

@@ -53,6 +53,9 @@ pub struct PublisherOptions {
     /// The language of the texts in the board's `state` message (the
     /// board's display language).
     pub lang: Lang,
+    /// The round's `pairing` and `result` go there (issue 30; unsubscribed
+    /// without).
+    pub round: Option<super::board_round::RoundSink>,
 }
 
 impl PublisherOptions {
@@ -86,6 +89,7 @@ impl PublisherOptions {
             send_journals: cfg.send_journals,
             shutdown_wait: Duration::from_secs(u64::from(cfg.shutdown_wait_s)),
             lang,
+            round: None,
         }
     }
 }
@@ -547,6 +551,13 @@ impl Pub {
                         .client
                         .try_subscribe(t.hall(&self.opts.board, leaf), QoS::AtLeastOnce);
                 }
+                if self.opts.round.is_some() {
+                    for leaf in [proto::PAIRING, proto::RESULT] {
+                        let _ = c
+                            .client
+                            .try_subscribe(t.hall(&self.opts.board, leaf), QoS::AtLeastOnce);
+                    }
+                }
                 let _ = c.client.try_publish(
                     t.board(&self.opts.board, proto::ONLINE),
                     QoS::AtLeastOnce,
@@ -616,6 +627,12 @@ impl Pub {
                     self.error(msg);
                 }
             }
+        } else if let Some(sink) = &self.opts.round
+            && let Some(leaf) = [proto::PAIRING, proto::RESULT]
+                .into_iter()
+                .find(|l| topic == t.hall(b, l))
+        {
+            super::board_round::on_message(sink, leaf, payload);
         } else if topic == t.hall(b, proto::REQUEST)
             && let Ok(r) = proto::decode::<Request>(topic, payload)
             && r.what == "journal"

@@ -28,6 +28,7 @@
 pub mod alerts;
 pub mod auth;
 pub mod board;
+pub mod board_round;
 pub mod broadcast;
 pub mod mqtt;
 pub mod pairings;

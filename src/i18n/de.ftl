@@ -251,6 +251,7 @@ info-last-move = Letzter Zug: { $text }
 info-no-move = Noch kein Zug
 info-illegal = Regelwidrige Züge: Weiß { $white } · Schwarz { $black }
 info-player = { side }: { $name }
+info-round-board = Runde { $round }, Brett { $board }
 info-rules = Regeln: { $rules }
 fault-bus = Bus: { $bus }
 fault-kept = Der Partiestand bleibt erhalten; kein Spieler wird beschuldigt.
@@ -456,6 +457,7 @@ round-set = Runde gesetzt in { $path }
 round-journal = die Partie wird protokolliert in { $path }
 round-journal-exists = die Partie wird protokolliert in { $path } (es gibt sie schon: der Dienst setzt sie fort)
 round-restart = Dienst neu starten, um sie zu beginnen: `sudo systemctl restart jadoube`
+round-hall-first = die Paarung des Turniersaals in { $path } geht der Rundendatei vor: das Brett folgt den Partien des Turniersaals, bis diese Datei entfernt ist
 round-show-journal = Journal: { $path }
 key-made = Schlüssel des Bretts erzeugt: { $secret } (privat, Modus 0600) und { $public }
 key-public = öffentlicher Schlüssel: { $key }
@@ -632,6 +634,7 @@ verify-end = Ende: { $end ->
     [confirmed] vollständig: endet mit einem versiegelten Halt mitten in der Partie, bestätigt durch { $by }
     [stop_mid_game] UNVOLLSTÄNDIG: endet mit einem Halt mitten in der Partie (ein Dienst wurde angehalten und für diese Partie nicht neu gestartet, oder die Datei wurde dort abgeschnitten; die Quittung des Saals oder --expect-last sagen, was davon)
     [no_stop] UNVOLLSTÄNDIG: endet mit einem Siegel ohne Halt (der Dienst läuft, wurde beendet oder verlor den Strom, oder die Datei wurde an einem Siegel abgeschnitten)
+    [for_pairing] vollständig: endet mit einem versiegelten Halt vor Beginn der Partie, für die Paarung des Turniersaals (die Partie steht im Protokoll der Paarung)
    *[unknown] unbekannt (das Journal lässt sich nicht prüfen)
 }
 verify-expected-failed = erwartetes Ende: FEHLER: { $why }

@@ -237,6 +237,7 @@ info-last-move = Last move: { $text }
 info-no-move = No move yet
 info-illegal = Illegal moves: White { $white } · Black { $black }
 info-player = { side }: { $name }
+info-round-board = Round { $round }, board { $board }
 info-rules = Rules: { $rules }
 fault-bus = Bus: { $bus }
 fault-kept = The game state is kept; no player is blamed.
@@ -445,6 +446,7 @@ round-set = round set in { $path }
 round-journal = the game is journaled in { $path }
 round-journal-exists = the game is journaled in { $path } (it exists: the daemon goes on with it)
 round-restart = restart the daemon to begin it: `sudo systemctl restart jadoube`
+round-hall-first = the hall's pairing in { $path } comes before the round file: the board keeps to the hall's games until that file is removed
 round-show-journal = journal: { $path }
 key-made = made the board's key: { $secret } (private, mode 0600) and { $public }
 key-public = public key:  { $key }
@@ -625,6 +627,7 @@ verify-end = end: { $end ->
     [confirmed] complete: ends at a sealed stop in mid-game, confirmed by { $by }
     [stop_mid_game] INCOMPLETE: ends at a stop in mid-game (a daemon stopped and not started again on this game, or the file was cut at that stop; the hall's receipt or --expect-last tells which)
     [no_stop] INCOMPLETE: ends at a seal without a stop (the daemon is running, or was killed or lost its power, or the file was cut at a seal)
+    [for_pairing] complete: ends at a sealed stop before its game began, for the hall's pairing (the game is in the pairing's journal)
    *[unknown] not known (the journal does not verify)
 }
 verify-expected-failed = expected end: FAILED: { $why }

@@ -307,6 +307,7 @@ info-last-move = Última jugada: { $text }
 info-no-move = Aún sin jugadas
 info-illegal = Jugadas ilegales: Blancas { $white } · Negras { $black }
 info-player = { side }: { $name }
+info-round-board = Ronda { $round }, tablero { $board }
 info-rules = Reglas: { $rules }
 fault-bus = Bus: { $bus }
 fault-kept = Se conserva el estado de la partida; no se culpa a ningún jugador.
@@ -513,6 +514,7 @@ round-set = ronda fijada en { $path }
 round-journal = la partida se registra en { $path }
 round-journal-exists = la partida se registra en { $path } (ya existe: el demonio la continúa)
 round-restart = reinicie el demonio para empezarla: `sudo systemctl restart jadoube`
+round-hall-first = el emparejamiento de la sala en { $path } va antes que el fichero de ronda: el tablero sigue las partidas de la sala hasta que se borre ese fichero
 round-show-journal = registro: { $path }
 key-made = clave del tablero creada: { $secret } (privada, modo 0600) y { $public }
 key-public = clave pública: { $key }
@@ -689,6 +691,7 @@ verify-end = final: { $end ->
     [confirmed] completo: acaba en una parada sellada a mitad de partida, confirmada por { $by }
     [stop_mid_game] INCOMPLETO: acaba en una parada a mitad de partida (un demonio parado y no arrancado de nuevo con esta partida, o el fichero cortado en esa parada; el recibo de la sala o --expect-last dicen cuál)
     [no_stop] INCOMPLETO: acaba en un sello sin parada (el demonio sigue en marcha, se le mató o perdió la corriente, o el fichero se cortó en un sello)
+    [for_pairing] completo: acaba en una parada sellada antes de empezar la partida, por el emparejamiento de la sala (la partida está en el registro del emparejamiento)
    *[unknown] desconocido (el registro no se verifica)
 }
 verify-expected-failed = final esperado: FALLA: { $why }

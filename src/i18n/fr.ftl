@@ -302,6 +302,7 @@ info-last-move = Dernier coup : { $text }
 info-no-move = Pas encore de coup
 info-illegal = Coups illégaux : Blancs { $white } · Noirs { $black }
 info-player = { side } : { $name }
+info-round-board = Ronde { $round }, échiquier { $board }
 info-rules = Règles : { $rules }
 fault-bus = Bus : { $bus }
 fault-kept = L'état de la partie est conservé ; aucun joueur n'est mis en cause.
@@ -511,6 +512,7 @@ round-set = ronde fixée dans { $path }
 round-journal = la partie est journalisée dans { $path }
 round-journal-exists = la partie est journalisée dans { $path } (il existe : le service le continue)
 round-restart = redémarrer le service pour la commencer : `sudo systemctl restart jadoube`
+round-hall-first = l'appariement de la salle dans { $path } passe avant le fichier de ronde : l'échiquier suit les parties de la salle tant que ce fichier n'est pas supprimé
 round-show-journal = journal : { $path }
 key-made = clé de l'échiquier créée : { $secret } (privée, mode 0600) et { $public }
 key-public = clé publique : { $key }
@@ -688,6 +690,7 @@ verify-end = fin : { $end ->
     [confirmed] complet : finit par un arrêt scellé en cours de partie, confirmé par { $by }
     [stop_mid_game] INCOMPLET : finit par un arrêt en cours de partie (un service arrêté et pas relancé sur cette partie, ou le fichier coupé à cet arrêt ; le reçu de la salle ou --expect-last disent lequel)
     [no_stop] INCOMPLET : finit par un sceau sans arrêt (le service tourne, a été tué ou privé de courant, ou le fichier a été coupé à un sceau)
+    [for_pairing] complet : finit par un arrêt scellé avant le début de la partie, pour l'appariement de la salle (la partie est dans le journal de l'appariement)
    *[unknown] inconnu (le journal ne se vérifie pas)
 }
 verify-expected-failed = fin attendue : ÉCHEC : { $why }

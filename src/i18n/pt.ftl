@@ -302,6 +302,7 @@ info-last-move = Último lance: { $text }
 info-no-move = Ainda sem lances
 info-illegal = Lances ilegais: Brancas { $white } · Pretas { $black }
 info-player = { side }: { $name }
+info-round-board = Rodada { $round }, tabuleiro { $board }
 info-rules = Regras: { $rules }
 fault-bus = Barramento: { $bus }
 fault-kept = O estado da partida é mantido; nenhum jogador é culpado.
@@ -514,6 +515,7 @@ round-set = rodada definida em { $path }
 round-journal = a partida é registrada em { $path }
 round-journal-exists = a partida é registrada em { $path } (ele já existe: o serviço continua com ele)
 round-restart = reinicie o serviço para começá-la: `sudo systemctl restart jadoube`
+round-hall-first = o emparceiramento do salão em { $path } vem antes do arquivo da rodada: o tabuleiro segue as partidas do salão até que esse arquivo seja removido
 round-show-journal = registro: { $path }
 key-made = chave do tabuleiro criada: { $secret } (privada, modo 0600) e { $public }
 key-public = chave pública:     { $key }
@@ -691,6 +693,7 @@ verify-end = fim: { $end ->
     [confirmed] completo: termina em uma parada selada no meio da partida, confirmada por { $by }
     [stop_mid_game] INCOMPLETO: termina em uma parada no meio da partida (um daemon parado e não reiniciado nesta partida, ou o arquivo cortado nessa parada; o recibo do salão ou --expect-last dizem qual)
     [no_stop] INCOMPLETO: termina em um selo sem parada (o daemon está rodando, foi morto ou perdeu a energia, ou o arquivo foi cortado em um selo)
+    [for_pairing] completo: termina em uma parada selada antes do início da partida, pelo emparceiramento do salão (a partida está no registro do emparceiramento)
    *[unknown] desconhecido (o registro não se verifica)
 }
 verify-expected-failed = fim esperado: FALHOU: { $why }

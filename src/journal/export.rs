@@ -451,10 +451,30 @@ fn tags(
     tag("Site", q(&g.site));
     tag("Date", date);
     tag("Round", q(&g.round));
-    tag("White", q(&g.white));
-    tag("Black", q(&g.black));
+    // The players of this game of the board: with a hall's pairing, its
+    // game of that number (colours as the pairing gives them, issue 30).
+    let number = game.number();
+    let (white, black) = h.players(number);
+    tag("White", q(&white));
+    tag("Black", q(&black));
     tag("Result", result.map_or("*", |r| r.0).into());
     tag("Board", q(&g.board));
+    if let Some(p) = h
+        .pairing
+        .as_ref()
+        .and_then(|p| p.games.get(number.saturating_sub(1) as usize))
+    {
+        for (k, v) in [
+            ("WhiteElo", p.white_rating.map(u64::from)),
+            ("BlackElo", p.black_rating.map(u64::from)),
+            ("WhiteFideId", p.white_fide_id),
+            ("BlackFideId", p.black_fide_id),
+        ] {
+            if let Some(v) = v {
+                tag(k, v.to_string());
+            }
+        }
+    }
     if several {
         // The board's games in order (a two-game match, a blitz round).
         tag("BoardGame", game.number().to_string());

@@ -116,7 +116,11 @@ impl Feeder {
                 out.extend(self.engine.on_flag(t, f.side));
             }
             Record::Result(r) => {
-                self.clock_inputs += 1;
+                // A result from the hall (with its id) is no input of the
+                // board's clock (nor of a simulated board's trace).
+                if r.id.is_none() {
+                    self.clock_inputs += 1;
+                }
                 out.extend(self.engine.on_result(t, r.result, Some(r.by.clone())));
             }
             Record::HwFault(h) => {

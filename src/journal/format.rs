@@ -145,6 +145,31 @@ pub struct GameInfo {
     pub black: Option<String>,
 }
 
+/// The hall's pairing of a board's games (issue 30): its `id` (the hall's
+/// load of the round) and the players of each game the board plays in the
+/// round, in order: game 1 is the journal's first, then one per
+/// `new_game`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairingRec {
+    pub id: String,
+    pub games: Vec<PairedPlayers>,
+}
+
+/// The players of one game of a [`PairingRec`], by colour.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairedPlayers {
+    pub white: String,
+    pub black: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white_fide_id: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_fide_id: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white_rating: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_rating: Option<u32>,
+}
+
 /// The header: the engine's configuration, exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Header {
@@ -157,6 +182,11 @@ pub struct Header {
     /// `jadoube 0.1.0`.
     pub software: String,
     pub game: GameInfo,
+    /// The hall's pairing the journal's games come from (issue 30,
+    /// `docs/hall.md`, "The round on the board"): absent on a board named
+    /// by `jadoube round start` or its configuration.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pairing: Option<PairingRec>,
     pub rules: RuleSet,
     pub supervision: Supervision,
     pub sensor: SensorKind,
@@ -193,6 +223,7 @@ impl Header {
             contract: CONTRACT_VERSION.into(),
             software: format!("jadoube {}", env!("CARGO_PKG_VERSION")),
             game,
+            pairing: None,
             rules: cfg.rules.clone(),
             supervision: cfg.supervision,
             sensor: cfg.sensor,
@@ -222,6 +253,23 @@ impl Header {
             GameInfo::default(),
             "test".into(),
         )
+    }
+
+    /// The players of the board's game `board_game` (1, then the `game`
+    /// of each `new_game`), White then Black. With a hall's pairing: the
+    /// pairing's game of that number, and none past its last game (a game
+    /// the players start after the round's, analysis or a friendly game,
+    /// belongs to no pairing). Without: the journal's players, every game.
+    pub fn players(&self, board_game: u32) -> (Option<String>, Option<String>) {
+        match &self.pairing {
+            Some(p) => p
+                .games
+                .get(board_game.saturating_sub(1) as usize)
+                .map_or((None, None), |g| {
+                    (Some(g.white.clone()), Some(g.black.clone()))
+                }),
+            None => (self.game.white.clone(), self.game.black.clone()),
+        }
     }
 
     pub fn engine_config(&self) -> EngineConfig {
@@ -407,6 +455,10 @@ pub struct ResultRec {
     /// `board` (the arbiter's button at the board; a simulated board's
     /// `result` line), `hall:NAME` (an arbiter signed in at the hall).
     pub by: String,
+    /// The hall's id of the entry (`hall:NAME` results): a board applies
+    /// each once, across restarts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

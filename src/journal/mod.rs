@@ -418,6 +418,7 @@ pub fn end_words(tr: &Tr, end: &verify::End) -> String {
         verify::End::ConfirmedStop(by) => ("confirmed", by.clone()),
         verify::End::StopMidGame => ("stop_mid_game", String::new()),
         verify::End::NoStop => ("no_stop", String::new()),
+        verify::End::ForPairing => ("for_pairing", String::new()),
     };
     tr.msg("verify-end", &[("end", code.into()), ("by", by.into())])
 }

@@ -276,12 +276,19 @@ pub enum End {
     /// Ends at a seal, without a stop (the daemon runs, was killed, or the
     /// file was cut at a seal): incomplete.
     NoStop,
+    /// A sealed stop for the hall's pairing (reason `pairing`, issue 30)
+    /// before the board's game began: the game goes on in the pairing's
+    /// journal; complete.
+    ForPairing,
 }
 
 impl End {
     /// The journal holds the whole game, or what the hall confirmed.
     pub fn complete(&self) -> bool {
-        matches!(self, End::GameOver | End::ConfirmedStop(_))
+        matches!(
+            self,
+            End::GameOver | End::ConfirmedStop(_) | End::ForPairing
+        )
     }
 
     /// In words, for `verify`.
@@ -293,6 +300,7 @@ impl End {
                 format!("complete: ends at a sealed stop in mid-game, confirmed by {by}")
             }
             End::StopMidGame => "INCOMPLETE: ends at a stop in mid-game (a daemon stopped and not started again on this game, or the file was cut at that stop; the hall's receipt or --expect-last tells which)".into(),
+            End::ForPairing => "complete: ends at a sealed stop before its game began, for the hall's pairing (the game is in the pairing's journal)".into(),
             End::NoStop => "INCOMPLETE: ends at a seal without a stop (the daemon is running, or was killed or lost its power, or the file was cut at a seal)".into(),
         }
     }
@@ -620,13 +628,23 @@ fn check_end(c: &Contents, r: &mut Report) {
         .unwrap_or_default();
     // The last game_over, unless a new game follows it.
     let mut over: Option<crate::arbiter::event::GameOverEvent> = None;
+    // A move (or an illegal one) in the board's current game.
+    let mut begun = false;
+    let mut stop_reason = None;
     for line in evidence.iter().filter_map(ReadLine::line) {
+        if let Record::Stop(s) = &line.rec {
+            stop_reason = Some(s.reason.as_str());
+        }
         let Record::Event(e) = &line.rec else {
             continue;
         };
         match &e.event {
             crate::arbiter::Event::GameOver(g) => over = Some(g.clone()),
-            ev if ev.kind() == "new_game" => over = None,
+            crate::arbiter::Event::Move(_) | crate::arbiter::Event::Illegal(_) => begun = true,
+            ev if ev.kind() == "new_game" => {
+                over = None;
+                begun = false;
+            }
             _ => {}
         }
     }
@@ -643,6 +661,8 @@ fn check_end(c: &Contents, r: &mut Report) {
     };
     r.end = if over.is_some() {
         End::GameOver
+    } else if stop && !begun && stop_reason == Some("pairing") {
+        End::ForPairing
     } else if stop {
         End::StopMidGame
     } else {
