@@ -418,8 +418,9 @@ mod tests {
             "signers",
             "kinds",
             "hash",
-            // jadoube round pairings|results.
+            // jadoube round pairings|results; the round on the hall's page.
             "by",
+            "at",
             "wall",
             "entered",
             "seq",

@@ -14,6 +14,10 @@ pub enum HallCommand {
     /// The page's accounts (DATA/users): add, remove, list.
     #[command(subcommand)]
     User(UserCommand),
+    /// Load a round's pairings (FIDE TRF, the pairing engine's list of
+    /// pairs, or CSV) into the hall: the running hall sends each board its
+    /// game.
+    Pairings(Box<super::hall_pairings::HallPairingsArgs>),
 }
 
 /// An account's role (`hall::auth::Role`).
@@ -58,7 +62,10 @@ pub enum UserCommand {
 }
 
 pub fn run(cmd: HallCommand) -> anyhow::Result<ExitCode> {
-    let HallCommand::User(cmd) = cmd;
+    let cmd = match cmd {
+        HallCommand::User(c) => c,
+        HallCommand::Pairings(a) => return super::hall_pairings::run(*a),
+    };
     match cmd {
         UserCommand::Add {
             name,

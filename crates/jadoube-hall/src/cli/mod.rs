@@ -5,6 +5,7 @@
 //! signals) are `jadoube::cli`'s.
 
 mod hall;
+mod hall_pairings;
 mod hall_user;
 
 use std::fmt::Display;

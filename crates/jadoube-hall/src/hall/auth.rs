@@ -1066,7 +1066,8 @@ mod tests {
             );
         }
         // The only inline <script> is JSON data, which CSP does not run.
-        assert_eq!(a.body.matches("<script").count(), 3);
+        // (The others: pieces.js, app.js, round.js.)
+        assert_eq!(a.body.matches("<script").count(), 4);
         assert!(
             a.body
                 .contains(r#"<script id="labels" type="application/json">"#)

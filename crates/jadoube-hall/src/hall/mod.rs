@@ -14,6 +14,8 @@ pub use jadoube::hall::*;
 pub mod alerts;
 pub mod auth;
 pub mod broadcast;
+pub mod round_service;
+pub mod round_web;
 pub mod service;
 pub mod store;
 pub mod tls;

@@ -96,11 +96,14 @@ pub struct Shared {
     pub broker: Mutex<(bool, SystemTime)>,
     /// Turns true when the hall stops: the page's streams end at once.
     pub closing: watch::Sender<bool>,
+    /// The round loaded from the pairing program (`super::round_service`).
+    pub round: Mutex<super::round_service::RoundHall>,
 }
 
 impl Shared {
     pub fn new(store: Store, topics: Topics) -> Arc<Shared> {
         let (updates, _) = broadcast::channel(4096);
+        let round = Mutex::new(super::round_service::RoundHall::open(&store.dir));
         Arc::new(Shared {
             store: Mutex::new(store),
             topics,
@@ -111,6 +114,7 @@ impl Shared {
             started: SystemTime::now(),
             broker: Mutex::new((false, SystemTime::now())),
             closing: watch::Sender::new(false),
+            round,
         })
     }
 
@@ -234,6 +238,10 @@ pub async fn serve(
     };
     let mqtt = tokio::spawn(mqtt_loop(shared.clone(), opts.clone()));
     let ticks = tokio::spawn(tick_loop(shared.clone()));
+    let round = tokio::spawn(super::round_service::run(
+        shared.clone(),
+        opts.data_dir.clone(),
+    ));
     while !*shutdown.borrow() {
         if shutdown.changed().await.is_err() {
             break;
@@ -244,6 +252,7 @@ pub async fn serve(
     shared.closing.send_replace(true);
     mqtt.abort();
     ticks.abort();
+    round.abort();
     let stats = shared.store.lock().expect("not poisoned").stats.clone();
     tracing::info!(
         "hall: {} lines accepted, {} duplicates dropped, {} out of order dropped, {} resends asked",

@@ -14,6 +14,7 @@
 //! GET  /api/board/NAME/screen.png  the board's screen as the hall renders it (arbiter's view)
 //! POST /api/board/NAME/journal   ask the board for its journal now
 //! GET  /broadcast/               the rounds
+//! ...  /round.js, /api/round/...  the round from the pairing program (`super::round_web`)
 //! GET  /broadcast/round-R.pgn    one round, every game, as moves come, with the
 //!                                arbiter's comments (the spectators' file is
 //!                                `super::broadcast`'s, on its own listener)
@@ -71,6 +72,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/alerts/dismiss", post(dismiss))
         .route("/broadcast/", get(rounds))
         .route("/broadcast/{file}", get(round_pgn))
+        .merge(super::round_web::routes())
         .with_state(shared)
 }
 
@@ -117,7 +119,8 @@ pub fn page_lang(query: Option<&str>, accept: Option<&str>, hall: Lang) -> Lang 
 pub fn labels(lang: Lang) -> BTreeMap<String, String> {
     let tr = crate::i18n::tr(lang);
     let placeholders = [
-        "board", "since", "round", "n", "game", "boards", "alerts", "silent", "faults",
+        "board", "since", "round", "n", "game", "boards", "alerts", "silent", "faults", "file",
+        "at", "by", "result",
     ];
     let args: Vec<(&str, Arg)> = placeholders
         .iter()
