@@ -204,7 +204,9 @@ fn commands() -> Vec<Vec<String>> {
     use clap::CommandFactory;
     fn walk(cmd: &clap::Command, path: &[String], out: &mut Vec<Vec<String>>) {
         for sub in cmd.get_subcommands() {
-            if sub.get_name() == "help" {
+            // `hall` is hidden: it only says the hall is `jadoube-hall`
+            // (checked below, with that program's own help).
+            if sub.get_name() == "help" || sub.is_hide_set() {
                 continue;
             }
             let mut p = path.to_vec();
@@ -220,7 +222,24 @@ fn commands() -> Vec<Vec<String>> {
 
 /// Standard output and error, with the exit status.
 fn run_status(lang_env: &str, args: &[&str]) -> (String, Option<i32>) {
-    let o = Command::new(BIN)
+    run_program(Path::new(BIN), lang_env, args)
+}
+
+/// The hall's program, built next to the board's by `cargo test` at the
+/// workspace's root.
+fn hall_program() -> PathBuf {
+    let bin = Path::new(BIN).with_file_name("jadoube-hall");
+    assert!(
+        bin.exists(),
+        "{} is missing: run `cargo test` at the workspace root",
+        bin.display()
+    );
+    bin
+}
+
+/// [`run_status`] of any program.
+fn run_program(bin: &Path, lang_env: &str, args: &[&str]) -> (String, Option<i32>) {
+    let o = Command::new(bin)
         .args(args)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
@@ -270,6 +289,34 @@ fn no_english_in_the_help_of_any_command() {
                 &en,
             ));
         }
+    }
+    // The hall's program (`jadoube-hall`): its help and its commands'; and
+    // the board's `jadoube hall`, which says where the hall went.
+    let hall = hall_program();
+    let hall_cmds: [&[&str]; 6] = [
+        &[],
+        &["user"],
+        &["user", "add"],
+        &["user", "remove"],
+        &["user", "list"],
+        &["pairings"],
+    ];
+    for lang in OTHERS {
+        for cmd in hall_cmds {
+            let mut args = cmd.to_vec();
+            args.push("--help");
+            let what = format!("jadoube-hall {} --help", cmd.join(" "));
+            let (text, status) = run_program(&hall, locale(lang), &args);
+            assert_eq!(status, Some(0), "{lang} {what}: {text}");
+            // The program's name is no English word.
+            let text = without_placeholders(&text).replace("jadoube-hall", "");
+            found.extend(english_report(lang, &what, &text, &en));
+        }
+        let (text, status) = run_status(locale(lang), &["hall", "--port", "8080"]);
+        assert_eq!(status, Some(2), "{lang} jadoube hall: {text}");
+        assert!(text.contains("jadoube-hall"), "{lang}: {text}");
+        let text = text.replace("jadoube-hall", "");
+        found.extend(english_report(lang, "jadoube hall", &text, &en));
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }

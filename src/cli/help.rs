@@ -69,6 +69,21 @@ pub fn localize(mut cmd: Command, tr: &Tr) -> Command {
     localize_command(cmd, "", tr)
 }
 
+/// [`localize`] for a program whose commands are those of `NAME` in the
+/// catalogues (`jadoube-hall`'s are `hall`'s: `cli-about-NAME`,
+/// `cli-help-NAME-OPTION`, `cli-about-NAME-SUBCOMMAND`, ...).
+pub fn localize_as(mut cmd: Command, name: &str, tr: &Tr) -> Command {
+    if tr.lang() == Lang::En {
+        return cmd;
+    }
+    cmd.build();
+    let about = format!("cli-about-{name}");
+    if tr.has(&about) {
+        cmd = cmd.about(tr.t(&about)).long_about(None);
+    }
+    localize_command(cmd, &format!("{name}-"), tr)
+}
+
 fn localize_command(mut cmd: Command, path: &str, tr: &Tr) -> Command {
     // clap keeps headings as `&'static str` (without its `string`
     // feature): built once a run, they live as long as it does.

@@ -134,9 +134,7 @@ pub fn main() -> ExitCode {
         Command::Verify(a) => verify::run(a),
         Command::Key(a) => key::run(a),
         Command::Export(a) => export::run(a),
-        Command::Hall { .. } => Ok(bad_input(
-            "the hall is its own program now: run `jadoube-hall` (package jadoube-hall, docs/hall.md)",
-        )),
+        Command::Hall { .. } => Ok(bad_input(tr.t("cli-hall-moved"))),
     };
     match result {
         Ok(code) => code,

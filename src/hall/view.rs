@@ -202,8 +202,10 @@ impl GameView {
             rules: header.rules.clone(),
             orientation: Orientation::White,
             sensor: header.sensor,
-            white: header.game.white.clone(),
-            black: header.game.black.clone(),
+            // A hall's pairing names the players of each game of the
+            // board (issue 30); without one, the journal's.
+            white: header.players(1).0,
+            black: header.players(1).1,
             lang,
         };
         let model = ScreenModel::new(&header.start, info)?.with_visibility(AlertVisibility::Always);
@@ -259,6 +261,9 @@ impl GameView {
                     Event::NewGame(n) => {
                         self.board_game = n.game;
                         self.clocks = None;
+                        let (white, black) = self.header.players(n.game);
+                        self.model.info.white = white;
+                        self.model.info.black = black;
                     }
                     _ => {}
                 }
@@ -380,8 +385,10 @@ impl GameView {
             event: g.event.clone(),
             round: g.round.clone(),
             board_no: g.board.clone(),
-            white: g.white.clone(),
-            black: g.black.clone(),
+            // The players of this game of the board (a hall's pairing
+            // gives game 2 its own, colours as the pairing says).
+            white: self.header.players(self.board_game).0,
+            black: self.header.players(self.board_game).1,
             // For the diagram: placement, side to move, move number.
             fen: format!(
                 "{} {} - - 0 {}",
@@ -536,6 +543,51 @@ mod tests {
         );
         let json = serde_json::to_value(&s).unwrap();
         assert_eq!(json["clocks"]["white_s"], 5400);
+    }
+
+    /// Issue 30: a hall's pairing of two games names each game's players
+    /// on the tile, game 2 with the colours the pairing gives.
+    #[test]
+    fn a_pairing_names_each_game_s_players() {
+        use crate::arbiter::event::NewGameEvent;
+        use crate::journal::format::{PairedPlayers, PairingRec};
+        let g = GameInfo {
+            white: Some("A".into()),
+            black: Some("B".into()),
+            ..GameInfo::default()
+        };
+        let mut h = Header::new(&EngineConfig::default(), "startpos", 100, g, "t".into());
+        let pair = |w: &str, b: &str| PairedPlayers {
+            white: w.into(),
+            black: b.into(),
+            ..PairedPlayers::default()
+        };
+        h.pairing = Some(PairingRec {
+            id: "r1".into(),
+            games: vec![pair("A", "B"), pair("B", "A")],
+        });
+        let mut v =
+            GameView::from_lines("g", &[line(0, Record::Header(Box::new(h)))], Lang::En).unwrap();
+        let s = v.state("b1");
+        assert_eq!(
+            (s.white.as_deref(), s.black.as_deref()),
+            (Some("A"), Some("B"))
+        );
+        v.apply(&line(
+            3,
+            Record::Event(EventRec {
+                event: Event::NewGame(NewGameEvent {
+                    t: Time(3),
+                    game: 2,
+                }),
+            }),
+        ));
+        let s = v.state("b1");
+        assert_eq!(
+            (s.white.as_deref(), s.black.as_deref()),
+            (Some("B"), Some("A"))
+        );
+        assert_eq!(v.model.info.white.as_deref(), Some("B"));
     }
 
     #[test]

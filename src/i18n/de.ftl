@@ -698,6 +698,7 @@ cli-about-key = Der Schlüssel des Bretts, der seine Protokolle versiegelt: erze
 cli-about-key-init = Erzeugt den Schlüssel des Bretts im Zustandsverzeichnis (ein vorhandener Schlüssel bleibt)
 cli-about-key-show = Gibt den öffentlichen Schlüssel des Bretts, seinen Fingerabdruck und die Zeile für die Brettliste des Veranstalters aus
 cli-about-export = Exportiert die Partien einer Runde als PGN oder JSON
+cli-hall-moved = der Saal ist jetzt ein eigenes Programm: `jadoube-hall` starten (Paket jadoube-hall, docs/hall.md)
 cli-about-hall = Die Übersicht des Hauptschiedsrichters: jedes Brett in Echtzeit, das Übertragungs-PGN, die eingesammelten Protokolle
 cli-about-help = Gibt diese Meldung oder die Hilfe zum angegebenen Befehl aus
 cli-help-help = Gibt die Hilfe aus
@@ -844,11 +845,17 @@ cli-help-hall-user-add-role = Was das Konto darf
 cli-value-role-chief = Der Hauptschiedsrichter: sieht die Seite und handelt
 cli-value-role-deputy = Ein stellvertretender Schiedsrichter: dieselben Handlungen wie der Hauptschiedsrichter
 cli-value-role-viewer = Sieht die Seite, handelt nicht
-cli-help-hall-user-data-dir = Das Datenverzeichnis des Saals (`jadoube hall --data-dir`)
+cli-help-hall-user-data-dir = Das Datenverzeichnis des Saals (`jadoube-hall --data-dir`)
 cli-help-hall-user-add-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-remove-name = Der Name des Kontos
 cli-help-hall-user-remove-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-list-data-dir = { cli-help-hall-user-data-dir }
+cli-about-hall-pairings = Lädt die Paarungen einer Runde (FIDE-TRF, die Paarungsliste des Auslosungsprogramms oder CSV) in den Saal: der laufende Saal schickt jedem Brett seine Partie
+cli-help-hall-pairings-boards = Brettnummern zu den Namen der Bretter im Saal: Zeilen `N NAME` [Vorgabe: das Brett, dessen Partie Brett N nennt, sonst das Brett namens N]
+cli-help-hall-pairings-file = { cli-help-round-pairings-file }
+cli-help-hall-pairings-list = { cli-help-round-pairings-list }
+cli-help-hall-pairings-round = { cli-help-round-pairings-round }
+cli-help-hall-pairings-data-dir = { cli-help-hall-user-data-dir }
 
 # Die Fehler von clap auf der Befehlszeile (cli/clap_words.rs).
 cli-error = Fehler

@@ -691,6 +691,7 @@ cli-about-key = The board's key, which seals its journals: make it, print it
 cli-about-key-init = Make the board's key in the state directory (an existing key is kept)
 cli-about-key-show = Print the board's public key, its fingerprint, and the line for the organiser's list of boards
 cli-about-export = Export the games of a round as PGN or JSON
+cli-hall-moved = the hall is its own program now: run `jadoube-hall` (package jadoube-hall, docs/hall.md)
 cli-about-hall = The chief arbiter's dashboard: every board live, the broadcast PGN, the journals collected
 cli-about-help = Print this message or the help of the given subcommand(s)
 cli-help-help = Print help
@@ -838,11 +839,17 @@ cli-help-hall-user-add-role = What the account may do
 cli-value-role-chief = The chief arbiter: sees the page and acts
 cli-value-role-deputy = A deputy arbiter: the same actions as the chief
 cli-value-role-viewer = Sees the page, acts on nothing
-cli-help-hall-user-data-dir = The hall's data directory (`jadoube hall --data-dir`)
+cli-help-hall-user-data-dir = The hall's data directory (`jadoube-hall --data-dir`)
 cli-help-hall-user-add-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-remove-name = The account's name
 cli-help-hall-user-remove-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-list-data-dir = { cli-help-hall-user-data-dir }
+cli-about-hall-pairings = Load a round's pairings (FIDE TRF, the pairing engine's list of pairs, or CSV) into the hall: the running hall sends each board its game
+cli-help-hall-pairings-boards = Board numbers to the boards' names at the hall: lines `N NAME` [default: the board whose game names board N, else the board named N]
+cli-help-hall-pairings-file = { cli-help-round-pairings-file }
+cli-help-hall-pairings-list = { cli-help-round-pairings-list }
+cli-help-hall-pairings-round = { cli-help-round-pairings-round }
+cli-help-hall-pairings-data-dir = { cli-help-hall-user-data-dir }
 
 # clap's errors on the command line (cli/clap_words.rs); `arg` is an option as typed (`--lang <LANG>`).
 cli-error = error

@@ -755,6 +755,7 @@ cli-about-key = La clave del tablero, que sella sus diarios: crearla, imprimirla
 cli-about-key-init = Crea la clave del tablero en el directorio de estado (una clave existente se conserva)
 cli-about-key-show = Imprime la clave pública del tablero, su huella y la línea para la lista de tableros del organizador
 cli-about-export = Exporta las partidas de una ronda en PGN o JSON
+cli-hall-moved = la sala es ahora un programa propio: ejecute `jadoube-hall` (paquete jadoube-hall, docs/hall.md)
 cli-about-hall = El panel del árbitro principal: cada tablero en vivo, el PGN de transmisión, los diarios recogidos
 cli-about-help = Imprime este mensaje o la ayuda de la orden indicada
 cli-help-help = Imprime la ayuda
@@ -901,11 +902,17 @@ cli-help-hall-user-add-role = Lo que puede hacer la cuenta
 cli-value-role-chief = El árbitro principal: ve la página y actúa
 cli-value-role-deputy = Un árbitro adjunto: las mismas acciones que el principal
 cli-value-role-viewer = Ve la página, no actúa sobre nada
-cli-help-hall-user-data-dir = El directorio de datos de la sala (`jadoube hall --data-dir`)
+cli-help-hall-user-data-dir = El directorio de datos de la sala (`jadoube-hall --data-dir`)
 cli-help-hall-user-add-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-remove-name = El nombre de la cuenta
 cli-help-hall-user-remove-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-list-data-dir = { cli-help-hall-user-data-dir }
+cli-about-hall-pairings = Carga los emparejamientos de una ronda (TRF de la FIDE, la lista del programa de emparejamiento o CSV) en la sala: la sala en marcha envía a cada tablero su partida
+cli-help-hall-pairings-boards = Los números de tablero con los nombres de los tableros en la sala: líneas `N NOMBRE` [por defecto: el tablero cuya partida nombra el tablero N, si no el tablero llamado N]
+cli-help-hall-pairings-file = { cli-help-round-pairings-file }
+cli-help-hall-pairings-list = { cli-help-round-pairings-list }
+cli-help-hall-pairings-round = { cli-help-round-pairings-round }
+cli-help-hall-pairings-data-dir = { cli-help-hall-user-data-dir }
 
 # Los errores de clap en la línea de órdenes (cli/clap_words.rs).
 cli-error = error

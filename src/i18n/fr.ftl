@@ -754,6 +754,7 @@ cli-about-key = La clé de l'échiquier, qui scelle ses journaux : la créer, l'
 cli-about-key-init = Crée la clé de l'échiquier dans le répertoire d'état (une clé existante est gardée)
 cli-about-key-show = Affiche la clé publique de l'échiquier, son empreinte et la ligne pour la liste des échiquiers de l'organisateur
 cli-about-export = Exporte les parties d'une ronde en PGN ou JSON
+cli-hall-moved = la salle est désormais un programme distinct : lancez `jadoube-hall` (paquet jadoube-hall, docs/hall.md)
 cli-about-hall = Le tableau de bord de l'arbitre principal : chaque échiquier en direct, le PGN de diffusion, les journaux recueillis
 cli-about-help = Affiche ce message ou l'aide de la commande indiquée
 cli-help-help = Affiche l'aide
@@ -900,11 +901,17 @@ cli-help-hall-user-add-role = Ce que le compte peut faire
 cli-value-role-chief = L'arbitre principal : voit la page et agit
 cli-value-role-deputy = Un arbitre adjoint : les mêmes actions que le principal
 cli-value-role-viewer = Voit la page, n'agit sur rien
-cli-help-hall-user-data-dir = Le répertoire de données de la salle (`jadoube hall --data-dir`)
+cli-help-hall-user-data-dir = Le répertoire de données de la salle (`jadoube-hall --data-dir`)
 cli-help-hall-user-add-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-remove-name = Le nom du compte
 cli-help-hall-user-remove-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-list-data-dir = { cli-help-hall-user-data-dir }
+cli-about-hall-pairings = Charge les appariements d'une ronde (TRF de la FIDE, la liste du logiciel d'appariement ou CSV) dans la salle : la salle en marche envoie à chaque échiquier sa partie
+cli-help-hall-pairings-boards = Les numéros d'échiquier avec les noms des échiquiers dans la salle : lignes `N NOM` [par défaut : l'échiquier dont la partie indique l'échiquier N, sinon l'échiquier appelé N]
+cli-help-hall-pairings-file = { cli-help-round-pairings-file }
+cli-help-hall-pairings-list = { cli-help-round-pairings-list }
+cli-help-hall-pairings-round = { cli-help-round-pairings-round }
+cli-help-hall-pairings-data-dir = { cli-help-hall-user-data-dir }
 
 # Les erreurs de clap sur la ligne de commande (cli/clap_words.rs).
 cli-error = erreur

@@ -757,6 +757,7 @@ cli-about-key = A chave do tabuleiro, que sela os seus diários: criá-la, impri
 cli-about-key-init = Cria a chave do tabuleiro no diretório de estado (uma chave existente é mantida)
 cli-about-key-show = Imprime a chave pública do tabuleiro, a sua impressão digital e a linha para a lista de tabuleiros do organizador
 cli-about-export = Exporta as partidas de uma rodada em PGN ou JSON
+cli-hall-moved = o salão agora é um programa próprio: execute `jadoube-hall` (pacote jadoube-hall, docs/hall.md)
 cli-about-hall = O painel do árbitro principal: cada tabuleiro ao vivo, o PGN de transmissão, os diários recolhidos
 cli-about-help = Imprime esta mensagem ou a ajuda do comando indicado
 cli-help-help = Imprime a ajuda
@@ -903,11 +904,17 @@ cli-help-hall-user-add-role = O que a conta pode fazer
 cli-value-role-chief = O árbitro principal: vê a página e age
 cli-value-role-deputy = Um árbitro adjunto: as mesmas ações que o principal
 cli-value-role-viewer = Vê a página, não age sobre nada
-cli-help-hall-user-data-dir = O diretório de dados do salão (`jadoube hall --data-dir`)
+cli-help-hall-user-data-dir = O diretório de dados do salão (`jadoube-hall --data-dir`)
 cli-help-hall-user-add-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-remove-name = O nome da conta
 cli-help-hall-user-remove-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-list-data-dir = { cli-help-hall-user-data-dir }
+cli-about-hall-pairings = Carrega os emparceiramentos de uma rodada (TRF da FIDE, a lista do programa de emparceiramento ou CSV) no salão: o salão em execução envia a cada tabuleiro sua partida
+cli-help-hall-pairings-boards = Os números de tabuleiro com os nomes dos tabuleiros no salão: linhas `N NOME` [padrão: o tabuleiro cuja partida indica o tabuleiro N, senão o tabuleiro chamado N]
+cli-help-hall-pairings-file = { cli-help-round-pairings-file }
+cli-help-hall-pairings-list = { cli-help-round-pairings-list }
+cli-help-hall-pairings-round = { cli-help-round-pairings-round }
+cli-help-hall-pairings-data-dir = { cli-help-hall-user-data-dir }
 
 # Os erros do clap na linha de comando (cli/clap_words.rs).
 cli-error = erro

@@ -30,7 +30,7 @@ pub struct HallPairingsArgs {
     /// [default: the board whose game names board N, else the board named N].
     #[arg(long, value_name = "FILE")]
     pub boards: Option<PathBuf>,
-    /// The hall's data directory (`jadoube hall --data-dir`).
+    /// The hall's data directory (`jadoube-hall --data-dir`).
     #[arg(long, default_value = "/var/lib/jadoube-hall", value_name = "DIR")]
     pub data_dir: PathBuf,
     #[command(flatten)]

@@ -38,10 +38,8 @@ pub fn main() -> ExitCode {
     // `--help` in the person's language, as `jadoube --help`.
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let tr = crate::i18n::tr(help::lang_of(&argv));
-    let mut cmd = help::localize(Cli::command(), tr);
-    if tr.has("cli-about-hall") {
-        cmd = cmd.about(tr.t("cli-about-hall"));
-    }
+    // The catalogues name its commands and options as `jadoube hall`'s were.
+    let cmd = help::localize_as(Cli::command(), "hall", tr);
     let matches = cmd.get_matches_from(argv);
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
