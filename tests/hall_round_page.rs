@@ -74,29 +74,6 @@ fn laws(trace: &str) -> PathBuf {
     root().join("tests/traces/laws").join(trace)
 }
 
-/// A session of another account: its `Cookie` header and CSRF token.
-fn sign_in_as(hall: &Hall, user: &str, password: &str) -> (String, String) {
-    let r = hall.request(
-        "POST",
-        "/signin",
-        &[("Content-Type", "application/x-www-form-urlencoded")],
-        &format!("user={user}&password={}", password.replace(' ', "+")),
-        false,
-    );
-    assert_eq!(r.status, 303, "sign-in of {user}: {}", r.body);
-    let cookies = r.cookies();
-    let value = |name: &str| {
-        cookies
-            .iter()
-            .find_map(|c| c.strip_prefix(&format!("{name}=")))
-            .and_then(|c| c.split(';').next())
-            .unwrap()
-            .to_string()
-    };
-    let (s, c) = (value("jadoube_session"), value("jadoube_csrf"));
-    (format!("jadoube_session={s}; jadoube_csrf={c}"), c)
-}
-
 /// A POST of JSON with a session (`cookie`) and a CSRF token (None: none).
 fn post_json(hall: &Hall, path: &str, cookie: &str, csrf: Option<&str>, body: &Value) -> Reply {
     let mut h = vec![("Content-Type", "application/json"), ("Cookie", cookie)];
@@ -303,7 +280,7 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
     // 4. An arbiter's entry: refused to a viewer and without the token;
     // the chief's is audit-logged and sent as b3's retained `result`.
     add_user(&data, "victor", "viewer", "a viewer's password");
-    let (vcookie, vcsrf) = sign_in_as(&hall, "victor", "a viewer's password");
+    let (vcookie, vcsrf) = hall.sign_in_as("victor", "a viewer's password");
     let entry = serde_json::json!({ "board": 3, "result": "0-1" });
     let r = post_json(&hall, "/api/round/result", &vcookie, Some(&vcsrf), &entry);
     assert_eq!(r.status, 403, "a viewer: {}", r.body);
@@ -574,19 +551,5 @@ fn strict_pgn(text: &str, dir: &Path) -> Vec<Value> {
     }
     let file = dir.join("round.pgn");
     std::fs::write(&file, text).unwrap();
-    let out = Command::new("python3")
-        .arg(root().join("tests/pgn_strict.py"))
-        .arg(&file)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "python-chess refused the PGN: {stdout}{}\n{text}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    python_chess_games(&file, "the round's PGN")
 }

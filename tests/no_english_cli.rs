@@ -26,19 +26,7 @@ fn locale(lang: Lang) -> &'static str {
 
 /// Standard output and error of the program, with `LANG`.
 fn run(lang_env: &str, args: &[&str]) -> String {
-    let o = Command::new(BIN)
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang_env)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap();
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+    run_status(lang_env, args).0
 }
 
 /// clap's placeholders (`[OPTIONS]`, `<FILES>...`, `<COMMAND>`) and the

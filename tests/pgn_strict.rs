@@ -65,22 +65,9 @@ fn strict(text: &str, what: &str) -> Vec<Value> {
     let dir = temp_dir(&format!("pgn-strict-read-{n}"));
     let file = dir.join(format!("{}.pgn", what.replace(['/', ' '], "_")));
     std::fs::write(&file, text).unwrap();
-    let out = Command::new("python3")
-        .arg(root().join("tests/pgn_strict.py"))
-        .arg(&file)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{what}: python-chess refused the PGN: {stdout}{}\n{text}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let games = hall_common::python_chess_games(&file, what);
     let _ = std::fs::remove_dir_all(&dir);
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    games
 }
 
 fn config(board: &str) -> Config {

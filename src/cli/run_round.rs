@@ -10,7 +10,7 @@ use crate::daemon::RoundLink;
 use crate::daemon::round::{BoardPairing, HallEntry, HallInput};
 use crate::hall::board_round::{RoundMsg, RoundSink};
 use crate::hall::proto;
-use crate::journal::format::{GameInfo, PairedPlayers, PairingRec};
+use crate::journal::format::{GameInfo, PairingRec};
 
 /// The board's game from the hall's pairing: the journal's information
 /// (its name: event, round, board; game 1's players) and every game's
@@ -28,18 +28,8 @@ pub fn board_pairing(p: proto::Pairing) -> BoardPairing {
         },
         pairing: PairingRec {
             id: p.id,
-            games: p
-                .games
-                .into_iter()
-                .map(|g| PairedPlayers {
-                    white: g.white,
-                    black: g.black,
-                    white_fide_id: g.white_fide_id,
-                    black_fide_id: g.black_fide_id,
-                    white_rating: g.white_rating,
-                    black_rating: g.black_rating,
-                })
-                .collect(),
+            // The same players, as the hall sent them.
+            games: p.games,
         },
     }
 }

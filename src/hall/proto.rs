@@ -204,20 +204,10 @@ pub struct Pairing {
     pub games: Vec<PairedGame>,
 }
 
-/// One game of a [`Pairing`]: the players by colour.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PairedGame {
-    pub white: String,
-    pub black: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub white_fide_id: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub black_fide_id: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub white_rating: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub black_rating: Option<u32>,
-}
+/// One game of a [`Pairing`]: the players by colour, with their FIDE
+/// numbers and ratings when the file gives them; the board journals it as
+/// it comes (the header's `pairing`).
+pub use crate::journal::format::PairedPlayers as PairedGame;
 
 /// `result` (issue 30): every result arbiters entered at the hall for this
 /// board's games, oldest first. Retained: a board that was off gets them

@@ -340,14 +340,21 @@ impl Hall {
 
     /// Signs in as [`USER`]: keeps the session's cookie and CSRF token.
     pub fn sign_in(&mut self) {
+        let (cookie, csrf) = self.sign_in_as(USER, PASSWORD);
+        self.cookie = cookie;
+        self.csrf = csrf;
+    }
+
+    /// A session of any account: its `Cookie` header and CSRF token.
+    pub fn sign_in_as(&self, user: &str, password: &str) -> (String, String) {
         let r = self.request(
             "POST",
             "/signin",
             &[("Content-Type", "application/x-www-form-urlencoded")],
-            &format!("user={USER}&password={}", PASSWORD.replace(' ', "+")),
+            &format!("user={user}&password={}", password.replace(' ', "+")),
             false,
         );
-        assert_eq!(r.status, 303, "sign-in: {}", r.body);
+        assert_eq!(r.status, 303, "sign-in of {user}: {}", r.body);
         let cookies = r.cookies();
         let value = |name: &str| {
             cookies
@@ -358,8 +365,7 @@ impl Hall {
                 .to_string()
         };
         let (session, csrf) = (value("jadoube_session"), value("jadoube_csrf"));
-        self.cookie = format!("jadoube_session={session}; jadoube_csrf={csrf}");
-        self.csrf = csrf;
+        (format!("jadoube_session={session}; jadoube_csrf={csrf}"), csrf)
     }
 
     /// A request to the page: over HTTPS (the certificate pinned) unless
@@ -718,4 +724,26 @@ pub fn get_with(port: u16, path: &str, extra: &str) -> (u16, Vec<(String, String
 
 pub fn header<'a>(h: &'a [(String, String)], k: &str) -> Option<&'a str> {
     h.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str())
+}
+
+/// The games of the PGN file `file` as python-chess reads them strictly
+/// (`tests/pgn_strict.py`: tags, SAN moves, clock times, comments); panics
+/// with the reader's complaint, naming `what`, when it refuses any of it.
+pub fn python_chess_games(file: &Path, what: &str) -> Vec<serde_json::Value> {
+    let out = Command::new("python3")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pgn_strict.py"))
+        .arg(file)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{what}: python-chess refused the PGN: {stdout}{}\n{}",
+        String::from_utf8_lossy(&out.stderr),
+        std::fs::read_to_string(file).unwrap_or_default()
+    );
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
 }
