@@ -365,7 +365,10 @@ impl Hall {
                 .to_string()
         };
         let (session, csrf) = (value("jadoube_session"), value("jadoube_csrf"));
-        (format!("jadoube_session={session}; jadoube_csrf={csrf}"), csrf)
+        (
+            format!("jadoube_session={session}; jadoube_csrf={csrf}"),
+            csrf,
+        )
     }
 
     /// A request to the page: over HTTPS (the certificate pinned) unless
