@@ -401,6 +401,10 @@ fn no_english_in_the_errors_that_end_a_command() {
     let key = file("key.toml", "[game]\nscan_hzz = 100\n");
     let kind = file("type.toml", "[game]\nscan_hz = \"fast\"\n");
     let value = file("value.toml", "[sensor]\nkind = \"magnets\"\n");
+    // The configuration's own rules: a value out of its range.
+    let range = file("range.toml", "[game]\nscan_hz = 5\n");
+    let debounce = file("debounce.toml", "[game]\ndebounce_ms = 7\n");
+    let retries = file("retries.toml", "[sensor]\nretries = 11\n");
     // What is checked, the exit status, and what the message must name.
     let cases: Vec<(Vec<&str>, i32, &str)> = vec![
         (vec!["replay", &missing], 1, "missing.trace"),
@@ -412,6 +416,9 @@ fn no_english_in_the_errors_that_end_a_command() {
         (vec!["check-config", &key], 2, "scan_hzz"),
         (vec!["check-config", &kind], 2, "game.scan_hz"),
         (vec!["check-config", &value], 2, "magnets"),
+        (vec!["check-config", &range], 2, "1000"),
+        (vec!["check-config", &debounce], 2, "game.debounce_ms"),
+        (vec!["check-config", &retries], 2, "sensor.retries"),
     ];
     let (english, _) = run_status("C", &cases[3].0);
     assert!(english.contains("line 3: unknown verb `jump`"), "{english}");

@@ -928,6 +928,21 @@ config-why-unknown-key = unbekannter Schlüssel `{ $name }`; erwartet { $list }
 config-why-unknown-value = unbekannter Wert `{ $value }`; erwartet { $list }
 config-why-wrong-type = falscher Werttyp: `{ $found }`; erwartet `{ $expected }`
 config-why-missing-key = der Schlüssel `{ $name }` fehlt
+config-rule-out-of-range = { $unit ->
+    [ms] { $value } ms liegt außerhalb des Bereichs: { $min } bis { $max }
+    [debounce] { $value } ms liegt außerhalb des Bereichs: { $min } bis { $max } (20 ms oder weniger sind Sensorrauschen, 60 ms oder mehr ein echtes Anheben oder Absetzen)
+    [spi-bus] { $value } liegt außerhalb des Bereichs: SPI-Busse { $min } bis { $max } (/dev/spidev{ $min }.* bis /dev/spidev{ $max }.*)
+    [chip-select] { $value } liegt außerhalb des Bereichs: Chip-Selects { $min } bis { $max }
+    [chips] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } Chips (je 8 Eingänge, 64 Felder)
+    [us-per-row] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } µs je Zeile
+    [scans-per-second] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } Abtastungen pro Sekunde
+    [seconds] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } Sekunden
+    [scans] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } Abtastungen
+    [counts] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } ADC-Werte
+    [Hz] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } Hz
+   *[none] { $value } liegt außerhalb des Bereichs: { $min } bis { $max }
+}
+config-not-in-file = nicht in der Datei: ergänzen Sie ihn
 io-read = { $path } kann nicht gelesen werden
 io-write = { $path } kann nicht geschrieben werden
 io-create = { $path } kann nicht angelegt werden

@@ -924,6 +924,21 @@ config-why-unknown-key = unknown field `{ $name }`, expected one of { $list }
 config-why-unknown-value = unknown variant `{ $value }`, expected one of { $list }
 config-why-wrong-type = invalid type: { $found }, expected { $expected }
 config-why-missing-key = missing field `{ $name }`
+config-rule-out-of-range = { $unit ->
+    [ms] { $value } ms is out of range: { $min } to { $max }
+    [debounce] { $value } ms is out of range: { $min } to { $max } (20 ms or less is sensor noise, 60 ms or more is a real lift or drop)
+    [spi-bus] { $value } is out of range: SPI buses { $min } to { $max } (/dev/spidev{ $min }.* to /dev/spidev{ $max }.*)
+    [chip-select] { $value } is out of range: chip selects { $min } to { $max }
+    [chips] { $value } is out of range: { $min } to { $max } chips (8 inputs each, 64 squares)
+    [us-per-row] { $value } is out of range: { $min } to { $max } µs per row
+    [scans-per-second] { $value } is out of range: { $min } to { $max } scans per second
+    [seconds] { $value } is out of range: { $min } to { $max } seconds
+    [scans] { $value } is out of range: { $min } to { $max } scans
+    [counts] { $value } is out of range: { $min } to { $max } counts
+    [Hz] { $value } is out of range: { $min } to { $max } Hz
+   *[none] { $value } is out of range: { $min } to { $max }
+}
+config-not-in-file = not in the file: add it
 io-read = cannot read { $path }
 io-write = cannot write { $path }
 io-create = cannot create { $path }

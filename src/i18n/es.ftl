@@ -985,6 +985,21 @@ config-why-unknown-key = clave desconocida `{ $name }`; se esperaba { $list }
 config-why-unknown-value = valor desconocido `{ $value }`; se esperaba { $list }
 config-why-wrong-type = tipo de valor equivocado: `{ $found }`; se esperaba `{ $expected }`
 config-why-missing-key = falta la clave `{ $name }`
+config-rule-out-of-range = { $unit ->
+    [ms] { $value } ms está fuera del intervalo: de { $min } a { $max }
+    [debounce] { $value } ms está fuera del intervalo: de { $min } a { $max } (20 ms o menos es ruido de los sensores, 60 ms o más es un levantamiento o una colocación real)
+    [spi-bus] { $value } está fuera del intervalo: buses SPI de { $min } a { $max } (/dev/spidev{ $min }.* a /dev/spidev{ $max }.*)
+    [chip-select] { $value } está fuera del intervalo: selecciones de chip de { $min } a { $max }
+    [chips] { $value } está fuera del intervalo: de { $min } a { $max } chips (8 entradas cada uno, 64 casillas)
+    [us-per-row] { $value } está fuera del intervalo: de { $min } a { $max } µs por fila
+    [scans-per-second] { $value } está fuera del intervalo: de { $min } a { $max } lecturas por segundo
+    [seconds] { $value } está fuera del intervalo: de { $min } a { $max } segundos
+    [scans] { $value } está fuera del intervalo: de { $min } a { $max } lecturas
+    [counts] { $value } está fuera del intervalo: de { $min } a { $max } cuentas
+    [Hz] { $value } está fuera del intervalo: de { $min } a { $max } Hz
+   *[none] { $value } está fuera del intervalo: de { $min } a { $max }
+}
+config-not-in-file = no está en el archivo: añádala
 io-read = no se puede leer { $path }
 io-write = no se puede escribir { $path }
 io-create = no se puede crear { $path }

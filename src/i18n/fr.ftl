@@ -984,6 +984,21 @@ config-why-unknown-key = clé inconnue `{ $name }` ; attendu { $list }
 config-why-unknown-value = valeur inconnue `{ $value }` ; attendu { $list }
 config-why-wrong-type = mauvais type de valeur : `{ $found }` ; attendu `{ $expected }`
 config-why-missing-key = il manque la clé `{ $name }`
+config-rule-out-of-range = { $unit ->
+    [ms] { $value } ms est hors de l'intervalle : de { $min } à { $max }
+    [debounce] { $value } ms est hors de l'intervalle : de { $min } à { $max } (20 ms ou moins est du bruit du capteur, 60 ms ou plus est une vraie levée ou pose)
+    [spi-bus] { $value } est hors de l'intervalle : bus SPI de { $min } à { $max } (/dev/spidev{ $min }.* à /dev/spidev{ $max }.*)
+    [chip-select] { $value } est hors de l'intervalle : sélections de puce de { $min } à { $max }
+    [chips] { $value } est hors de l'intervalle : de { $min } à { $max } puces (8 entrées chacune, 64 cases)
+    [us-per-row] { $value } est hors de l'intervalle : de { $min } à { $max } µs par rangée
+    [scans-per-second] { $value } est hors de l'intervalle : de { $min } à { $max } lectures par seconde
+    [seconds] { $value } est hors de l'intervalle : de { $min } à { $max } secondes
+    [scans] { $value } est hors de l'intervalle : de { $min } à { $max } lectures
+    [counts] { $value } est hors de l'intervalle : de { $min } à { $max } comptes
+    [Hz] { $value } est hors de l'intervalle : de { $min } à { $max } Hz
+   *[none] { $value } est hors de l'intervalle : de { $min } à { $max }
+}
+config-not-in-file = absente du fichier : ajoutez-la
 io-read = impossible de lire { $path }
 io-write = impossible d'écrire { $path }
 io-create = impossible de créer { $path }

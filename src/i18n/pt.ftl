@@ -987,6 +987,21 @@ config-why-unknown-key = chave desconhecida `{ $name }`; esperava-se { $list }
 config-why-unknown-value = valor desconhecido `{ $value }`; esperava-se { $list }
 config-why-wrong-type = tipo de valor errado: `{ $found }`; esperava-se `{ $expected }`
 config-why-missing-key = falta a chave `{ $name }`
+config-rule-out-of-range = { $unit ->
+    [ms] { $value } ms está fora do intervalo: de { $min } a { $max }
+    [debounce] { $value } ms está fora do intervalo: de { $min } a { $max } (20 ms ou menos é ruído dos sensores, 60 ms ou mais é um levantamento ou uma colocação real)
+    [spi-bus] { $value } está fora do intervalo: barramentos SPI de { $min } a { $max } (/dev/spidev{ $min }.* a /dev/spidev{ $max }.*)
+    [chip-select] { $value } está fora do intervalo: seleções de chip de { $min } a { $max }
+    [chips] { $value } está fora do intervalo: de { $min } a { $max } chips (8 entradas cada, 64 casas)
+    [us-per-row] { $value } está fora do intervalo: de { $min } a { $max } µs por linha
+    [scans-per-second] { $value } está fora do intervalo: de { $min } a { $max } leituras por segundo
+    [seconds] { $value } está fora do intervalo: de { $min } a { $max } segundos
+    [scans] { $value } está fora do intervalo: de { $min } a { $max } leituras
+    [counts] { $value } está fora do intervalo: de { $min } a { $max } contagens
+    [Hz] { $value } está fora do intervalo: de { $min } a { $max } Hz
+   *[none] { $value } está fora do intervalo: de { $min } a { $max }
+}
+config-not-in-file = não está no arquivo: adicione-a
 io-read = não é possível ler { $path }
 io-write = não é possível gravar { $path }
 io-create = não é possível criar { $path }
