@@ -405,6 +405,8 @@ fn no_english_in_the_errors_that_end_a_command() {
     let range = file("range.toml", "[game]\nscan_hz = 5\n");
     let debounce = file("debounce.toml", "[game]\ndebounce_ms = 7\n");
     let retries = file("retries.toml", "[sensor]\nretries = 11\n");
+    let scans = file("scans.toml", "[game]\nscan_hz = 50\ndebounce_ms = 30\n");
+    let height = file("height.toml", "[screen]\nwidth = 320\n");
     // What is checked, the exit status, and what the message must name.
     let cases: Vec<(Vec<&str>, i32, &str)> = vec![
         (vec!["replay", &missing], 1, "missing.trace"),
@@ -419,6 +421,8 @@ fn no_english_in_the_errors_that_end_a_command() {
         (vec!["check-config", &range], 2, "1000"),
         (vec!["check-config", &debounce], 2, "game.debounce_ms"),
         (vec!["check-config", &retries], 2, "sensor.retries"),
+        (vec!["check-config", &scans], 2, "game.scan_hz"),
+        (vec!["check-config", &height], 2, "screen.height"),
     ];
     let (english, _) = run_status("C", &cases[3].0);
     assert!(english.contains("line 3: unknown verb `jump`"), "{english}");

@@ -1038,7 +1038,9 @@ impl Config {
         for (i, custom) in self.rules.custom.iter().enumerate() {
             let key = format!("rules.custom[{i}].name");
             if custom.name.is_empty() {
-                return Err(invalid(&key, "a rule set needs a name"));
+                return Err(
+                    invalid(&key, "a rule set needs a name").said("config-rule-needs-name", &[])
+                );
             }
             if RuleSet::builtin(&custom.name).is_some() {
                 return Err(invalid(
@@ -1047,19 +1049,25 @@ impl Config {
                         "`{}` is a built-in rule set: choose another name",
                         custom.name
                     ),
-                ));
+                )
+                .said("config-rule-builtin-name", &[("name", &custom.name)]));
             }
             if let Some(j) = seen.insert(custom.name.as_str(), i) {
                 return Err(invalid(
                     &key,
                     format!("`{}` is already the name of rules.custom[{j}]", custom.name),
+                )
+                .said(
+                    "config-rule-name-taken",
+                    &[("name", &custom.name), ("other", &j)],
                 ));
             }
             if custom.loses_at == Some(0) {
                 return Err(invalid(
                     &format!("rules.custom[{i}].loses_at"),
                     "must be 1 or more (the illegal move that loses), or left out",
-                ));
+                )
+                .said("config-rule-loses-at", &[]));
             }
         }
         let mut set = RuleSet::builtin(&self.rules.set)
@@ -1164,6 +1172,14 @@ impl Config {
                     "{} scans per second leave {period_ms:.1} ms between scans: the debounce of {} ms needs at least two scans",
                     g.scan_hz, g.debounce_ms
                 ),
+            )
+            .said(
+                "config-rule-debounce-scans",
+                &[
+                    ("hz", &g.scan_hz),
+                    ("period", &format!("{period_ms:.1}")),
+                    ("debounce", &g.debounce_ms),
+                ],
             ));
         }
         if g.settle_ms > 1000 {
@@ -1208,6 +1224,10 @@ impl Config {
                         other.name(),
                         s.kind.name()
                     ),
+                )
+                .said(
+                    "config-rule-other-table",
+                    &[("table", &other.name()), ("kind", &s.kind.name())],
                 ));
             }
         }
@@ -1239,7 +1259,7 @@ impl Config {
                 }
             }
             WiringKind::Matrix => {
-                let m = s.matrix.as_ref().ok_or_else(|| invalid("sensor.matrix", "sensor.kind = \"matrix\" needs a [sensor.matrix] table with `rows` and `columns`"))?;
+                let m = s.matrix.as_ref().ok_or_else(|| invalid("sensor.matrix", "sensor.kind = \"matrix\" needs a [sensor.matrix] table with `rows` and `columns`").said("config-rule-matrix-table", &[]))?;
                 if m.rows.is_empty() || m.columns.is_empty() || m.rows.len() * m.columns.len() < 64
                 {
                     return Err(invalid(
@@ -1249,10 +1269,15 @@ impl Config {
                             m.rows.len(),
                             m.columns.len()
                         ),
+                    )
+                    .said(
+                        "config-rule-matrix-squares",
+                        &[("rows", &m.rows.len()), ("columns", &m.columns.len())],
                     ));
                 }
                 if m.columns.len() > 32 {
-                    return Err(invalid("sensor.matrix.columns", "at most 32 columns"));
+                    return Err(invalid("sensor.matrix.columns", "at most 32 columns")
+                        .said("config-rule-matrix-columns", &[]));
                 }
                 if m.settle_us > 10_000 {
                     return Err(out_of_range(
@@ -1570,14 +1595,15 @@ impl Config {
         }
         for (i, o) in s.outputs.iter().enumerate() {
             if s.outputs[..i].contains(o) {
-                return Err(invalid(&format!("screen.outputs[{i}]"), "listed twice"));
+                return Err(invalid(&format!("screen.outputs[{i}]"), "listed twice")
+                    .said("config-rule-listed-twice", &[]));
             }
         }
         if s.outputs.contains(&ScreenOutput::Png) && s.png_dir.is_none() {
-            return Err(invalid(
-                "screen.png_dir",
-                "the \"png\" output needs a directory",
-            ));
+            return Err(
+                invalid("screen.png_dir", "the \"png\" output needs a directory")
+                    .said("config-rule-png-dir", &[]),
+            );
         }
         let arbiter_fb = s.arbiter_fb_device.is_some() && s.outputs.contains(&ScreenOutput::Fbdev);
         if s.alert_visibility == AlertVisibility::SecondOutput && s.outputs.len() < 2 && !arbiter_fb
@@ -1585,22 +1611,34 @@ impl Config {
             return Err(invalid(
                 "screen.alert_visibility",
                 "\"second_output\" needs two outputs in screen.outputs, or \"fbdev\" and screen.arbiter_fb_device",
-            ));
+            )
+            .said("config-rule-second-output", &[]));
         }
         if s.arbiter_fb_device.is_some() && !s.outputs.contains(&ScreenOutput::Fbdev) {
             return Err(invalid(
                 "screen.arbiter_fb_device",
                 "a second framebuffer needs \"fbdev\" in screen.outputs",
-            ));
+            )
+            .said("config-rule-arbiter-fb", &[]));
         }
         match (s.width, s.height) {
-            (Some(0), _) => return Err(invalid("screen.width", "must be above 0")),
-            (_, Some(0)) => return Err(invalid("screen.height", "must be above 0")),
+            (Some(0), _) => {
+                return Err(
+                    invalid("screen.width", "must be above 0").said("config-rule-above-zero", &[])
+                );
+            }
+            (_, Some(0)) => {
+                return Err(
+                    invalid("screen.height", "must be above 0").said("config-rule-above-zero", &[])
+                );
+            }
             (Some(_), None) => {
-                return Err(invalid("screen.height", "set width and height together"));
+                return Err(invalid("screen.height", "set width and height together")
+                    .said("config-rule-width-height", &[]));
             }
             (None, Some(_)) => {
-                return Err(invalid("screen.width", "set width and height together"));
+                return Err(invalid("screen.width", "set width and height together")
+                    .said("config-rule-width-height", &[]));
             }
             _ => {}
         }

@@ -939,6 +939,21 @@ config-rule-out-of-range = { $unit ->
    *[none] { $value } is out of range: { $min } to { $max }
 }
 config-not-in-file = not in the file: add it
+config-rule-needs-name = a rule set needs a name
+config-rule-builtin-name = `{ $name }` is a built-in rule set: choose another name
+config-rule-name-taken = `{ $name }` is already the name of rules.custom[{ $other }]
+config-rule-loses-at = must be 1 or more (the illegal move that loses), or left out
+config-rule-debounce-scans = { $hz } scans per second leave { $period } ms between scans: the debounce of { $debounce } ms needs at least two scans
+config-rule-other-table = this table is for sensor.kind = "{ $table }" but sensor.kind is "{ $kind }"
+config-rule-matrix-table = sensor.kind = "matrix" needs a [sensor.matrix] table with `rows` and `columns`
+config-rule-matrix-squares = { $rows } rows by { $columns } columns is fewer than 64 squares
+config-rule-matrix-columns = at most 32 columns
+config-rule-listed-twice = listed twice
+config-rule-png-dir = the "png" output needs a directory
+config-rule-second-output = "second_output" needs two outputs in screen.outputs, or "fbdev" and screen.arbiter_fb_device
+config-rule-arbiter-fb = a second framebuffer needs "fbdev" in screen.outputs
+config-rule-above-zero = must be above 0
+config-rule-width-height = set width and height together
 io-read = cannot read { $path }
 io-write = cannot write { $path }
 io-create = cannot create { $path }

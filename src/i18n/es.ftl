@@ -1000,6 +1000,21 @@ config-rule-out-of-range = { $unit ->
    *[none] { $value } está fuera del intervalo: de { $min } a { $max }
 }
 config-not-in-file = no está en el archivo: añádala
+config-rule-needs-name = un conjunto de reglas necesita un nombre
+config-rule-builtin-name = `{ $name }` es un conjunto de reglas incorporado: elija otro nombre
+config-rule-name-taken = `{ $name }` ya es el nombre de rules.custom[{ $other }]
+config-rule-loses-at = debe ser 1 o más (la jugada ilegal que pierde), u omitirse
+config-rule-debounce-scans = { $hz } lecturas por segundo dejan { $period } ms entre lecturas: el antirrebote de { $debounce } ms necesita al menos dos lecturas
+config-rule-other-table = esta tabla es para sensor.kind = "{ $table }", pero sensor.kind es "{ $kind }"
+config-rule-matrix-table = sensor.kind = "matrix" necesita una tabla [sensor.matrix] con `rows` y `columns`
+config-rule-matrix-squares = { $rows } filas por { $columns } columnas son menos de 64 casillas
+config-rule-matrix-columns = 32 columnas como máximo
+config-rule-listed-twice = aparece dos veces
+config-rule-png-dir = la salida "png" necesita un directorio
+config-rule-second-output = "second_output" necesita dos salidas en screen.outputs, o "fbdev" y screen.arbiter_fb_device
+config-rule-arbiter-fb = un segundo framebuffer necesita "fbdev" en screen.outputs
+config-rule-above-zero = debe ser mayor que 0
+config-rule-width-height = indique el ancho y el alto juntos
 io-read = no se puede leer { $path }
 io-write = no se puede escribir { $path }
 io-create = no se puede crear { $path }

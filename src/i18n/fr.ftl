@@ -999,6 +999,21 @@ config-rule-out-of-range = { $unit ->
    *[none] { $value } est hors de l'intervalle : de { $min } à { $max }
 }
 config-not-in-file = absente du fichier : ajoutez-la
+config-rule-needs-name = un jeu de règles a besoin d'un nom
+config-rule-builtin-name = `{ $name }` est un jeu de règles intégré : choisissez un autre nom
+config-rule-name-taken = `{ $name }` est déjà le nom de rules.custom[{ $other }]
+config-rule-loses-at = doit valoir 1 ou plus (le coup illégal qui perd), ou être omis
+config-rule-debounce-scans = { $hz } lectures par seconde laissent { $period } ms entre deux lectures : l'anti-rebond de { $debounce } ms demande au moins deux lectures
+config-rule-other-table = cette table est pour sensor.kind = "{ $table }", mais sensor.kind vaut "{ $kind }"
+config-rule-matrix-table = sensor.kind = "matrix" demande une table [sensor.matrix] avec `rows` et `columns`
+config-rule-matrix-squares = { $rows } rangées par { $columns } colonnes font moins de 64 cases
+config-rule-matrix-columns = 32 colonnes au plus
+config-rule-listed-twice = cité deux fois
+config-rule-png-dir = la sortie "png" demande un répertoire
+config-rule-second-output = "second_output" demande deux sorties dans screen.outputs, ou "fbdev" et screen.arbiter_fb_device
+config-rule-arbiter-fb = un second framebuffer demande "fbdev" dans screen.outputs
+config-rule-above-zero = doit être supérieur à 0
+config-rule-width-height = indiquez la largeur et la hauteur ensemble
 io-read = impossible de lire { $path }
 io-write = impossible d'écrire { $path }
 io-create = impossible de créer { $path }

@@ -1002,6 +1002,21 @@ config-rule-out-of-range = { $unit ->
    *[none] { $value } está fora do intervalo: de { $min } a { $max }
 }
 config-not-in-file = não está no arquivo: adicione-a
+config-rule-needs-name = um conjunto de regras precisa de um nome
+config-rule-builtin-name = `{ $name }` é um conjunto de regras embutido: escolha outro nome
+config-rule-name-taken = `{ $name }` já é o nome de rules.custom[{ $other }]
+config-rule-loses-at = deve ser 1 ou mais (o lance ilegal que perde), ou omitido
+config-rule-debounce-scans = { $hz } leituras por segundo deixam { $period } ms entre leituras: o antirrepique de { $debounce } ms precisa de pelo menos duas leituras
+config-rule-other-table = esta tabela é para sensor.kind = "{ $table }", mas sensor.kind é "{ $kind }"
+config-rule-matrix-table = sensor.kind = "matrix" precisa de uma tabela [sensor.matrix] com `rows` e `columns`
+config-rule-matrix-squares = { $rows } linhas por { $columns } colunas são menos de 64 casas
+config-rule-matrix-columns = no máximo 32 colunas
+config-rule-listed-twice = aparece duas vezes
+config-rule-png-dir = a saída "png" precisa de um diretório
+config-rule-second-output = "second_output" precisa de duas saídas em screen.outputs, ou de "fbdev" e screen.arbiter_fb_device
+config-rule-arbiter-fb = um segundo framebuffer precisa de "fbdev" em screen.outputs
+config-rule-above-zero = deve ser maior que 0
+config-rule-width-height = informe a largura e a altura juntas
 io-read = não é possível ler { $path }
 io-write = não é possível gravar { $path }
 io-create = não é possível criar { $path }
