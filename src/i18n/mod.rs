@@ -471,6 +471,9 @@ mod tests {
             "what",
             "why",
             "key",
+            "hz",
+            "period",
+            "debounce",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);
