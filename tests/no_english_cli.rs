@@ -429,6 +429,24 @@ fn no_english_in_the_errors_that_end_a_command() {
     let (english, _) = run_status("C", &cases[0].0);
     assert!(english.contains("No such file or directory"), "{english}");
     let mut found = Vec::new();
+    // `run` has no `--lang`: a configuration that does not load is said in
+    // the locale's language, as `check-config` says it.
+    for (locale, lang) in [
+        ("es_ES.UTF-8", "es"),
+        ("pt_BR.UTF-8", "pt"),
+        ("fr_FR.UTF-8", "fr"),
+        ("de_DE.UTF-8", "de"),
+    ] {
+        for config in [&range, &height] {
+            let args = ["run", "--sim", &verb, "--config", config];
+            let what = format!("LANG={locale} {}", args.join(" "));
+            let (text, got) = run_status(locale, &args);
+            assert_eq!(got, Some(2), "{what}: {text}");
+            assert!(text.contains(config.as_str()), "{what}: {text}");
+            let lang = OTHERS.iter().find(|l| l.code() == lang).unwrap();
+            found.extend(english_report(*lang, &what, &said(&text), &en));
+        }
+    }
     for lang in OTHERS {
         for (args, status, named) in &cases {
             let mut args = args.clone();

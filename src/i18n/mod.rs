@@ -474,6 +474,9 @@ mod tests {
             "hz",
             "period",
             "debounce",
+            "table",
+            "rows",
+            "columns",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);
