@@ -423,6 +423,11 @@ fn no_english_in_the_errors_that_end_a_command() {
         (vec!["check-config", &retries], 2, "sensor.retries"),
         (vec!["check-config", &scans], 2, "game.scan_hz"),
         (vec!["check-config", &height], 2, "screen.height"),
+        (
+            vec!["replay", &empty, "--rules", "fide-1066"],
+            2,
+            "fide-1066",
+        ),
     ];
     let (english, _) = run_status("C", &cases[3].0);
     assert!(english.contains("line 3: unknown verb `jump`"), "{english}");

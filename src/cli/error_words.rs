@@ -125,7 +125,7 @@ pub fn trace(tr: &Tr, e: &TraceError) -> String {
 }
 
 /// Literals, between backticks, joined by the language's "or".
-fn one_of(tr: &Tr, values: &[String]) -> String {
+pub(crate) fn one_of(tr: &Tr, values: &[String]) -> String {
     let quoted: Vec<String> = values.iter().map(|v| format!("`{v}`")).collect();
     match quoted.split_last() {
         None => String::new(),

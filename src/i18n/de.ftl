@@ -958,6 +958,7 @@ config-rule-second-output = "second_output" braucht zwei Ausgaben in screen.outp
 config-rule-arbiter-fb = ein zweiter Framebuffer braucht "fbdev" in screen.outputs
 config-rule-above-zero = muss größer als 0 sein
 config-rule-width-height = geben Sie Breite und Höhe zusammen an
+cli-unknown-rules = --rules { $name }: unbekanntes Regelwerk; erwartet { $list }
 io-read = { $path } kann nicht gelesen werden
 io-write = { $path } kann nicht geschrieben werden
 io-create = { $path } kann nicht angelegt werden

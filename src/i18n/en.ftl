@@ -954,6 +954,7 @@ config-rule-second-output = "second_output" needs two outputs in screen.outputs,
 config-rule-arbiter-fb = a second framebuffer needs "fbdev" in screen.outputs
 config-rule-above-zero = must be above 0
 config-rule-width-height = set width and height together
+cli-unknown-rules = --rules { $name }: unknown rule set; expected one of { $list }
 io-read = cannot read { $path }
 io-write = cannot write { $path }
 io-create = cannot create { $path }

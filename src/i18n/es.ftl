@@ -1015,6 +1015,7 @@ config-rule-second-output = "second_output" necesita dos salidas en screen.outpu
 config-rule-arbiter-fb = un segundo framebuffer necesita "fbdev" en screen.outputs
 config-rule-above-zero = debe ser mayor que 0
 config-rule-width-height = indique el ancho y el alto juntos
+cli-unknown-rules = --rules { $name }: conjunto de reglas desconocido; se esperaba { $list }
 io-read = no se puede leer { $path }
 io-write = no se puede escribir { $path }
 io-create = no se puede crear { $path }

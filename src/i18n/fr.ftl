@@ -1014,6 +1014,7 @@ config-rule-second-output = "second_output" demande deux sorties dans screen.out
 config-rule-arbiter-fb = un second framebuffer demande "fbdev" dans screen.outputs
 config-rule-above-zero = doit être supérieur à 0
 config-rule-width-height = indiquez la largeur et la hauteur ensemble
+cli-unknown-rules = --rules { $name } : jeu de règles inconnu ; attendu { $list }
 io-read = impossible de lire { $path }
 io-write = impossible d'écrire { $path }
 io-create = impossible de créer { $path }

@@ -1017,6 +1017,7 @@ config-rule-second-output = "second_output" precisa de duas saídas em screen.ou
 config-rule-arbiter-fb = um segundo framebuffer precisa de "fbdev" em screen.outputs
 config-rule-above-zero = deve ser maior que 0
 config-rule-width-height = informe a largura e a altura juntas
+cli-unknown-rules = --rules { $name }: conjunto de regras desconhecido; esperava-se { $list }
 io-read = não é possível ler { $path }
 io-write = não é possível gravar { $path }
 io-create = não é possível criar { $path }
