@@ -326,7 +326,7 @@ fn no_english_in_the_help_of_any_command() {
 #[test]
 fn no_english_in_the_command_line_s_errors() {
     let en = english_words();
-    let cases: [(&str, &[&str], &str); 3] = [
+    let cases: [(&str, &[&str], &str); 5] = [
         (
             "unknown option",
             &["replay", "--bogus", "x.trace"],
@@ -337,6 +337,16 @@ fn no_english_in_the_command_line_s_errors() {
             "bad value",
             &["replay", "--format", "yaml", "x.trace"],
             "yaml",
+        ),
+        (
+            "bad size",
+            &["replay", "--screen-size", "3", "x.trace"],
+            "3",
+        ),
+        (
+            "bad width",
+            &["replay", "--screen-size", "wx240", "x.trace"],
+            "wx240",
         ),
     ];
     let (english, status) = run_status("C", cases[0].1);
