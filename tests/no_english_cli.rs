@@ -314,7 +314,7 @@ fn no_english_in_the_help_of_any_command() {
 #[test]
 fn no_english_in_the_command_line_s_errors() {
     let en = english_words();
-    let cases: [(&str, &[&str], &str); 3] = [
+    let cases: [(&str, &[&str], &str); 5] = [
         (
             "unknown option",
             &["replay", "--bogus", "x.trace"],
@@ -325,6 +325,16 @@ fn no_english_in_the_command_line_s_errors() {
             "bad value",
             &["replay", "--format", "yaml", "x.trace"],
             "yaml",
+        ),
+        (
+            "bad size",
+            &["replay", "--screen-size", "3", "x.trace"],
+            "3",
+        ),
+        (
+            "bad width",
+            &["replay", "--screen-size", "wx240", "x.trace"],
+            "wx240",
         ),
     ];
     let (english, status) = run_status("C", cases[0].1);
@@ -389,6 +399,12 @@ fn no_english_in_the_errors_that_end_a_command() {
     let key = file("key.toml", "[game]\nscan_hzz = 100\n");
     let kind = file("type.toml", "[game]\nscan_hz = \"fast\"\n");
     let value = file("value.toml", "[sensor]\nkind = \"magnets\"\n");
+    // The configuration's own rules: a value out of its range.
+    let range = file("range.toml", "[game]\nscan_hz = 5\n");
+    let debounce = file("debounce.toml", "[game]\ndebounce_ms = 7\n");
+    let retries = file("retries.toml", "[sensor]\nretries = 11\n");
+    let scans = file("scans.toml", "[game]\nscan_hz = 50\ndebounce_ms = 30\n");
+    let height = file("height.toml", "[screen]\nwidth = 320\n");
     // What is checked, the exit status, and what the message must name.
     let cases: Vec<(Vec<&str>, i32, &str)> = vec![
         (vec!["replay", &missing], 1, "missing.trace"),
@@ -400,12 +416,40 @@ fn no_english_in_the_errors_that_end_a_command() {
         (vec!["check-config", &key], 2, "scan_hzz"),
         (vec!["check-config", &kind], 2, "game.scan_hz"),
         (vec!["check-config", &value], 2, "magnets"),
+        (vec!["check-config", &range], 2, "1000"),
+        (vec!["check-config", &debounce], 2, "game.debounce_ms"),
+        (vec!["check-config", &retries], 2, "sensor.retries"),
+        (vec!["check-config", &scans], 2, "game.scan_hz"),
+        (vec!["check-config", &height], 2, "screen.height"),
+        (
+            vec!["replay", &empty, "--rules", "fide-1066"],
+            2,
+            "fide-1066",
+        ),
     ];
     let (english, _) = run_status("C", &cases[3].0);
     assert!(english.contains("line 3: unknown verb `jump`"), "{english}");
     let (english, _) = run_status("C", &cases[0].0);
     assert!(english.contains("No such file or directory"), "{english}");
     let mut found = Vec::new();
+    // `run` has no `--lang`: a configuration that does not load is said in
+    // the locale's language, as `check-config` says it.
+    for (locale, lang) in [
+        ("es_ES.UTF-8", "es"),
+        ("pt_BR.UTF-8", "pt"),
+        ("fr_FR.UTF-8", "fr"),
+        ("de_DE.UTF-8", "de"),
+    ] {
+        for config in [&range, &height] {
+            let args = ["run", "--sim", &verb, "--config", config];
+            let what = format!("LANG={locale} {}", args.join(" "));
+            let (text, got) = run_status(locale, &args);
+            assert_eq!(got, Some(2), "{what}: {text}");
+            assert!(text.contains(config.as_str()), "{what}: {text}");
+            let lang = OTHERS.iter().find(|l| l.code() == lang).unwrap();
+            found.extend(english_report(*lang, &what, &said(&text), &en));
+        }
+    }
     for lang in OTHERS {
         for (args, status, named) in &cases {
             let mut args = args.clone();

@@ -130,7 +130,7 @@ pub fn words(e: &clap::Error, tr: &Tr) -> Option<String> {
     if e.kind() == ErrorKind::ValueValidation
         && let Some(why) = std::error::Error::source(e)
     {
-        msg.push_str(&format!(": {why}"));
+        msg.push_str(&format!(": {}", value_reason(tr, &why.to_string())));
     }
     for (kind, id) in [
         (ContextKind::SuggestedArg, "cli-error-similar-argument"),
@@ -167,4 +167,23 @@ fn literals(values: &[String]) -> String {
         .map(|v| format!("`{v}`"))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A value parser's reason in `tr`'s language when it is one the program
+/// gives (`--lang`'s unknown language, `--screen-size`'s form), else as it
+/// is (English).
+fn value_reason(tr: &Tr, why: &str) -> String {
+    let quoted = why.split('`').nth(1).unwrap_or_default().to_string();
+    let id = if why.starts_with("unknown language `") {
+        "cli-why-unknown-language"
+    } else if why.ends_with("` is not WIDTHxHEIGHT") {
+        "cli-why-not-size"
+    } else if why.ends_with("` is not a width in pixels") {
+        "cli-why-not-width"
+    } else if why.ends_with("` is not a height in pixels") {
+        "cli-why-not-height"
+    } else {
+        return why.to_string();
+    };
+    tr.msg(id, &[("value", Arg::from(quoted))])
 }

@@ -125,7 +125,7 @@ pub fn trace(tr: &Tr, e: &TraceError) -> String {
 }
 
 /// Literals, between backticks, joined by the language's "or".
-fn one_of(tr: &Tr, values: &[String]) -> String {
+pub(crate) fn one_of(tr: &Tr, values: &[String]) -> String {
     let quoted: Vec<String> = values.iter().map(|v| format!("`{v}`")).collect();
     match quoted.split_last() {
         None => String::new(),
@@ -232,6 +232,9 @@ fn trace_why(tr: &Tr, w: &TraceWhy) -> String {
     tr.msg(id, &args)
 }
 
+/// What `config::Locator::error_for` adds for a key not in the file.
+const NOT_IN_FILE: &str = " (not in the file: add it)";
+
 /// A configuration's error: `FILE: line 2, column 1: key `k`: …`, then
 /// the line quoted.
 pub fn config(tr: &Tr, e: &ConfigError) -> String {
@@ -290,6 +293,16 @@ pub fn config(tr: &Tr, e: &ConfigError) -> String {
         ),
         Some(ConfigWhy::MissingKey { key }) => {
             tr.msg("config-why-missing-key", &[("name", s(key))])
+        }
+        Some(ConfigWhy::Rule { id, args }) => {
+            let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, s(v))).collect();
+            let said = tr.msg(id, &args);
+            // `Locator::error_for`'s note for a key the file does not have.
+            if e.message.ends_with(NOT_IN_FILE) {
+                format!("{said} ({})", tr.t("config-not-in-file"))
+            } else {
+                said
+            }
         }
         None => clip(&e.message),
     };
@@ -371,6 +384,67 @@ mod tests {
             seen += 1;
         }
         assert!(seen > 30);
+    }
+
+    /// The English of `config-rule-*` is the configuration's own message,
+    /// unit by unit and for configurations that break a rule.
+    #[test]
+    fn the_english_of_the_configuration_s_rules_is_the_library_s() {
+        let en = tr(Lang::En);
+        let rule = |e: &crate::config::Invalid| match &e.why {
+            Some(ConfigWhy::Rule { id, args }) => {
+                let args: Vec<(&str, Arg)> = args
+                    .iter()
+                    .map(|(k, v)| (*k, Arg::from(v.clone())))
+                    .collect();
+                en.msg(id, &args)
+            }
+            other => panic!("{e}: {other:?}"),
+        };
+        for unit in [
+            "",
+            "ms",
+            "debounce",
+            "spi-bus",
+            "chip-select",
+            "chips",
+            "us-per-row",
+            "scans-per-second",
+            "seconds",
+            "scans",
+            "counts",
+            "Hz",
+        ] {
+            let e = crate::config::out_of_range("k", 99, 1, 10, unit);
+            assert_eq!(rule(&e), e.message, "{unit}");
+        }
+        for (toml, key) in [
+            ("[game]\nscan_hz = 5\n", "game.scan_hz"),
+            ("[game]\ndebounce_ms = 5\n", "game.debounce_ms"),
+            ("[sensor]\nretries = 11\n", "sensor.retries"),
+            ("[clock]\ndebounce_ms = 500\n", "clock.debounce_ms"),
+            ("[game]\nscan_hz = 50\ndebounce_ms = 30\n", "game.scan_hz"),
+            ("[screen]\nwidth = 0\n", "screen.width"),
+            ("[screen]\nwidth = 320\n", "screen.height"),
+            (
+                "[screen]\noutputs = [\"png\", \"png\"]\n",
+                "screen.outputs[1]",
+            ),
+            ("[sensor]\nkind = \"matrix\"\n", "sensor.matrix"),
+        ] {
+            let e = crate::config::Config::from_toml(toml, None).unwrap_err();
+            assert_eq!(e.key.as_deref(), Some(key), "{toml}");
+            let Some(ConfigWhy::Rule { id, args }) = &e.why else {
+                panic!("{toml}: {e}");
+            };
+            let args: Vec<(&str, Arg)> = args
+                .iter()
+                .map(|(k, v)| (*k, Arg::from(v.clone())))
+                .collect();
+            assert_eq!(en.msg(id, &args), e.message, "{toml}");
+            let es = config(tr(Lang::Es), &e);
+            assert!(!es.contains(&e.message), "{es}");
+        }
     }
 
     #[test]

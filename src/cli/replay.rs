@@ -85,7 +85,16 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     if let Some(name) = &args.rules
         && let Err(why) = check_rules(name, &custom_rules)
     {
-        return Ok(super::bad_input(why));
+        // In the language (English: `check_rules`' own words).
+        let tr = crate::i18n::tr(lang);
+        if tr.lang() == crate::i18n::Lang::En {
+            return Ok(super::bad_input(why));
+        }
+        let list = super::error_words::one_of(tr, &super::values::known_rules(&custom_rules));
+        return Ok(super::bad_input(tr.msg(
+            "cli-unknown-rules",
+            &[("name", name.clone().into()), ("list", list.into())],
+        )));
     }
     let overrides = Overrides {
         rules: args.rules.clone(),

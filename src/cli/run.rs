@@ -116,9 +116,15 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     init_logging(if sim { "warn" } else { "info" });
     match run_inner(args, started) {
         Ok(code) => Ok(code),
-        Err(Failure::Daemon(e @ (DaemonError::BadInput(_) | DaemonError::Config(_)))) => {
-            Ok(super::bad_input(e))
+        // A configuration's error in the person's language (`--config`'s
+        // `display.language` when it loads, else the locale), as
+        // `check-config` says it (`error_words`).
+        Err(Failure::Daemon(DaemonError::Config(e))) => {
+            let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+            let tr = crate::i18n::tr(super::help::lang_of(&argv));
+            Ok(super::bad_input_in(tr, e.as_ref()))
         }
+        Err(Failure::Daemon(e @ DaemonError::BadInput(_))) => Ok(super::bad_input(e)),
         Err(Failure::Daemon(e)) => Err(e.into()),
         Err(Failure::Other(e)) => Err(e),
     }

@@ -127,15 +127,19 @@ pub fn check_rules(name: &str, custom: &[RuleSet]) -> Result<(), String> {
     if custom.iter().any(|r| r.name == name) || RuleSet::builtin(name).is_some() {
         return Ok(());
     }
-    let known: Vec<&str> = custom
-        .iter()
-        .map(|r| r.name.as_str())
-        .chain(RuleSet::builtin_names().map(|n| -> &str { n }))
-        .collect();
     Err(format!(
         "--rules {name}: unknown rule set; expected one of {}",
-        known.join(", ")
+        known_rules(custom).join(", ")
     ))
+}
+
+/// The rule sets `--rules` takes: the configuration's, then the built-in.
+pub fn known_rules(custom: &[RuleSet]) -> Vec<String> {
+    custom
+        .iter()
+        .map(|r| r.name.clone())
+        .chain(RuleSet::builtin_names().map(|n| n.to_string()))
+        .collect()
 }
 
 /// The configuration and state directory (`round`, `export`).

@@ -108,6 +108,13 @@ pub enum ConfigWhy {
     WrongType { found: String, expected: String },
     /// A key that must be given.
     MissingKey { key: String },
+    /// One of the configuration's own rules (a range, a value used twice):
+    /// the catalogue's message id (`config-rule-*`) and its arguments. The
+    /// English `message` says the same (`cli::error_words` tests it).
+    Rule {
+        id: &'static str,
+        args: Vec<(&'static str, String)>,
+    },
 }
 
 impl ConfigWhy {

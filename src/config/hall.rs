@@ -16,7 +16,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Invalid, invalid};
+use super::{Invalid, invalid, out_of_range};
 
 /// `[hall]`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,13 +140,19 @@ impl HallConfig {
                 "hall.username",
                 "a password file needs a user name",
             )),
-            _ if !(1..=3600).contains(&self.keepalive_s) => Err(invalid(
+            _ if !(1..=3600).contains(&self.keepalive_s) => Err(out_of_range(
                 "hall.keepalive_s",
-                format!("{} is out of range: 1 to 3600 seconds", self.keepalive_s),
+                self.keepalive_s,
+                1,
+                3600,
+                "seconds",
             )),
-            _ if self.shutdown_wait_s > 600 => Err(invalid(
+            _ if self.shutdown_wait_s > 600 => Err(out_of_range(
                 "hall.shutdown_wait_s",
-                format!("{} is out of range: 0 to 600 seconds", self.shutdown_wait_s),
+                self.shutdown_wait_s,
+                0,
+                600,
+                "seconds",
             )),
             _ => Ok(()),
         }

@@ -864,13 +864,70 @@ fn string_or_number<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D
 pub struct Invalid {
     pub key: KeyPath,
     pub message: String,
+    /// What is wrong, for a translation (`ConfigWhy::Rule`).
+    pub why: Option<ConfigWhy>,
 }
 
 fn invalid(key: &str, message: impl Into<String>) -> Invalid {
     Invalid {
         key: KeyPath::parse(key),
         message: message.into(),
+        why: None,
     }
+}
+
+impl Invalid {
+    /// The same, with the catalogue's message id and its arguments.
+    fn said(
+        mut self,
+        id: &'static str,
+        args: &[(&'static str, &dyn std::fmt::Display)],
+    ) -> Invalid {
+        self.why = Some(ConfigWhy::Rule {
+            id,
+            args: args.iter().map(|(k, v)| (*k, v.to_string())).collect(),
+        });
+        self
+    }
+}
+
+/// `VALUE is out of range: MIN to MAX` with its unit (`unit` is the
+/// variant of `config-rule-out-of-range` in the catalogues).
+pub(crate) fn out_of_range(
+    key: &str,
+    value: impl std::fmt::Display,
+    min: i64,
+    max: i64,
+    unit: &'static str,
+) -> Invalid {
+    let message = match unit {
+        "ms" => format!("{value} ms is out of range: {min} to {max}"),
+        "debounce" => format!(
+            "{value} ms is out of range: {min} to {max} (20 ms or less is sensor noise, 60 ms or more is a real lift or drop)"
+        ),
+        "spi-bus" => format!(
+            "{value} is out of range: SPI buses {min} to {max} (/dev/spidev{min}.* to /dev/spidev{max}.*)"
+        ),
+        "chip-select" => format!("{value} is out of range: chip selects {min} to {max}"),
+        "chips" => {
+            format!("{value} is out of range: {min} to {max} chips (8 inputs each, 64 squares)")
+        }
+        "us-per-row" => format!("{value} is out of range: {min} to {max} µs per row"),
+        "scans-per-second" => format!("{value} is out of range: {min} to {max} scans per second"),
+        "seconds" | "scans" | "counts" | "Hz" => {
+            format!("{value} is out of range: {min} to {max} {unit}")
+        }
+        _ => format!("{value} is out of range: {min} to {max}"),
+    };
+    invalid(key, message).said(
+        "config-rule-out-of-range",
+        &[
+            ("value", &value),
+            ("min", &min),
+            ("max", &max),
+            ("unit", &unit),
+        ],
+    )
 }
 
 // A `ConfigError` is large (it carries the line of the file); it is built
@@ -941,7 +998,10 @@ impl Config {
         let mut cfg: Config =
             toml::from_str(src).map_err(|e| locator.error_at(file, e.span(), e.message()))?;
         cfg.finish_written(&|key| locator.span_of(&key.0).is_some())
-            .map_err(|inv| locator.error_for(file, &inv.key, &inv.message))?;
+            .map_err(|inv| ConfigError {
+                why: inv.why,
+                ..locator.error_for(file, &inv.key, &inv.message)
+            })?;
         Ok(cfg)
     }
 
@@ -978,7 +1038,9 @@ impl Config {
         for (i, custom) in self.rules.custom.iter().enumerate() {
             let key = format!("rules.custom[{i}].name");
             if custom.name.is_empty() {
-                return Err(invalid(&key, "a rule set needs a name"));
+                return Err(
+                    invalid(&key, "a rule set needs a name").said("config-rule-needs-name", &[])
+                );
             }
             if RuleSet::builtin(&custom.name).is_some() {
                 return Err(invalid(
@@ -987,19 +1049,25 @@ impl Config {
                         "`{}` is a built-in rule set: choose another name",
                         custom.name
                     ),
-                ));
+                )
+                .said("config-rule-builtin-name", &[("name", &custom.name)]));
             }
             if let Some(j) = seen.insert(custom.name.as_str(), i) {
                 return Err(invalid(
                     &key,
                     format!("`{}` is already the name of rules.custom[{j}]", custom.name),
+                )
+                .said(
+                    "config-rule-name-taken",
+                    &[("name", &custom.name), ("other", &j)],
                 ));
             }
             if custom.loses_at == Some(0) {
                 return Err(invalid(
                     &format!("rules.custom[{i}].loses_at"),
                     "must be 1 or more (the illegal move that loses), or left out",
-                ));
+                )
+                .said("config-rule-loses-at", &[]));
             }
         }
         let mut set = RuleSet::builtin(&self.rules.set)
@@ -1079,18 +1147,21 @@ impl Config {
         let g = &self.game;
         self.start_position()?;
         if !(10..=1000).contains(&g.scan_hz) {
-            return Err(invalid(
+            return Err(out_of_range(
                 "game.scan_hz",
-                format!("{} is out of range: 10 to 1000 scans per second", g.scan_hz),
+                g.scan_hz,
+                10,
+                1000,
+                "scans-per-second",
             ));
         }
         if !(21..=60).contains(&g.debounce_ms) {
-            return Err(invalid(
+            return Err(out_of_range(
                 "game.debounce_ms",
-                format!(
-                    "{} ms is out of range: 21 to 60 (20 ms or less is sensor noise, 60 ms or more is a real lift or drop)",
-                    g.debounce_ms
-                ),
+                g.debounce_ms,
+                21,
+                60,
+                "debounce",
             ));
         }
         let period_ms = 1000.0 / f64::from(g.scan_hz);
@@ -1101,13 +1172,18 @@ impl Config {
                     "{} scans per second leave {period_ms:.1} ms between scans: the debounce of {} ms needs at least two scans",
                     g.scan_hz, g.debounce_ms
                 ),
+            )
+            .said(
+                "config-rule-debounce-scans",
+                &[
+                    ("hz", &g.scan_hz),
+                    ("period", &format!("{period_ms:.1}")),
+                    ("debounce", &g.debounce_ms),
+                ],
             ));
         }
         if g.settle_ms > 1000 {
-            return Err(invalid(
-                "game.settle_ms",
-                format!("{} ms is out of range: 0 to 1000", g.settle_ms),
-            ));
+            return Err(out_of_range("game.settle_ms", g.settle_ms, 0, 1000, "ms"));
         }
         Ok(())
     }
@@ -1148,19 +1224,23 @@ impl Config {
                         other.name(),
                         s.kind.name()
                     ),
+                )
+                .said(
+                    "config-rule-other-table",
+                    &[("table", &other.name()), ("kind", &s.kind.name())],
                 ));
             }
         }
         if s.retries > 10 {
-            return Err(invalid(
-                "sensor.retries",
-                format!("{} is out of range: 0 to 10", s.retries),
-            ));
+            return Err(out_of_range("sensor.retries", s.retries, 0, 10, ""));
         }
         if !(1..=1000).contains(&s.recover_after) {
-            return Err(invalid(
+            return Err(out_of_range(
                 "sensor.recover_after",
-                format!("{} is out of range: 1 to 1000 scans", s.recover_after),
+                s.recover_after,
+                1,
+                1000,
+                "scans",
             ));
         }
         match s.kind {
@@ -1169,17 +1249,17 @@ impl Config {
                 check_spi_device("sensor.shift_register.spi", &c.spi)?;
                 check_spi_clock("sensor.shift_register", c.clock_hz, c.mode)?;
                 if !(8..=32).contains(&c.chips) {
-                    return Err(invalid(
+                    return Err(out_of_range(
                         "sensor.shift_register.chips",
-                        format!(
-                            "{} is out of range: 8 to 32 chips (8 inputs each, 64 squares)",
-                            c.chips
-                        ),
+                        c.chips,
+                        8,
+                        32,
+                        "chips",
                     ));
                 }
             }
             WiringKind::Matrix => {
-                let m = s.matrix.as_ref().ok_or_else(|| invalid("sensor.matrix", "sensor.kind = \"matrix\" needs a [sensor.matrix] table with `rows` and `columns`"))?;
+                let m = s.matrix.as_ref().ok_or_else(|| invalid("sensor.matrix", "sensor.kind = \"matrix\" needs a [sensor.matrix] table with `rows` and `columns`").said("config-rule-matrix-table", &[]))?;
                 if m.rows.is_empty() || m.columns.is_empty() || m.rows.len() * m.columns.len() < 64
                 {
                     return Err(invalid(
@@ -1189,15 +1269,23 @@ impl Config {
                             m.rows.len(),
                             m.columns.len()
                         ),
+                    )
+                    .said(
+                        "config-rule-matrix-squares",
+                        &[("rows", &m.rows.len()), ("columns", &m.columns.len())],
                     ));
                 }
                 if m.columns.len() > 32 {
-                    return Err(invalid("sensor.matrix.columns", "at most 32 columns"));
+                    return Err(invalid("sensor.matrix.columns", "at most 32 columns")
+                        .said("config-rule-matrix-columns", &[]));
                 }
                 if m.settle_us > 10_000 {
-                    return Err(invalid(
+                    return Err(out_of_range(
                         "sensor.matrix.settle_us",
-                        format!("{} is out of range: 0 to 10000 µs per row", m.settle_us),
+                        m.settle_us,
+                        0,
+                        10000,
+                        "us-per-row",
                     ));
                 }
             }
@@ -1262,15 +1350,21 @@ impl Config {
                     ));
                 }
                 if c.clock_latency_ms > 3000 {
-                    return Err(invalid(
+                    return Err(out_of_range(
                         "sensor.dgt.clock_latency_ms",
-                        format!("{} ms is out of range: 0 to 3000", c.clock_latency_ms),
+                        c.clock_latency_ms,
+                        0,
+                        3000,
+                        "ms",
                     ));
                 }
                 if c.board_latency_ms > 1000 {
-                    return Err(invalid(
+                    return Err(out_of_range(
                         "sensor.dgt.board_latency_ms",
-                        format!("{} ms is out of range: 0 to 1000", c.board_latency_ms),
+                        c.board_latency_ms,
+                        0,
+                        1000,
+                        "ms",
                     ));
                 }
             }
@@ -1319,21 +1413,30 @@ impl Config {
                     ));
                 }
                 if c.threshold_on >= 512 {
-                    return Err(invalid(
+                    return Err(out_of_range(
                         "sensor.mcp3008.threshold_on",
-                        format!("{} is out of range: 1 to 511 counts", c.threshold_on),
+                        c.threshold_on,
+                        1,
+                        511,
+                        "counts",
                     ));
                 }
                 if c.rail_margin >= 256 {
-                    return Err(invalid(
+                    return Err(out_of_range(
                         "sensor.mcp3008.rail_margin",
-                        format!("{} is out of range: 0 to 255 counts", c.rail_margin),
+                        c.rail_margin,
+                        0,
+                        255,
+                        "counts",
                     ));
                 }
                 if c.baseline > 1023 {
-                    return Err(invalid(
+                    return Err(out_of_range(
                         "sensor.mcp3008.baseline",
-                        format!("{} is out of range: 0 to 1023", c.baseline),
+                        c.baseline,
+                        0,
+                        1023,
+                        "",
                     ));
                 }
             }
@@ -1342,6 +1445,7 @@ impl Config {
         Mapping::from_config(&self.sensor.mapping, n).map_err(|(k, m)| Invalid {
             key: prefix("sensor.mapping", &k),
             message: m,
+            why: None,
         })?;
         Ok(())
     }
@@ -1408,9 +1512,12 @@ impl Config {
     fn check_clock_debounce(&self) -> Result<(), Invalid> {
         let c = &self.clock;
         if c.debounce_ms > 100 {
-            return Err(invalid(
+            return Err(out_of_range(
                 "clock.debounce_ms",
-                format!("{} ms is out of range: 0 to 100", c.debounce_ms),
+                c.debounce_ms,
+                0,
+                100,
+                "ms",
             ));
         }
         Ok(())
@@ -1468,14 +1575,12 @@ impl Config {
             }
         }
         if !(64..=1024).contains(&sq.count) {
-            return Err(invalid(
-                "led.squares.count",
-                format!("{} is out of range: 64 to 1024", sq.count),
-            ));
+            return Err(out_of_range("led.squares.count", sq.count, 64, 1024, ""));
         }
         Mapping::from_config(&sq.mapping, sq.count as usize).map_err(|(k, m)| Invalid {
             key: prefix("led.squares.mapping", &k),
             message: m,
+            why: None,
         })?;
         Ok(())
     }
@@ -1490,14 +1595,15 @@ impl Config {
         }
         for (i, o) in s.outputs.iter().enumerate() {
             if s.outputs[..i].contains(o) {
-                return Err(invalid(&format!("screen.outputs[{i}]"), "listed twice"));
+                return Err(invalid(&format!("screen.outputs[{i}]"), "listed twice")
+                    .said("config-rule-listed-twice", &[]));
             }
         }
         if s.outputs.contains(&ScreenOutput::Png) && s.png_dir.is_none() {
-            return Err(invalid(
-                "screen.png_dir",
-                "the \"png\" output needs a directory",
-            ));
+            return Err(
+                invalid("screen.png_dir", "the \"png\" output needs a directory")
+                    .said("config-rule-png-dir", &[]),
+            );
         }
         let arbiter_fb = s.arbiter_fb_device.is_some() && s.outputs.contains(&ScreenOutput::Fbdev);
         if s.alert_visibility == AlertVisibility::SecondOutput && s.outputs.len() < 2 && !arbiter_fb
@@ -1505,22 +1611,34 @@ impl Config {
             return Err(invalid(
                 "screen.alert_visibility",
                 "\"second_output\" needs two outputs in screen.outputs, or \"fbdev\" and screen.arbiter_fb_device",
-            ));
+            )
+            .said("config-rule-second-output", &[]));
         }
         if s.arbiter_fb_device.is_some() && !s.outputs.contains(&ScreenOutput::Fbdev) {
             return Err(invalid(
                 "screen.arbiter_fb_device",
                 "a second framebuffer needs \"fbdev\" in screen.outputs",
-            ));
+            )
+            .said("config-rule-arbiter-fb", &[]));
         }
         match (s.width, s.height) {
-            (Some(0), _) => return Err(invalid("screen.width", "must be above 0")),
-            (_, Some(0)) => return Err(invalid("screen.height", "must be above 0")),
+            (Some(0), _) => {
+                return Err(
+                    invalid("screen.width", "must be above 0").said("config-rule-above-zero", &[])
+                );
+            }
+            (_, Some(0)) => {
+                return Err(
+                    invalid("screen.height", "must be above 0").said("config-rule-above-zero", &[])
+                );
+            }
             (Some(_), None) => {
-                return Err(invalid("screen.height", "set width and height together"));
+                return Err(invalid("screen.height", "set width and height together")
+                    .said("config-rule-width-height", &[]));
             }
             (None, Some(_)) => {
-                return Err(invalid("screen.width", "set width and height together"));
+                return Err(invalid("screen.width", "set width and height together")
+                    .said("config-rule-width-height", &[]));
             }
             _ => {}
         }
@@ -1781,18 +1899,15 @@ fn quote_list(names: &[&str]) -> String {
 /// or an element of `adcs`).
 fn check_spi_device(key: &str, d: &SpiDevice) -> Result<(), Invalid> {
     if d.bus > 6 {
-        return Err(invalid(
-            &format!("{key}.bus"),
-            format!(
-                "{} is out of range: SPI buses 0 to 6 (/dev/spidev0.* to /dev/spidev6.*)",
-                d.bus
-            ),
-        ));
+        return Err(out_of_range(&format!("{key}.bus"), d.bus, 0, 6, "spi-bus"));
     }
     if d.cs > 15 {
-        return Err(invalid(
+        return Err(out_of_range(
             &format!("{key}.cs"),
-            format!("{} is out of range: chip selects 0 to 15", d.cs),
+            d.cs,
+            0,
+            15,
+            "chip-select",
         ));
     }
     Ok(())
@@ -1801,9 +1916,12 @@ fn check_spi_device(key: &str, d: &SpiDevice) -> Result<(), Invalid> {
 /// Checks the SPI clock and mode of the table `key`.
 fn check_spi_clock(key: &str, hz: u32, mode: u8) -> Result<(), Invalid> {
     if !(10_000..=50_000_000).contains(&hz) {
-        return Err(invalid(
+        return Err(out_of_range(
             &format!("{key}.clock_hz"),
-            format!("{hz} is out of range: 10000 to 50000000 Hz"),
+            hz,
+            10000,
+            50000000,
+            "Hz",
         ));
     }
     if mode > 3 {

@@ -928,6 +928,41 @@ config-why-unknown-key = unbekannter Schlüssel `{ $name }`; erwartet { $list }
 config-why-unknown-value = unbekannter Wert `{ $value }`; erwartet { $list }
 config-why-wrong-type = falscher Werttyp: `{ $found }`; erwartet `{ $expected }`
 config-why-missing-key = der Schlüssel `{ $name }` fehlt
+config-rule-out-of-range = { $unit ->
+    [ms] { $value } ms liegt außerhalb des Bereichs: { $min } bis { $max }
+    [debounce] { $value } ms liegt außerhalb des Bereichs: { $min } bis { $max } (20 ms oder weniger sind Sensorrauschen, 60 ms oder mehr ein echtes Anheben oder Absetzen)
+    [spi-bus] { $value } liegt außerhalb des Bereichs: SPI-Busse { $min } bis { $max } (/dev/spidev{ $min }.* bis /dev/spidev{ $max }.*)
+    [chip-select] { $value } liegt außerhalb des Bereichs: Chip-Selects { $min } bis { $max }
+    [chips] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } Chips (je 8 Eingänge, 64 Felder)
+    [us-per-row] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } µs je Zeile
+    [scans-per-second] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } Abtastungen pro Sekunde
+    [seconds] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } Sekunden
+    [scans] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } Abtastungen
+    [counts] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } ADC-Werte
+    [Hz] { $value } liegt außerhalb des Bereichs: { $min } bis { $max } Hz
+   *[none] { $value } liegt außerhalb des Bereichs: { $min } bis { $max }
+}
+config-not-in-file = nicht in der Datei: ergänzen Sie ihn
+config-rule-needs-name = ein Regelwerk braucht einen Namen
+config-rule-builtin-name = `{ $name }` ist ein eingebautes Regelwerk: wählen Sie einen anderen Namen
+config-rule-name-taken = `{ $name }` ist schon der Name von rules.custom[{ $other }]
+config-rule-loses-at = muss 1 oder mehr sein (der regelwidrige Zug, der verliert), oder weggelassen werden
+config-rule-debounce-scans = { $hz } Abtastungen pro Sekunde lassen { $period } ms zwischen zwei Abtastungen: die Entprellung von { $debounce } ms braucht mindestens zwei Abtastungen
+config-rule-other-table = diese Tabelle gilt für sensor.kind = "{ $table }", aber sensor.kind ist "{ $kind }"
+config-rule-matrix-table = sensor.kind = "matrix" braucht eine Tabelle [sensor.matrix] mit `rows` und `columns`
+config-rule-matrix-squares = { $rows } Zeilen mal { $columns } Spalten sind weniger als 64 Felder
+config-rule-matrix-columns = höchstens 32 Spalten
+config-rule-listed-twice = doppelt aufgeführt
+config-rule-png-dir = die Ausgabe "png" braucht ein Verzeichnis
+config-rule-second-output = "second_output" braucht zwei Ausgaben in screen.outputs, oder "fbdev" und screen.arbiter_fb_device
+config-rule-arbiter-fb = ein zweiter Framebuffer braucht "fbdev" in screen.outputs
+config-rule-above-zero = muss größer als 0 sein
+config-rule-width-height = geben Sie Breite und Höhe zusammen an
+cli-unknown-rules = --rules { $name }: unbekanntes Regelwerk; erwartet { $list }
+cli-why-unknown-language = unbekannte Sprache `{ $value }`: erwartet `en`, `es`, `pt`, `fr` oder `de`
+cli-why-not-size = `{ $value }` ist nicht BREITExHÖHE
+cli-why-not-width = `{ $value }` ist keine Breite in Pixeln
+cli-why-not-height = `{ $value }` ist keine Höhe in Pixeln
 io-read = { $path } kann nicht gelesen werden
 io-write = { $path } kann nicht geschrieben werden
 io-create = { $path } kann nicht angelegt werden

@@ -924,6 +924,41 @@ config-why-unknown-key = unknown field `{ $name }`, expected one of { $list }
 config-why-unknown-value = unknown variant `{ $value }`, expected one of { $list }
 config-why-wrong-type = invalid type: { $found }, expected { $expected }
 config-why-missing-key = missing field `{ $name }`
+config-rule-out-of-range = { $unit ->
+    [ms] { $value } ms is out of range: { $min } to { $max }
+    [debounce] { $value } ms is out of range: { $min } to { $max } (20 ms or less is sensor noise, 60 ms or more is a real lift or drop)
+    [spi-bus] { $value } is out of range: SPI buses { $min } to { $max } (/dev/spidev{ $min }.* to /dev/spidev{ $max }.*)
+    [chip-select] { $value } is out of range: chip selects { $min } to { $max }
+    [chips] { $value } is out of range: { $min } to { $max } chips (8 inputs each, 64 squares)
+    [us-per-row] { $value } is out of range: { $min } to { $max } µs per row
+    [scans-per-second] { $value } is out of range: { $min } to { $max } scans per second
+    [seconds] { $value } is out of range: { $min } to { $max } seconds
+    [scans] { $value } is out of range: { $min } to { $max } scans
+    [counts] { $value } is out of range: { $min } to { $max } counts
+    [Hz] { $value } is out of range: { $min } to { $max } Hz
+   *[none] { $value } is out of range: { $min } to { $max }
+}
+config-not-in-file = not in the file: add it
+config-rule-needs-name = a rule set needs a name
+config-rule-builtin-name = `{ $name }` is a built-in rule set: choose another name
+config-rule-name-taken = `{ $name }` is already the name of rules.custom[{ $other }]
+config-rule-loses-at = must be 1 or more (the illegal move that loses), or left out
+config-rule-debounce-scans = { $hz } scans per second leave { $period } ms between scans: the debounce of { $debounce } ms needs at least two scans
+config-rule-other-table = this table is for sensor.kind = "{ $table }" but sensor.kind is "{ $kind }"
+config-rule-matrix-table = sensor.kind = "matrix" needs a [sensor.matrix] table with `rows` and `columns`
+config-rule-matrix-squares = { $rows } rows by { $columns } columns is fewer than 64 squares
+config-rule-matrix-columns = at most 32 columns
+config-rule-listed-twice = listed twice
+config-rule-png-dir = the "png" output needs a directory
+config-rule-second-output = "second_output" needs two outputs in screen.outputs, or "fbdev" and screen.arbiter_fb_device
+config-rule-arbiter-fb = a second framebuffer needs "fbdev" in screen.outputs
+config-rule-above-zero = must be above 0
+config-rule-width-height = set width and height together
+cli-unknown-rules = --rules { $name }: unknown rule set; expected one of { $list }
+cli-why-unknown-language = unknown language `{ $value }`: expected en, es, pt, fr, de
+cli-why-not-size = `{ $value }` is not WIDTHxHEIGHT
+cli-why-not-width = `{ $value }` is not a width in pixels
+cli-why-not-height = `{ $value }` is not a height in pixels
 io-read = cannot read { $path }
 io-write = cannot write { $path }
 io-create = cannot create { $path }

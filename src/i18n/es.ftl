@@ -985,6 +985,41 @@ config-why-unknown-key = clave desconocida `{ $name }`; se esperaba { $list }
 config-why-unknown-value = valor desconocido `{ $value }`; se esperaba { $list }
 config-why-wrong-type = tipo de valor equivocado: `{ $found }`; se esperaba `{ $expected }`
 config-why-missing-key = falta la clave `{ $name }`
+config-rule-out-of-range = { $unit ->
+    [ms] { $value } ms está fuera del intervalo: de { $min } a { $max }
+    [debounce] { $value } ms está fuera del intervalo: de { $min } a { $max } (20 ms o menos es ruido de los sensores, 60 ms o más es un levantamiento o una colocación real)
+    [spi-bus] { $value } está fuera del intervalo: buses SPI de { $min } a { $max } (/dev/spidev{ $min }.* a /dev/spidev{ $max }.*)
+    [chip-select] { $value } está fuera del intervalo: selecciones de chip de { $min } a { $max }
+    [chips] { $value } está fuera del intervalo: de { $min } a { $max } chips (8 entradas cada uno, 64 casillas)
+    [us-per-row] { $value } está fuera del intervalo: de { $min } a { $max } µs por fila
+    [scans-per-second] { $value } está fuera del intervalo: de { $min } a { $max } lecturas por segundo
+    [seconds] { $value } está fuera del intervalo: de { $min } a { $max } segundos
+    [scans] { $value } está fuera del intervalo: de { $min } a { $max } lecturas
+    [counts] { $value } está fuera del intervalo: de { $min } a { $max } cuentas
+    [Hz] { $value } está fuera del intervalo: de { $min } a { $max } Hz
+   *[none] { $value } está fuera del intervalo: de { $min } a { $max }
+}
+config-not-in-file = no está en el archivo: añádala
+config-rule-needs-name = un conjunto de reglas necesita un nombre
+config-rule-builtin-name = `{ $name }` es un conjunto de reglas incorporado: elija otro nombre
+config-rule-name-taken = `{ $name }` ya es el nombre de rules.custom[{ $other }]
+config-rule-loses-at = debe ser 1 o más (la jugada ilegal que pierde), u omitirse
+config-rule-debounce-scans = { $hz } lecturas por segundo dejan { $period } ms entre lecturas: el antirrebote de { $debounce } ms necesita al menos dos lecturas
+config-rule-other-table = esta tabla es para sensor.kind = "{ $table }", pero sensor.kind es "{ $kind }"
+config-rule-matrix-table = sensor.kind = "matrix" necesita una tabla [sensor.matrix] con `rows` y `columns`
+config-rule-matrix-squares = { $rows } filas por { $columns } columnas son menos de 64 casillas
+config-rule-matrix-columns = 32 columnas como máximo
+config-rule-listed-twice = aparece dos veces
+config-rule-png-dir = la salida "png" necesita un directorio
+config-rule-second-output = "second_output" necesita dos salidas en screen.outputs, o "fbdev" y screen.arbiter_fb_device
+config-rule-arbiter-fb = un segundo framebuffer necesita "fbdev" en screen.outputs
+config-rule-above-zero = debe ser mayor que 0
+config-rule-width-height = indique el ancho y el alto juntos
+cli-unknown-rules = --rules { $name }: conjunto de reglas desconocido; se esperaba { $list }
+cli-why-unknown-language = idioma desconocido `{ $value }`: se esperaba `en`, `es`, `pt`, `fr` o `de`
+cli-why-not-size = `{ $value }` no es ANCHOxALTO
+cli-why-not-width = `{ $value }` no es un ancho en píxeles
+cli-why-not-height = `{ $value }` no es un alto en píxeles
 io-read = no se puede leer { $path }
 io-write = no se puede escribir { $path }
 io-create = no se puede crear { $path }

@@ -984,6 +984,41 @@ config-why-unknown-key = clé inconnue `{ $name }` ; attendu { $list }
 config-why-unknown-value = valeur inconnue `{ $value }` ; attendu { $list }
 config-why-wrong-type = mauvais type de valeur : `{ $found }` ; attendu `{ $expected }`
 config-why-missing-key = il manque la clé `{ $name }`
+config-rule-out-of-range = { $unit ->
+    [ms] { $value } ms est hors de l'intervalle : de { $min } à { $max }
+    [debounce] { $value } ms est hors de l'intervalle : de { $min } à { $max } (20 ms ou moins est du bruit du capteur, 60 ms ou plus est une vraie levée ou pose)
+    [spi-bus] { $value } est hors de l'intervalle : bus SPI de { $min } à { $max } (/dev/spidev{ $min }.* à /dev/spidev{ $max }.*)
+    [chip-select] { $value } est hors de l'intervalle : sélections de puce de { $min } à { $max }
+    [chips] { $value } est hors de l'intervalle : de { $min } à { $max } puces (8 entrées chacune, 64 cases)
+    [us-per-row] { $value } est hors de l'intervalle : de { $min } à { $max } µs par rangée
+    [scans-per-second] { $value } est hors de l'intervalle : de { $min } à { $max } lectures par seconde
+    [seconds] { $value } est hors de l'intervalle : de { $min } à { $max } secondes
+    [scans] { $value } est hors de l'intervalle : de { $min } à { $max } lectures
+    [counts] { $value } est hors de l'intervalle : de { $min } à { $max } comptes
+    [Hz] { $value } est hors de l'intervalle : de { $min } à { $max } Hz
+   *[none] { $value } est hors de l'intervalle : de { $min } à { $max }
+}
+config-not-in-file = absente du fichier : ajoutez-la
+config-rule-needs-name = un jeu de règles a besoin d'un nom
+config-rule-builtin-name = `{ $name }` est un jeu de règles intégré : choisissez un autre nom
+config-rule-name-taken = `{ $name }` est déjà le nom de rules.custom[{ $other }]
+config-rule-loses-at = doit valoir 1 ou plus (le coup illégal qui perd), ou être omis
+config-rule-debounce-scans = { $hz } lectures par seconde laissent { $period } ms entre deux lectures : l'anti-rebond de { $debounce } ms demande au moins deux lectures
+config-rule-other-table = cette table est pour sensor.kind = "{ $table }", mais sensor.kind vaut "{ $kind }"
+config-rule-matrix-table = sensor.kind = "matrix" demande une table [sensor.matrix] avec `rows` et `columns`
+config-rule-matrix-squares = { $rows } rangées par { $columns } colonnes font moins de 64 cases
+config-rule-matrix-columns = 32 colonnes au plus
+config-rule-listed-twice = cité deux fois
+config-rule-png-dir = la sortie "png" demande un répertoire
+config-rule-second-output = "second_output" demande deux sorties dans screen.outputs, ou "fbdev" et screen.arbiter_fb_device
+config-rule-arbiter-fb = un second framebuffer demande "fbdev" dans screen.outputs
+config-rule-above-zero = doit être supérieur à 0
+config-rule-width-height = indiquez la largeur et la hauteur ensemble
+cli-unknown-rules = --rules { $name } : jeu de règles inconnu ; attendu { $list }
+cli-why-unknown-language = langue inconnue `{ $value }` : attendu `en`, `es`, `pt`, `fr` ou `de`
+cli-why-not-size = `{ $value }` n'est pas LARGEURxHAUTEUR
+cli-why-not-width = `{ $value }` n'est pas une largeur en pixels
+cli-why-not-height = `{ $value }` n'est pas une hauteur en pixels
 io-read = impossible de lire { $path }
 io-write = impossible d'écrire { $path }
 io-create = impossible de créer { $path }

@@ -471,6 +471,12 @@ mod tests {
             "what",
             "why",
             "key",
+            "hz",
+            "period",
+            "debounce",
+            "table",
+            "rows",
+            "columns",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);

@@ -987,6 +987,41 @@ config-why-unknown-key = chave desconhecida `{ $name }`; esperava-se { $list }
 config-why-unknown-value = valor desconhecido `{ $value }`; esperava-se { $list }
 config-why-wrong-type = tipo de valor errado: `{ $found }`; esperava-se `{ $expected }`
 config-why-missing-key = falta a chave `{ $name }`
+config-rule-out-of-range = { $unit ->
+    [ms] { $value } ms está fora do intervalo: de { $min } a { $max }
+    [debounce] { $value } ms está fora do intervalo: de { $min } a { $max } (20 ms ou menos é ruído dos sensores, 60 ms ou mais é um levantamento ou uma colocação real)
+    [spi-bus] { $value } está fora do intervalo: barramentos SPI de { $min } a { $max } (/dev/spidev{ $min }.* a /dev/spidev{ $max }.*)
+    [chip-select] { $value } está fora do intervalo: seleções de chip de { $min } a { $max }
+    [chips] { $value } está fora do intervalo: de { $min } a { $max } chips (8 entradas cada, 64 casas)
+    [us-per-row] { $value } está fora do intervalo: de { $min } a { $max } µs por linha
+    [scans-per-second] { $value } está fora do intervalo: de { $min } a { $max } leituras por segundo
+    [seconds] { $value } está fora do intervalo: de { $min } a { $max } segundos
+    [scans] { $value } está fora do intervalo: de { $min } a { $max } leituras
+    [counts] { $value } está fora do intervalo: de { $min } a { $max } contagens
+    [Hz] { $value } está fora do intervalo: de { $min } a { $max } Hz
+   *[none] { $value } está fora do intervalo: de { $min } a { $max }
+}
+config-not-in-file = não está no arquivo: adicione-a
+config-rule-needs-name = um conjunto de regras precisa de um nome
+config-rule-builtin-name = `{ $name }` é um conjunto de regras embutido: escolha outro nome
+config-rule-name-taken = `{ $name }` já é o nome de rules.custom[{ $other }]
+config-rule-loses-at = deve ser 1 ou mais (o lance ilegal que perde), ou omitido
+config-rule-debounce-scans = { $hz } leituras por segundo deixam { $period } ms entre leituras: o antirrepique de { $debounce } ms precisa de pelo menos duas leituras
+config-rule-other-table = esta tabela é para sensor.kind = "{ $table }", mas sensor.kind é "{ $kind }"
+config-rule-matrix-table = sensor.kind = "matrix" precisa de uma tabela [sensor.matrix] com `rows` e `columns`
+config-rule-matrix-squares = { $rows } linhas por { $columns } colunas são menos de 64 casas
+config-rule-matrix-columns = no máximo 32 colunas
+config-rule-listed-twice = aparece duas vezes
+config-rule-png-dir = a saída "png" precisa de um diretório
+config-rule-second-output = "second_output" precisa de duas saídas em screen.outputs, ou de "fbdev" e screen.arbiter_fb_device
+config-rule-arbiter-fb = um segundo framebuffer precisa de "fbdev" em screen.outputs
+config-rule-above-zero = deve ser maior que 0
+config-rule-width-height = informe a largura e a altura juntas
+cli-unknown-rules = --rules { $name }: conjunto de regras desconhecido; esperava-se { $list }
+cli-why-unknown-language = idioma desconhecido `{ $value }`: esperava-se `en`, `es`, `pt`, `fr` ou `de`
+cli-why-not-size = `{ $value }` não é LARGURAxALTURA
+cli-why-not-width = `{ $value }` não é uma largura em pixels
+cli-why-not-height = `{ $value }` não é uma altura em pixels
 io-read = não é possível ler { $path }
 io-write = não é possível gravar { $path }
 io-create = não é possível criar { $path }
