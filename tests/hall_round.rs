@@ -42,23 +42,8 @@ fn board(config: &Path, state: &Path, trace: &Path, speed: &str, out: &Path, log
             .open(p)
             .unwrap()
     };
-    let child = Command::new(BIN)
-        .arg("run")
-        .arg("--config")
-        .arg(config)
-        .arg("--state-dir")
-        .arg(state)
-        .arg("--sim")
-        .arg(trace)
-        .args([
-            "--speed",
-            speed,
-            "--screen",
-            "terminal",
-            "--screen-size",
-            "60x30",
-        ])
-        .env("RUST_LOG", "info")
+    let child = hall_common::sim_board(config, state, trace, speed)
+        .args(["--screen", "terminal", "--screen-size", "60x30"])
         .env("NO_COLOR", "1")
         .stdout(file(out))
         .stderr(file(log))

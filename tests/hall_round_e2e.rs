@@ -12,7 +12,7 @@ mod browser_common;
 mod hall_common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use browser_common::*;
 use hall_common::*;
@@ -32,21 +32,8 @@ fn start(dir: &Path, broker: &str, no: &str, trace: &Path, speed: &str) -> (Proc
     .unwrap();
     let state = dir.join(format!("state-{no}"));
     let log = dir.join(format!("board-{no}.log"));
-    let child = Command::new(BIN)
-        .arg("run")
-        .arg("--config")
-        .arg(&cfg)
-        .arg("--state-dir")
-        .arg(&state)
-        .arg("--sim")
-        .arg(trace)
-        .args(["--speed", speed, "--screen", "none"])
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(&log).unwrap())
-        .spawn()
-        .expect("jadoube run starts");
-    (Proc(child, "board"), log)
+    let board = start_board(&cfg, &state, trace, speed, &log);
+    (board, log)
 }
 
 /// A Laws trace with its times moved `by` seconds later (the board takes

@@ -639,18 +639,26 @@ pub fn board_config(dir: &Path, broker: &str, prefix: &str, board: &str, round: 
     path
 }
 
-/// `jadoube run --sim TRACE` as board `board`, logging to `log`.
-pub fn start_board(config: &Path, state: &Path, trace: &Path, speed: &str, log: &Path) -> Proc {
-    let child = Command::new(BIN)
-        .arg("run")
+/// The command of a simulated board: `jadoube run --config CONFIG
+/// --state-dir STATE --sim TRACE --speed SPEED`, logging at `info`.
+pub fn sim_board(config: &Path, state: &Path, trace: &Path, speed: &str) -> Command {
+    let mut cmd = Command::new(BIN);
+    cmd.arg("run")
         .arg("--config")
         .arg(config)
         .arg("--state-dir")
         .arg(state)
         .arg("--sim")
         .arg(trace)
-        .args(["--speed", speed, "--screen", "none"])
-        .env("RUST_LOG", "info")
+        .args(["--speed", speed])
+        .env("RUST_LOG", "info");
+    cmd
+}
+
+/// `jadoube run --sim TRACE` as board `board`, logging to `log`.
+pub fn start_board(config: &Path, state: &Path, trace: &Path, speed: &str, log: &Path) -> Proc {
+    let child = sim_board(config, state, trace, speed)
+        .args(["--screen", "none"])
         .stdout(Stdio::null())
         .stderr(
             std::fs::OpenOptions::new()
