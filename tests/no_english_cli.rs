@@ -468,3 +468,152 @@ fn no_english_in_the_errors_that_end_a_command() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// en-13, the rest of the configuration's checks (lang5): a bad GPIO line,
+/// a line used twice, a bad mapping, a bad hall topic and broker, a bad
+/// MCP23017 address, a start position that is no FEN or cannot be played
+/// from, an unknown `rules.set`, TOML syntax errors; and `--speed`'s and
+/// `--screen-size`'s reasons (en-11). In es, pt, fr and de: no English
+/// word, the key or the line named, exit status 2. What is not a word of
+/// the language: the configuration's keys and values between backticks,
+/// the TOML reader's type of a value (`integer`) in a dotted key's error.
+#[test]
+fn no_english_in_the_configuration_s_checks() {
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-cfg-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    // (file, its text, what the message must name)
+    let configs: Vec<(String, &str)> = vec![
+        (
+            file("pin.toml", "[clock]\nline = \"pin11\"\n"),
+            "clock.line",
+        ),
+        (file("number.toml", "[clock]\nline = 17\n"), "clock.line"),
+        (
+            file("gpio99.toml", "[clock]\nline = \"GPIO99\"\n"),
+            "GPIO99",
+        ),
+        (
+            file(
+                "twice.toml",
+                "[clock]\nline = \"GPIO5\"\n[adjust]\nwhite = \"GPIO5\"\n",
+            ),
+            "adjust.white",
+        ),
+        (
+            file("default.toml", "[adjust]\nwhite = \"GPIO17\"\n"),
+            "clock.line",
+        ),
+        (
+            file(
+                "bus.toml",
+                "[clock]\nline = \"GPIO18\"\n[led.squares]\nkind = \"ws2812\"\nspi = { bus = 1, cs = 0 }\n",
+            ),
+            "clock.line",
+        ),
+        (
+            file("rotate.toml", "[sensor.mapping]\nrotate = 45\n"),
+            "sensor.mapping.rotate",
+        ),
+        (
+            file("squares.toml", "[sensor.mapping]\nsquares = [\"a1\"]\n"),
+            "sensor.mapping.squares",
+        ),
+        (
+            file("topic.toml", "[hall]\nprefix = \"a/#\"\n"),
+            "hall.prefix",
+        ),
+        (
+            file("broker.toml", "[hall]\nbroker = \"hall\"\n"),
+            "hall.broker",
+        ),
+        (
+            file("user.toml", "[hall]\nusername = \"b\"\n"),
+            "hall.password_file",
+        ),
+        (
+            file(
+                "mcp.toml",
+                "[sensor]\nkind = \"mcp23017\"\n[sensor.mcp23017]\naddresses = [0x20, 0x21, 0x22, 0x30]\n",
+            ),
+            "sensor.mcp23017.addresses[3]",
+        ),
+        (
+            file("dgt.toml", "[sensor]\nkind = \"dgt\"\n[sensor.dgt]\n"),
+            "sensor.dgt.clock_white",
+        ),
+        (
+            file("dual.toml", "[game]\nclock = \"dual\"\n"),
+            "clock.white",
+        ),
+        (file("fen.toml", "[game]\nstart = \"xyz\"\n"), "game.start"),
+        (
+            file(
+                "empty.toml",
+                "[game]\nstart = \"8/8/8/8/8/8/8/8 w - - 0 1\"\n",
+            ),
+            "game.start",
+        ),
+        (
+            file(
+                "pawn.toml",
+                "[game]\nstart = \"4k3/8/8/8/8/8/8/4K2P w - - 0 1\"\n",
+            ),
+            "game.start",
+        ),
+        (
+            file("rules.toml", "[rules]\nset = \"fide-1066\"\n"),
+            "fide-1066",
+        ),
+        (file("header.toml", "[game\n"), "| [game"),
+        (
+            file("duplicate.toml", "[game]\nscan_hz = 100\nscan_hz = 200\n"),
+            "scan_hz",
+        ),
+        (file("string.toml", "[game]\nstart = \"abc\n"), "| start"),
+        (file("dotted.toml", "a = 1\na.b = 2\n"), "a.b"),
+    ];
+    let (english, _) = run_status("C", &["check-config", &configs[0].0]);
+    assert!(
+        english.contains("lines are named by GPIO number"),
+        "{english}"
+    );
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        for (config, named) in &configs {
+            let args = ["check-config", config.as_str(), "--lang", lang.code()];
+            let what = args.join(" ");
+            let (text, got) = run_status("C", &args);
+            assert_eq!(got, Some(2), "{what}: {text}");
+            assert!(text.contains(named), "{what}: {text}");
+            assert!(text.contains(config.as_str()), "{what}: {text}");
+            found.extend(english_report(lang, &what, &said(&text), &en));
+        }
+        // The reasons of the command line's value parsers.
+        for (args, named) in [
+            (vec!["demo", "--speed", "fast"], "fast"),
+            (vec!["replay", "--screen-size", "2x240", "x.trace"], "2x240"),
+        ] {
+            let mut args = args.clone();
+            args.extend(["--lang", lang.code()]);
+            let what = args.join(" ");
+            let (text, got) = run_status("C", &args);
+            assert_eq!(got, Some(2), "{what}: {text}");
+            assert!(text.contains(named), "{what}: {text}");
+            found.extend(english_report(
+                lang,
+                &what,
+                &without_placeholders(&text),
+                &en,
+            ));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -69,6 +69,27 @@ impl Position {
         Position::parse_fen(fen, variant, false)
     }
 
+    /// Why [`Position::from_fen`] refuses a FEN that parses, kind by kind
+    /// (the reasons `FenError::Invalid` joins); empty when it takes it or
+    /// when the FEN does not parse.
+    pub fn start_problems(fen: &str, variant: Variant) -> Vec<PositionProblem> {
+        let Ok(parsed) = fen.trim().parse::<Fen>() else {
+            return Vec::new();
+        };
+        let setup = parsed.into_setup();
+        let mode = match variant {
+            Variant::Standard => CastlingMode::Standard,
+            Variant::Chess960 => CastlingMode::Chess960,
+        };
+        match shakmaty::Chess::from_setup(setup.clone(), mode)
+            .or_else(|e| e.ignore_too_much_material())
+            .or_else(|e| e.ignore_impossible_check())
+        {
+            Ok(_) => Vec::new(),
+            Err(e) => position_problems(e.kinds(), &setup),
+        }
+    }
+
     /// Parses a FEN (or `startpos`) of a position a game can reach: as
     /// [`Position::from_fen`], and also refused are more material than the
     /// pawns' promotions allow and a check no move could have given. For
@@ -947,83 +968,136 @@ pub fn square_list(bb: Bitboard) -> String {
         .join(", ")
 }
 
-/// Why shakmaty refuses a position, in words that name the side and the
-/// squares.
-fn describe_position_error(kinds: PositionErrorKinds, setup: &Setup) -> String {
+/// One reason shakmaty refuses a position, with the side and the squares
+/// it names; its `Display` is the English of `FenError::Invalid` (a
+/// translation says it from the kind: `config-fen-*`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionProblem {
+    EmptyBoard,
+    NoKing(Color),
+    /// A colour with more than one king, and their squares.
+    Kings(Color, usize, String),
+    /// Pawns on the first or last rank, and their squares.
+    PawnsOnBackRank(String),
+    KingsTouch,
+    /// The side not to move (`waiting`) is in check.
+    OppositeCheck {
+        waiting: Color,
+    },
+    /// The side to move is in a check no single move could have given.
+    ImpossibleCheck(Color),
+    TooMuchMaterial,
+    BadCastling,
+    /// The en passant square (`-` when none).
+    BadEpSquare(String),
+    /// A kind this list does not name (shakmaty's own name for it).
+    Other(String),
+}
+
+impl std::fmt::Display for PositionProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let side = |c: &Color| if *c == Color::White { "White" } else { "Black" };
+        match self {
+            PositionProblem::EmptyBoard => write!(f, "the board is empty"),
+            PositionProblem::NoKing(c) => write!(f, "{} has no king", side(c)),
+            PositionProblem::Kings(c, n, squares) => {
+                write!(f, "{} has {n} kings ({squares})", side(c))
+            }
+            PositionProblem::PawnsOnBackRank(squares) => write!(
+                f,
+                "a pawn on the first or last rank ({squares}), where no pawn can stand"
+            ),
+            PositionProblem::KingsTouch => write!(f, "the kings stand next to each other"),
+            PositionProblem::OppositeCheck { waiting } => write!(
+                f,
+                "{} is in check with {} to move: the move just played cannot have left its own king in check",
+                side(waiting),
+                side(&!*waiting)
+            ),
+            PositionProblem::ImpossibleCheck(c) => write!(
+                f,
+                "{}'s king is in a check that no single move could have given",
+                side(c)
+            ),
+            PositionProblem::TooMuchMaterial => write!(
+                f,
+                "more material than a game can reach (more than 16 pieces of a colour, or more promoted pieces than missing pawns)"
+            ),
+            PositionProblem::BadCastling => write!(
+                f,
+                "castling rights that the board does not allow (the king or the rook is not on its square)"
+            ),
+            PositionProblem::BadEpSquare(sq) => write!(
+                f,
+                "the en passant square {sq} does not follow a double pawn step"
+            ),
+            PositionProblem::Other(kinds) => write!(f, "{kinds}"),
+        }
+    }
+}
+
+/// Why shakmaty refuses a position, kind by kind.
+fn position_problems(kinds: PositionErrorKinds, setup: &Setup) -> Vec<PositionProblem> {
     let board = &setup.board;
-    let side = |c: Color| if c == Color::White { "White" } else { "Black" };
-    let squares = |bb: Bitboard| {
-        bb.into_iter()
-            .map(|sq| sq.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let mut why: Vec<String> = Vec::new();
+    let mut why = Vec::new();
     if kinds.contains(PositionErrorKinds::EMPTY_BOARD) {
-        why.push("the board is empty".into());
+        why.push(PositionProblem::EmptyBoard);
     } else {
         for c in Color::ALL {
-            match (board.kings() & board.by_color(c)).count() {
-                0 => why.push(format!("{} has no king", side(c))),
+            let kings = board.kings() & board.by_color(c);
+            match kings.count() {
+                0 => why.push(PositionProblem::NoKing(c)),
                 1 => {}
-                n => why.push(format!(
-                    "{} has {n} kings ({})",
-                    side(c),
-                    squares(board.kings() & board.by_color(c))
-                )),
+                n => why.push(PositionProblem::Kings(c, n, square_list(kings))),
             }
         }
     }
     if kinds.contains(PositionErrorKinds::PAWNS_ON_BACKRANK) {
-        why.push(format!(
-            "a pawn on the first or last rank ({}), where no pawn can stand",
-            squares(board.pawns() & Bitboard::BACKRANKS)
-        ));
+        why.push(PositionProblem::PawnsOnBackRank(square_list(
+            board.pawns() & Bitboard::BACKRANKS,
+        )));
     }
     if kinds.contains(PositionErrorKinds::OPPOSITE_CHECK) {
         let kings_touch = match (board.king_of(Color::White), board.king_of(Color::Black)) {
             (Some(w), Some(b)) => attacks::king_attacks(w).contains(b),
             _ => false,
         };
-        let waiting = !setup.turn;
         why.push(if kings_touch {
-            "the kings stand next to each other".into()
+            PositionProblem::KingsTouch
         } else {
-            format!(
-                "{} is in check with {} to move: the move just played cannot have left its own king in check",
-                side(waiting),
-                side(setup.turn)
-            )
+            PositionProblem::OppositeCheck {
+                waiting: !setup.turn,
+            }
         });
     }
     if kinds.contains(PositionErrorKinds::IMPOSSIBLE_CHECK) {
-        why.push(format!(
-            "{}'s king is in a check that no single move could have given",
-            side(setup.turn)
-        ));
+        why.push(PositionProblem::ImpossibleCheck(setup.turn));
     }
     if kinds.contains(PositionErrorKinds::TOO_MUCH_MATERIAL) {
-        why.push(
-            "more material than a game can reach (more than 16 pieces of a colour, or more promoted pieces than missing pawns)"
-                .into(),
-        );
+        why.push(PositionProblem::TooMuchMaterial);
     }
     if kinds.contains(PositionErrorKinds::INVALID_CASTLING_RIGHTS) {
-        why.push(
-            "castling rights that the board does not allow (the king or the rook is not on its square)"
-                .into(),
-        );
+        why.push(PositionProblem::BadCastling);
     }
     if kinds.contains(PositionErrorKinds::INVALID_EP_SQUARE) {
-        why.push(format!(
-            "the en passant square {} does not follow a double pawn step",
-            setup.ep_square.map_or("-".into(), |sq| sq.to_string())
+        why.push(PositionProblem::BadEpSquare(
+            setup.ep_square.map_or("-".into(), |sq| sq.to_string()),
         ));
     }
     if why.is_empty() {
-        why.push(format!("{kinds:?}"));
+        why.push(PositionProblem::Other(format!("{kinds:?}")));
     }
-    why.join("; ")
+    why
+}
+
+/// Why shakmaty refuses a position, in words that name the side and the
+/// squares.
+fn describe_position_error(kinds: PositionErrorKinds, setup: &Setup) -> String {
+    position_problems(kinds, setup)
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// Files in order, for callers that iterate.

@@ -182,8 +182,46 @@ fn value_reason(tr: &Tr, why: &str) -> String {
         "cli-why-not-width"
     } else if why.ends_with("` is not a height in pixels") {
         "cli-why-not-height"
+    } else if why.starts_with('`')
+        && why.ends_with(
+            "` is not a speed: a factor such as 1, 10 or 0.5, or `max` (0 also means max)",
+        )
+    {
+        "cli-why-not-speed"
+    } else if let Some(size) = why.strip_suffix(": width and height must be 16 to 8192 pixels") {
+        return tr.msg(
+            "cli-why-size-limits",
+            &[("value", Arg::from(size.to_string()))],
+        );
     } else {
         return why.to_string();
     };
     tr.msg(id, &[("value", Arg::from(quoted))])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, tr};
+
+    /// Every reason of the value parsers that the catalogues say: the
+    /// English of the catalogue is the parser's, and Spanish is not it.
+    #[test]
+    fn the_value_parsers_reasons_are_said_in_the_language() {
+        let reasons = [
+            crate::cli::values::parse_speed("fast").unwrap_err(),
+            crate::cli::values::parse_speed("-1").unwrap_err(),
+            crate::cli::values::parse_size("3").unwrap_err(),
+            crate::cli::values::parse_size("wx240").unwrap_err(),
+            crate::cli::values::parse_size("320xh").unwrap_err(),
+            crate::cli::values::parse_size("2x240").unwrap_err(),
+            crate::cli::values::parse_size("320x9000").unwrap_err(),
+            "klingon".parse::<Lang>().unwrap_err().to_string(),
+        ];
+        for why in reasons {
+            assert_eq!(value_reason(tr(Lang::En), &why), why);
+            let es = value_reason(tr(Lang::Es), &why);
+            assert_ne!(es, why, "not said in Spanish: {why}");
+        }
+    }
 }

@@ -9,7 +9,7 @@
 use std::error::Error;
 use std::io::ErrorKind;
 
-use crate::config::{ConfigError, ConfigWhy};
+use crate::config::{ConfigError, ConfigWhy, Expected, SyntaxCause, TomlSyntax};
 use crate::error::{IoError, IoOp};
 use crate::i18n::{Arg, Lang, Tr};
 use crate::replay::ReplayError;
@@ -294,9 +294,8 @@ pub fn config(tr: &Tr, e: &ConfigError) -> String {
         Some(ConfigWhy::MissingKey { key }) => {
             tr.msg("config-why-missing-key", &[("name", s(key))])
         }
-        Some(ConfigWhy::Rule { id, args }) => {
-            let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, s(v))).collect();
-            let said = tr.msg(id, &args);
+        Some(why @ (ConfigWhy::Rule { .. } | ConfigWhy::Reasons { .. })) => {
+            let said = rule(tr, why);
             // `Locator::error_for`'s note for a key the file does not have.
             if e.message.ends_with(NOT_IN_FILE) {
                 format!("{said} ({})", tr.t("config-not-in-file"))
@@ -304,6 +303,11 @@ pub fn config(tr: &Tr, e: &ConfigError) -> String {
                 said
             }
         }
+        Some(ConfigWhy::Syntax(syntax)) => format!(
+            "{}: {}",
+            tr.t("config-syntax-error"),
+            toml_syntax(tr, syntax).join("; ")
+        ),
         None => clip(&e.message),
     };
     out.push_str(&why);
@@ -311,6 +315,81 @@ pub fn config(tr: &Tr, e: &ConfigError) -> String {
         out.push_str(&format!("\n  {l} | {}", clip(text)));
     }
     out
+}
+
+/// One of the configuration's rules (`ConfigWhy::Rule`, or `Reasons`
+/// with its reasons joined by "; "), in `tr`'s language.
+fn rule(tr: &Tr, why: &ConfigWhy) -> String {
+    let s = |v: &str| Arg::from(crate::error::clip_words(v));
+    match why {
+        ConfigWhy::Rule { id, args } => {
+            let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, s(v))).collect();
+            tr.msg(id, &args)
+        }
+        ConfigWhy::Reasons { id, args, reasons } => {
+            let why: Vec<String> = reasons.iter().map(|r| rule(tr, r)).collect();
+            let mut args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, s(v))).collect();
+            args.push(("why", why.join("; ").into()));
+            tr.msg(id, &args)
+        }
+        _ => String::new(),
+    }
+}
+
+/// A TOML syntax error's parts in `tr`'s language: what was being read,
+/// what was expected, what went wrong (the lines of the reader's message,
+/// in English). What the catalogue does not name is quoted between
+/// backticks, as the reader wrote it.
+fn toml_syntax(tr: &Tr, e: &TomlSyntax) -> Vec<String> {
+    let clip = crate::error::clip_words;
+    let mut parts = Vec::new();
+    if let Some(what) = e.what {
+        parts.push(tr.msg("config-syntax-invalid", &[("what", what.into())]));
+    }
+    if !e.expected.is_empty() {
+        let list: Vec<String> = e
+            .expected
+            .iter()
+            .map(|x| match x {
+                Expected::Literal(l) => l.clone(),
+                Expected::Newline => tr.t("config-syntax-newline"),
+                Expected::Digit => tr.t("config-syntax-digit"),
+                Expected::LeadingDigit => tr.t("config-syntax-leading-digit"),
+                Expected::Other(o) => format!("`{}`", clip(o)),
+            })
+            .collect();
+        parts.push(tr.msg(
+            "config-syntax-expected",
+            &[("list", list.join(", ").into())],
+        ));
+    }
+    if let Some(cause) = &e.cause {
+        let s = |v: &str| Arg::from(clip(v));
+        parts.push(match cause {
+            SyntaxCause::DuplicateKey { key, table: None } => {
+                tr.msg("config-syntax-duplicate-key-root", &[("key", s(key))])
+            }
+            SyntaxCause::DuplicateKey {
+                key,
+                table: Some(table),
+            } => tr.msg(
+                "config-syntax-duplicate-key",
+                &[("key", s(key)), ("table", s(table))],
+            ),
+            SyntaxCause::DottedKey { key, found } => tr.msg(
+                "config-syntax-dotted-key",
+                &[("key", s(key)), ("found", s(found))],
+            ),
+            SyntaxCause::OutOfRange => tr.t("config-syntax-out-of-range"),
+            SyntaxCause::TooDeep => tr.t("config-syntax-too-deep"),
+            SyntaxCause::NumberTooLarge => tr.t("config-syntax-too-large"),
+            SyntaxCause::NumberTooSmall => tr.t("config-syntax-too-small"),
+            SyntaxCause::InvalidDigit => tr.t("config-syntax-invalid-digit"),
+            SyntaxCause::Other(text) if tr.lang() == Lang::En => clip(text),
+            SyntaxCause::Other(text) => format!("`{}`", clip(text)),
+        });
+    }
+    parts
 }
 
 #[cfg(test)]
@@ -444,6 +523,283 @@ mod tests {
             assert_eq!(en.msg(id, &args), e.message, "{toml}");
             let es = config(tr(Lang::Es), &e);
             assert!(!es.contains(&e.message), "{es}");
+        }
+    }
+
+    /// The rest of the configuration's checks (lang5): for configurations
+    /// that break each of them, the catalogue's English is the library's
+    /// message, and Spanish says it otherwise; every message of the
+    /// block is reached.
+    #[test]
+    fn the_english_of_every_configuration_check_is_the_library_s() {
+        let en = tr(Lang::En);
+        let adcs = |n: usize, last: &str| {
+            let mut a: Vec<String> = (0..n).map(|i| format!("{{ bus = 0, cs = {i} }}")).collect();
+            if !last.is_empty() {
+                a.push(last.to_string());
+            }
+            format!(
+                "[sensor]\nkind = \"mcp3008\"\n[sensor.mcp3008]\nadcs = [{}]\n",
+                a.join(", ")
+            )
+        };
+        let squares = |change: &dyn Fn(&mut Vec<String>)| {
+            let mut list: Vec<String> = shakmaty::Square::ALL
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            change(&mut list);
+            let list: Vec<String> = list.iter().map(|s| format!("\"{s}\"")).collect();
+            format!("[sensor.mapping]\nsquares = [{}]\n", list.join(", "))
+        };
+        let dgt = "[sensor]\nkind = \"dgt\"\n[sensor.dgt]\n";
+        let lever = "[sensor]\nkind = \"dgt\"\n[sensor.dgt]\nclock_white = \"left\"\n";
+        let ws = "[led.squares]\nkind = \"ws2812\"\nspi = { bus = 0, cs = 0 }\n";
+        let hc = "[led.squares]\nkind = \"shift_register\"\nspi = { bus = 0, cs = 1 }\n";
+        let mcp = "[sensor]\nkind = \"mcp23017\"\n[sensor.mcp23017]\n";
+        let cases: Vec<(String, &str)> = vec![
+            ("[rules]\nset = \"fide-1066\"\n".into(), "rules.set"),
+            (format!("{mcp}addresses = [0x20, 0x21]\n"), "sensor.mcp23017.addresses"),
+            (format!("{mcp}addresses = [0x20, 0x21, 0x22, 0x30]\n"), "sensor.mcp23017.addresses[3]"),
+            (format!("{mcp}addresses = [0x20, 0x21, 0x22, 0x20]\n"), "sensor.mcp23017.addresses[3]"),
+            (format!("{dgt}device = \" \"\n"), "sensor.dgt.device"),
+            (format!("{dgt}device = \"ttyACM0\"\n"), "sensor.dgt.device"),
+            (dgt.into(), "sensor.dgt.clock_white"),
+            (format!("{dgt}press = \"gpio\"\nclock_white = \"left\"\n"), "sensor.dgt.clock_white"),
+            ("[sensor]\nkind = \"mcp3008\"\n".into(), "sensor.mcp3008"),
+            (adcs(1, ""), "sensor.mcp3008.adcs"),
+            (adcs(8, "{ bus = 0, cs = 3 }"), "sensor.mcp3008.adcs[8]"),
+            (format!("{}clock_hz = 4000000\n", adcs(8, "")), "sensor.mcp3008.clock_hz"),
+            (format!("{}threshold_off = 0\n", adcs(8, "")), "sensor.mcp3008.threshold_off"),
+            (format!("{lever}[clock]\nline = \"GPIO17\"\n"), "clock.line"),
+            ("[clock]\nwhite = \"GPIO5\"\n".into(), "clock.white"),
+            ("[game]\nclock = \"dual\"\n[clock]\nline = \"GPIO5\"\n".into(), "clock.line"),
+            ("[game]\nclock = \"dual\"\n".into(), "clock.white"),
+            ("[led.patterns.ready]\non_ms = 70000\noff_ms = 1\n".into(), "led.patterns.ready"),
+            (format!("{ws}latch = \"GPIO5\"\n"), "led.squares.latch"),
+            (format!("{ws}clock_hz = 1000000\n"), "led.squares.clock_hz"),
+            (hc.into(), "led.squares.latch"),
+            ("[screen]\noutputs = []\n".into(), "screen.outputs"),
+            ("[sensor.shift_register]\nmode = 4\n".into(), "sensor.shift_register.mode"),
+            (format!("{ws}[sensor.shift_register]\nspi = {{ bus = 0, cs = 0 }}\n"), "led.squares.spi"),
+            (format!("{mcp}i2c_bus = 1\n[led.squares]\nkind = \"ws2812\"\nspi = {{ bus = 3, cs = 0 }}\n"), "led.squares.spi"),
+            ("[led.squares]\nkind = \"ws2812\"\nspi = { bus = 1, cs = 1 }\n".into(), "led.squares.spi"),
+            ("[clock]\nline = \"GPIO18\"\n[led.squares]\nkind = \"ws2812\"\nspi = { bus = 1, cs = 0 }\n".into(), "clock.line"),
+            ("[clock]\nline = \"GPIO5\"\n[adjust]\nwhite = \"GPIO5\"\n".into(), "adjust.white"),
+            ("[clock]\nline = \"GPIO10\"\n[adjust]\nwhite = \"SPI_MOSI\"\n".into(), "adjust.white"),
+            ("[adjust]\nwhite = \"GPIO17\"\n".into(), "adjust.white"),
+            ("[hall]\nbroker = \"hall\"\n".into(), "hall.broker"),
+            ("[hall]\nboard = \".x\"\n".into(), "hall.board"),
+            ("[hall]\nboard = \"a b\"\n".into(), "hall.board"),
+            ("[hall]\nprefix = \"a/#\"\n".into(), "hall.prefix"),
+            ("[hall]\nprefix = \"a//b\"\n".into(), "hall.prefix"),
+            ("[hall]\nboard = \"a/b\"\n".into(), "hall.board"),
+            ("[hall.tls]\nca = \"c\"\ncert = \"x\"\n".into(), "hall.tls.key"),
+            ("[hall]\nusername = \"b\"\n".into(), "hall.password_file"),
+            ("[hall]\npassword_file = \"/p\"\n".into(), "hall.username"),
+            ("[sensor.mapping]\nrotate = 45\n".into(), "sensor.mapping.rotate"),
+            ("[sensor.mapping]\nsquares = [\"a1\"]\n".into(), "sensor.mapping.squares"),
+            (squares(&|l| l[3] = "z9".into()), "sensor.mapping.squares[3]"),
+            (squares(&|l| l[3] = "a1".into()), "sensor.mapping.squares[3]"),
+            (squares(&|l| l[3] = "-".into()), "sensor.mapping.squares"),
+            ("[game]\nstart = \"xyz\"\n".into(), "game.start"),
+            ("[game]\nstart = \"8/8/8/8/8/8/8/8 w - - 0 1\"\n".into(), "game.start"),
+            ("[game]\nstart = \"4k3/8/8/8/8/8/8/4K2P w - - 0 1\"\n".into(), "game.start"),
+            ("[game]\nstart = \"4k3/8/8/8/8/8/8/4K2r b - - 0 1\"\n".into(), "game.start"),
+            ("[game]\nstart = \"8/8/8/8/8/8/8/3kK3 w - - 0 1\"\n".into(), "game.start"),
+            ("[game]\nstart = \"8/8/8/8/8/8/8/4K3 w - - 0 1\"\n".into(), "game.start"),
+            ("[game]\nstart = \"4k3/8/8/8/8/8/8/4K3 w - e3 0 1\"\n".into(), "game.start"),
+            ("[game]\nstart = \"4k3/8/8/8/8/8/8/4KK2 w - - 0 1\"\n".into(), "game.start"),
+        ];
+        let mut seen = std::collections::BTreeSet::new();
+        for (toml, key) in &cases {
+            let e = crate::config::Config::from_toml(toml, None).unwrap_err();
+            assert_eq!(e.key.as_deref(), Some(*key), "{toml}: {e}");
+            let why = e
+                .why
+                .as_ref()
+                .unwrap_or_else(|| panic!("{toml}: no kind: {e}"));
+            let (ConfigWhy::Rule { id, .. } | ConfigWhy::Reasons { id, .. }) = why else {
+                panic!("{toml}: {why:?}");
+            };
+            seen.insert(*id);
+            if let ConfigWhy::Reasons { reasons, .. } = why {
+                for r in reasons {
+                    if let ConfigWhy::Rule { id, .. } = r {
+                        seen.insert(*id);
+                    }
+                }
+            }
+            let message = e.message.strip_suffix(NOT_IN_FILE).unwrap_or(&e.message);
+            assert_eq!(rule(en, why), message, "{toml}");
+            let es = config(tr(Lang::Es), &e);
+            assert!(!es.contains(message), "{toml}: {es}");
+        }
+        // A GPIO line refused while the file is read: by its reason.
+        for (value, key) in [
+            ("\"pin11\"", "clock.line"),
+            ("\"pin1\"", "clock.line"),
+            ("\"pin 6\"", "clock.line"),
+            ("\"pin41\"", "clock.line"),
+            ("\"17\"", "clock.line"),
+            ("2", "clock.line"),
+            ("-3", "clock.line"),
+            ("99", "clock.line"),
+            ("\"gpio17\"", "clock.line"),
+            ("\"GPIO_17\"", "clock.line"),
+            ("\"GPIO99\"", "clock.line"),
+            ("\"SPI_MOSI2\"", "clock.line"),
+            ("\"gpiochip0:99\"", "clock.line"),
+            ("\"foo:1\"", "clock.line"),
+            ("\"gpiochip0:x\"", "clock.line"),
+            ("\"_x\"", "clock.line"),
+        ] {
+            let toml = format!("[clock]\nline = {value}\n");
+            let e = crate::config::Config::from_toml(&toml, None).unwrap_err();
+            assert_eq!(e.key.as_deref(), Some(key), "{toml}: {e}");
+            let why = e
+                .why
+                .as_ref()
+                .unwrap_or_else(|| panic!("{toml}: no kind: {e}"));
+            let ConfigWhy::Rule { id, .. } = why else {
+                panic!("{toml}: {why:?}");
+            };
+            seen.insert(*id);
+            assert_eq!(rule(en, why), e.message, "{toml}");
+            assert!(!config(tr(Lang::Es), &e).contains(&e.message), "{toml}");
+        }
+        let toml = "[sensor]\nkind = \"matrix\"\n[sensor.matrix]\nrows = [\"GPIO5\", \"pin3\"]\ncolumns = []\n";
+        let e = crate::config::Config::from_toml(toml, None).unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("sensor.matrix.rows[1]"), "{e}");
+        assert!(
+            matches!(
+                e.why,
+                Some(ConfigWhy::Rule {
+                    id: "config-line-pin",
+                    ..
+                })
+            ),
+            "{e}"
+        );
+        // Fewer positions than squares: not reachable from a file (every
+        // wiring has 64 at least), so from the mapping itself.
+        let (_, message, why) =
+            crate::config::Mapping::checked(&Default::default(), 63).unwrap_err();
+        assert_eq!(rule(en, &why), message);
+        if let ConfigWhy::Rule { id, .. } = why {
+            seen.insert(id);
+        }
+        // The reasons `Position::from_fen` lets pass (a start may have
+        // more material, or a check no move gave), and one shakmaty may add.
+        {
+            use crate::arbiter::position::PositionProblem as P;
+            for p in [
+                P::ImpossibleCheck(shakmaty::Color::Black),
+                P::TooMuchMaterial,
+                P::BadCastling,
+                P::Other("VARIANT".into()),
+            ] {
+                let why = crate::config::problem_rule(&p);
+                assert_eq!(rule(en, &why), p.to_string());
+                if let ConfigWhy::Rule { id, .. } = why {
+                    seen.insert(id);
+                }
+            }
+        }
+        // Every message of the block is reached.
+        let src = include_str!("../i18n/en.ftl");
+        let block = src
+            .split("# The rest of the configuration's checks")
+            .nth(1)
+            .and_then(|b| b.split("config-syntax-error").next())
+            .expect("lang5's block");
+        let ids: Vec<&str> = block
+            .lines()
+            .filter_map(|l| l.split_once(" = ").map(|(id, _)| id))
+            .filter(|id| !id.starts_with(' ') && !id.starts_with('#'))
+            .collect();
+        let missed: Vec<&&str> = ids.iter().filter(|id| !seen.contains(**id)).collect();
+        assert!(missed.is_empty(), "not reached: {missed:?}");
+        assert!(ids.len() > 60, "{ids:?}");
+    }
+
+    /// A TOML syntax error: what the reader was reading, what it expected,
+    /// the cause; the catalogue's English is the reader's, line by line.
+    #[test]
+    fn a_toml_syntax_error_is_said_by_its_parts() {
+        let en = tr(Lang::En);
+        let mut seen = std::collections::BTreeSet::new();
+        for toml in [
+            "[game\n",
+            "[game]\nscan_hz = \n",
+            "[game]\nscan_hz = 1\nscan_hz = 2\n",
+            "scan_hz = 1\nscan_hz = 2\n",
+            "[game]\nstart = \"abc\n",
+            "[game]\nstart = 'abc\n",
+            "[game]\nscan_hz = 0x\n",
+            "[game]\nscan_hz = 1_\n",
+            "[game]\nscan_hz = 99999999999999999999\n",
+            "[game]\nscan_hz = [1, 2\n",
+            "[game]\nscan_hz = { a = 1\n",
+            "[game]\nscan_hz = 1 2\n",
+            "[game]\nstart = \"a\\qb\"\n",
+            "[game]\nstart = \"\\uZZZZ\"\n",
+            "a = 1\na.b = 2\n",
+            "= 1\n",
+            "[game]\nscan_hz = 1979-05-27T25:00:00\n",
+        ] {
+            let e = crate::config::Config::from_toml(toml, None).unwrap_err();
+            let Some(ConfigWhy::Syntax(syntax)) = &e.why else {
+                panic!("{toml:?}: {e}");
+            };
+            assert!(e.line.is_some() && e.column.is_some(), "{toml:?}: {e}");
+            assert_eq!(toml_syntax(en, syntax).join("\n"), e.message, "{toml:?}");
+            if let Some(what) = syntax.what {
+                seen.insert(format!("what {what}"));
+            }
+            if let Some(cause) = &syntax.cause {
+                assert!(
+                    !matches!(cause, SyntaxCause::Other(_)),
+                    "{toml:?}: {cause:?}"
+                );
+                seen.insert(format!("{cause:?}"));
+            }
+            let es = config(tr(Lang::Es), &e);
+            assert!(
+                es.starts_with(&format!("línea {}, columna", e.line.unwrap())),
+                "{es}"
+            );
+            for line in e.message.lines() {
+                assert!(!es.contains(line), "{toml:?}: {es}");
+            }
+        }
+        assert!(seen.len() >= 8, "{seen:?}");
+        // Every kind the reader's labels name has its words in English.
+        for what in [
+            "array",
+            "date-time",
+            "time",
+            "time-offset",
+            "inline-table",
+            "key",
+            "integer",
+            "hex-integer",
+            "octal-integer",
+            "binary-integer",
+            "float",
+            "basic-string",
+            "unicode-4",
+            "unicode-8",
+            "escape",
+            "ml-basic-string",
+            "literal-string",
+            "ml-literal-string",
+            "table-header",
+            "string",
+        ] {
+            let label = TomlSyntax::label(what).unwrap();
+            let said = en.msg("config-syntax-invalid", &[("what", what.into())]);
+            assert_eq!(said, format!("invalid {label}"));
         }
     }
 

@@ -115,6 +115,18 @@ pub enum ConfigWhy {
         id: &'static str,
         args: Vec<(&'static str, String)>,
     },
+    /// A rule whose reasons are other rules (`Rule`s), said one after the
+    /// other, joined by "; ", as its argument `why` (a start position
+    /// that cannot be played from, and why).
+    Reasons {
+        id: &'static str,
+        args: Vec<(&'static str, String)>,
+        reasons: Vec<ConfigWhy>,
+    },
+    /// A TOML syntax error: what the reader was reading, what it expected
+    /// there and what went wrong, as far as they are named
+    /// ([`TomlSyntax`]).
+    Syntax(TomlSyntax),
 }
 
 impl ConfigWhy {
@@ -156,6 +168,158 @@ impl ConfigWhy {
             });
         }
         None
+    }
+}
+
+/// A TOML syntax error as the `toml` reader words it, taken apart: its
+/// parser says `invalid LABEL`, then `expected A, B`, then a cause, one to
+/// a line (winnow's `ContextError`, `toml_edit`'s own errors). Each part
+/// has a kind a translation names; what it does not know is kept as
+/// written (`Other`), to be quoted.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TomlSyntax {
+    /// What was being read (`table-header`, `array`, `basic-string`…:
+    /// the reader's label in kebab case), when it names one.
+    pub what: Option<&'static str>,
+    /// What could stand there.
+    pub expected: Vec<Expected>,
+    /// What else went wrong.
+    pub cause: Option<SyntaxCause>,
+}
+
+/// One thing the TOML reader expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A literal, as the reader writes it (`` `]` ``, `'`'`).
+    Literal(String),
+    Newline,
+    Digit,
+    LeadingDigit,
+    Other(String),
+}
+
+/// What went wrong in a TOML document beyond what was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SyntaxCause {
+    /// A key given twice, in a table (`None`: the document's root).
+    DuplicateKey {
+        key: String,
+        table: Option<String>,
+    },
+    /// A dotted key that goes through a value that is not a table (its
+    /// type as the reader names it).
+    DottedKey {
+        key: String,
+        found: String,
+    },
+    OutOfRange,
+    TooDeep,
+    NumberTooLarge,
+    NumberTooSmall,
+    InvalidDigit,
+    Other(String),
+}
+
+/// The reader's labels (`toml_edit`'s parser) and their kinds.
+const LABELS: [(&str, &str); 20] = [
+    ("array", "array"),
+    ("date-time", "date-time"),
+    ("time", "time"),
+    ("time offset", "time-offset"),
+    ("inline table", "inline-table"),
+    ("key", "key"),
+    ("integer", "integer"),
+    ("hexadecimal integer", "hex-integer"),
+    ("octal integer", "octal-integer"),
+    ("binary integer", "binary-integer"),
+    ("floating-point number", "float"),
+    ("basic string", "basic-string"),
+    ("unicode 4-digit hex code", "unicode-4"),
+    ("unicode 8-digit hex code", "unicode-8"),
+    ("escape sequence", "escape"),
+    ("multiline basic string", "ml-basic-string"),
+    ("literal string", "literal-string"),
+    ("multiline literal string", "ml-literal-string"),
+    ("table header", "table-header"),
+    ("string", "string"),
+];
+
+impl TomlSyntax {
+    /// The reader's label of a kind (`table-header`: `table header`).
+    pub fn label(what: &str) -> Option<&'static str> {
+        LABELS.iter().find(|(_, k)| *k == what).map(|(l, _)| *l)
+    }
+
+    /// Takes the reader's message apart.
+    pub fn parse(message: &str) -> TomlSyntax {
+        let mut out = TomlSyntax::default();
+        for (i, line) in message.lines().enumerate() {
+            let label = line
+                .strip_prefix("invalid ")
+                .and_then(|l| LABELS.iter().find(|(label, _)| *label == l));
+            if let (0, Some((_, kind))) = (i, label) {
+                out.what = Some(kind);
+            } else if let Some(list) = line.strip_prefix("expected ") {
+                out.expected = list
+                    .split(", ")
+                    .map(|e| match e {
+                        "newline" => Expected::Newline,
+                        "digit" => Expected::Digit,
+                        "leading digit" => Expected::LeadingDigit,
+                        e if e.len() >= 3
+                            && (e.starts_with('`') && e.ends_with('`')
+                                || e.starts_with('\'') && e.ends_with('\'')) =>
+                        {
+                            Expected::Literal(e.to_string())
+                        }
+                        e => Expected::Other(e.to_string()),
+                    })
+                    .collect();
+            } else if out.cause.is_none() {
+                out.cause = Some(SyntaxCause::parse(line));
+            } else if let Some(SyntaxCause::Other(text)) = &mut out.cause {
+                text.push('\n');
+                text.push_str(line);
+            } else {
+                out.cause = Some(SyntaxCause::Other(message.to_string()));
+            }
+        }
+        out
+    }
+}
+
+impl SyntaxCause {
+    fn parse(line: &str) -> SyntaxCause {
+        let quoted: Vec<&str> = line.split('`').skip(1).step_by(2).collect();
+        if line.starts_with("duplicate key `") {
+            let key = quoted.first().map_or(String::new(), |k| k.to_string());
+            let table = if line.ends_with(" in document root") {
+                None
+            } else {
+                quoted.get(1).map(|t| t.to_string())
+            };
+            if table.is_some() || line.ends_with(" in document root") {
+                return SyntaxCause::DuplicateKey { key, table };
+            }
+        }
+        if let (Some(rest), Some(key)) = (line.strip_prefix("dotted key `"), quoted.first())
+            && let Some(found) = rest
+                .split_once("` attempted to extend non-table type (")
+                .and_then(|(_, t)| t.strip_suffix(')'))
+        {
+            return SyntaxCause::DottedKey {
+                key: key.to_string(),
+                found: found.to_string(),
+            };
+        }
+        match line {
+            "value is out of range" => SyntaxCause::OutOfRange,
+            "recursion limit exceeded" => SyntaxCause::TooDeep,
+            "number too large to fit in target type" => SyntaxCause::NumberTooLarge,
+            "number too small to fit in target type" => SyntaxCause::NumberTooSmall,
+            "invalid digit found in string" => SyntaxCause::InvalidDigit,
+            other => SyntaxCause::Other(other.to_string()),
+        }
     }
 }
 
@@ -247,18 +411,35 @@ impl<'a> Locator<'a> {
         message: &str,
     ) -> ConfigError {
         let mut err = ConfigError::plain(file, message.trim_end());
-        err.why = ConfigWhy::from_toml_message(message.trim_end());
+        err.why = if self.doc.is_none() {
+            // The document does not parse: a syntax error.
+            Some(ConfigWhy::Syntax(TomlSyntax::parse(message.trim_end())))
+        } else {
+            ConfigWhy::from_toml_message(message.trim_end())
+        };
         if let Some(span) = span {
             let (line, column) = self.line_col(span.start);
             err.line = Some(line);
             err.column = Some(column);
             err.source_line = self.line_text(line);
-            err.key = self
-                .key_at(span.start)
-                .filter(|k| !k.0.is_empty())
-                .map(|k| k.to_string());
+            let key = self.key_at(span.start).filter(|k| !k.0.is_empty());
+            if err.why.is_none() {
+                // A value of the configuration's own types (a GPIO line)
+                // refused while it is read: its kind, when the reason is
+                // the one it gives.
+                err.why = key
+                    .as_ref()
+                    .and_then(|k| self.value_at(&k.0))
+                    .and_then(|v| super::line::why_not_a_line(v, message.trim_end()));
+            }
+            err.key = key.map(|k| k.to_string());
         }
         err
+    }
+
+    /// The value at a key path, when the document parses and has it.
+    fn value_at(&self, path: &[Seg]) -> Option<&Value> {
+        table_value(self.doc.as_ref()?.as_table(), path)
     }
 
     /// An error about a key found valid by TOML but not by the rules of the
@@ -356,6 +537,32 @@ fn span_in(node: Node<'_>, rest: &[Seg], span: Option<Range<usize>>) -> Option<R
             let v = a.get(*i)?;
             span_in(Node::Value(v), tail, v.span().or(span))
         }
+        _ => None,
+    }
+}
+
+fn table_value<'a>(t: &'a Table, path: &[Seg]) -> Option<&'a Value> {
+    let (Seg::Key(k), tail) = path.split_first()? else {
+        return None;
+    };
+    match t.get(k)? {
+        Item::Value(v) => value_in(v, tail),
+        Item::Table(sub) => table_value(sub, tail),
+        Item::ArrayOfTables(a) => match tail.split_first()? {
+            (Seg::Index(i), rest) => table_value(a.get(*i)?, rest),
+            _ => None,
+        },
+        Item::None => None,
+    }
+}
+
+fn value_in<'a>(v: &'a Value, rest: &[Seg]) -> Option<&'a Value> {
+    let Some((first, tail)) = rest.split_first() else {
+        return Some(v);
+    };
+    match (v, first) {
+        (Value::Array(a), Seg::Index(i)) => value_in(a.get(*i)?, tail),
+        (Value::InlineTable(t), Seg::Key(k)) => value_in(t.get(k)?, tail),
         _ => None,
     }
 }

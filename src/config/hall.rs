@@ -110,12 +110,21 @@ impl HallConfig {
     }
 
     pub(super) fn check(&self) -> Result<(), Invalid> {
-        split_host_port(&self.broker).map_err(|m| invalid("hall.broker", m))?;
+        split_host_port(&self.broker).map_err(|m| {
+            invalid("hall.broker", m).said("config-rule-host-port", &[("value", &self.broker)])
+        })?;
         check_topic_part("hall.prefix", &self.prefix, true)?;
         if let Some(b) = &self.board {
             check_topic_part("hall.board", b, false)?;
             if let Err(m) = check_board_name(b) {
-                return Err(invalid("hall.board", format!("`{b}` {m}")));
+                let why = match m {
+                    "must not be empty" => "empty",
+                    "must not begin with `.`" => "dot",
+                    "is too long (64 characters at most)" => "long",
+                    _ => "letters",
+                };
+                return Err(invalid("hall.board", format!("`{b}` {m}"))
+                    .said("config-rule-board-name", &[("value", b), ("why", &why)]));
             }
         }
         if let Some(tls) = &self.tls
@@ -126,20 +135,21 @@ impl HallConfig {
             } else {
                 "hall.tls.cert"
             };
-            return Err(invalid(
-                key,
-                "a client certificate needs both `cert` and `key`",
-            ));
+            return Err(
+                invalid(key, "a client certificate needs both `cert` and `key`")
+                    .said("config-rule-tls-pair", &[]),
+            );
         }
         match (&self.username, &self.password_file) {
             (Some(_), None) => Err(invalid(
                 "hall.password_file",
                 "a user name needs the file of its password",
-            )),
-            (None, Some(_)) => Err(invalid(
-                "hall.username",
-                "a password file needs a user name",
-            )),
+            )
+            .said("config-rule-password-file", &[])),
+            (None, Some(_)) => Err(
+                invalid("hall.username", "a password file needs a user name")
+                    .said("config-rule-username", &[]),
+            ),
             _ if !(1..=3600).contains(&self.keepalive_s) => Err(out_of_range(
                 "hall.keepalive_s",
                 self.keepalive_s,
@@ -201,23 +211,34 @@ pub fn split_host_port(s: &str) -> Result<(String, u16), String> {
 /// A topic prefix (levels separated by `/`) or a single topic level: no
 /// MQTT wildcard, no empty level, nothing the broker would refuse.
 fn check_topic_part(key: &str, s: &str, levels: bool) -> Result<(), Invalid> {
+    // The English, and the variant of `config-rule-topic` that says it.
     let why = if s.is_empty() {
-        Some("must not be empty")
+        Some(("must not be empty", "empty"))
     } else if s.contains(['+', '#', '\0']) {
-        Some("must not contain the MQTT wildcards `+` and `#`")
+        Some((
+            "must not contain the MQTT wildcards `+` and `#`",
+            "wildcard",
+        ))
     } else if !levels && s.contains('/') {
-        Some("must not contain `/`")
+        Some(("must not contain `/`", "slash"))
     } else if s.split('/').any(str::is_empty) {
-        Some("must not begin or end with `/`, nor contain `//`")
+        Some((
+            "must not begin or end with `/`, nor contain `//`",
+            "empty-level",
+        ))
     } else if s.starts_with('$') {
-        Some("must not begin with `$` (the broker's own topics)")
+        Some((
+            "must not begin with `$` (the broker's own topics)",
+            "dollar",
+        ))
     } else if s.len() > 200 {
-        Some("is too long (200 bytes at most)")
+        Some(("is too long (200 bytes at most)", "long"))
     } else {
         None
     };
     match why {
-        Some(m) => Err(invalid(key, format!("`{s}` {m}"))),
+        Some((m, id)) => Err(invalid(key, format!("`{s}` {m}"))
+            .said("config-rule-topic", &[("value", &s), ("why", &id)])),
         None => Ok(()),
     }
 }

@@ -135,6 +135,23 @@ fn pin_words(pin: u64) -> String {
     format!("header pin {pin} is {what}, not a GPIO line")
 }
 
+/// What [`pin_words`] says, as the catalogue's arguments: `pin`, `pinis`
+/// (`gpio`, `power3`, `power5`, `ground`, `none`) and `pingpio`.
+fn pin_args(pin: u64) -> Vec<(&'static str, String)> {
+    let (is, gpio) = match pin_at(pin) {
+        Some(Gpio(n)) => ("gpio", n.to_string()),
+        Some(V3) => ("power3", String::new()),
+        Some(V5) => ("power5", String::new()),
+        Some(Gnd) => ("ground", String::new()),
+        None => ("none", String::new()),
+    };
+    vec![
+        ("pin", pin.to_string()),
+        ("pinis", is.to_string()),
+        ("pingpio", gpio),
+    ]
+}
+
 /// "GPIO17 (header pin 11)", or why there is no such line.
 fn gpio_words(n: u64) -> String {
     match u8::try_from(n).ok().and_then(header_pin) {
@@ -244,61 +261,147 @@ fn chip_name(chip: &str) -> Option<&str> {
     (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some(name)
 }
 
+/// Why a value is not a line: the English, and the catalogue's message
+/// (`config-line-*`) with its arguments.
+struct NotALine {
+    message: String,
+    id: &'static str,
+    args: Vec<(&'static str, String)>,
+}
+
+impl NotALine {
+    fn new(message: String, id: &'static str, args: Vec<(&'static str, String)>) -> NotALine {
+        NotALine { message, id, args }
+    }
+
+    /// `` `s` is not a GPIO line: expected … ``
+    fn not_a_line(s: &str) -> NotALine {
+        NotALine::new(
+            format!("`{s}` is not a GPIO line: expected {FORMS}"),
+            "config-line-not-a-line",
+            vec![("text", s.to_string())],
+        )
+    }
+}
+
 /// Why a bare number is not a line: it could be a GPIO or a header pin.
-fn bare_number(s: &str, n: u64) -> String {
-    format!(
-        "`{s}` is ambiguous: write the GPIO number as \"GPIO<n>\", as `gpioinfo` lists it; {}; {}",
-        gpio_words(n),
-        pin_words(n)
+fn bare_number(s: &str, n: u64) -> NotALine {
+    let gpio_pin = u8::try_from(n).ok().and_then(header_pin);
+    let mut args = vec![
+        ("text", s.to_string()),
+        ("gpio", n.to_string()),
+        (
+            "gpiois",
+            if gpio_pin.is_some() { "yes" } else { "no" }.to_string(),
+        ),
+        ("gpiopin", gpio_pin.map_or(String::new(), |p| p.to_string())),
+    ];
+    args.extend(pin_args(n));
+    NotALine::new(
+        format!(
+            "`{s}` is ambiguous: write the GPIO number as \"GPIO<n>\", as `gpioinfo` lists it; {}; {}",
+            gpio_words(n),
+            pin_words(n)
+        ),
+        "config-line-ambiguous",
+        args,
     )
+}
+
+/// The kind of the reason a configuration's value (`v`, read as a line) is
+/// refused, when `message` is that reason (see `Locator::error_at`).
+pub(super) fn why_not_a_line(v: &toml_edit::Value, message: &str) -> Option<super::ConfigWhy> {
+    let why = match v {
+        toml_edit::Value::String(s) => parse_line(s.value()).err()?,
+        toml_edit::Value::Integer(n) => number_not_a_line(*n.value()),
+        _ => return None,
+    };
+    (why.message == message).then_some(super::ConfigWhy::Rule {
+        id: why.id,
+        args: why.args,
+    })
+}
+
+/// Why a TOML integer is not a line.
+fn number_not_a_line(n: i64) -> NotALine {
+    match u64::try_from(n) {
+        Ok(n) => bare_number(&n.to_string(), n),
+        Err(_) => NotALine::not_a_line(&n.to_string()),
+    }
 }
 
 impl std::str::FromStr for LineSpec {
     type Err = String;
 
     fn from_str(s: &str) -> Result<LineSpec, String> {
-        let not_a_line = || format!("`{s}` is not a GPIO line: expected {FORMS}");
-        if gpio_of_name(s).is_some() {
-            return Ok(LineSpec::Named(s.to_string()));
-        }
-        if let Some((chip, off)) = s.rsplit_once(':') {
-            if chip_name(chip).is_none() {
-                return Err(format!(
+        parse_line(s).map_err(|why| why.message)
+    }
+}
+
+/// [`LineSpec`]'s parser, with the kind of its refusal.
+fn parse_line(s: &str) -> Result<LineSpec, NotALine> {
+    let text = || ("text", s.to_string());
+    let not_a_line = || NotALine::not_a_line(s);
+    if gpio_of_name(s).is_some() {
+        return Ok(LineSpec::Named(s.to_string()));
+    }
+    if let Some((chip, off)) = s.rsplit_once(':') {
+        if chip_name(chip).is_none() {
+            return Err(NotALine::new(
+                format!(
                     "`{s}`: `{chip}` is not a GPIO chip: expected a chip as `gpioinfo` lists it, such as \"gpiochip0\" (or \"/dev/gpiochip0\"), then `:` and an offset"
-                ));
-            }
-            let Ok(offset) = off.parse::<u32>() else {
-                return Err(not_a_line());
-            };
-            if offset > MAX_OFFSET {
-                return Err(format!(
-                    "`{s}`: offset {offset} is not a line of a Pi or of an add-on chip: the header's lines are offsets 0 to 27 of its chip (GPIO0 to GPIO27), an I/O expander's count from 0 (at most {MAX_OFFSET} here)"
-                ));
-            }
-            return Ok(LineSpec::Offset {
-                chip: chip.to_string(),
-                offset,
-            });
-        }
-        if let Ok(n) = s.parse::<u64>() {
-            return Err(bare_number(s, n));
-        }
-        let lower = s.to_ascii_lowercase();
-        if let Some(rest) = lower.strip_prefix("pin")
-            && let Ok(pin) = rest.trim_start_matches([' ', '_', '-']).parse::<u64>()
-        {
-            let hint = match pin_at(pin) {
-                Some(Gpio(n)) => format!(": write \"GPIO{n}\""),
-                _ => String::new(),
-            };
-            return Err(format!(
-                "`{s}`: lines are named by GPIO number, not by header pin: {}{hint}",
-                pin_words(pin)
+                ),
+                "config-line-not-a-chip",
+                vec![text(), ("chip", chip.to_string())],
             ));
         }
-        if let Some(rest) = lower.strip_prefix("gpio") {
-            return Err(match rest.trim_start_matches([' ', '_']).parse::<i64>() {
-                Ok(n) if (0..i64::from(HEADER_GPIOS)).contains(&n) => format!(
+        let Ok(offset) = off.parse::<u32>() else {
+            return Err(not_a_line());
+        };
+        if offset > MAX_OFFSET {
+            return Err(NotALine::new(
+                format!(
+                    "`{s}`: offset {offset} is not a line of a Pi or of an add-on chip: the header's lines are offsets 0 to 27 of its chip (GPIO0 to GPIO27), an I/O expander's count from 0 (at most {MAX_OFFSET} here)"
+                ),
+                "config-line-offset",
+                vec![
+                    text(),
+                    ("offset", offset.to_string()),
+                    ("max", MAX_OFFSET.to_string()),
+                ],
+            ));
+        }
+        return Ok(LineSpec::Offset {
+            chip: chip.to_string(),
+            offset,
+        });
+    }
+    if let Ok(n) = s.parse::<u64>() {
+        return Err(bare_number(s, n));
+    }
+    let lower = s.to_ascii_lowercase();
+    if let Some(rest) = lower.strip_prefix("pin")
+        && let Ok(pin) = rest.trim_start_matches([' ', '_', '-']).parse::<u64>()
+    {
+        let hint = match pin_at(pin) {
+            Some(Gpio(n)) => format!(": write \"GPIO{n}\""),
+            _ => String::new(),
+        };
+        let mut args = vec![text()];
+        args.extend(pin_args(pin));
+        return Err(NotALine::new(
+            format!(
+                "`{s}`: lines are named by GPIO number, not by header pin: {}{hint}",
+                pin_words(pin)
+            ),
+            "config-line-pin",
+            args,
+        ));
+    }
+    if let Some(rest) = lower.strip_prefix("gpio") {
+        return Err(match rest.trim_start_matches([' ', '_']).parse::<i64>() {
+            Ok(n) if (0..i64::from(HEADER_GPIOS)).contains(&n) => NotALine::new(
+                format!(
                     "`{s}`: write \"GPIO{n}\", as `gpioinfo` lists it{}; GPIO{n} is on header pin {}",
                     if s.starts_with("GPIO") {
                         ""
@@ -307,24 +410,47 @@ impl std::str::FromStr for LineSpec {
                     },
                     header_pin(n as u8).unwrap_or(0)
                 ),
-                Ok(_) => format!(
+                "config-line-gpio-spelling",
+                vec![
+                    text(),
+                    ("gpio", n.to_string()),
+                    ("header", header_pin(n as u8).unwrap_or(0).to_string()),
+                    (
+                        "case",
+                        if s.starts_with("GPIO") { "no" } else { "yes" }.to_string(),
+                    ),
+                ],
+            ),
+            Ok(_) => NotALine::new(
+                format!(
                     "`{s}` cannot exist: the 40-pin header has GPIO0 to GPIO27 (GPIO numbers, not header pins: GPIO17 is header pin 11)"
                 ),
-                Err(_) if custom_name(s) => return Ok(LineSpec::Named(s.to_string())),
-                Err(_) => not_a_line(),
-            });
-        }
-        if let Some((f, n)) = FUNCTION_NAMES.iter().find(|(f, _)| s.starts_with(f)) {
-            return Err(format!(
+                "config-line-no-such-gpio",
+                vec![text()],
+            ),
+            Err(_) if custom_name(s) => return Ok(LineSpec::Named(s.to_string())),
+            Err(_) => not_a_line(),
+        });
+    }
+    if let Some((f, n)) = FUNCTION_NAMES.iter().find(|(f, _)| s.starts_with(f)) {
+        return Err(NotALine::new(
+            format!(
                 "`{s}` is not a line: did you mean \"{f}\" (GPIO{n}, header pin {})?",
                 header_pin(*n).unwrap_or(0)
-            ));
-        }
-        if custom_name(s) {
-            return Ok(LineSpec::Named(s.to_string()));
-        }
-        Err(not_a_line())
+            ),
+            "config-line-function",
+            vec![
+                text(),
+                ("name", f.to_string()),
+                ("gpio", n.to_string()),
+                ("header", header_pin(*n).unwrap_or(0).to_string()),
+            ],
+        ));
     }
+    if custom_name(s) {
+        return Ok(LineSpec::Named(s.to_string()));
+    }
+    Err(not_a_line())
 }
 
 impl fmt::Display for LineSpec {
@@ -354,13 +480,10 @@ impl<'de> Deserialize<'de> for LineSpec {
                 s.parse().map_err(E::custom)
             }
             fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<LineSpec, E> {
-                Err(E::custom(match u64::try_from(n) {
-                    Ok(n) => bare_number(&n.to_string(), n),
-                    Err(_) => format!("`{n}` is not a GPIO line: expected {FORMS}"),
-                }))
+                Err(E::custom(number_not_a_line(n).message))
             }
             fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<LineSpec, E> {
-                Err(E::custom(bare_number(&n.to_string(), n)))
+                Err(E::custom(bare_number(&n.to_string(), n).message))
             }
         }
         d.deserialize_str(V)

@@ -20,7 +20,27 @@
 
 use shakmaty::{File, Rank, Square};
 
-use super::{KeyPath, Layout, MappingConfig};
+use super::{ConfigWhy, KeyPath, Layout, MappingConfig};
+
+/// A key under the mapping table, the English of what is wrong with it,
+/// and its kind for a translation (`config-rule-mapping-*`).
+pub type MappingError = (KeyPath, String, ConfigWhy);
+
+fn refused(
+    key: KeyPath,
+    message: String,
+    id: &'static str,
+    args: &[(&'static str, String)],
+) -> MappingError {
+    (
+        key,
+        message,
+        ConfigWhy::Rule {
+            id,
+            args: args.to_vec(),
+        },
+    )
+}
 
 /// Position → square, for one wiring.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,24 +55,33 @@ impl Mapping {
         cfg: &MappingConfig,
         positions: usize,
     ) -> Result<Mapping, (KeyPath, String)> {
+        Mapping::checked(cfg, positions).map_err(|(k, m, _)| (k, m))
+    }
+
+    /// [`Mapping::from_config`], with the kind of what is wrong.
+    pub fn checked(cfg: &MappingConfig, positions: usize) -> Result<Mapping, MappingError> {
         let turns = match cfg.rotate {
             0 => 0,
             90 => 1,
             180 => 2,
             270 => 3,
             r => {
-                return Err((
+                return Err(refused(
                     KeyPath::parse("rotate"),
                     format!("{r} is not a quarter turn: 0, 90, 180 or 270"),
+                    "config-rule-mapping-rotate",
+                    &[("value", r.to_string())],
                 ));
             }
         };
         let wired: Vec<Option<Square>> = match &cfg.squares {
             None => {
                 if positions < 64 {
-                    return Err((
+                    return Err(refused(
                         KeyPath::parse("layout"),
                         format!("the wiring has {positions} positions, fewer than 64 squares"),
+                        "config-rule-mapping-positions",
+                        &[("positions", positions.to_string())],
                     ));
                 }
                 (0..positions)
@@ -61,12 +90,17 @@ impl Mapping {
             }
             Some(list) => {
                 if list.len() != positions {
-                    return Err((
+                    return Err(refused(
                         KeyPath::parse("squares"),
                         format!(
                             "{} entries for a wiring of {positions} positions: one square (or \"-\") per position",
                             list.len()
                         ),
+                        "config-rule-mapping-entries",
+                        &[
+                            ("entries", list.len().to_string()),
+                            ("positions", positions.to_string()),
+                        ],
                     ));
                 }
                 let mut seen: [Option<usize>; 64] = [None; 64];
@@ -77,21 +111,30 @@ impl Mapping {
                         continue;
                     }
                     let sq: Square = name.parse().map_err(|_| {
-                        (KeyPath::parse("squares").index(i), format!("`{name}` is not a square: a1 to h8, or \"-\" for an unused position"))
+                        refused(
+                            KeyPath::parse("squares").index(i),
+                            format!("`{name}` is not a square: a1 to h8, or \"-\" for an unused position"),
+                            "config-rule-mapping-not-square",
+                            &[("name", name.clone())],
+                        )
                     })?;
                     if let Some(j) = seen[sq as usize] {
-                        return Err((
+                        return Err(refused(
                             KeyPath::parse("squares").index(i),
                             format!("{sq} is already position {j} (squares[{j}])"),
+                            "config-rule-mapping-square-twice",
+                            &[("square", sq.to_string()), ("other", j.to_string())],
                         ));
                     }
                     seen[sq as usize] = Some(i);
                     out.push(Some(sq));
                 }
                 if let Some(missing) = Square::ALL.iter().find(|sq| seen[**sq as usize].is_none()) {
-                    return Err((
+                    return Err(refused(
                         KeyPath::parse("squares"),
                         format!("no position for {missing}: each of the 64 squares needs one"),
+                        "config-rule-mapping-missing",
+                        &[("square", missing.to_string())],
                     ));
                 }
                 out

@@ -28,11 +28,12 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Deserializer, Serialize};
 
-pub use error::{ConfigError, ConfigWhy, KeyPath, Locator, Seg};
+pub use error::{ConfigError, ConfigWhy, Expected, KeyPath, Locator, Seg, SyntaxCause, TomlSyntax};
 pub use hall::{HallAuth, HallConfig, HallTls, MAX_BOARD_NAME, check_board_name, split_host_port};
 pub use line::{HEADER_GPIOS, LineSpec, header_pin};
 pub use mapping::Mapping;
 
+use crate::arbiter::position::{FenError, PositionProblem};
 use crate::arbiter::{ClockMode, EngineConfig, Position, RuleSet, Supervision, Variant};
 use crate::board::{DebounceConfig, SensorKind};
 use crate::i18n::Lang;
@@ -1089,6 +1090,10 @@ impl Config {
                         quote_list(&names)
                     ),
                 )
+                .said(
+                    "config-rule-unknown-rules",
+                    &[("name", &self.rules.set), ("list", &quote_list(&names))],
+                )
             })?;
         if let Some(s) = self.rules.supervision {
             set.supervision = s;
@@ -1099,7 +1104,7 @@ impl Config {
     /// The start position (`game.start` under `game.variant`).
     pub fn start_position(&self) -> Result<Position, Invalid> {
         Position::from_fen(&self.game.start, self.game.variant)
-            .map_err(|e| invalid("game.start", e.to_string()))
+            .map_err(|e| fen_invalid(&self.game.start, self.game.variant, &e))
     }
 
     /// What the sensors can tell: identity from calibrated analog sensors
@@ -1299,6 +1304,13 @@ impl Config {
                             c.addresses.len(),
                             c.addresses.len() * 16
                         ),
+                    )
+                    .said(
+                        "config-rule-mcp23017-chips",
+                        &[
+                            ("chips", &c.addresses.len()),
+                            ("inputs", &(c.addresses.len() * 16)),
+                        ],
                     ));
                 }
                 let mut seen = HashMap::new();
@@ -1310,12 +1322,20 @@ impl Config {
                             format!(
                                 "{a:#04x} is not an MCP23017 address: 0x20 to 0x27 (set by pins A2 A1 A0)"
                             ),
+                        )
+                        .said(
+                            "config-rule-mcp23017-address",
+                            &[("address", &format!("{a:#04x}"))],
                         ));
                     }
                     if let Some(j) = seen.insert(a, i) {
                         return Err(invalid(
                             &key,
                             format!("{a:#04x} is already the address of addresses[{j}]"),
+                        )
+                        .said(
+                            "config-rule-mcp23017-twice",
+                            &[("address", &format!("{a:#04x}")), ("other", &j)],
                         ));
                     }
                 }
@@ -1326,7 +1346,8 @@ impl Config {
                     return Err(invalid(
                         "sensor.dgt.device",
                         "a serial device such as \"/dev/serial/by-id/usb-…\", or \"auto\"",
-                    ));
+                    )
+                    .said("config-rule-dgt-device-empty", &[]));
                 }
                 if c.device != "auto" && !c.device.starts_with('/') {
                     return Err(invalid(
@@ -1335,19 +1356,22 @@ impl Config {
                             "`{}`: an absolute path such as \"/dev/ttyACM0\", or \"auto\"",
                             c.device
                         ),
-                    ));
+                    )
+                    .said("config-rule-dgt-device-path", &[("device", &c.device)]));
                 }
                 if c.lever() && c.clock_white.is_none() {
                     return Err(invalid(
                         "sensor.dgt.clock_white",
                         "with press = \"lever\": which side of the clock, seen from its display, is White's: \"left\" or \"right\"",
-                    ));
+                    )
+                    .said("config-rule-dgt-clock-white", &[]));
                 }
                 if !c.lever() && c.clock_white.is_some() {
                     return Err(invalid(
                         "sensor.dgt.clock_white",
                         "is for press = \"lever\"; with press = \"gpio\" the [clock] lines tell the side",
-                    ));
+                    )
+                    .said("config-rule-dgt-clock-white-gpio", &[]));
                 }
                 if c.clock_latency_ms > 3000 {
                     return Err(out_of_range(
@@ -1374,6 +1398,7 @@ impl Config {
                         "sensor.mcp3008",
                         "sensor.kind = \"mcp3008\" needs a [sensor.mcp3008] table with `adcs`",
                     )
+                    .said("config-rule-mcp3008-table", &[])
                 })?;
                 if c.adcs.len() * 8 < 64 {
                     return Err(invalid(
@@ -1383,6 +1408,10 @@ impl Config {
                             c.adcs.len(),
                             c.adcs.len() * 8
                         ),
+                    )
+                    .said(
+                        "config-rule-mcp3008-adcs",
+                        &[("adcs", &c.adcs.len()), ("channels", &(c.adcs.len() * 8))],
                     ));
                 }
                 let mut seen = HashMap::new();
@@ -1390,7 +1419,8 @@ impl Config {
                     let key = format!("sensor.mcp3008.adcs[{i}]");
                     check_spi_device(&key, d)?;
                     if let Some(j) = seen.insert(*d, i) {
-                        return Err(invalid(&key, format!("{d} is already adcs[{j}]")));
+                        return Err(invalid(&key, format!("{d} is already adcs[{j}]"))
+                            .said("config-rule-mcp3008-twice", &[("device", d), ("other", &j)]));
                     }
                 }
                 check_spi_clock("sensor.mcp3008", c.clock_hz, c.mode)?;
@@ -1401,7 +1431,8 @@ impl Config {
                             "{} Hz is too fast: an MCP3008 runs at 3.6 MHz at most (1.35 MHz at 2.7 V)",
                             c.clock_hz
                         ),
-                    ));
+                    )
+                    .said("config-rule-mcp3008-clock", &[("hz", &c.clock_hz)]));
                 }
                 if c.threshold_off >= c.threshold_on || c.threshold_off == 0 {
                     return Err(invalid(
@@ -1410,6 +1441,10 @@ impl Config {
                             "{} must be above 0 and below threshold_on ({}): the gap is the hysteresis",
                             c.threshold_off, c.threshold_on
                         ),
+                    )
+                    .said(
+                        "config-rule-mcp3008-thresholds",
+                        &[("off", &c.threshold_off), ("on", &c.threshold_on)],
                     ));
                 }
                 if c.threshold_on >= 512 {
@@ -1442,10 +1477,10 @@ impl Config {
             }
         }
         let n = self.sensor_positions();
-        Mapping::from_config(&self.sensor.mapping, n).map_err(|(k, m)| Invalid {
+        Mapping::checked(&self.sensor.mapping, n).map_err(|(k, m, why)| Invalid {
             key: prefix("sensor.mapping", &k),
             message: m,
-            why: None,
+            why: Some(why),
         })?;
         Ok(())
     }
@@ -1464,7 +1499,8 @@ impl Config {
                     return Err(invalid(
                         k,
                         "the presses come from the DGT clock's lever (sensor.dgt.press = \"lever\"); press lines are for press = \"gpio\"",
-                    ));
+                    )
+                    .said("config-rule-clock-lever", &[]));
                 }
             }
             return self.check_clock_debounce();
@@ -1481,7 +1517,8 @@ impl Config {
                     return Err(invalid(
                         k,
                         "is for game.clock = \"dual\"; with game.clock = \"single\" set clock.line",
-                    ));
+                    )
+                    .said("config-rule-clock-single", &[]));
                 }
                 c.line.get_or_insert_with(|| LineSpec::named("GPIO17"));
             }
@@ -1490,19 +1527,22 @@ impl Config {
                     return Err(invalid(
                         "clock.line",
                         "is for game.clock = \"single\"; with game.clock = \"dual\" set clock.white and clock.black",
-                    ));
+                    )
+                    .said("config-rule-clock-dual", &[]));
                 }
                 if c.white.is_none() {
                     return Err(invalid(
                         "clock.white",
                         "game.clock = \"dual\" needs clock.white and clock.black (one press line per side)",
-                    ));
+                    )
+                    .said("config-rule-clock-dual-lines", &[]));
                 }
                 if c.black.is_none() {
                     return Err(invalid(
                         "clock.black",
                         "game.clock = \"dual\" needs clock.white and clock.black (one press line per side)",
-                    ));
+                    )
+                    .said("config-rule-clock-dual-lines", &[]));
                 }
             }
         }
@@ -1534,7 +1574,8 @@ impl Config {
                 return Err(invalid(
                     &format!("led.patterns.{name}"),
                     "on_ms and off_ms are 0 to 60000 ms",
-                ));
+                )
+                .said("config-rule-led-pattern", &[]));
             }
         }
         let Some(sq) = &mut l.squares else {
@@ -1547,7 +1588,8 @@ impl Config {
                     return Err(invalid(
                         "led.squares.latch",
                         "a WS2812 strip has no latch line (that is for kind = \"shift_register\")",
-                    ));
+                    )
+                    .said("config-rule-ws2812-latch", &[]));
                 }
                 match sq.clock_hz {
                     None => sq.clock_hz = Some(WS2812_SPI_HZ),
@@ -1559,6 +1601,10 @@ impl Config {
                                 "{hz} Hz: WS2812 timing over SPI needs exactly {} Hz (or leave it out)",
                                 WS2812_SPI_HZ
                             ),
+                        )
+                        .said(
+                            "config-rule-ws2812-clock",
+                            &[("hz", &hz), ("needed", &WS2812_SPI_HZ)],
                         ));
                     }
                 }
@@ -1568,7 +1614,8 @@ impl Config {
                     return Err(invalid(
                         "led.squares.latch",
                         "a 74HC595 chain needs its latch line (RCLK)",
-                    ));
+                    )
+                    .said("config-rule-hc595-latch", &[]));
                 }
                 let hz = *sq.clock_hz.get_or_insert(1_000_000);
                 check_spi_clock("led.squares", hz, 0)?;
@@ -1577,10 +1624,10 @@ impl Config {
         if !(64..=1024).contains(&sq.count) {
             return Err(out_of_range("led.squares.count", sq.count, 64, 1024, ""));
         }
-        Mapping::from_config(&sq.mapping, sq.count as usize).map_err(|(k, m)| Invalid {
+        Mapping::checked(&sq.mapping, sq.count as usize).map_err(|(k, m, why)| Invalid {
             key: prefix("led.squares.mapping", &k),
             message: m,
-            why: None,
+            why: Some(why),
         })?;
         Ok(())
     }
@@ -1591,7 +1638,8 @@ impl Config {
             return Err(invalid(
                 "screen.outputs",
                 "at least one of \"fbdev\", \"png\", \"terminal\"",
-            ));
+            )
+            .said("config-rule-no-output", &[]));
         }
         for (i, o) in s.outputs.iter().enumerate() {
             if s.outputs[..i].contains(o) {
@@ -1767,6 +1815,8 @@ impl Config {
                 " (its default, not set in this file)".to_string()
             }
         };
+        // `$default` of the catalogue's messages: the note above or none.
+        let default_of = |key: &str| if set(key) { "no" } else { "yes" };
         let buses = self.buses();
         // Two keys on one SPI device (a list's own duplicates are checked
         // with the list).
@@ -1781,6 +1831,10 @@ impl Config {
                 return Err(invalid(
                     at,
                     format!("{d} is already used by {by}{}", default_note(by)),
+                )
+                .said(
+                    "config-rule-spi-twice",
+                    &[("device", d), ("by", by), ("default", &default_of(by))],
                 ));
             }
         }
@@ -1806,6 +1860,7 @@ impl Config {
                 } else {
                     ((later, p), (earlier, q))
                 };
+                let [gpio, header] = gpio_and_pin(g);
                 return Err(invalid(
                     at,
                     format!(
@@ -1813,6 +1868,17 @@ impl Config {
                         pin(g),
                         default_note(by)
                     ),
+                )
+                .said(
+                    "config-rule-bus-pin-twice",
+                    &[
+                        ("pin", &at_pin),
+                        ("gpio", &gpio),
+                        ("header", &header),
+                        ("other", &by_pin),
+                        ("by", &by),
+                        ("default", &default_of(by)),
+                    ],
                 ));
             }
         }
@@ -1820,6 +1886,7 @@ impl Config {
         for (key, line) in self.lines() {
             let Some(g) = line.gpio() else { continue };
             if let Some(&(bus_key, _, p)) = claims.iter().find(|&&(_, h, _)| h == g) {
+                let [gpio, header] = gpio_and_pin(g);
                 if !set(&key) && set(bus_key) {
                     return Err(invalid(
                         bus_key,
@@ -1828,15 +1895,43 @@ impl Config {
                             line_words(&format!("GPIO{g}"), g),
                             default_note(&key)
                         ),
+                    )
+                    .said(
+                        "config-rule-bus-pin-line",
+                        &[
+                            ("pin", &p),
+                            ("gpio", &gpio),
+                            ("header", &header),
+                            ("by", &key),
+                            ("default", &default_of(&key)),
+                        ],
                     ));
                 }
+                let name = line.to_string();
+                let alias = if name == format!("GPIO{g}") {
+                    "no"
+                } else {
+                    "yes"
+                };
                 return Err(invalid(
                     &key,
                     format!(
                         "line {} is {p} of {bus_key}{}: choose a free line",
-                        line_words(&line.to_string(), g),
+                        line_words(&name, g),
                         default_note(bus_key)
                     ),
+                )
+                .said(
+                    "config-rule-line-on-bus",
+                    &[
+                        ("line", &name),
+                        ("alias", &alias),
+                        ("gpio", &gpio),
+                        ("header", &header),
+                        ("pin", &p),
+                        ("by", &bus_key),
+                        ("default", &default_of(bus_key)),
+                    ],
                 ));
             }
         }
@@ -1865,10 +1960,104 @@ impl Config {
             if !set(by) {
                 message += " (its default, not set in this file)";
             }
-            return Err(invalid(at, message));
+            let same = if by_line != at_line { "no" } else { "yes" };
+            let default = if set(by) { "no" } else { "yes" };
+            return Err(invalid(at, message).said(
+                "config-rule-line-twice",
+                &[
+                    ("line", at_line),
+                    ("by", by),
+                    ("other", by_line),
+                    ("same", &same),
+                    ("default", &default),
+                ],
+            ));
         }
         Ok(())
     }
+}
+
+/// `game.start` refused: the part of the FEN that does not parse, or why
+/// the position cannot be played from (`arbiter::PositionProblem`).
+fn fen_invalid(fen: &str, variant: Variant, e: &FenError) -> Invalid {
+    let inv = invalid("game.start", e.to_string());
+    let fen = fen.trim();
+    match e {
+        FenError::Syntax(..) => {
+            use shakmaty::fen::ParseFenError as P;
+            let part = match fen.parse::<shakmaty::fen::Fen>() {
+                Err(P::InvalidBoard) => "board",
+                Err(P::InvalidPocket) => "pocket",
+                Err(P::InvalidTurn) => "turn",
+                Err(P::InvalidCastling) => "castling",
+                Err(P::InvalidEpSquare) => "ep",
+                Err(P::InvalidRemainingChecks) => "checks",
+                Err(P::InvalidHalfmoveClock) => "halfmove",
+                Err(P::InvalidFullmoves) => "fullmove",
+                Err(P::InvalidFen) | Ok(_) => "fen",
+            };
+            inv.said("config-rule-not-fen", &[("fen", &fen), ("part", &part)])
+        }
+        FenError::Invalid(..) => {
+            let reasons = Position::start_problems(fen, variant)
+                .iter()
+                .map(problem_rule)
+                .collect();
+            Invalid {
+                why: Some(ConfigWhy::Reasons {
+                    id: "config-rule-not-playable",
+                    args: vec![("fen", fen.to_string())],
+                    reasons,
+                }),
+                ..inv
+            }
+        }
+    }
+}
+
+/// A reason a position cannot be played from, as a rule of the catalogue
+/// (`config-fen-*`).
+pub(crate) fn problem_rule(p: &PositionProblem) -> ConfigWhy {
+    let side = |c: &shakmaty::Color| match c {
+        shakmaty::Color::White => "white".to_string(),
+        shakmaty::Color::Black => "black".to_string(),
+    };
+    let (id, args): (&'static str, Vec<(&'static str, String)>) = match p {
+        PositionProblem::EmptyBoard => ("config-fen-empty", vec![]),
+        PositionProblem::NoKing(c) => ("config-fen-no-king", vec![("side", side(c))]),
+        PositionProblem::Kings(c, n, squares) => (
+            "config-fen-kings",
+            vec![
+                ("side", side(c)),
+                ("count", n.to_string()),
+                ("squares", squares.clone()),
+            ],
+        ),
+        PositionProblem::PawnsOnBackRank(squares) => {
+            ("config-fen-back-rank", vec![("squares", squares.clone())])
+        }
+        PositionProblem::KingsTouch => ("config-fen-kings-touch", vec![]),
+        PositionProblem::OppositeCheck { waiting } => {
+            ("config-fen-opposite-check", vec![("side", side(waiting))])
+        }
+        PositionProblem::ImpossibleCheck(c) => {
+            ("config-fen-impossible-check", vec![("side", side(c))])
+        }
+        PositionProblem::TooMuchMaterial => ("config-fen-material", vec![]),
+        PositionProblem::BadCastling => ("config-fen-castling", vec![]),
+        PositionProblem::BadEpSquare(sq) => ("config-fen-ep", vec![("square", sq.clone())]),
+        PositionProblem::Other(kinds) => ("config-fen-other", vec![("kinds", kinds.clone())]),
+    };
+    ConfigWhy::Rule { id, args }
+}
+
+/// The GPIO number and the header pin of a line, for the catalogue's
+/// messages that say [`line_words`].
+fn gpio_and_pin(gpio: u8) -> [String; 2] {
+    [
+        gpio.to_string(),
+        header_pin(gpio).map_or(String::new(), |p| p.to_string()),
+    ]
 }
 
 /// `GPIO18 (pin 12)`, `SPI_MOSI (GPIO10, pin 19)`.
@@ -1928,7 +2117,8 @@ fn check_spi_clock(key: &str, hz: u32, mode: u8) -> Result<(), Invalid> {
         return Err(invalid(
             &format!("{key}.mode"),
             format!("{mode} is not an SPI mode: 0, 1, 2 or 3"),
-        ));
+        )
+        .said("config-rule-spi-mode", &[("mode", &mode)]));
     }
     Ok(())
 }

@@ -958,11 +958,184 @@ config-rule-second-output = "second_output" braucht zwei Ausgaben in screen.outp
 config-rule-arbiter-fb = ein zweiter Framebuffer braucht "fbdev" in screen.outputs
 config-rule-above-zero = muss größer als 0 sein
 config-rule-width-height = geben Sie Breite und Höhe zusammen an
+# The rest of the configuration's checks (issue 31, en-13; helper lang5).
+config-rule-unknown-rules = unbekanntes Regelwerk `{ $name }`; erwartet eines von { $list }
+config-rule-mcp23017-chips = { $chips } Bausteine haben { $inputs } Eingänge: 64 Felder brauchen mindestens 4 Bausteine
+config-rule-mcp23017-address = { $address } ist keine MCP23017-Adresse: 0x20 bis 0x27 (gesetzt über die Pins A2 A1 A0)
+config-rule-mcp23017-twice = { $address } ist schon die Adresse von addresses[{ $other }]
+config-rule-dgt-device-empty = ein serielles Gerät wie "/dev/serial/by-id/usb-…", oder `auto`
+config-rule-dgt-device-path = `{ $device }`: ein absoluter Pfad wie "/dev/ttyACM0", oder `auto`
+config-rule-dgt-clock-white = mit `press = "lever"`: welche Seite der Uhr, von ihrer Anzeige aus gesehen, die von Weiß ist: `left` (links) oder `right` (rechts)
+config-rule-dgt-clock-white-gpio = gilt für `press = "lever"`; mit `press = "gpio"` geben die Leitungen von `[clock]` die Seite an
+config-rule-mcp3008-table = `sensor.kind = "mcp3008"` braucht eine Tabelle `[sensor.mcp3008]` mit `adcs`
+config-rule-mcp3008-adcs = { $adcs } Wandler haben { $channels } Kanäle: 64 Felder brauchen mindestens 8 Wandler
+config-rule-mcp3008-twice = { $device } ist schon adcs[{ $other }]
+config-rule-mcp3008-clock = { $hz } Hz ist zu schnell: ein MCP3008 läuft mit höchstens 3,6 MHz (1,35 MHz bei 2,7 V)
+config-rule-mcp3008-thresholds = { $off } muss größer als 0 und kleiner als `threshold_on` ({ $on }) sein: der Abstand ist die Hysterese
+config-rule-clock-lever = die Uhrendrucke kommen vom Hebel der DGT-Uhr (`sensor.dgt.press = "lever"`); Druckleitungen gelten für `press = "gpio"`
+config-rule-clock-single = gilt für `game.clock = "dual"`; mit `game.clock = "single"` geben Sie `clock.line` an
+config-rule-clock-dual = gilt für `game.clock = "single"`; mit `game.clock = "dual"` geben Sie `clock.white` und `clock.black` an
+config-rule-clock-dual-lines = `game.clock = "dual"` braucht `clock.white` und `clock.black` (eine Druckleitung je Seite)
+config-rule-led-pattern = `on_ms` und `off_ms` liegen zwischen 0 und 60000 ms
+config-rule-ws2812-latch = ein WS2812-Streifen hat keine Latch-Leitung (die gilt für `kind = "shift_register"`)
+config-rule-ws2812-clock = { $hz } Hz: das WS2812-Timing über SPI braucht genau { $needed } Hz (oder lassen Sie den Wert weg)
+config-rule-hc595-latch = eine 74HC595-Kette braucht ihre Latch-Leitung (`RCLK`)
+config-rule-no-output = mindestens eine von `fbdev`, `png`, `terminal`
+config-rule-spi-mode = { $mode } ist kein SPI-Modus: 0, 1, 2 oder 3
+config-rule-spi-twice = { $device } wird schon von { $by } benutzt{ $default ->
+    [yes] {" "}(sein Vorgabewert, nicht in dieser Datei gesetzt)
+   *[no] {""}
+}
+config-rule-bus-pin-twice = { $pin } ist GPIO{ $gpio } (Pin { $header }), schon { $other } von { $by }{ $default ->
+    [yes] {" "}(sein Vorgabewert, nicht in dieser Datei gesetzt)
+   *[no] {""}
+}
+config-rule-bus-pin-line = { $pin } ist GPIO{ $gpio } (Pin { $header }), schon von { $by } benutzt{ $default ->
+    [yes] {" "}(sein Vorgabewert, nicht in dieser Datei gesetzt)
+   *[no] {""}
+}
+config-rule-line-on-bus = die Leitung { $line } ({ $alias ->
+    [yes] GPIO{ $gpio }, Pin { $header }
+   *[no] Pin { $header }
+}) ist { $pin } von { $by }{ $default ->
+    [yes] {" "}(sein Vorgabewert, nicht in dieser Datei gesetzt)
+   *[no] {""}
+}: wählen Sie eine freie Leitung
+config-rule-line-twice = die Leitung { $line } wird schon von { $by } benutzt{ $same ->
+    [no] {" "}(als { $other })
+   *[yes] {""}
+}{ $default ->
+    [yes] {" "}(sein Vorgabewert, nicht in dieser Datei gesetzt)
+   *[no] {""}
+}
+config-rule-host-port = `{ $value }` hat nicht die Form `HOST:PORT` (Rechner und Port), wie "hall.local:1883"
+config-rule-board-name = `{ $value }` { $why ->
+    [empty] darf nicht leer sein
+    [long] ist zu lang (höchstens 64 Zeichen)
+    [dot] darf nicht mit `.` beginnen
+   *[letters] darf nur ASCII-Buchstaben, Ziffern, `-`, `_` oder `.` enthalten
+}
+config-rule-topic = `{ $value }` { $why ->
+    [empty] darf nicht leer sein
+    [wildcard] darf die MQTT-Platzhalter `+` und `#` nicht enthalten
+    [slash] darf kein `/` enthalten
+    [empty-level] darf nicht mit `/` beginnen oder enden und kein `//` enthalten
+    [dollar] darf nicht mit `$` beginnen (die eigenen Themen des Brokers)
+   *[long] ist zu lang (höchstens 200 Bytes)
+}
+config-rule-tls-pair = ein Client-Zertifikat braucht sowohl `cert` als auch `key`
+config-rule-password-file = ein Benutzername braucht die Datei seines Passworts
+config-rule-username = eine Passwortdatei braucht einen Benutzernamen
+config-rule-mapping-rotate = { $value } ist keine Vierteldrehung: 0, 90, 180 oder 270
+config-rule-mapping-positions = die Verdrahtung hat { $positions } Positionen, weniger als 64 Felder
+config-rule-mapping-entries = { $entries } Einträge für eine Verdrahtung mit { $positions } Positionen: ein Feld (oder "-") je Position
+config-rule-mapping-not-square = `{ $name }` ist kein Feld: a1 bis h8, oder "-" für eine unbenutzte Position
+config-rule-mapping-square-twice = { $square } ist schon Position { $other } (squares[{ $other }])
+config-rule-mapping-missing = keine Position für { $square }: jedes der 64 Felder braucht eine
+config-rule-not-fen = `{ $fen }` ist keine FEN: { $part ->
+    [board] der Brett-Teil ist fehlerhaft
+    [pocket] der Vorrat ist fehlerhaft
+    [turn] die Seite am Zug ist fehlerhaft
+    [castling] der Rochade-Teil ist fehlerhaft
+    [ep] das En-passant-Feld ist fehlerhaft
+    [checks] die verbleibenden Schachgebote sind fehlerhaft
+    [halfmove] der Halbzugzähler ist fehlerhaft
+    [fullmove] die Zugnummer ist fehlerhaft
+   *[fen] nicht lesbar
+}
+config-rule-not-playable = `{ $fen }` ist keine Stellung, aus der gespielt werden kann: { $why }
+config-fen-empty = das Brett ist leer
+config-fen-no-king = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} hat keinen König
+config-fen-kings = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $count } Könige ({ $squares })
+config-fen-back-rank = ein Bauer auf der ersten oder letzten Reihe ({ $squares }), wo kein Bauer stehen kann
+config-fen-kings-touch = die Könige stehen nebeneinander
+config-fen-opposite-check = { $side ->
+    [white] Weiß steht im Schach, und Schwarz ist am Zug
+   *[black] Schwarz steht im Schach, und Weiß ist am Zug
+}: der eben ausgeführte Zug kann den eigenen König nicht im Schach gelassen haben
+config-fen-impossible-check = der König von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} steht in einem Schach, das kein einzelner Zug gegeben haben kann
+config-fen-material = mehr Material, als eine Partie erreichen kann (mehr als 16 Figuren einer Farbe, oder mehr umgewandelte Figuren als fehlende Bauern)
+config-fen-castling = Rochaderechte, die das Brett nicht zulässt (König oder Turm steht nicht auf seinem Feld)
+config-fen-ep = das En-passant-Feld { $square } folgt keinem Doppelschritt eines Bauern
+config-fen-other = `{ $kinds }`
+config-line-not-a-line = `{ $text }` ist keine GPIO-Leitung: erwartet eine GPIO-Nummer, wie `gpioinfo` sie auflistet, "GPIO0" bis "GPIO27" (GPIO-Nummern sind keine Pin-Nummern der Stiftleiste: GPIO17 ist Pin 11 der Stiftleiste), ein Baustein und Offset wie "gpiochip0:17", oder ein Leitungsname aus dem Gerätebaum der Platine (Buchstaben, Ziffern, `_`, `-`, `.`; zuerst ein Buchstabe)
+config-line-not-a-chip = `{ $text }`: `{ $chip }` ist kein GPIO-Baustein: erwartet ein Baustein, wie `gpioinfo` ihn auflistet, etwa "gpiochip0" (oder "/dev/gpiochip0"), dann `:` und ein Offset
+config-line-offset = `{ $text }`: Offset { $offset } ist keine Leitung eines Pi oder eines Zusatzbausteins: die Leitungen der Stiftleiste sind die Offsets 0 bis 27 ihres Bausteins (GPIO0 bis GPIO27), die eines E/A-Erweiterers zählen ab 0 (hier höchstens { $max })
+config-line-ambiguous = `{ $text }` ist mehrdeutig: schreiben Sie die GPIO-Nummer als "GPIO<n>", wie `gpioinfo` sie auflistet; { $gpiois ->
+    [yes] "GPIO{ $gpio }" ist GPIO{ $gpio }, auf Pin { $gpiopin } der Stiftleiste
+   *[no] es gibt kein GPIO{ $gpio } (die Stiftleiste hat GPIO0 bis GPIO27)
+}; { $pinis ->
+    [gpio] Pin { $pin } der Stiftleiste ist GPIO{ $pingpio }
+    [power3] Pin { $pin } der Stiftleiste ist die 3,3-V-Versorgung, keine GPIO-Leitung
+    [power5] Pin { $pin } der Stiftleiste ist die 5-V-Versorgung, keine GPIO-Leitung
+    [ground] Pin { $pin } der Stiftleiste ist Masse, keine GPIO-Leitung
+   *[none] die Stiftleiste hat keinen Pin { $pin } (sie hat die Pins 1 bis 40)
+}
+config-line-pin = `{ $text }`: Leitungen werden nach GPIO-Nummer benannt, nicht nach Pin der Stiftleiste: { $pinis ->
+    [gpio] Pin { $pin } der Stiftleiste ist GPIO{ $pingpio }: schreiben Sie "GPIO{ $pingpio }"
+    [power3] Pin { $pin } der Stiftleiste ist die 3,3-V-Versorgung, keine GPIO-Leitung
+    [power5] Pin { $pin } der Stiftleiste ist die 5-V-Versorgung, keine GPIO-Leitung
+    [ground] Pin { $pin } der Stiftleiste ist Masse, keine GPIO-Leitung
+   *[none] die Stiftleiste hat keinen Pin { $pin } (sie hat die Pins 1 bis 40)
+}
+config-line-gpio-spelling = `{ $text }`: schreiben Sie "GPIO{ $gpio }", wie `gpioinfo` sie auflistet{ $case ->
+    [yes] {" "}(Groß- und Kleinschreibung zählt)
+   *[no] {""}
+}; GPIO{ $gpio } liegt auf Pin { $header } der Stiftleiste
+config-line-no-such-gpio = `{ $text }` kann es nicht geben: die 40-polige Stiftleiste hat GPIO0 bis GPIO27 (GPIO-Nummern, keine Pins: GPIO17 ist Pin 11 der Stiftleiste)
+config-line-function = `{ $text }` ist keine Leitung: meinten Sie "{ $name }" (GPIO{ $gpio }, Pin { $header } der Stiftleiste)?
+config-syntax-error = TOML-Syntaxfehler
+config-syntax-invalid = { $what ->
+    [array] fehlerhafte Liste
+    [date-time] fehlerhaftes Datum mit Uhrzeit
+    [time] fehlerhafte Uhrzeit
+    [time-offset] fehlerhafte Zeitverschiebung
+    [inline-table] fehlerhafte eingebettete Tabelle
+    [key] fehlerhafter Schlüssel
+    [integer] fehlerhafte Ganzzahl
+    [hex-integer] fehlerhafte hexadezimale Ganzzahl
+    [octal-integer] fehlerhafte oktale Ganzzahl
+    [binary-integer] fehlerhafte binäre Ganzzahl
+    [float] fehlerhafte Dezimalzahl
+    [basic-string] fehlerhafte Zeichenkette in doppelten Anführungszeichen
+    [unicode-4] fehlerhafter Unicode-Code aus 4 Hexadezimalziffern
+    [unicode-8] fehlerhafter Unicode-Code aus 8 Hexadezimalziffern
+    [escape] fehlerhafte Maskierungssequenz
+    [ml-basic-string] fehlerhafte mehrzeilige Zeichenkette in doppelten Anführungszeichen
+    [literal-string] fehlerhafte Zeichenkette in einfachen Anführungszeichen
+    [ml-literal-string] fehlerhafte mehrzeilige Zeichenkette in einfachen Anführungszeichen
+    [table-header] fehlerhafter Tabellenkopf
+   *[string] fehlerhafte Zeichenkette
+}
+config-syntax-expected = erwartet { $list }
+config-syntax-newline = ein Zeilenumbruch
+config-syntax-digit = eine Ziffer
+config-syntax-leading-digit = eine Ziffer am Anfang
+config-syntax-duplicate-key-root = der Schlüssel `{ $key }` steht doppelt in der Wurzel des Dokuments
+config-syntax-duplicate-key = der Schlüssel `{ $key }` steht doppelt in der Tabelle `{ $table }`
+config-syntax-dotted-key = der Schlüssel mit Punkten `{ $key }` versucht, einen Wert zu erweitern, der keine Tabelle ist (`{ $found }`)
+config-syntax-out-of-range = der Wert liegt außerhalb des Bereichs
+config-syntax-too-deep = zu viele verschachtelte Ebenen
+config-syntax-too-large = Zahl zu groß
+config-syntax-too-small = Zahl zu klein
+config-syntax-invalid-digit = fehlerhafte Ziffer in der Zahl
+# The end of lang5's block.
 cli-unknown-rules = --rules { $name }: unbekanntes Regelwerk; erwartet { $list }
 cli-why-unknown-language = unbekannte Sprache `{ $value }`: erwartet `en`, `es`, `pt`, `fr` oder `de`
 cli-why-not-size = `{ $value }` ist nicht BREITExHÖHE
 cli-why-not-width = `{ $value }` ist keine Breite in Pixeln
 cli-why-not-height = `{ $value }` ist keine Höhe in Pixeln
+cli-why-not-speed = `{ $value }` ist keine Geschwindigkeit: ein Faktor wie `1`, `10` oder `0.5`, oder `max` (0 bedeutet auch `max`)
+cli-why-size-limits = { $value }: Breite und Höhe müssen zwischen 16 und 8192 Pixeln liegen
 io-read = { $path } kann nicht gelesen werden
 io-write = { $path } kann nicht geschrieben werden
 io-create = { $path } kann nicht angelegt werden

@@ -954,11 +954,184 @@ config-rule-second-output = "second_output" needs two outputs in screen.outputs,
 config-rule-arbiter-fb = a second framebuffer needs "fbdev" in screen.outputs
 config-rule-above-zero = must be above 0
 config-rule-width-height = set width and height together
+# The rest of the configuration's checks (issue 31, en-13; helper lang5).
+config-rule-unknown-rules = unknown rule set `{ $name }`, expected one of { $list }
+config-rule-mcp23017-chips = { $chips } chips have { $inputs } inputs: 64 squares need at least 4
+config-rule-mcp23017-address = { $address } is not an MCP23017 address: 0x20 to 0x27 (set by pins A2 A1 A0)
+config-rule-mcp23017-twice = { $address } is already the address of addresses[{ $other }]
+config-rule-dgt-device-empty = a serial device such as "/dev/serial/by-id/usb-…", or "auto"
+config-rule-dgt-device-path = `{ $device }`: an absolute path such as "/dev/ttyACM0", or "auto"
+config-rule-dgt-clock-white = with press = "lever": which side of the clock, seen from its display, is White's: "left" or "right"
+config-rule-dgt-clock-white-gpio = is for press = "lever"; with press = "gpio" the [clock] lines tell the side
+config-rule-mcp3008-table = sensor.kind = "mcp3008" needs a [sensor.mcp3008] table with `adcs`
+config-rule-mcp3008-adcs = { $adcs } ADCs have { $channels } channels: 64 squares need at least 8
+config-rule-mcp3008-twice = { $device } is already adcs[{ $other }]
+config-rule-mcp3008-clock = { $hz } Hz is too fast: an MCP3008 runs at 3.6 MHz at most (1.35 MHz at 2.7 V)
+config-rule-mcp3008-thresholds = { $off } must be above 0 and below threshold_on ({ $on }): the gap is the hysteresis
+config-rule-clock-lever = the presses come from the DGT clock's lever (sensor.dgt.press = "lever"); press lines are for press = "gpio"
+config-rule-clock-single = is for game.clock = "dual"; with game.clock = "single" set clock.line
+config-rule-clock-dual = is for game.clock = "single"; with game.clock = "dual" set clock.white and clock.black
+config-rule-clock-dual-lines = game.clock = "dual" needs clock.white and clock.black (one press line per side)
+config-rule-led-pattern = on_ms and off_ms are 0 to 60000 ms
+config-rule-ws2812-latch = a WS2812 strip has no latch line (that is for kind = "shift_register")
+config-rule-ws2812-clock = { $hz } Hz: WS2812 timing over SPI needs exactly { $needed } Hz (or leave it out)
+config-rule-hc595-latch = a 74HC595 chain needs its latch line (RCLK)
+config-rule-no-output = at least one of "fbdev", "png", "terminal"
+config-rule-spi-mode = { $mode } is not an SPI mode: 0, 1, 2 or 3
+config-rule-spi-twice = { $device } is already used by { $by }{ $default ->
+    [yes] {" "}(its default, not set in this file)
+   *[no] {""}
+}
+config-rule-bus-pin-twice = { $pin } is GPIO{ $gpio } (pin { $header }), already { $other } of { $by }{ $default ->
+    [yes] {" "}(its default, not set in this file)
+   *[no] {""}
+}
+config-rule-bus-pin-line = { $pin } is GPIO{ $gpio } (pin { $header }), already used by { $by }{ $default ->
+    [yes] {" "}(its default, not set in this file)
+   *[no] {""}
+}
+config-rule-line-on-bus = line { $line } ({ $alias ->
+    [yes] GPIO{ $gpio }, pin { $header }
+   *[no] pin { $header }
+}) is { $pin } of { $by }{ $default ->
+    [yes] {" "}(its default, not set in this file)
+   *[no] {""}
+}: choose a free line
+config-rule-line-twice = line { $line } is already used by { $by }{ $same ->
+    [no] {" "}(as { $other })
+   *[yes] {""}
+}{ $default ->
+    [yes] {" "}(its default, not set in this file)
+   *[no] {""}
+}
+config-rule-host-port = `{ $value }` is not HOST:PORT, such as "hall.local:1883"
+config-rule-board-name = `{ $value }` { $why ->
+    [empty] must not be empty
+    [long] is too long (64 characters at most)
+    [dot] must not begin with `.`
+   *[letters] must be ASCII letters, digits, `-`, `_` or `.`
+}
+config-rule-topic = `{ $value }` { $why ->
+    [empty] must not be empty
+    [wildcard] must not contain the MQTT wildcards `+` and `#`
+    [slash] must not contain `/`
+    [empty-level] must not begin or end with `/`, nor contain `//`
+    [dollar] must not begin with `$` (the broker's own topics)
+   *[long] is too long (200 bytes at most)
+}
+config-rule-tls-pair = a client certificate needs both `cert` and `key`
+config-rule-password-file = a user name needs the file of its password
+config-rule-username = a password file needs a user name
+config-rule-mapping-rotate = { $value } is not a quarter turn: 0, 90, 180 or 270
+config-rule-mapping-positions = the wiring has { $positions } positions, fewer than 64 squares
+config-rule-mapping-entries = { $entries } entries for a wiring of { $positions } positions: one square (or "-") per position
+config-rule-mapping-not-square = `{ $name }` is not a square: a1 to h8, or "-" for an unused position
+config-rule-mapping-square-twice = { $square } is already position { $other } (squares[{ $other }])
+config-rule-mapping-missing = no position for { $square }: each of the 64 squares needs one
+config-rule-not-fen = `{ $fen }` is not a FEN: { $part ->
+    [board] invalid board part in fen
+    [pocket] invalid pocket in fen
+    [turn] invalid turn part in fen
+    [castling] invalid castling part in fen
+    [ep] invalid ep square in fen
+    [checks] invalid remaining checks in fen
+    [halfmove] invalid halfmove clock in fen
+    [fullmove] invalid fullmove part in fen
+   *[fen] invalid fen
+}
+config-rule-not-playable = `{ $fen }` is not a playable position: { $why }
+config-fen-empty = the board is empty
+config-fen-no-king = { $side ->
+    [white] White
+   *[black] Black
+} has no king
+config-fen-kings = { $side ->
+    [white] White
+   *[black] Black
+} has { $count } kings ({ $squares })
+config-fen-back-rank = a pawn on the first or last rank ({ $squares }), where no pawn can stand
+config-fen-kings-touch = the kings stand next to each other
+config-fen-opposite-check = { $side ->
+    [white] White is in check with Black to move
+   *[black] Black is in check with White to move
+}: the move just played cannot have left its own king in check
+config-fen-impossible-check = { $side ->
+    [white] White's
+   *[black] Black's
+} king is in a check that no single move could have given
+config-fen-material = more material than a game can reach (more than 16 pieces of a colour, or more promoted pieces than missing pawns)
+config-fen-castling = castling rights that the board does not allow (the king or the rook is not on its square)
+config-fen-ep = the en passant square { $square } does not follow a double pawn step
+config-fen-other = { $kinds }
+config-line-not-a-line = `{ $text }` is not a GPIO line: expected a GPIO number as `gpioinfo` lists it, "GPIO0" to "GPIO27" (GPIO numbers are not header pin numbers: GPIO17 is header pin 11), a chip and offset such as "gpiochip0:17", or a line name the board's device tree gives (letters, digits, `_`, `-`, `.`; a letter first)
+config-line-not-a-chip = `{ $text }`: `{ $chip }` is not a GPIO chip: expected a chip as `gpioinfo` lists it, such as "gpiochip0" (or "/dev/gpiochip0"), then `:` and an offset
+config-line-offset = `{ $text }`: offset { $offset } is not a line of a Pi or of an add-on chip: the header's lines are offsets 0 to 27 of its chip (GPIO0 to GPIO27), an I/O expander's count from 0 (at most { $max } here)
+config-line-ambiguous = `{ $text }` is ambiguous: write the GPIO number as "GPIO<n>", as `gpioinfo` lists it; { $gpiois ->
+    [yes] "GPIO{ $gpio }" is GPIO{ $gpio }, on header pin { $gpiopin }
+   *[no] there is no GPIO{ $gpio } (the header has GPIO0 to GPIO27)
+}; { $pinis ->
+    [gpio] header pin { $pin } is GPIO{ $pingpio }
+    [power3] header pin { $pin } is 3.3 V power, not a GPIO line
+    [power5] header pin { $pin } is 5 V power, not a GPIO line
+    [ground] header pin { $pin } is ground, not a GPIO line
+   *[none] the header has no pin { $pin } (it has pins 1 to 40)
+}
+config-line-pin = `{ $text }`: lines are named by GPIO number, not by header pin: { $pinis ->
+    [gpio] header pin { $pin } is GPIO{ $pingpio }: write "GPIO{ $pingpio }"
+    [power3] header pin { $pin } is 3.3 V power, not a GPIO line
+    [power5] header pin { $pin } is 5 V power, not a GPIO line
+    [ground] header pin { $pin } is ground, not a GPIO line
+   *[none] the header has no pin { $pin } (it has pins 1 to 40)
+}
+config-line-gpio-spelling = `{ $text }`: write "GPIO{ $gpio }", as `gpioinfo` lists it{ $case ->
+    [yes] {" "}(names are case-sensitive)
+   *[no] {""}
+}; GPIO{ $gpio } is on header pin { $header }
+config-line-no-such-gpio = `{ $text }` cannot exist: the 40-pin header has GPIO0 to GPIO27 (GPIO numbers, not header pins: GPIO17 is header pin 11)
+config-line-function = `{ $text }` is not a line: did you mean "{ $name }" (GPIO{ $gpio }, header pin { $header })?
+config-syntax-error = TOML syntax error
+config-syntax-invalid = invalid { $what ->
+    [array] array
+    [date-time] date-time
+    [time] time
+    [time-offset] time offset
+    [inline-table] inline table
+    [key] key
+    [integer] integer
+    [hex-integer] hexadecimal integer
+    [octal-integer] octal integer
+    [binary-integer] binary integer
+    [float] floating-point number
+    [basic-string] basic string
+    [unicode-4] unicode 4-digit hex code
+    [unicode-8] unicode 8-digit hex code
+    [escape] escape sequence
+    [ml-basic-string] multiline basic string
+    [literal-string] literal string
+    [ml-literal-string] multiline literal string
+    [table-header] table header
+   *[string] string
+}
+config-syntax-expected = expected { $list }
+config-syntax-newline = newline
+config-syntax-digit = digit
+config-syntax-leading-digit = leading digit
+config-syntax-duplicate-key-root = duplicate key `{ $key }` in document root
+config-syntax-duplicate-key = duplicate key `{ $key }` in table `{ $table }`
+config-syntax-dotted-key = dotted key `{ $key }` attempted to extend non-table type ({ $found })
+config-syntax-out-of-range = value is out of range
+config-syntax-too-deep = recursion limit exceeded
+config-syntax-too-large = number too large to fit in target type
+config-syntax-too-small = number too small to fit in target type
+config-syntax-invalid-digit = invalid digit found in string
+# The end of lang5's block.
 cli-unknown-rules = --rules { $name }: unknown rule set; expected one of { $list }
 cli-why-unknown-language = unknown language `{ $value }`: expected en, es, pt, fr, de
 cli-why-not-size = `{ $value }` is not WIDTHxHEIGHT
 cli-why-not-width = `{ $value }` is not a width in pixels
 cli-why-not-height = `{ $value }` is not a height in pixels
+cli-why-not-speed = `{ $value }` is not a speed: a factor such as 1, 10 or 0.5, or `max` (0 also means max)
+cli-why-size-limits = { $value }: width and height must be 16 to 8192 pixels
 io-read = cannot read { $path }
 io-write = cannot write { $path }
 io-create = cannot create { $path }

@@ -1015,11 +1015,184 @@ config-rule-second-output = "second_output" necesita dos salidas en screen.outpu
 config-rule-arbiter-fb = un segundo framebuffer necesita "fbdev" en screen.outputs
 config-rule-above-zero = debe ser mayor que 0
 config-rule-width-height = indique el ancho y el alto juntos
+# The rest of the configuration's checks (issue 31, en-13; helper lang5).
+config-rule-unknown-rules = conjunto de reglas desconocido `{ $name }`; se esperaba uno de { $list }
+config-rule-mcp23017-chips = { $chips } circuitos tienen { $inputs } entradas: 64 casillas necesitan al menos 4
+config-rule-mcp23017-address = { $address } no es una dirección de MCP23017: de 0x20 a 0x27 (la fijan los pines A2 A1 A0)
+config-rule-mcp23017-twice = { $address } ya es la dirección de addresses[{ $other }]
+config-rule-dgt-device-empty = un dispositivo serie como "/dev/serial/by-id/usb-…", o `auto`
+config-rule-dgt-device-path = `{ $device }`: una ruta absoluta como "/dev/ttyACM0", o `auto`
+config-rule-dgt-clock-white = con `press = "lever"`: qué lado del reloj, visto desde su pantalla, es el de las blancas: `left` (izquierda) o `right` (derecha)
+config-rule-dgt-clock-white-gpio = es para `press = "lever"`; con `press = "gpio"` las líneas de `[clock]` indican el lado
+config-rule-mcp3008-table = `sensor.kind = "mcp3008"` necesita una tabla `[sensor.mcp3008]` con `adcs`
+config-rule-mcp3008-adcs = { $adcs } convertidores tienen { $channels } canales: 64 casillas necesitan al menos 8
+config-rule-mcp3008-twice = { $device } ya es adcs[{ $other }]
+config-rule-mcp3008-clock = { $hz } Hz es demasiado rápido: un MCP3008 funciona a 3,6 MHz como máximo (1,35 MHz a 2,7 V)
+config-rule-mcp3008-thresholds = { $off } debe ser mayor que 0 y menor que `threshold_on` ({ $on }): la diferencia es la histéresis
+config-rule-clock-lever = las pulsaciones vienen de la palanca del reloj DGT (`sensor.dgt.press = "lever"`); las líneas de pulsación son para `press = "gpio"`
+config-rule-clock-single = es para `game.clock = "dual"`; con `game.clock = "single"` indique `clock.line`
+config-rule-clock-dual = es para `game.clock = "single"`; con `game.clock = "dual"` indique `clock.white` y `clock.black`
+config-rule-clock-dual-lines = `game.clock = "dual"` necesita `clock.white` y `clock.black` (una línea de pulsación por bando)
+config-rule-led-pattern = `on_ms` y `off_ms` van de 0 a 60000 ms
+config-rule-ws2812-latch = una tira WS2812 no tiene línea de retención (eso es para `kind = "shift_register"`)
+config-rule-ws2812-clock = { $hz } Hz: la temporización de WS2812 por SPI necesita exactamente { $needed } Hz (u omítalo)
+config-rule-hc595-latch = una cadena de 74HC595 necesita su línea de retención (`RCLK`)
+config-rule-no-output = al menos una de `fbdev`, `png`, `terminal`
+config-rule-spi-mode = { $mode } no es un modo SPI: 0, 1, 2 o 3
+config-rule-spi-twice = { $device } ya lo usa { $by }{ $default ->
+    [yes] {" "}(su valor por defecto, no indicado en este archivo)
+   *[no] {""}
+}
+config-rule-bus-pin-twice = { $pin } es GPIO{ $gpio } (pin { $header }), que ya es { $other } de { $by }{ $default ->
+    [yes] {" "}(su valor por defecto, no indicado en este archivo)
+   *[no] {""}
+}
+config-rule-bus-pin-line = { $pin } es GPIO{ $gpio } (pin { $header }), que ya usa { $by }{ $default ->
+    [yes] {" "}(su valor por defecto, no indicado en este archivo)
+   *[no] {""}
+}
+config-rule-line-on-bus = la línea { $line } ({ $alias ->
+    [yes] GPIO{ $gpio }, pin { $header }
+   *[no] pin { $header }
+}) es { $pin } de { $by }{ $default ->
+    [yes] {" "}(su valor por defecto, no indicado en este archivo)
+   *[no] {""}
+}: elija una línea libre
+config-rule-line-twice = la línea { $line } ya la usa { $by }{ $same ->
+    [no] {" "}(como { $other })
+   *[yes] {""}
+}{ $default ->
+    [yes] {" "}(su valor por defecto, no indicado en este archivo)
+   *[no] {""}
+}
+config-rule-host-port = `{ $value }` no tiene la forma `HOST:PORT` (servidor y puerto), como "hall.local:1883"
+config-rule-board-name = `{ $value }` { $why ->
+    [empty] no puede estar vacío
+    [long] es demasiado largo (64 caracteres como máximo)
+    [dot] no puede empezar por `.`
+   *[letters] debe tener solo letras ASCII, cifras, `-`, `_` o `.`
+}
+config-rule-topic = `{ $value }` { $why ->
+    [empty] no puede estar vacío
+    [wildcard] no puede contener los comodines MQTT `+` y `#`
+    [slash] no puede contener `/`
+    [empty-level] no puede empezar ni terminar por `/`, ni contener `//`
+    [dollar] no puede empezar por `$` (los temas propios del broker)
+   *[long] es demasiado largo (200 bytes como máximo)
+}
+config-rule-tls-pair = un certificado de cliente necesita `cert` y `key` a la vez
+config-rule-password-file = un nombre de usuario necesita el archivo de su contraseña
+config-rule-username = un archivo de contraseña necesita un nombre de usuario
+config-rule-mapping-rotate = { $value } no es un cuarto de vuelta: 0, 90, 180 o 270
+config-rule-mapping-positions = el cableado tiene { $positions } posiciones, menos que las 64 casillas
+config-rule-mapping-entries = { $entries } elementos para un cableado de { $positions } posiciones: una casilla (o "-") por posición
+config-rule-mapping-not-square = `{ $name }` no es una casilla: de a1 a h8, o "-" para una posición sin usar
+config-rule-mapping-square-twice = { $square } ya es la posición { $other } (squares[{ $other }])
+config-rule-mapping-missing = ninguna posición para { $square }: cada una de las 64 casillas necesita una
+config-rule-not-fen = `{ $fen }` no es una FEN: { $part ->
+    [board] la parte del tablero no es válida
+    [pocket] la reserva no es válida
+    [turn] el turno no es válido
+    [castling] la parte de los enroques no es válida
+    [ep] la casilla al paso no es válida
+    [checks] los jaques restantes no son válidos
+    [halfmove] el contador de medias jugadas no es válido
+    [fullmove] el número de jugada no es válido
+   *[fen] no se puede leer
+}
+config-rule-not-playable = `{ $fen }` no es una posición desde la que se pueda jugar: { $why }
+config-fen-empty = el tablero está vacío
+config-fen-no-king = { $side ->
+    [white] las blancas no tienen rey
+   *[black] las negras no tienen rey
+}
+config-fen-kings = { $side ->
+    [white] las blancas
+   *[black] las negras
+} tienen { $count } reyes ({ $squares })
+config-fen-back-rank = un peón en la primera o la última fila ({ $squares }), donde ningún peón puede estar
+config-fen-kings-touch = los reyes están uno junto al otro
+config-fen-opposite-check = { $side ->
+    [white] las blancas están en jaque y juegan las negras
+   *[black] las negras están en jaque y juegan las blancas
+}: la jugada recién hecha no puede haber dejado en jaque a su propio rey
+config-fen-impossible-check = el rey de { $side ->
+    [white] las blancas
+   *[black] las negras
+} está en un jaque que ninguna jugada sola pudo dar
+config-fen-material = más material del que una partida puede alcanzar (más de 16 piezas de un color, o más piezas promocionadas que peones faltantes)
+config-fen-castling = derechos de enroque que el tablero no permite (el rey o la torre no está en su casilla)
+config-fen-ep = la casilla al paso { $square } no sigue a un avance doble de peón
+config-fen-other = `{ $kinds }`
+config-line-not-a-line = `{ $text }` no es una línea GPIO: se esperaba un número GPIO como lo lista `gpioinfo`, de "GPIO0" a "GPIO27" (los números GPIO no son los números de pin del conector: GPIO17 es el pin 11 del conector), un chip y un desplazamiento como "gpiochip0:17", o un nombre de línea que dé el árbol de dispositivos de la placa (letras, cifras, `_`, `-`, `.`; primero una letra)
+config-line-not-a-chip = `{ $text }`: `{ $chip }` no es un chip GPIO: se esperaba un chip como lo lista `gpioinfo`, por ejemplo "gpiochip0" (o "/dev/gpiochip0"), luego `:` y un desplazamiento
+config-line-offset = `{ $text }`: el desplazamiento { $offset } no es una línea de una Pi ni de un chip añadido: las líneas del conector son los desplazamientos 0 a 27 de su chip (GPIO0 a GPIO27), las de un expansor de E/S cuentan desde 0 (aquí { $max } como máximo)
+config-line-ambiguous = `{ $text }` es ambiguo: escriba el número GPIO como "GPIO<n>", como lo lista `gpioinfo`; { $gpiois ->
+    [yes] "GPIO{ $gpio }" es GPIO{ $gpio }, en el pin { $gpiopin } del conector
+   *[no] no existe GPIO{ $gpio } (el conector tiene de GPIO0 a GPIO27)
+}; { $pinis ->
+    [gpio] el pin { $pin } del conector es GPIO{ $pingpio }
+    [power3] el pin { $pin } del conector es la alimentación de 3,3 V, no una línea GPIO
+    [power5] el pin { $pin } del conector es la alimentación de 5 V, no una línea GPIO
+    [ground] el pin { $pin } del conector es tierra, no una línea GPIO
+   *[none] el conector no tiene pin { $pin } (tiene los pines 1 a 40)
+}
+config-line-pin = `{ $text }`: las líneas se nombran por su número GPIO, no por el pin del conector: { $pinis ->
+    [gpio] el pin { $pin } del conector es GPIO{ $pingpio }: escriba "GPIO{ $pingpio }"
+    [power3] el pin { $pin } del conector es la alimentación de 3,3 V, no una línea GPIO
+    [power5] el pin { $pin } del conector es la alimentación de 5 V, no una línea GPIO
+    [ground] el pin { $pin } del conector es tierra, no una línea GPIO
+   *[none] el conector no tiene pin { $pin } (tiene los pines 1 a 40)
+}
+config-line-gpio-spelling = `{ $text }`: escriba "GPIO{ $gpio }", como lo lista `gpioinfo`{ $case ->
+    [yes] {" "}(los nombres distinguen mayúsculas y minúsculas)
+   *[no] {""}
+}; GPIO{ $gpio } está en el pin { $header } del conector
+config-line-no-such-gpio = `{ $text }` no puede existir: el conector de 40 pines tiene de GPIO0 a GPIO27 (números GPIO, no pines del conector: GPIO17 es el pin 11 del conector)
+config-line-function = `{ $text }` no es una línea: ¿quería decir "{ $name }" (GPIO{ $gpio }, pin { $header } del conector)?
+config-syntax-error = error de sintaxis TOML
+config-syntax-invalid = { $what ->
+    [array] lista no válida
+    [date-time] fecha y hora no válidas
+    [time] hora no válida
+    [time-offset] diferencia horaria no válida
+    [inline-table] tabla en línea no válida
+    [key] clave no válida
+    [integer] número entero no válido
+    [hex-integer] entero hexadecimal no válido
+    [octal-integer] entero octal no válido
+    [binary-integer] entero binario no válido
+    [float] número decimal no válido
+    [basic-string] cadena entre comillas dobles no válida
+    [unicode-4] código Unicode de 4 cifras hexadecimales no válido
+    [unicode-8] código Unicode de 8 cifras hexadecimales no válido
+    [escape] secuencia de escape no válida
+    [ml-basic-string] cadena multilínea entre comillas dobles no válida
+    [literal-string] cadena entre comillas simples no válida
+    [ml-literal-string] cadena multilínea entre comillas simples no válida
+    [table-header] encabezado de tabla no válido
+   *[string] cadena no válida
+}
+config-syntax-expected = se esperaba { $list }
+config-syntax-newline = un salto de línea
+config-syntax-digit = una cifra
+config-syntax-leading-digit = una cifra al principio
+config-syntax-duplicate-key-root = la clave `{ $key }` se repite en la raíz del documento
+config-syntax-duplicate-key = la clave `{ $key }` se repite en la tabla `{ $table }`
+config-syntax-dotted-key = la clave con puntos `{ $key }` intenta ampliar un valor que no es una tabla (`{ $found }`)
+config-syntax-out-of-range = el valor está fuera del intervalo
+config-syntax-too-deep = demasiados niveles anidados
+config-syntax-too-large = número demasiado grande
+config-syntax-too-small = número demasiado pequeño
+config-syntax-invalid-digit = cifra no válida en el número
+# The end of lang5's block.
 cli-unknown-rules = --rules { $name }: conjunto de reglas desconocido; se esperaba { $list }
 cli-why-unknown-language = idioma desconocido `{ $value }`: se esperaba `en`, `es`, `pt`, `fr` o `de`
 cli-why-not-size = `{ $value }` no es ANCHOxALTO
 cli-why-not-width = `{ $value }` no es un ancho en píxeles
 cli-why-not-height = `{ $value }` no es un alto en píxeles
+cli-why-not-speed = `{ $value }` no es una velocidad: un factor como `1`, `10` o `0.5`, o `max` (0 también significa `max`)
+cli-why-size-limits = { $value }: el ancho y el alto deben ir de 16 a 8192 píxeles
 io-read = no se puede leer { $path }
 io-write = no se puede escribir { $path }
 io-create = no se puede crear { $path }

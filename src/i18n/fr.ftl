@@ -1014,11 +1014,184 @@ config-rule-second-output = "second_output" demande deux sorties dans screen.out
 config-rule-arbiter-fb = un second framebuffer demande "fbdev" dans screen.outputs
 config-rule-above-zero = doit être supérieur à 0
 config-rule-width-height = indiquez la largeur et la hauteur ensemble
+# The rest of the configuration's checks (issue 31, en-13; helper lang5).
+config-rule-unknown-rules = jeu de règles inconnu `{ $name }` ; attendu l'un de { $list }
+config-rule-mcp23017-chips = { $chips } puces ont { $inputs } entrées : 64 cases demandent au moins 4 puces
+config-rule-mcp23017-address = { $address } n'est pas une adresse de MCP23017 : de 0x20 à 0x27 (fixée par les broches A2 A1 A0)
+config-rule-mcp23017-twice = { $address } est déjà l'adresse de addresses[{ $other }]
+config-rule-dgt-device-empty = un périphérique série tel que "/dev/serial/by-id/usb-…", ou `auto`
+config-rule-dgt-device-path = `{ $device }` : un chemin absolu tel que "/dev/ttyACM0", ou `auto`
+config-rule-dgt-clock-white = avec `press = "lever"` : quel côté de la pendule, vu depuis son afficheur, est celui des Blancs : `left` (gauche) ou `right` (droite)
+config-rule-dgt-clock-white-gpio = sert à `press = "lever"` ; avec `press = "gpio"` les lignes de `[clock]` indiquent le côté
+config-rule-mcp3008-table = `sensor.kind = "mcp3008"` demande une table `[sensor.mcp3008]` avec `adcs`
+config-rule-mcp3008-adcs = { $adcs } convertisseurs ont { $channels } canaux : 64 cases demandent au moins 8 convertisseurs
+config-rule-mcp3008-twice = { $device } est déjà adcs[{ $other }]
+config-rule-mcp3008-clock = { $hz } Hz est trop rapide : un MCP3008 fonctionne à 3,6 MHz au plus (1,35 MHz sous 2,7 V)
+config-rule-mcp3008-thresholds = { $off } doit être supérieur à 0 et inférieur à `threshold_on` ({ $on }) : l'écart est l'hystérésis
+config-rule-clock-lever = les appuis viennent du levier de la pendule DGT (`sensor.dgt.press = "lever"`) ; les lignes d'appui servent à `press = "gpio"`
+config-rule-clock-single = sert à `game.clock = "dual"` ; avec `game.clock = "single"` indiquez `clock.line`
+config-rule-clock-dual = sert à `game.clock = "single"` ; avec `game.clock = "dual"` indiquez `clock.white` et `clock.black`
+config-rule-clock-dual-lines = `game.clock = "dual"` demande `clock.white` et `clock.black` (une ligne d'appui par camp)
+config-rule-led-pattern = `on_ms` et `off_ms` vont de 0 à 60000 ms
+config-rule-ws2812-latch = un ruban WS2812 n'a pas de ligne de verrou (elle sert à `kind = "shift_register"`)
+config-rule-ws2812-clock = { $hz } Hz : la synchronisation des WS2812 par SPI demande exactement { $needed } Hz (ou omettez la valeur)
+config-rule-hc595-latch = une chaîne de 74HC595 demande sa ligne de verrou (`RCLK`)
+config-rule-no-output = au moins l'une de `fbdev`, `png`, `terminal`
+config-rule-spi-mode = { $mode } n'est pas un mode SPI : 0, 1, 2 ou 3
+config-rule-spi-twice = { $device } est déjà utilisé par { $by }{ $default ->
+    [yes] {" "}(sa valeur par défaut, absente de ce fichier)
+   *[no] {""}
+}
+config-rule-bus-pin-twice = { $pin } est GPIO{ $gpio } (broche { $header }), déjà { $other } de { $by }{ $default ->
+    [yes] {" "}(sa valeur par défaut, absente de ce fichier)
+   *[no] {""}
+}
+config-rule-bus-pin-line = { $pin } est GPIO{ $gpio } (broche { $header }), déjà utilisée par { $by }{ $default ->
+    [yes] {" "}(sa valeur par défaut, absente de ce fichier)
+   *[no] {""}
+}
+config-rule-line-on-bus = la ligne { $line } ({ $alias ->
+    [yes] GPIO{ $gpio }, broche { $header }
+   *[no] broche { $header }
+}) est { $pin } de { $by }{ $default ->
+    [yes] {" "}(sa valeur par défaut, absente de ce fichier)
+   *[no] {""}
+} : choisissez une ligne libre
+config-rule-line-twice = la ligne { $line } est déjà utilisée par { $by }{ $same ->
+    [no] {" "}(comme { $other })
+   *[yes] {""}
+}{ $default ->
+    [yes] {" "}(sa valeur par défaut, absente de ce fichier)
+   *[no] {""}
+}
+config-rule-host-port = `{ $value }` n'a pas la forme `HOST:PORT` (serveur et port), comme "hall.local:1883"
+config-rule-board-name = `{ $value }` { $why ->
+    [empty] ne doit pas être vide
+    [long] est trop long (64 caractères au plus)
+    [dot] ne doit pas commencer par `.`
+   *[letters] ne doit contenir que des lettres ASCII, des chiffres, `-`, `_` ou `.`
+}
+config-rule-topic = `{ $value }` { $why ->
+    [empty] ne doit pas être vide
+    [wildcard] ne doit pas contenir les jokers MQTT `+` et `#`
+    [slash] ne doit pas contenir `/`
+    [empty-level] ne doit ni commencer ni finir par `/`, ni contenir `//`
+    [dollar] ne doit pas commencer par `$` (les sujets propres au broker)
+   *[long] est trop long (200 octets au plus)
+}
+config-rule-tls-pair = un certificat client demande à la fois `cert` et `key`
+config-rule-password-file = un nom d'utilisateur demande le fichier de son mot de passe
+config-rule-username = un fichier de mot de passe demande un nom d'utilisateur
+config-rule-mapping-rotate = { $value } n'est pas un quart de tour : 0, 90, 180 ou 270
+config-rule-mapping-positions = le câblage a { $positions } positions, moins que les 64 cases
+config-rule-mapping-entries = { $entries } éléments pour un câblage de { $positions } positions : une case (ou "-") par position
+config-rule-mapping-not-square = `{ $name }` n'est pas une case : de a1 à h8, ou "-" pour une position inutilisée
+config-rule-mapping-square-twice = { $square } est déjà la position { $other } (squares[{ $other }])
+config-rule-mapping-missing = aucune position pour { $square } : chacune des 64 cases en demande une
+config-rule-not-fen = `{ $fen }` n'est pas une FEN : { $part ->
+    [board] la partie de l'échiquier est fautive
+    [pocket] la réserve est fautive
+    [turn] le trait est fautif
+    [castling] la partie des roques est fautive
+    [ep] la case en passant est fautive
+    [checks] les échecs restants sont fautifs
+    [halfmove] le compteur de demi-coups est fautif
+    [fullmove] le numéro du coup est fautif
+   *[fen] illisible
+}
+config-rule-not-playable = `{ $fen }` n'est pas une position d'où jouer : { $why }
+config-fen-empty = l'échiquier est vide
+config-fen-no-king = { $side ->
+    [white] les Blancs n'ont pas de roi
+   *[black] les Noirs n'ont pas de roi
+}
+config-fen-kings = { $side ->
+    [white] les Blancs
+   *[black] les Noirs
+} ont { $count } rois ({ $squares })
+config-fen-back-rank = un pion sur la première ou la dernière rangée ({ $squares }), où aucun pion ne peut se trouver
+config-fen-kings-touch = les rois sont côte à côte
+config-fen-opposite-check = { $side ->
+    [white] les Blancs sont en échec et les Noirs ont le trait
+   *[black] les Noirs sont en échec et les Blancs ont le trait
+} : le coup qui vient d'être joué ne peut pas avoir laissé son propre roi en échec
+config-fen-impossible-check = le roi { $side ->
+    [white] des Blancs
+   *[black] des Noirs
+} subit un échec qu'aucun coup seul n'a pu donner
+config-fen-material = plus de matériel qu'une partie ne peut en atteindre (plus de 16 pièces d'une couleur, ou plus de pièces promues que de pions manquants)
+config-fen-castling = des droits de roque que l'échiquier ne permet pas (le roi ou la tour n'est pas sur sa case)
+config-fen-ep = la case en passant { $square } ne suit pas une avance de deux cases d'un pion
+config-fen-other = `{ $kinds }`
+config-line-not-a-line = `{ $text }` n'est pas une ligne GPIO : attendu un numéro GPIO tel que `gpioinfo` le liste, de "GPIO0" à "GPIO27" (les numéros GPIO ne sont pas les numéros de broche du connecteur : GPIO17 est la broche 11 du connecteur), une puce et un décalage tels que "gpiochip0:17", ou un nom de ligne donné par l'arbre de périphériques de la carte (lettres, chiffres, `_`, `-`, `.` ; une lettre d'abord)
+config-line-not-a-chip = `{ $text }` : `{ $chip }` n'est pas une puce GPIO : attendu une puce telle que `gpioinfo` la liste, par exemple "gpiochip0" (ou "/dev/gpiochip0"), puis `:` et un décalage
+config-line-offset = `{ $text }` : le décalage { $offset } n'est une ligne ni d'un Pi ni d'une puce ajoutée : les lignes du connecteur sont les décalages 0 à 27 de sa puce (GPIO0 à GPIO27), celles d'un extenseur d'E/S comptent à partir de 0 (ici { $max } au plus)
+config-line-ambiguous = `{ $text }` est ambigu : écrivez le numéro GPIO sous la forme "GPIO<n>", tel que `gpioinfo` le liste ; { $gpiois ->
+    [yes] "GPIO{ $gpio }" est GPIO{ $gpio }, sur la broche { $gpiopin } du connecteur
+   *[no] il n'y a pas de GPIO{ $gpio } (le connecteur a GPIO0 à GPIO27)
+} ; { $pinis ->
+    [gpio] la broche { $pin } du connecteur est GPIO{ $pingpio }
+    [power3] la broche { $pin } du connecteur est l'alimentation 3,3 V, pas une ligne GPIO
+    [power5] la broche { $pin } du connecteur est l'alimentation 5 V, pas une ligne GPIO
+    [ground] la broche { $pin } du connecteur est la masse, pas une ligne GPIO
+   *[none] le connecteur n'a pas de broche { $pin } (il a les broches 1 à 40)
+}
+config-line-pin = `{ $text }` : les lignes se nomment par leur numéro GPIO, pas par la broche du connecteur : { $pinis ->
+    [gpio] la broche { $pin } du connecteur est GPIO{ $pingpio } : écrivez "GPIO{ $pingpio }"
+    [power3] la broche { $pin } du connecteur est l'alimentation 3,3 V, pas une ligne GPIO
+    [power5] la broche { $pin } du connecteur est l'alimentation 5 V, pas une ligne GPIO
+    [ground] la broche { $pin } du connecteur est la masse, pas une ligne GPIO
+   *[none] le connecteur n'a pas de broche { $pin } (il a les broches 1 à 40)
+}
+config-line-gpio-spelling = `{ $text }` : écrivez "GPIO{ $gpio }", tel que `gpioinfo` le liste{ $case ->
+    [yes] {" "}(les noms distinguent majuscules et minuscules)
+   *[no] {""}
+} ; GPIO{ $gpio } est sur la broche { $header } du connecteur
+config-line-no-such-gpio = `{ $text }` ne peut pas exister : le connecteur de 40 broches a GPIO0 à GPIO27 (des numéros GPIO, pas des broches : GPIO17 est la broche 11 du connecteur)
+config-line-function = `{ $text }` n'est pas une ligne : vouliez-vous dire "{ $name }" (GPIO{ $gpio }, broche { $header } du connecteur) ?
+config-syntax-error = erreur de syntaxe TOML
+config-syntax-invalid = { $what ->
+    [array] liste incorrecte
+    [date-time] date et heure incorrectes
+    [time] heure incorrecte
+    [time-offset] décalage horaire incorrect
+    [inline-table] table en ligne incorrecte
+    [key] clé incorrecte
+    [integer] nombre entier incorrect
+    [hex-integer] entier hexadécimal incorrect
+    [octal-integer] entier octal incorrect
+    [binary-integer] entier binaire incorrect
+    [float] nombre décimal incorrect
+    [basic-string] chaîne entre guillemets doubles incorrecte
+    [unicode-4] code Unicode à 4 chiffres hexadécimaux incorrect
+    [unicode-8] code Unicode à 8 chiffres hexadécimaux incorrect
+    [escape] séquence d'échappement incorrecte
+    [ml-basic-string] chaîne multiligne entre guillemets doubles incorrecte
+    [literal-string] chaîne entre apostrophes incorrecte
+    [ml-literal-string] chaîne multiligne entre apostrophes incorrecte
+    [table-header] en-tête de table incorrect
+   *[string] chaîne incorrecte
+}
+config-syntax-expected = attendu { $list }
+config-syntax-newline = un saut de ligne
+config-syntax-digit = un chiffre
+config-syntax-leading-digit = un chiffre au début
+config-syntax-duplicate-key-root = la clé `{ $key }` est répétée à la racine du document
+config-syntax-duplicate-key = la clé `{ $key }` est répétée dans la table `{ $table }`
+config-syntax-dotted-key = la clé pointée `{ $key }` tente d'étendre une valeur qui n'est pas une table (`{ $found }`)
+config-syntax-out-of-range = la valeur est hors de l'intervalle
+config-syntax-too-deep = trop de niveaux imbriqués
+config-syntax-too-large = nombre trop grand
+config-syntax-too-small = nombre trop petit
+config-syntax-invalid-digit = chiffre incorrect dans le nombre
+# The end of lang5's block.
 cli-unknown-rules = --rules { $name } : jeu de règles inconnu ; attendu { $list }
 cli-why-unknown-language = langue inconnue `{ $value }` : attendu `en`, `es`, `pt`, `fr` ou `de`
 cli-why-not-size = `{ $value }` n'est pas LARGEURxHAUTEUR
 cli-why-not-width = `{ $value }` n'est pas une largeur en pixels
 cli-why-not-height = `{ $value }` n'est pas une hauteur en pixels
+cli-why-not-speed = `{ $value }` n'est pas une vitesse : un facteur tel que `1`, `10` ou `0.5`, ou `max` (0 veut aussi dire `max`)
+cli-why-size-limits = { $value } : la largeur et la hauteur doivent aller de 16 à 8192 pixels
 io-read = impossible de lire { $path }
 io-write = impossible d'écrire { $path }
 io-create = impossible de créer { $path }

@@ -1017,11 +1017,184 @@ config-rule-second-output = "second_output" precisa de duas saídas em screen.ou
 config-rule-arbiter-fb = um segundo framebuffer precisa de "fbdev" em screen.outputs
 config-rule-above-zero = deve ser maior que 0
 config-rule-width-height = informe a largura e a altura juntas
+# The rest of the configuration's checks (issue 31, en-13; helper lang5).
+config-rule-unknown-rules = conjunto de regras desconhecido `{ $name }`; esperava-se um de { $list }
+config-rule-mcp23017-chips = { $chips } circuitos têm { $inputs } entradas: 64 casas precisam de pelo menos 4
+config-rule-mcp23017-address = { $address } não é um endereço de MCP23017: de 0x20 a 0x27 (definido pelos pinos A2 A1 A0)
+config-rule-mcp23017-twice = { $address } já é o endereço de addresses[{ $other }]
+config-rule-dgt-device-empty = um dispositivo serial como "/dev/serial/by-id/usb-…", ou `auto`
+config-rule-dgt-device-path = `{ $device }`: um caminho absoluto como "/dev/ttyACM0", ou `auto`
+config-rule-dgt-clock-white = com `press = "lever"`: qual lado do relógio, visto do seu mostrador, é o das brancas: `left` (esquerda) ou `right` (direita)
+config-rule-dgt-clock-white-gpio = é para `press = "lever"`; com `press = "gpio"` as linhas de `[clock]` indicam o lado
+config-rule-mcp3008-table = `sensor.kind = "mcp3008"` precisa de uma tabela `[sensor.mcp3008]` com `adcs`
+config-rule-mcp3008-adcs = { $adcs } conversores têm { $channels } canais: 64 casas precisam de pelo menos 8
+config-rule-mcp3008-twice = { $device } já é adcs[{ $other }]
+config-rule-mcp3008-clock = { $hz } Hz é rápido demais: um MCP3008 funciona a no máximo 3,6 MHz (1,35 MHz a 2,7 V)
+config-rule-mcp3008-thresholds = { $off } deve ser maior que 0 e menor que `threshold_on` ({ $on }): a diferença é a histerese
+config-rule-clock-lever = os apertos vêm da alavanca do relógio DGT (`sensor.dgt.press = "lever"`); as linhas de aperto são para `press = "gpio"`
+config-rule-clock-single = é para `game.clock = "dual"`; com `game.clock = "single"` informe `clock.line`
+config-rule-clock-dual = é para `game.clock = "single"`; com `game.clock = "dual"` informe `clock.white` e `clock.black`
+config-rule-clock-dual-lines = `game.clock = "dual"` precisa de `clock.white` e `clock.black` (uma linha de aperto por lado)
+config-rule-led-pattern = `on_ms` e `off_ms` vão de 0 a 60000 ms
+config-rule-ws2812-latch = uma fita WS2812 não tem linha de trava (isso é para `kind = "shift_register"`)
+config-rule-ws2812-clock = { $hz } Hz: a temporização do WS2812 por SPI precisa de exatamente { $needed } Hz (ou omita o valor)
+config-rule-hc595-latch = uma cadeia de 74HC595 precisa de sua linha de trava (`RCLK`)
+config-rule-no-output = pelo menos uma de `fbdev`, `png`, `terminal`
+config-rule-spi-mode = { $mode } não é um modo SPI: 0, 1, 2 ou 3
+config-rule-spi-twice = { $device } já é usado por { $by }{ $default ->
+    [yes] {" "}(seu valor padrão, não informado neste arquivo)
+   *[no] {""}
+}
+config-rule-bus-pin-twice = { $pin } é GPIO{ $gpio } (pino { $header }), que já é { $other } de { $by }{ $default ->
+    [yes] {" "}(seu valor padrão, não informado neste arquivo)
+   *[no] {""}
+}
+config-rule-bus-pin-line = { $pin } é GPIO{ $gpio } (pino { $header }), que já é usado por { $by }{ $default ->
+    [yes] {" "}(seu valor padrão, não informado neste arquivo)
+   *[no] {""}
+}
+config-rule-line-on-bus = a linha { $line } ({ $alias ->
+    [yes] GPIO{ $gpio }, pino { $header }
+   *[no] pino { $header }
+}) é { $pin } de { $by }{ $default ->
+    [yes] {" "}(seu valor padrão, não informado neste arquivo)
+   *[no] {""}
+}: escolha uma linha livre
+config-rule-line-twice = a linha { $line } já é usada por { $by }{ $same ->
+    [no] {" "}(como { $other })
+   *[yes] {""}
+}{ $default ->
+    [yes] {" "}(seu valor padrão, não informado neste arquivo)
+   *[no] {""}
+}
+config-rule-host-port = `{ $value }` não tem a forma `HOST:PORT` (servidor e porta), como "hall.local:1883"
+config-rule-board-name = `{ $value }` { $why ->
+    [empty] não pode estar vazio
+    [long] é longo demais (no máximo 64 caracteres)
+    [dot] não pode começar com `.`
+   *[letters] deve ter só letras ASCII, algarismos, `-`, `_` ou `.`
+}
+config-rule-topic = `{ $value }` { $why ->
+    [empty] não pode estar vazio
+    [wildcard] não pode conter os curingas MQTT `+` e `#`
+    [slash] não pode conter `/`
+    [empty-level] não pode começar nem terminar com `/`, nem conter `//`
+    [dollar] não pode começar com `$` (os tópicos do próprio broker)
+   *[long] é longo demais (no máximo 200 bytes)
+}
+config-rule-tls-pair = um certificado de cliente precisa de `cert` e `key` juntos
+config-rule-password-file = um nome de usuário precisa do arquivo de sua senha
+config-rule-username = um arquivo de senha precisa de um nome de usuário
+config-rule-mapping-rotate = { $value } não é um quarto de volta: 0, 90, 180 ou 270
+config-rule-mapping-positions = a fiação tem { $positions } posições, menos que as 64 casas
+config-rule-mapping-entries = { $entries } itens para uma fiação de { $positions } posições: uma casa (ou "-") por posição
+config-rule-mapping-not-square = `{ $name }` não é uma casa: de a1 a h8, ou "-" para uma posição não usada
+config-rule-mapping-square-twice = { $square } já é a posição { $other } (squares[{ $other }])
+config-rule-mapping-missing = nenhuma posição para { $square }: cada uma das 64 casas precisa de uma
+config-rule-not-fen = `{ $fen }` não é uma FEN: { $part ->
+    [board] a parte do tabuleiro não é válida
+    [pocket] a reserva não é válida
+    [turn] a vez de jogar não é válida
+    [castling] a parte dos roques não é válida
+    [ep] a casa en passant não é válida
+    [checks] os xeques restantes não são válidos
+    [halfmove] o contador de meios lances não é válido
+    [fullmove] o número do lance não é válido
+   *[fen] não pode ser lida
+}
+config-rule-not-playable = `{ $fen }` não é uma posição a partir da qual se possa jogar: { $why }
+config-fen-empty = o tabuleiro está vazio
+config-fen-no-king = { $side ->
+    [white] as brancas não têm rei
+   *[black] as pretas não têm rei
+}
+config-fen-kings = { $side ->
+    [white] as brancas
+   *[black] as pretas
+} têm { $count } reis ({ $squares })
+config-fen-back-rank = um peão na primeira ou na última fileira ({ $squares }), onde nenhum peão pode estar
+config-fen-kings-touch = os reis estão lado a lado
+config-fen-opposite-check = { $side ->
+    [white] as brancas estão em xeque e é a vez das pretas
+   *[black] as pretas estão em xeque e é a vez das brancas
+}: o lance que acabou de ser jogado não pode ter deixado o próprio rei em xeque
+config-fen-impossible-check = o rei { $side ->
+    [white] das brancas
+   *[black] das pretas
+} está num xeque que nenhum lance sozinho poderia ter dado
+config-fen-material = mais material do que uma partida pode alcançar (mais de 16 peças de uma cor, ou mais peças promovidas do que peões faltando)
+config-fen-castling = direitos de roque que o tabuleiro não permite (o rei ou a torre não está na sua casa)
+config-fen-ep = a casa en passant { $square } não vem depois de um avanço duplo de peão
+config-fen-other = `{ $kinds }`
+config-line-not-a-line = `{ $text }` não é uma linha GPIO: esperava-se um número GPIO como `gpioinfo` o lista, de "GPIO0" a "GPIO27" (os números GPIO não são os números dos pinos do conector: GPIO17 é o pino 11 do conector), um chip e um deslocamento como "gpiochip0:17", ou um nome de linha dado pela árvore de dispositivos da placa (letras, algarismos, `_`, `-`, `.`; primeiro uma letra)
+config-line-not-a-chip = `{ $text }`: `{ $chip }` não é um chip GPIO: esperava-se um chip como `gpioinfo` o lista, por exemplo "gpiochip0" (ou "/dev/gpiochip0"), depois `:` e um deslocamento
+config-line-offset = `{ $text }`: o deslocamento { $offset } não é uma linha de um Pi nem de um chip adicional: as linhas do conector são os deslocamentos 0 a 27 do seu chip (GPIO0 a GPIO27), as de um expansor de E/S contam a partir de 0 (aqui no máximo { $max })
+config-line-ambiguous = `{ $text }` é ambíguo: escreva o número GPIO como "GPIO<n>", como `gpioinfo` o lista; { $gpiois ->
+    [yes] "GPIO{ $gpio }" é GPIO{ $gpio }, no pino { $gpiopin } do conector
+   *[no] não existe GPIO{ $gpio } (o conector tem de GPIO0 a GPIO27)
+}; { $pinis ->
+    [gpio] o pino { $pin } do conector é GPIO{ $pingpio }
+    [power3] o pino { $pin } do conector é a alimentação de 3,3 V, não uma linha GPIO
+    [power5] o pino { $pin } do conector é a alimentação de 5 V, não uma linha GPIO
+    [ground] o pino { $pin } do conector é o terra, não uma linha GPIO
+   *[none] o conector não tem pino { $pin } (tem os pinos 1 a 40)
+}
+config-line-pin = `{ $text }`: as linhas são nomeadas pelo número GPIO, não pelo pino do conector: { $pinis ->
+    [gpio] o pino { $pin } do conector é GPIO{ $pingpio }: escreva "GPIO{ $pingpio }"
+    [power3] o pino { $pin } do conector é a alimentação de 3,3 V, não uma linha GPIO
+    [power5] o pino { $pin } do conector é a alimentação de 5 V, não uma linha GPIO
+    [ground] o pino { $pin } do conector é o terra, não uma linha GPIO
+   *[none] o conector não tem pino { $pin } (tem os pinos 1 a 40)
+}
+config-line-gpio-spelling = `{ $text }`: escreva "GPIO{ $gpio }", como `gpioinfo` o lista{ $case ->
+    [yes] {" "}(os nomes diferenciam maiúsculas de minúsculas)
+   *[no] {""}
+}; GPIO{ $gpio } está no pino { $header } do conector
+config-line-no-such-gpio = `{ $text }` não pode existir: o conector de 40 pinos tem de GPIO0 a GPIO27 (números GPIO, não pinos do conector: GPIO17 é o pino 11 do conector)
+config-line-function = `{ $text }` não é uma linha: você quis dizer "{ $name }" (GPIO{ $gpio }, pino { $header } do conector)?
+config-syntax-error = erro de sintaxe TOML
+config-syntax-invalid = { $what ->
+    [array] lista inválida
+    [date-time] data e hora inválidas
+    [time] hora inválida
+    [time-offset] fuso horário inválido
+    [inline-table] tabela em linha inválida
+    [key] chave inválida
+    [integer] número inteiro inválido
+    [hex-integer] inteiro hexadecimal inválido
+    [octal-integer] inteiro octal inválido
+    [binary-integer] inteiro binário inválido
+    [float] número decimal inválido
+    [basic-string] texto entre aspas duplas inválido
+    [unicode-4] código Unicode de 4 dígitos hexadecimais inválido
+    [unicode-8] código Unicode de 8 dígitos hexadecimais inválido
+    [escape] sequência de escape inválida
+    [ml-basic-string] texto de várias linhas entre aspas duplas inválido
+    [literal-string] texto entre aspas simples inválido
+    [ml-literal-string] texto de várias linhas entre aspas simples inválido
+    [table-header] cabeçalho de tabela inválido
+   *[string] texto inválido
+}
+config-syntax-expected = esperava-se { $list }
+config-syntax-newline = uma quebra de linha
+config-syntax-digit = um algarismo
+config-syntax-leading-digit = um algarismo no início
+config-syntax-duplicate-key-root = a chave `{ $key }` se repete na raiz do documento
+config-syntax-duplicate-key = a chave `{ $key }` se repete na tabela `{ $table }`
+config-syntax-dotted-key = a chave com pontos `{ $key }` tenta estender um valor que não é uma tabela (`{ $found }`)
+config-syntax-out-of-range = o valor está fora do intervalo
+config-syntax-too-deep = níveis aninhados demais
+config-syntax-too-large = número grande demais
+config-syntax-too-small = número pequeno demais
+config-syntax-invalid-digit = algarismo inválido no número
+# The end of lang5's block.
 cli-unknown-rules = --rules { $name }: conjunto de regras desconhecido; esperava-se { $list }
 cli-why-unknown-language = idioma desconhecido `{ $value }`: esperava-se `en`, `es`, `pt`, `fr` ou `de`
 cli-why-not-size = `{ $value }` não é LARGURAxALTURA
 cli-why-not-width = `{ $value }` não é uma largura em pixels
 cli-why-not-height = `{ $value }` não é uma altura em pixels
+cli-why-not-speed = `{ $value }` não é uma velocidade: um fator como `1`, `10` ou `0.5`, ou `max` (0 também significa `max`)
+cli-why-size-limits = { $value }: a largura e a altura devem ir de 16 a 8192 pixels
 io-read = não é possível ler { $path }
 io-write = não é possível gravar { $path }
 io-create = não é possível criar { $path }

@@ -39,6 +39,13 @@ const EVERYWHERE: &[&str] = &[
     "adcs",
     // A name: "Windows line ends" (CR LF), which `verify` names.
     "windows",
+    // Names of a format, a protocol, a standard and the Pi's I/O lines,
+    // in capitals in every language (the configuration's checks: "error
+    // de sintaxis TOML", "los comodines MQTT", "línea GPIO").
+    "toml",
+    "mqtt",
+    "unicode",
+    "gpio",
 ];
 
 /// Words a language writes as English does (checked in its catalogue's
