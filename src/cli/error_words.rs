@@ -602,6 +602,7 @@ mod tests {
             (squares(&|l| l[3] = "z9".into()), "sensor.mapping.squares[3]"),
             (squares(&|l| l[3] = "a1".into()), "sensor.mapping.squares[3]"),
             (squares(&|l| l[3] = "-".into()), "sensor.mapping.squares"),
+            ("[display]\nlanguage = \"tlh\"\n".into(), "display.language"),
             ("[game]\nstart = \"xyz\"\n".into(), "game.start"),
             ("[game]\nstart = \"8/8/8/8/8/8/8/8 w - - 0 1\"\n".into(), "game.start"),
             ("[game]\nstart = \"4k3/8/8/8/8/8/8/4K2P w - - 0 1\"\n".into(), "game.start"),

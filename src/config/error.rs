@@ -427,10 +427,11 @@ impl<'a> Locator<'a> {
                 // A value of the configuration's own types (a GPIO line)
                 // refused while it is read: its kind, when the reason is
                 // the one it gives.
-                err.why = key
-                    .as_ref()
-                    .and_then(|k| self.value_at(&k.0))
-                    .and_then(|v| super::line::why_not_a_line(v, message.trim_end()));
+                let value = key.as_ref().and_then(|k| self.value_at(&k.0));
+                err.why = value.and_then(|v| {
+                    super::line::why_not_a_line(v, message.trim_end())
+                        .or_else(|| why_not_a_language(v, message.trim_end()))
+                });
             }
             err.key = key.map(|k| k.to_string());
         }
@@ -539,6 +540,16 @@ fn span_in(node: Node<'_>, rest: &[Seg], span: Option<Range<usize>>) -> Option<R
         }
         _ => None,
     }
+}
+
+/// `display.language` refused: the catalogue says `Lang`'s reason.
+fn why_not_a_language(v: &Value, message: &str) -> Option<ConfigWhy> {
+    let text = v.as_str()?;
+    let why = text.parse::<crate::i18n::Lang>().err()?;
+    (why.to_string() == message).then(|| ConfigWhy::Rule {
+        id: "cli-why-unknown-language",
+        args: vec![("value", text.to_string())],
+    })
 }
 
 fn table_value<'a>(t: &'a Table, path: &[Seg]) -> Option<&'a Value> {

@@ -75,6 +75,11 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "hardware",
             "proxy",
             "escape",
+            // The configuration's checks: "más material", "entero
+            // hexadecimal", "octal".
+            "material",
+            "hexadecimal",
+            "octal",
         ],
         // "xeque-mate", "legal", "a final"; "move-se" (mover), "compare"
         // (compare você).
@@ -82,8 +87,29 @@ fn shared(lang: Lang) -> &'static [&'static str] {
         // "hardware", "pixels", "sites", "proxy", "blitz"; "Serve a página"
         // (servir), "Remove uma conta" (remover).
         Lang::Pt => &[
-            "mate", "legal", "final", "move", "compare", "terminal", "real", "chances", "mates",
-            "hardware", "pixels", "sites", "proxy", "blitz", "serve", "remove", "escape",
+            "mate",
+            "legal",
+            "final",
+            "move",
+            "compare",
+            "terminal",
+            "real",
+            "chances",
+            "mates",
+            "hardware",
+            "pixels",
+            "sites",
+            "proxy",
+            "blitz",
+            "serve",
+            "remove",
+            "escape",
+            // The configuration's checks: "mais material", "dispositivo
+            // serial", "inteiro hexadecimal", "octal".
+            "material",
+            "serial",
+            "hexadecimal",
+            "octal",
         ],
         // French shares many words with English, with its own meaning.
         Lang::Fr => &[
@@ -131,6 +157,16 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "argument",
             "sessions",
             "actions",
+            // The configuration's checks: "code de sortie", "trop long",
+            // "date et heure", "entier octal", "la racine du document",
+            // "une table", "serveur et port".
+            "code",
+            "long",
+            "date",
+            "octal",
+            "document",
+            "table",
+            "port",
         ],
         // "Journal", "jadoube-Demo", "wessen Hand".
         // The command line: "Verb", "Argument", "Name", "Start", "Text",
@@ -160,6 +196,16 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "tests",
             "proxy",
             "pipes",
+            // The configuration's checks: "die Pins", "Latch-Leitung",
+            // "die Offsets", "Unicode-Code", "Material", "Position",
+            // "Rechner und Port".
+            "pins",
+            "latch",
+            "offsets",
+            "code",
+            "material",
+            "position",
+            "port",
         ],
     }
 }
