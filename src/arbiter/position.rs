@@ -72,6 +72,7 @@ impl Position {
     /// Why [`Position::from_fen`] refuses a FEN that parses, kind by kind
     /// (the reasons `FenError::Invalid` joins); empty when it takes it or
     /// when the FEN does not parse.
+    #[allow(clippy::result_large_err)]
     pub fn start_problems(fen: &str, variant: Variant) -> Vec<PositionProblem> {
         let Ok(parsed) = fen.trim().parse::<Fen>() else {
             return Vec::new();

@@ -326,7 +326,13 @@ fn rule(tr: &Tr, why: &ConfigWhy) -> String {
             let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, s(v))).collect();
             tr.msg(id, &args)
         }
-        ConfigWhy::Reasons { id, args, reasons } => {
+        ConfigWhy::Reasons {
+            rule: frame,
+            reasons,
+        } => {
+            let ConfigWhy::Rule { id, args } = frame.as_ref() else {
+                return String::new();
+            };
             let why: Vec<String> = reasons.iter().map(|r| rule(tr, r)).collect();
             let mut args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, s(v))).collect();
             args.push(("why", why.join("; ").into()));
@@ -620,10 +626,15 @@ mod tests {
                 .why
                 .as_ref()
                 .unwrap_or_else(|| panic!("{toml}: no kind: {e}"));
-            let (ConfigWhy::Rule { id, .. } | ConfigWhy::Reasons { id, .. }) = why else {
-                panic!("{toml}: {why:?}");
+            let id = match why {
+                ConfigWhy::Rule { id, .. } => *id,
+                ConfigWhy::Reasons { rule, .. } => match rule.as_ref() {
+                    ConfigWhy::Rule { id, .. } => *id,
+                    other => panic!("{toml}: {other:?}"),
+                },
+                other => panic!("{toml}: {other:?}"),
             };
-            seen.insert(*id);
+            seen.insert(id);
             if let ConfigWhy::Reasons { reasons, .. } = why {
                 for r in reasons {
                     if let ConfigWhy::Rule { id, .. } = r {

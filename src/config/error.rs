@@ -119,14 +119,14 @@ pub enum ConfigWhy {
     /// other, joined by "; ", as its argument `why` (a start position
     /// that cannot be played from, and why).
     Reasons {
-        id: &'static str,
-        args: Vec<(&'static str, String)>,
+        /// The rule that takes the reasons as its `why` (a `Rule`).
+        rule: Box<ConfigWhy>,
         reasons: Vec<ConfigWhy>,
     },
     /// A TOML syntax error: what the reader was reading, what it expected
     /// there and what went wrong, as far as they are named
     /// ([`TomlSyntax`]).
-    Syntax(TomlSyntax),
+    Syntax(Box<TomlSyntax>),
 }
 
 impl ConfigWhy {
@@ -413,7 +413,9 @@ impl<'a> Locator<'a> {
         let mut err = ConfigError::plain(file, message.trim_end());
         err.why = if self.doc.is_none() {
             // The document does not parse: a syntax error.
-            Some(ConfigWhy::Syntax(TomlSyntax::parse(message.trim_end())))
+            Some(ConfigWhy::Syntax(Box::new(TomlSyntax::parse(
+                message.trim_end(),
+            ))))
         } else {
             ConfigWhy::from_toml_message(message.trim_end())
         };
@@ -546,7 +548,7 @@ fn span_in(node: Node<'_>, rest: &[Seg], span: Option<Range<usize>>) -> Option<R
 fn why_not_a_language(v: &Value, message: &str) -> Option<ConfigWhy> {
     let text = v.as_str()?;
     let why = text.parse::<crate::i18n::Lang>().err()?;
-    (why.to_string() == message).then(|| ConfigWhy::Rule {
+    (why == message).then(|| ConfigWhy::Rule {
         id: "cli-why-unknown-language",
         args: vec![("value", text.to_string())],
     })

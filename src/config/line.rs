@@ -275,7 +275,7 @@ impl NotALine {
     }
 
     /// `` `s` is not a GPIO line: expected … ``
-    fn not_a_line(s: &str) -> NotALine {
+    fn unknown(s: &str) -> NotALine {
         NotALine::new(
             format!("`{s}` is not a GPIO line: expected {FORMS}"),
             "config-line-not-a-line",
@@ -326,7 +326,7 @@ pub(super) fn why_not_a_line(v: &toml_edit::Value, message: &str) -> Option<supe
 fn number_not_a_line(n: i64) -> NotALine {
     match u64::try_from(n) {
         Ok(n) => bare_number(&n.to_string(), n),
-        Err(_) => NotALine::not_a_line(&n.to_string()),
+        Err(_) => NotALine::unknown(&n.to_string()),
     }
 }
 
@@ -341,7 +341,7 @@ impl std::str::FromStr for LineSpec {
 /// [`LineSpec`]'s parser, with the kind of its refusal.
 fn parse_line(s: &str) -> Result<LineSpec, NotALine> {
     let text = || ("text", s.to_string());
-    let not_a_line = || NotALine::not_a_line(s);
+    let not_a_line = || NotALine::unknown(s);
     if gpio_of_name(s).is_some() {
         return Ok(LineSpec::Named(s.to_string()));
     }

@@ -2005,8 +2005,10 @@ fn fen_invalid(fen: &str, variant: Variant, e: &FenError) -> Invalid {
                 .collect();
             Invalid {
                 why: Some(ConfigWhy::Reasons {
-                    id: "config-rule-not-playable",
-                    args: vec![("fen", fen.to_string())],
+                    rule: Box::new(ConfigWhy::Rule {
+                        id: "config-rule-not-playable",
+                        args: vec![("fen", fen.to_string())],
+                    }),
                     reasons,
                 }),
                 ..inv
