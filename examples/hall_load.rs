@@ -6,7 +6,7 @@
 //! cargo build --release && cargo run --release --example hall_load -- \
 //!     [--boards 300] [--seconds 60] [--rate 1.0] [--jadoube target/release/jadoube]
 //!     [--hall target/release/jadoube-hall] [--out FILE]
-//!     [--page WIDTHxHEIGHT [--profile FILE.cpuprofile]]
+//!     [--page WIDTHxHEIGHT [--profile FILE.cpuprofile] [--screenshot FILE.png]]
 //! ```
 //!
 //! With `--page`, the hall's page is also open in a headless Chromium
@@ -55,8 +55,10 @@ struct Args {
     out: Option<PathBuf>,
     page: Option<(u32, u32)>,
     /// With `--page`: the page's JavaScript CPU profile over the run
-    /// (DevTools' `Profiler`, a `.cpuprofile` file) and its top functions.
+    /// (DevTools' `Profiler`: a `.cpuprofile` file, for DevTools).
     profile: Option<PathBuf>,
+    /// With `--page`: a screenshot of the page at the end (PNG).
+    screenshot: Option<PathBuf>,
 }
 
 fn args() -> Args {
@@ -69,6 +71,7 @@ fn args() -> Args {
         out: None,
         page: None,
         profile: None,
+        screenshot: None,
     };
     let v: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -82,6 +85,7 @@ fn args() -> Args {
             "--hall" => a.hall = PathBuf::from(val),
             "--out" => a.out = Some(PathBuf::from(val)),
             "--profile" => a.profile = Some(PathBuf::from(val)),
+            "--screenshot" => a.screenshot = Some(PathBuf::from(val)),
             "--page" => {
                 let (w, h) = val.split_once('x').expect("--page WIDTHxHEIGHT");
                 a.page = Some((w.parse().expect("a width"), h.parse().expect("a height")));
@@ -219,7 +223,12 @@ fn epoch_ms() -> f64 {
 /// One HTTP/1.1 request to chromedriver: the JSON answer's `value`.
 fn webdriver(port: u16, method: &str, path: &str, body: &serde_json::Value) -> serde_json::Value {
     use std::io::Read;
-    let body = body.to_string();
+    // (No body for a GET: `null` is none.)
+    let body = if body.is_null() {
+        String::new()
+    } else {
+        body.to_string()
+    };
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
     write!(
         s,
@@ -396,6 +405,33 @@ impl Drop for Browser {
             unsafe { libc::kill(*p as i32, libc::SIGKILL) };
         }
     }
+}
+
+/// Standard base64 (WebDriver's screenshot), padding and anything else
+/// skipped.
+fn base64_decode(s: &str) -> Vec<u8> {
+    let val = |c: u8| -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        } as u32)
+    };
+    let mut out = Vec::new();
+    let (mut acc, mut bits) = (0u32, 0);
+    for v in s.bytes().filter_map(val) {
+        acc = (acc << 6) | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    out
 }
 
 fn main() {
@@ -728,6 +764,10 @@ fn main() {
         }
         lat.sort_by(f64::total_cmp);
         let tiles = br.eval("return document.querySelectorAll('#tiles .tile').length");
+        if let Some(file) = &a.screenshot {
+            let png = br.cmd("GET", "/screenshot", serde_json::Value::Null);
+            std::fs::write(file, base64_decode(png.as_str().unwrap_or_default())).unwrap();
+        }
         if lat.is_empty() {
             eprintln!("hall_load: the page drew no move (signed out? no tile?): nothing measured");
         }
