@@ -6,7 +6,7 @@
 //! cargo build --release && cargo run --release --example hall_load -- \
 //!     [--boards 300] [--seconds 60] [--rate 1.0] [--jadoube target/release/jadoube]
 //!     [--hall target/release/jadoube-hall] [--out FILE]
-//!     [--page WIDTHxHEIGHT]
+//!     [--page WIDTHxHEIGHT [--profile FILE.cpuprofile] [--screenshot FILE.png]]
 //! ```
 //!
 //! With `--page`, the hall's page is also open in a headless Chromium
@@ -14,7 +14,15 @@
 //! tool measures board to tile: from the write of a move's journal line to
 //! the first frame drawn after the tile names it (a `MutationObserver` on
 //! the tiles' `data-decision` notes the board and seq, the next
-//! `requestAnimationFrame` the time: the browser's clock is this machine's).
+//! `requestAnimationFrame` the time: the browser's clock is this machine's;
+//! the page's clock minus the tool's is read at the start and at the end and
+//! printed with its round trip). The browser is signed in with the tool's
+//! session (the page asks for one), and everything of Chromium is stopped at
+//! the end. `--profile` writes the page's JavaScript CPU profile (DevTools).
+//!
+//! Where the CPU goes is printed too: this tool (the boards' publishers),
+//! Chromium by kind of process, the hall, mosquitto, the whole machine and
+//! the rest of it (other programs).
 //!
 //! Each board is the real publisher (`hall::board::Publisher`, one thread
 //! and one MQTT connection per board, as in `jadoube run`) on its own
@@ -46,6 +54,11 @@ struct Args {
     hall: PathBuf,
     out: Option<PathBuf>,
     page: Option<(u32, u32)>,
+    /// With `--page`: the page's JavaScript CPU profile over the run
+    /// (DevTools' `Profiler`: a `.cpuprofile` file, for DevTools).
+    profile: Option<PathBuf>,
+    /// With `--page`: a screenshot of the page at the end (PNG).
+    screenshot: Option<PathBuf>,
 }
 
 fn args() -> Args {
@@ -57,6 +70,8 @@ fn args() -> Args {
         hall: PathBuf::from("target/release/jadoube-hall"),
         out: None,
         page: None,
+        profile: None,
+        screenshot: None,
     };
     let v: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -69,6 +84,8 @@ fn args() -> Args {
             "--jadoube" => a.jadoube = PathBuf::from(val),
             "--hall" => a.hall = PathBuf::from(val),
             "--out" => a.out = Some(PathBuf::from(val)),
+            "--profile" => a.profile = Some(PathBuf::from(val)),
+            "--screenshot" => a.screenshot = Some(PathBuf::from(val)),
             "--page" => {
                 let (w, h) = val.split_once('x').expect("--page WIDTHxHEIGHT");
                 a.page = Some((w.parse().expect("a width"), h.parse().expect("a height")));
@@ -125,6 +142,60 @@ fn usage(pid: u32) -> (f64, u64, u64) {
     (cpu, kb("VmRSS:"), kb("VmHWM:"))
 }
 
+/// CPU seconds (user + system) of `root` and every process below it, by
+/// pid (Chromium's browser, renderer, GPU and utility processes under
+/// chromedriver).
+fn tree_cpu(root: u32) -> HashMap<u32, f64> {
+    let mut parent = HashMap::new();
+    for e in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let after = stat.rsplit_once(')').map_or("", |(_, r)| r);
+        if let Some(pp) = after
+            .split_whitespace()
+            .nth(1)
+            .and_then(|v| v.parse::<u32>().ok())
+        {
+            parent.insert(pid, pp);
+        }
+    }
+    let below = |mut p: u32| {
+        for _ in 0..64 {
+            if p == root {
+                return true;
+            }
+            match parent.get(&p) {
+                Some(&pp) if pp != 0 => p = pp,
+                _ => return false,
+            }
+        }
+        false
+    };
+    parent
+        .keys()
+        .filter(|&&p| below(p))
+        .map(|&p| (p, usage(p).0))
+        .collect()
+}
+
+/// The machine's busy and total CPU time (all cores), in clock ticks.
+fn machine_cpu() -> (f64, f64) {
+    let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+    let f: Vec<f64> = stat
+        .lines()
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|v| v.parse().ok())
+        .collect();
+    let total: f64 = f.iter().take(8).sum();
+    let idle = f.get(3).copied().unwrap_or(0.0) + f.get(4).copied().unwrap_or(0.0);
+    (total - idle, total)
+}
+
 fn loadavg() -> String {
     std::fs::read_to_string("/proc/loadavg")
         .unwrap_or_default()
@@ -152,7 +223,12 @@ fn epoch_ms() -> f64 {
 /// One HTTP/1.1 request to chromedriver: the JSON answer's `value`.
 fn webdriver(port: u16, method: &str, path: &str, body: &serde_json::Value) -> serde_json::Value {
     use std::io::Read;
-    let body = body.to_string();
+    // (No body for a GET: `null` is none.)
+    let body = if body.is_null() {
+        String::new()
+    } else {
+        body.to_string()
+    };
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
     write!(
         s,
@@ -202,7 +278,10 @@ const RECORDER: &str = "window.__seen = []; const due = []; \
     return true;";
 
 impl Browser {
-    fn start(dir: &Path, w: u32, h: u32, url: &str) -> Browser {
+    /// Opens `url` (the hall's page) signed in with `cookie`
+    /// (`jadoube_session=...`): set on the hall's origin first, as the
+    /// sign-in page would.
+    fn start(dir: &Path, w: u32, h: u32, url: &str, cookie: &str) -> Browser {
         let port = free_port();
         let driver = Killed(
             Command::new("chromedriver")
@@ -233,9 +312,50 @@ impl Browser {
             session,
             _driver: driver,
         };
+        b.cmd(
+            "POST",
+            "/url",
+            serde_json::json!({ "url": format!("{url}signin") }),
+        );
+        let (name, value) = cookie.split_once('=').expect("name=value");
+        b.cmd(
+            "POST",
+            "/cookie",
+            serde_json::json!({ "cookie": { "name": name, "value": value, "path": "/", "httpOnly": true } }),
+        );
         b.cmd("POST", "/url", serde_json::json!({ "url": url }));
+        let title = b.eval("return location.pathname");
+        assert_eq!(title, "/", "the page, signed in");
         b.eval(RECORDER);
         b
+    }
+
+    /// The page's clock (`performance.timeOrigin + performance.now()`, what
+    /// the recorder notes) minus this tool's (`epoch_ms`), in ms, and the
+    /// round trip it was read in (its uncertainty is half of it): the best
+    /// of five.
+    fn clock_offset(&self) -> (f64, f64) {
+        (0..5)
+            .map(|_| {
+                let a = epoch_ms();
+                let v = self
+                    .eval("return performance.timeOrigin + performance.now()")
+                    .as_f64()
+                    .unwrap_or(f64::NAN);
+                let b = epoch_ms();
+                (v - (a + b) / 2.0, b - a)
+            })
+            .min_by(|x, y| x.1.total_cmp(&y.1))
+            .unwrap_or((f64::NAN, f64::NAN))
+    }
+
+    /// A DevTools command (chromedriver's `goog/cdp/execute`).
+    fn cdp(&self, cmd: &str, params: serde_json::Value) -> serde_json::Value {
+        self.cmd(
+            "POST",
+            "/goog/cdp/execute",
+            serde_json::json!({ "cmd": cmd, "params": params }),
+        )
     }
 
     fn cmd(&self, method: &str, path: &str, body: serde_json::Value) -> serde_json::Value {
@@ -257,14 +377,61 @@ impl Browser {
 }
 
 impl Drop for Browser {
+    /// Ends the session, then stops whatever of Chromium is still running:
+    /// killing chromedriver alone leaves its Chromium running (on the page,
+    /// its stream retrying), which loaded the machine of every later run.
     fn drop(&mut self) {
+        let driver = self._driver.0.id();
+        let left: Vec<u32> = tree_cpu(driver)
+            .into_keys()
+            .filter(|&p| p != driver)
+            .collect();
         let _ = webdriver(
             self.port,
             "DELETE",
             &format!("/session/{}", self.session),
-            &serde_json::Value::Null,
+            &serde_json::json!({}),
         );
+        let until = Instant::now() + Duration::from_secs(5);
+        // (Alive and still a Chromium: not a pid used again since.)
+        let alive = |p: &u32| {
+            std::fs::read_to_string(format!("/proc/{p}/cmdline")).is_ok_and(|c| c.contains("chrom"))
+        };
+        while left.iter().any(alive) && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        for p in left.iter().filter(|p| alive(p)) {
+            // SAFETY: kill(2) on a pid this tool's chromedriver started.
+            unsafe { libc::kill(*p as i32, libc::SIGKILL) };
+        }
     }
+}
+
+/// Standard base64 (WebDriver's screenshot), padding and anything else
+/// skipped.
+fn base64_decode(s: &str) -> Vec<u8> {
+    let val = |c: u8| -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        } as u32)
+    };
+    let mut out = Vec::new();
+    let (mut acc, mut bits) = (0u32, 0);
+    for v in s.bytes().filter_map(val) {
+        acc = (acc << 6) | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    out
 }
 
 fn main() {
@@ -418,7 +585,7 @@ fn main() {
     // The page in Chromium, if asked.
     let browser = a
         .page
-        .map(|(w, h)| Browser::start(&dir, w, h, &format!("http://127.0.0.1:{hport}/")));
+        .map(|(w, h)| Browser::start(&dir, w, h, &format!("http://127.0.0.1:{hport}/"), &cookie));
     let sent_wall: Arc<Mutex<HashMap<(String, u64), f64>>> = Arc::new(Mutex::new(HashMap::new()));
 
     // The boards.
@@ -468,6 +635,22 @@ fn main() {
     let load0 = loadavg();
     let (h_cpu0, _, _) = usage(hall_pid);
     let (m_cpu0, _, _) = usage(mosq_pid);
+    // Who else uses the CPU: this tool (the boards' publishers), Chromium
+    // (every process under chromedriver), the whole machine.
+    let me = std::process::id();
+    let (me_cpu0, _, _) = usage(me);
+    let driver_pid = browser.as_ref().map(|b| b._driver.0.id());
+    let chromium0 = driver_pid.map(tree_cpu).unwrap_or_default();
+    let machine0 = machine_cpu();
+    let clock0 = browser.as_ref().map(Browser::clock_offset);
+    if let (Some(br), Some(_)) = (&browser, &a.profile) {
+        br.cdp("Profiler.enable", serde_json::json!({}));
+        br.cdp(
+            "Profiler.setSamplingInterval",
+            serde_json::json!({ "interval": 1000 }),
+        );
+        br.cdp("Profiler.start", serde_json::json!({}));
+    }
     let t0 = Instant::now();
     measuring.store(true, std::sync::atomic::Ordering::Relaxed);
     let period = Duration::from_secs_f64(1.0 / a.rate);
@@ -525,12 +708,44 @@ fn main() {
     measuring.store(false, std::sync::atomic::Ordering::Relaxed);
     let (h_cpu1, h_rss, h_hwm) = usage(hall_pid);
     let (m_cpu1, m_rss, _) = usage(mosq_pid);
+    let (me_cpu1, _, _) = usage(me);
+    let chromium1 = driver_pid.map(tree_cpu).unwrap_or_default();
+    let machine1 = machine_cpu();
     let load1 = loadavg();
+    let span = wall + 3.0;
+    let pct = |secs: f64| 100.0 * secs / span;
+    let chromium_cpu: f64 = chromium1
+        .iter()
+        .filter(|(p, _)| Some(**p) != driver_pid)
+        .map(|(p, c)| c - chromium0.get(p).copied().unwrap_or(0.0))
+        .sum();
+    // SAFETY: sysconf has no preconditions.
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64;
+    let machine_busy = (machine1.0 - machine0.0) / hz;
+    // Chromium's share by kind of process (`--type=renderer`, `gpu-process`,
+    // `utility`, ...; none: the browser process).
+    let mut chromium_kinds: std::collections::BTreeMap<String, f64> = Default::default();
+    for (p, c) in chromium1.iter().filter(|(p, _)| Some(**p) != driver_pid) {
+        let cmd = std::fs::read_to_string(format!("/proc/{p}/cmdline")).unwrap_or_default();
+        let kind = cmd
+            .split(['\0', ' '])
+            .find_map(|a| a.strip_prefix("--type="))
+            .unwrap_or("browser")
+            .to_string();
+        *chromium_kinds.entry(kind).or_default() +=
+            pct(c - chromium0.get(p).copied().unwrap_or(0.0));
+    }
+    let ours = (h_cpu1 - h_cpu0) + (m_cpu1 - m_cpu0) + (me_cpu1 - me_cpu0) + chromium_cpu;
     let mut lat = latencies.lock().unwrap().clone();
     lat.sort_by(f64::total_cmp);
     let unseen = sent.lock().unwrap().len();
     // Board to tile, from the page's notes.
     let page = browser.map(|br| {
+        let clock1 = br.clock_offset();
+        if let Some(file) = &a.profile {
+            let p = br.cdp("Profiler.stop", serde_json::json!({}));
+            std::fs::write(file, p["profile"].to_string()).unwrap();
+        }
         let seen = br.eval("return window.__seen || []");
         let sent = sent_wall.lock().unwrap();
         let mut lat = Vec::new();
@@ -549,11 +764,24 @@ fn main() {
         }
         lat.sort_by(f64::total_cmp);
         let tiles = br.eval("return document.querySelectorAll('#tiles .tile').length");
+        if let Some(file) = &a.screenshot {
+            let png = br.cmd("GET", "/screenshot", serde_json::Value::Null);
+            std::fs::write(file, base64_decode(png.as_str().unwrap_or_default())).unwrap();
+        }
+        if lat.is_empty() {
+            eprintln!("hall_load: the page drew no move (signed out? no tile?): nothing measured");
+        }
         drop(br);
         serde_json::json!({
             "window": a.page.map(|(w, h)| format!("{w}x{h}")),
             "tiles": tiles,
             "moves_seen_drawn": lat.len(),
+            // Both clocks are this machine's: the offsets (at the start and
+            // at the end of the run) should be within their round trips.
+            "page_clock_minus_tool_ms": {
+                "start": clock0.map(|c| c.0), "start_round_trip": clock0.map(|c| c.1),
+                "end": clock1.0, "end_round_trip": clock1.1,
+            },
             "board_to_tile_ms": {
                 "p50": percentile(&lat, 0.5),
                 "p90": percentile(&lat, 0.9),
@@ -585,6 +813,15 @@ fn main() {
         "mosquitto": {
             "cpu_percent_of_one_core": 100.0 * (m_cpu1 - m_cpu0) / (wall + 3.0),
             "rss_kb": m_rss,
+        },
+        "cpu_percent_of_one_core": {
+            "boards_and_this_tool": pct(me_cpu1 - me_cpu0),
+            "chromium": pct(chromium_cpu),
+            "chromium_by_process": chromium_kinds,
+            "hall": pct(h_cpu1 - h_cpu0),
+            "mosquitto": pct(m_cpu1 - m_cpu0),
+            "machine_busy": pct(machine_busy),
+            "others": pct(machine_busy - ours),
         },
         "loadavg_before": load0,
         "loadavg_after": load1,

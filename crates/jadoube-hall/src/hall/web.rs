@@ -200,6 +200,39 @@ fn file(mime: &'static str, body: &str) -> Response {
         .into_response()
 }
 
+/// How long the page's stream waits for more after a frame, to send a
+/// board's burst of lines (a move, its seal) as one tile.
+const COALESCE: std::time::Duration = std::time::Duration::from_millis(15);
+
+/// The board of a `tile` frame (`Shared::changed`: the tile's JSON begins
+/// with its `board`), else None.
+fn tile_board(frame: &str) -> Option<String> {
+    let rest = frame.strip_prefix("event: tile\ndata: {\"board\":")?;
+    serde_json::Deserializer::from_str(rest)
+        .into_iter::<String>()
+        .next()?
+        .ok()
+}
+
+/// The frames in order, each board's tile only in its last frame: a
+/// board's move and its seals (about five lines) make one frame, the same
+/// tiles in the end.
+fn coalesce(frames: &[Arc<str>]) -> String {
+    let mut later = std::collections::HashSet::new();
+    let mut keep = vec![true; frames.len()];
+    for (i, f) in frames.iter().enumerate().rev() {
+        if let Some(b) = tile_board(f) {
+            keep[i] = later.insert(b);
+        }
+    }
+    frames
+        .iter()
+        .zip(keep)
+        .filter(|(_, k)| *k)
+        .map(|(f, _)| &**f)
+        .collect()
+}
+
 /// `/events?lang=es`: the tiles in the page's language (the hall's
 /// without `lang`).
 async fn events(State(shared): State<Arc<Shared>>, Query(q): Query<LangQuery>) -> Response {
@@ -239,7 +272,29 @@ async fn events(State(shared): State<Arc<Shared>>, Query(q): Query<LangQuery>) -
             };
             let rx_state = |rx| (rx, None, beat, closing, shared);
             match frame {
-                Ok((_, frame)) => Some((Ok(frame), rx_state(rx))),
+                Ok((_, frame)) => {
+                    // A board's lines come in bursts (a move and its seal):
+                    // what else comes within a moment goes with this frame,
+                    // each board's tile once, as it stands at the end.
+                    tokio::time::sleep(COALESCE).await;
+                    let mut frames = vec![frame];
+                    let mut lagged = false;
+                    while frames.len() < 4096 {
+                        match rx.try_recv() {
+                            Ok((Some(l), _)) if l != lang => {}
+                            Ok((_, f)) => frames.push(f),
+                            Err(tokio::sync::broadcast::error::TryRecvError::Lagged(_)) => {
+                                lagged = true;
+                                break;
+                            }
+                            Err(_) => break,
+                        }
+                    }
+                    if lagged {
+                        return Some((Ok(Arc::from("event: reload\ndata: {}\n\n")), rx_state(rx)));
+                    }
+                    Some((Ok(Arc::from(coalesce(&frames))), rx_state(rx)))
+                }
                 // Too slow a reader: tell it to reload everything.
                 Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
                     Some((Ok(Arc::from("event: reload\ndata: {}\n\n")), rx_state(rx)))
@@ -633,6 +688,45 @@ mod tests {
     use crate::i18n::Lang;
     use crate::journal::format::{EventRec, GENESIS, GameInfo, Header, Line, encode};
     use crate::time::Time;
+
+    /// A burst of frames reaches the page with each board's tile once, its
+    /// last, in order with the other frames; a name with quotes is read
+    /// as JSON.
+    #[test]
+    fn a_burst_sends_each_board_once() {
+        let tile = |board: &str, online: bool| -> Arc<str> {
+            let t = crate::hall::service::Tile {
+                board: board.into(),
+                online: Some(online),
+                since: String::new(),
+                state: None,
+                from_board: false,
+                behind: false,
+                journals: vec![],
+                heard: None,
+                fault: None,
+            };
+            let json = serde_json::to_string(&t).unwrap();
+            Arc::from(format!("event: tile\ndata: {json}\n\n"))
+        };
+        let odd = "b\"1,\"board\":\"b2";
+        assert_eq!(tile_board(&tile(odd, true)).as_deref(), Some(odd));
+        let alerts: Arc<str> = Arc::from("event: alerts\ndata: []\n\n");
+        let frames = [
+            tile("b1", false),
+            alerts.clone(),
+            tile(odd, false),
+            tile("b2", true),
+            tile("b1", true),
+            tile(odd, true),
+        ];
+        let sent = coalesce(&frames);
+        let expected: String = [&alerts, &frames[3], &frames[4], &frames[5]]
+            .iter()
+            .map(|f| &***f)
+            .collect();
+        assert_eq!(sent, expected);
+    }
 
     /// The decisions of a trace (`replay`), as a board would publish them.
     fn published(trace: &str) -> Vec<Event> {

@@ -144,44 +144,98 @@ function boardSvg(fen, marks, cls) {
 }
 
 // The same diagram drawn on a canvas, for the tiles: no element per
-// piece, so a hundred boards moving cost the browser little.
-const PATH2D = new Map();
-function piecePaths(role) {
-  if (!PATH2D.has(role)) {
-    const p = PIECES[role];
-    PATH2D.set(role, { sil: new Path2D(p.sil), white: new Path2D(p.white), black: new Path2D(p.black) });
-  }
-  return PATH2D.get(role);
+// piece, so a hundred boards moving cost the browser little. The canvas
+// is made here and drawn by drawBoards() once it is on the page: a tile
+// that changes keeps its canvas, and only the squares that changed are
+// drawn again, each piece a copy of a sprite drawn once (pieceSprites).
+const SPRITE_ORDER = ["wK", "wQ", "wR", "wB", "wN", "wP", "bK", "bQ", "bR", "bB", "bN", "bP"];
+const SPRITES = new Map(); // square size in px -> canvas of the 12 pieces
+function pieceSprites(sq) {
+  let c = SPRITES.get(sq);
+  if (c) return c;
+  c = document.createElement("canvas");
+  c.width = sq * SPRITE_ORDER.length;
+  c.height = sq;
+  const g = c.getContext("2d");
+  SPRITES.set(sq, c);
+  if (!g) return c;
+  SPRITE_ORDER.forEach((id, i) => {
+    const p = PIECES[id[1]];
+    g.save();
+    g.translate(i * sq, 0);
+    g.scale(sq / 100, sq / 100);
+    g.fillStyle = "#fff";
+    g.fill(new Path2D(p.sil));
+    g.fillStyle = "#111";
+    g.fill(new Path2D(id[0] === "w" ? p.white : p.black));
+    g.restore();
+  });
+  return c;
 }
 function boardCanvas(fen, marks, cls, size) {
   const ratio = Math.max(1, Math.min(2, window.devicePixelRatio || 1));
-  const c = el("canvas", { class: ("board " + (cls || "")).trim(), width: Math.round(size * ratio), height: Math.round(size * ratio), role: "img", "aria-label": String(fen ?? "") });
-  const g = c.getContext("2d");
-  if (!g) return c;
-  g.scale(c.width / 800, c.height / 800);
-  for (let r = 0; r < 8; r++) {
-    for (let f = 0; f < 8; f++) {
-      g.fillStyle = (r + f) % 2 === 1 ? "#b58863" : "#f0d9b5";
-      g.fillRect(f * 100, r * 100, 100, 100);
-    }
-  }
-  for (const { r, f, white, role } of fenPieces(fen)) {
-    const p = piecePaths(role);
-    g.save();
-    g.translate(f * 100, r * 100);
-    g.fillStyle = "#fff";
-    g.fill(p.sil);
-    g.fillStyle = "#111";
-    g.fill(white ? p.white : p.black);
-    g.restore();
-  }
-  g.strokeStyle = "#d00";
-  g.lineWidth = 8;
-  for (const sq of marks || []) {
-    const f = sq.charCodeAt(0) - 97, r = 8 - Number(sq[1]);
-    g.strokeRect(f * 100 + 4, r * 100 + 4, 92, 92);
-  }
+  // Whole pixels a square (the canvas is scaled to `size` by the page).
+  const sq = Math.max(1, Math.round((size * ratio) / 8));
+  const c = el("canvas", { class: ("board " + (cls || "")).trim(), width: sq * 8, height: sq * 8, role: "img", "aria-label": String(fen ?? "") });
+  c.__want = { fen, marks: marks || [] };
   return c;
+}
+// Draws the squares of the tiles' canvases that differ from what they show.
+function drawBoards(root) {
+  for (const c of root.querySelectorAll("canvas.board")) {
+    const want = c.__want;
+    if (!want) continue;
+    const sq = c.width / 8;
+    const cells = new Array(64).fill("");
+    for (const { r, f, white, role } of fenPieces(want.fen)) cells[r * 8 + f] = (white ? "w" : "b") + role;
+    for (const m of want.marks) {
+      const f = m.charCodeAt(0) - 97, r = 8 - Number(m[1]);
+      if (f >= 0 && f < 8 && r >= 0 && r < 8) cells[r * 8 + f] += "*";
+    }
+    const drawn = c.__drawn && c.__drawnSize === c.width ? c.__drawn : null;
+    let g = null;
+    for (let i = 0; i < 64; i++) {
+      if (drawn && drawn[i] === cells[i]) continue;
+      g = g || c.getContext("2d");
+      if (!g) return;
+      const r = Math.floor(i / 8), f = i % 8, x = f * sq, y = r * sq;
+      g.fillStyle = (r + f) % 2 === 1 ? "#b58863" : "#f0d9b5";
+      g.fillRect(x, y, sq, sq);
+      const piece = SPRITE_ORDER.indexOf(cells[i].slice(0, 2));
+      if (piece >= 0) g.drawImage(pieceSprites(sq), piece * sq, 0, sq, sq, x, y, sq, sq);
+      if (cells[i].endsWith("*")) {
+        g.strokeStyle = "#d00";
+        g.lineWidth = Math.max(1, sq * 0.08);
+        g.strokeRect(x + g.lineWidth / 2, y + g.lineWidth / 2, sq - g.lineWidth, sq - g.lineWidth);
+      }
+    }
+    c.__drawn = cells;
+    c.__drawnSize = c.width;
+  }
+}
+
+// Makes `old` (on the page) show what `neu` (just built) shows, changing
+// only what differs: a tile that moved changes a few text nodes and its
+// diagram's squares, not its whole DOM (no layout of what did not change).
+// Nodes are copied as nodes (never through HTML text).
+function morph(old, neu) {
+  if (old.nodeType !== neu.nodeType || old.nodeName !== neu.nodeName) {
+    old.replaceWith(neu);
+    return;
+  }
+  if (old.nodeType !== Node.ELEMENT_NODE) {
+    if (old.nodeValue !== neu.nodeValue) old.nodeValue = neu.nodeValue;
+    return;
+  }
+  for (const a of [...old.attributes]) if (!neu.hasAttribute(a.name)) old.removeAttribute(a.name);
+  for (const a of neu.attributes) if (old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
+  if ("__want" in neu) old.__want = neu.__want;
+  morphChildren(old, [...neu.childNodes]);
+}
+function morphChildren(parent, wanted) {
+  const have = [...parent.childNodes];
+  wanted.forEach((n, i) => { if (i < have.length) morph(have[i], n); else parent.append(n); });
+  for (let i = wanted.length; i < have.length; i++) have[i].remove();
 }
 
 // Squares where two placements differ.
@@ -326,15 +380,19 @@ function renderTile(tile) {
     list.insertBefore(e, after || null);
   }
   const level = alertLevel(tile);
-  e.className = "tile" + (level === "red" ? " alert" : level === "amber" ? " acked" : "") +
-    (tile.online === false ? " silent" : "") + (tile.state && tile.state.sensor && !tile.state.sensor.ok ? " fault" : "");
-  e.dataset.alert = level;
-  e.dataset.online = String(tile.online);
-  e.dataset.seq = tile.state ? tile.state.last_seq : "";
-  e.dataset.decision = tile.state && tile.state.last_decision ? tile.state.last_decision.seq : "";
-  e.dataset.over = tile.state && tile.state.game_over ? "true" : "false";
-  e.dataset.unverified = String((tile.journals || []).some((j) => !j.ok));
-  e.replaceChildren(...tileNodes(tile).filter((n) => n));
+  const attrs = {
+    class: "tile" + (level === "red" ? " alert" : level === "amber" ? " acked" : "") +
+      (tile.online === false ? " silent" : "") + (tile.state && tile.state.sensor && !tile.state.sensor.ok ? " fault" : ""),
+    "data-alert": level,
+    "data-online": String(tile.online),
+    "data-seq": String(tile.state ? tile.state.last_seq : ""),
+    "data-decision": String(tile.state && tile.state.last_decision ? tile.state.last_decision.seq : ""),
+    "data-over": tile.state && tile.state.game_over ? "true" : "false",
+    "data-unverified": String((tile.journals || []).some((j) => !j.ok)),
+  };
+  for (const [k, v] of Object.entries(attrs)) if (e.getAttribute(k) !== v) e.setAttribute(k, v);
+  morphChildren(e, tileNodes(tile).filter((n) => n));
+  drawBoards(e);
 }
 
 function naturalCompare(a, b) {
@@ -346,10 +404,17 @@ function renderSummary() {
   const red = all.filter((x) => alertLevel(x) === "red");
   const silent = all.filter((x) => x.online === false);
   const faults = all.filter((x) => x.state && x.state.sensor && !x.state.sensor.ok);
-  $("#counts").textContent = t("hall-counts", { boards: all.length, alerts: red.length, silent: silent.length, faults: faults.length });
+  setText($("#counts"), t("hall-counts", { boards: all.length, alerts: red.length, silent: silent.length, faults: faults.length }));
   const links = red.sort((a, b) => naturalCompare(a.board, b.board))
     .flatMap((x, i) => [i ? ", " : "", el("a", { href: "#board=" + encodeURIComponent(x.board) }, boardLabel(x))]);
-  $("#alerts").replaceChildren(...(red.length ? [t("hall-alerts") + " ", ...links] : []));
+  // (Built again only when it says something else.)
+  morphChildren($("#alerts"), red.length ? [document.createTextNode(t("hall-alerts") + " "), ...links.map((x) => typeof x === "string" ? document.createTextNode(x) : x)] : []);
+}
+
+// Sets an element's text when it changed (the same text set again would
+// lay the element out again all the same).
+function setText(e, text) {
+  if (e.textContent !== text) e.textContent = text;
 }
 
 async function loadRounds() {
@@ -381,21 +446,34 @@ async function loadAll() {
   if (detailBoard) showDetail(detailBoard);
 }
 
-// Updates are drawn once a frame, only the tiles that changed: 60 boards
-// moving at once cost one layout, not 60.
+// Updates are drawn together, only the tiles that changed, at most once
+// every FRAME_MS (in the next animation frame): every frame the browser
+// draws costs it about the same whatever changed, so 100 boards moving,
+// drawn 10 times a second rather than 60, cost the browser half the CPU
+// (docs/performance.md, "Board to tile"), for 50 ms more on average.
 const pending = new Set();
 let historyDirty = false;
 let flushing = false;
+const FRAME_MS = 100;
+let lastFlush = 0;
+const timers = []; // the frame (negative) and timeouts waiting to flush
 function schedule() {
   if (flushing) return;
   flushing = true;
-  requestAnimationFrame(flush);
-  // (A page in the background gets no frames: draw it all the same.)
-  setTimeout(flush, 250);
+  const wait = Math.max(0, lastFlush + FRAME_MS - performance.now());
+  const frame = () => {
+    timers.push(requestAnimationFrame(flush) * -1);
+    // (A page in the background gets no frames: draw it all the same.)
+    timers.push(setTimeout(flush, 250));
+  };
+  if (wait > 0) timers.push(setTimeout(frame, wait));
+  else frame();
 }
 function flush() {
+  for (const x of timers.splice(0)) { if (x < 0) cancelAnimationFrame(-x); else clearTimeout(x); }
   if (!flushing && !pending.size && !historyDirty) return;
   flushing = false;
+  lastFlush = performance.now();
   const changed = [...pending];
   pending.clear();
   for (const b of changed) {
@@ -461,7 +539,7 @@ function tick() {
   const now = hallNow();
   for (const e of document.querySelectorAll("#tiles .age[data-heard]")) {
     const h = Date.parse(e.dataset.heard);
-    if (!isNaN(h)) e.textContent = age(now - h);
+    if (!isNaN(h)) setText(e, age(now - h));
   }
   renderLink();
 }
