@@ -10,8 +10,9 @@
 # the docs, the DEP-5 copyright file) and jadoube-dbgsym_VERSION_ARCH.deb
 # (the debug info, as /usr/lib/debug/.build-id/xx/yyyy.debug, where gdb and
 # coredumpctl look for it); and the hall's, jadoube-hall_VERSION_ARCH.deb
-# (the program jadoube-hall of crates/jadoube-hall, its manual page, its
-# docs and copyright file) and jadoube-hall-dbgsym_VERSION_ARCH.deb.
+# (the program jadoube-hall of crates/jadoube-hall, its unit, sysusers entry
+# and /etc/default/jadoube-hall, its manual page, its docs and copyright
+# file) and jadoube-hall-dbgsym_VERSION_ARCH.deb.
 # docs/operations.md says what lands where; .ci/run builds the packages,
 # runs lintian on them and installs them in a throwaway root.
 #
@@ -189,7 +190,8 @@ hall_id=$(readelf -n "$hall_binary" | sed -n 's/.*Build ID: \([0-9a-f]*\).*/\1/p
 [ -n "$hall_id" ] || { echo "build-deb.sh: $hall_binary has no GNU build-id" >&2; exit 1; }
 hpkg="$stage/jadoube-hall" hdbg="$stage/jadoube-hall-dbgsym"
 rm -rf "$stage"
-mkdir -p "$hpkg/DEBIAN" "$hdbg/DEBIAN" "$hpkg/usr/bin" \
+mkdir -p "$hpkg/DEBIAN" "$hdbg/DEBIAN" "$hpkg/usr/bin" "$hpkg/etc/default" \
+  "$hpkg/usr/lib/systemd/system" "$hpkg/usr/lib/sysusers.d" \
   "$hpkg/usr/share/doc/jadoube-hall" "$hpkg/usr/share/lintian/overrides" \
   "$hpkg/usr/share/man/man1" \
   "$hdbg/usr/lib/debug/.build-id/${hall_id:0:2}" "$hdbg/usr/share/doc"
@@ -200,6 +202,14 @@ chmod 0644 "$hall_debug"
 "${tools}objcopy" --add-gnu-debuglink="$hall_debug" "$hpkg/usr/bin/jadoube-hall"
 chmod 0755 "$hpkg/usr/bin/jadoube-hall"
 ln -s jadoube-hall "$hdbg/usr/share/doc/jadoube-hall-dbgsym"
+# Its unit, user and options (docs/hall.md, "Running it as a service").
+install -m 0644 systemd/jadoube-hall.service "$hpkg/usr/lib/systemd/system/jadoube-hall.service"
+install -m 0644 systemd/jadoube-hall.sysusers "$hpkg/usr/lib/sysusers.d/jadoube-hall.conf"
+install -m 0644 systemd/jadoube-hall.default "$hpkg/etc/default/jadoube-hall"
+for script in postinst prerm postrm; do
+  install -m 0755 "packaging/debian/jadoube-hall.$script" "$hpkg/DEBIAN/$script"
+done
+echo /etc/default/jadoube-hall > "$hpkg/DEBIAN/conffiles"
 hdoc="$hpkg/usr/share/doc/jadoube-hall"
 install -m 0644 docs/hall.md "$hdoc/"
 install -m 0644 packaging/debian/jadoube-hall.copyright "$hdoc/copyright"
@@ -228,7 +238,7 @@ Version: $debversion
 Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $(installed_size "$hpkg")
-Depends: $hall_shlibs
+Depends: $hall_shlibs, systemd | systemd-standalone-sysusers | systemd-sysusers
 Recommends: mosquitto
 Section: misc
 Priority: optional
@@ -257,6 +267,7 @@ for root in "$hpkg" "$hdbg"; do
   (cd "$root" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z \
     | xargs -0r md5sum) > "$root/DEBIAN/md5sums"
   chmod 0644 "$root/DEBIAN/md5sums" "$root/DEBIAN/control"
+  [ -f "$root/DEBIAN/conffiles" ] && chmod 0644 "$root/DEBIAN/conffiles"
   find "$root" -depth -newermt "@$SOURCE_DATE_EPOCH" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 done
 dpkg-deb --root-owner-group -Zxz --build "$hpkg" "$out/jadoube-hall_${debversion}_$arch.deb" >/dev/null
