@@ -56,12 +56,23 @@ debversion="$version-$revision"
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
 
 if [ "$build" = 1 ]; then
-  # Both programs: the workspace's default members.
-  cargo build --release --locked ${target:+--target "$target"}
+  # Each program on its own (not one build of the workspace, which would
+  # give the board's program the features the hall asks of the dependencies
+  # they share: tokio's multi-thread scheduler and the C maths library with
+  # it; docs/performance.md, "Memory without the hot-function list").
+  cargo build --release --locked ${target:+--target "$target"} -p jadoube --bin jadoube
+  cargo build --release --locked ${target:+--target "$target"} -p jadoube-hall --bin jadoube-hall
 fi
 binary="$bin_dir/jadoube"
 [ -x "$binary" ] || { echo "build-deb.sh: $binary is missing (build it, or drop --no-build)" >&2; exit 1; }
 
+# The board's program built on its own: no C maths library (a build of the
+# whole workspace brings it with the hall's features).
+if "${tools}readelf" -d "$binary" | grep -q 'NEEDED.*libm\.so'; then
+  echo "build-deb.sh: $binary needs libm: it was built with the whole workspace's features;" \
+    "build it alone (cargo build --release -p jadoube --bin jadoube) or drop --no-build" >&2
+  exit 1
+fi
 # A build-id names the debug file; Debian's gcc asks the linker for one.
 build_id=$(readelf -n "$binary" | sed -n 's/.*Build ID: \([0-9a-f]*\).*/\1/p')
 [ -n "$build_id" ] || { echo "build-deb.sh: $binary has no GNU build-id" >&2; exit 1; }
