@@ -10,8 +10,9 @@
 # the docs, the DEP-5 copyright file) and jadoube-dbgsym_VERSION_ARCH.deb
 # (the debug info, as /usr/lib/debug/.build-id/xx/yyyy.debug, where gdb and
 # coredumpctl look for it); and the hall's, jadoube-hall_VERSION_ARCH.deb
-# (the program jadoube-hall of crates/jadoube-hall, its manual page, its
-# docs and copyright file) and jadoube-hall-dbgsym_VERSION_ARCH.deb.
+# (the program jadoube-hall of crates/jadoube-hall, its unit, sysusers entry
+# and /etc/default/jadoube-hall, its manual page, its docs and copyright
+# file) and jadoube-hall-dbgsym_VERSION_ARCH.deb.
 # docs/operations.md says what lands where; .ci/run builds the packages,
 # runs lintian on them and installs them in a throwaway root.
 #
@@ -55,12 +56,23 @@ debversion="$version-$revision"
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
 
 if [ "$build" = 1 ]; then
-  # Both programs: the workspace's default members.
-  cargo build --release --locked ${target:+--target "$target"}
+  # Each program on its own (not one build of the workspace, which would
+  # give the board's program the features the hall asks of the dependencies
+  # they share: tokio's multi-thread scheduler and the C maths library with
+  # it; docs/performance.md, "Memory without the hot-function list").
+  cargo build --release --locked ${target:+--target "$target"} -p jadoube --bin jadoube
+  cargo build --release --locked ${target:+--target "$target"} -p jadoube-hall --bin jadoube-hall
 fi
 binary="$bin_dir/jadoube"
 [ -x "$binary" ] || { echo "build-deb.sh: $binary is missing (build it, or drop --no-build)" >&2; exit 1; }
 
+# The board's program built on its own: no C maths library (a build of the
+# whole workspace brings it with the hall's features).
+if "${tools}readelf" -d "$binary" | grep -q 'NEEDED.*libm\.so'; then
+  echo "build-deb.sh: $binary needs libm: it was built with the whole workspace's features;" \
+    "build it alone (cargo build --release -p jadoube --bin jadoube) or drop --no-build" >&2
+  exit 1
+fi
 # A build-id names the debug file; Debian's gcc asks the linker for one.
 build_id=$(readelf -n "$binary" | sed -n 's/.*Build ID: \([0-9a-f]*\).*/\1/p')
 [ -n "$build_id" ] || { echo "build-deb.sh: $binary has no GNU build-id" >&2; exit 1; }
@@ -189,7 +201,8 @@ hall_id=$(readelf -n "$hall_binary" | sed -n 's/.*Build ID: \([0-9a-f]*\).*/\1/p
 [ -n "$hall_id" ] || { echo "build-deb.sh: $hall_binary has no GNU build-id" >&2; exit 1; }
 hpkg="$stage/jadoube-hall" hdbg="$stage/jadoube-hall-dbgsym"
 rm -rf "$stage"
-mkdir -p "$hpkg/DEBIAN" "$hdbg/DEBIAN" "$hpkg/usr/bin" \
+mkdir -p "$hpkg/DEBIAN" "$hdbg/DEBIAN" "$hpkg/usr/bin" "$hpkg/etc/default" \
+  "$hpkg/usr/lib/systemd/system" "$hpkg/usr/lib/sysusers.d" \
   "$hpkg/usr/share/doc/jadoube-hall" "$hpkg/usr/share/lintian/overrides" \
   "$hpkg/usr/share/man/man1" \
   "$hdbg/usr/lib/debug/.build-id/${hall_id:0:2}" "$hdbg/usr/share/doc"
@@ -200,6 +213,14 @@ chmod 0644 "$hall_debug"
 "${tools}objcopy" --add-gnu-debuglink="$hall_debug" "$hpkg/usr/bin/jadoube-hall"
 chmod 0755 "$hpkg/usr/bin/jadoube-hall"
 ln -s jadoube-hall "$hdbg/usr/share/doc/jadoube-hall-dbgsym"
+# Its unit, user and options (docs/hall.md, "Running it as a service").
+install -m 0644 systemd/jadoube-hall.service "$hpkg/usr/lib/systemd/system/jadoube-hall.service"
+install -m 0644 systemd/jadoube-hall.sysusers "$hpkg/usr/lib/sysusers.d/jadoube-hall.conf"
+install -m 0644 systemd/jadoube-hall.default "$hpkg/etc/default/jadoube-hall"
+for script in postinst prerm postrm; do
+  install -m 0755 "packaging/debian/jadoube-hall.$script" "$hpkg/DEBIAN/$script"
+done
+echo /etc/default/jadoube-hall > "$hpkg/DEBIAN/conffiles"
 hdoc="$hpkg/usr/share/doc/jadoube-hall"
 install -m 0644 docs/hall.md "$hdoc/"
 install -m 0644 packaging/debian/jadoube-hall.copyright "$hdoc/copyright"
@@ -228,7 +249,7 @@ Version: $debversion
 Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $(installed_size "$hpkg")
-Depends: $hall_shlibs
+Depends: $hall_shlibs, systemd | systemd-standalone-sysusers | systemd-sysusers
 Recommends: mosquitto
 Section: misc
 Priority: optional
@@ -257,6 +278,7 @@ for root in "$hpkg" "$hdbg"; do
   (cd "$root" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z \
     | xargs -0r md5sum) > "$root/DEBIAN/md5sums"
   chmod 0644 "$root/DEBIAN/md5sums" "$root/DEBIAN/control"
+  [ -f "$root/DEBIAN/conffiles" ] && chmod 0644 "$root/DEBIAN/conffiles"
   find "$root" -depth -newermt "@$SOURCE_DATE_EPOCH" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 done
 dpkg-deb --root-owner-group -Zxz --build "$hpkg" "$out/jadoube-hall_${debversion}_$arch.deb" >/dev/null

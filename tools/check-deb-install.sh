@@ -6,7 +6,8 @@
 #       [target/debian/jadoube-hall_*_amd64.deb target/debian/jadoube-hall-dbgsym_*_amd64.deb]
 #
 # With the hall's packages: they install beside the board's, the hall's
-# program runs, and the board's package holds none of the hall.
+# program runs, its user is created and its unit enabled and verified
+# (systemd-analyze verify), and the board's package holds none of the hall.
 # The root is a minimal Debian (debootstrap --variant=minbase, with systemd
 # for systemd-sysusers and deb-systemd-helper) of this machine's release and
 # architecture, made fresh in target/deb-root (the downloaded packages are
@@ -84,9 +85,21 @@ if [ -n "$hall_deb" ]; then
   in_root dpkg -i "/tmp/$(basename "$hall_deb")" "/tmp/$(basename "$hall_dbgsym")" >> target/deb-install.log 2>&1 \
     || { cat target/deb-install.log; fail "dpkg -i jadoube-hall"; }
   for f in /usr/bin/jadoube-hall /usr/share/man/man1/jadoube-hall.1.gz /usr/share/doc/jadoube-hall/copyright \
-    /usr/share/doc/jadoube-hall/hall.md /usr/share/doc/jadoube-hall/changelog.Debian.gz; do
+    /usr/share/doc/jadoube-hall/hall.md /usr/share/doc/jadoube-hall/changelog.Debian.gz \
+    /usr/lib/systemd/system/jadoube-hall.service /usr/lib/sysusers.d/jadoube-hall.conf /etc/default/jadoube-hall; do
     [ -f "$root$f" ] || fail "$f is missing"
   done
+  cmp -s "$root/usr/lib/systemd/system/jadoube-hall.service" systemd/jadoube-hall.service \
+    || fail "the hall's unit differs from systemd/jadoube-hall.service"
+  in_root dpkg-query -W -f='${Conffiles}\n' jadoube-hall | grep -q '^ /etc/default/jadoube-hall ' \
+    || fail "/etc/default/jadoube-hall is not a conffile"
+  # Its user (sysusers), its unit enabled (not started) and clean.
+  hpasswd=$(in_root getent passwd jadoube-hall) || fail "no user jadoube-hall"
+  [ "$(echo "$hpasswd" | cut -d: -f6,7)" = "/var/lib/jadoube-hall:/usr/sbin/nologin" ] || fail "user jadoube-hall: $hpasswd"
+  [ -L "$root/etc/systemd/system/multi-user.target.wants/jadoube-hall.service" ] || fail "the hall's unit is not enabled"
+  in_root systemd-analyze verify /usr/lib/systemd/system/jadoube-hall.service > target/deb-analyze.log 2>&1 \
+    || { cat target/deb-analyze.log; fail "systemd-analyze verify jadoube-hall.service"; }
+  echo "jadoube-hall's unit: user $(in_root id -u jadoube-hall), enabled, systemd-analyze verify clean"
   in_root /usr/bin/jadoube-hall --version | head -1 | grep -q '^jadoube-hall ' || fail "jadoube-hall --version"
   readelf -S "$root/usr/bin/jadoube-hall" | grep -q '\.debug_info' && fail "/usr/bin/jadoube-hall is not stripped"
   hid=$(readelf -n "$root/usr/bin/jadoube-hall" | sed -n 's/.*Build ID: \([0-9a-f]*\).*/\1/p')
@@ -95,6 +108,8 @@ if [ -n "$hall_deb" ]; then
   grep -q 'jadoube-hall' <<<"$said" || fail "jadoube hall does not point to jadoube-hall: $said"
   in_root dpkg -P jadoube-hall-dbgsym jadoube-hall >> target/deb-install.log 2>&1 || fail "dpkg -P jadoube-hall"
   [ ! -e "$root/usr/bin/jadoube-hall" ] || fail "/usr/bin/jadoube-hall left after purge"
+  [ ! -e "$root/etc/default/jadoube-hall" ] || fail "purge left /etc/default/jadoube-hall"
+  [ ! -e "$root/etc/systemd/system/multi-user.target.wants/jadoube-hall.service" ] || fail "purge left the hall's unit enabled"
   echo "jadoube-hall installed beside jadoube, runs, its debug file found; purged"
 fi
 

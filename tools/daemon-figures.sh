@@ -19,7 +19,9 @@
 #
 # /proc/loadavg is printed with each block: the machine's load moves the
 # latency tails and the idle CPU (not the instruction counts).
-# Usage: tools/daemon-figures.sh [SPEED] [IDLE_SECONDS]   (needs a release build)
+# Usage: tools/daemon-figures.sh [SPEED] [IDLE_SECONDS]   (needs a release build
+# of the board's program alone: cargo build --release -p jadoube --bin jadoube,
+# as tools/build-deb.sh builds it; BIN=PATH for another copy)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 speed=${1:-20}

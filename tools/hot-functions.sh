@@ -20,14 +20,16 @@
 # release program). A stale list costs memory, never correctness: names not
 # found are skipped by the linker.
 #
-# Usage: tools/hot-functions.sh   (after `cargo build --release`; a few minutes)
+# Usage: tools/hot-functions.sh   (after `cargo build --release -p jadoube --bin
+# jadoube`, the program tools/build-deb.sh packages; a few minutes;
+# BIN=PATH for another copy of the program)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=target/release/jadoube
+bin=${BIN:-target/release/jadoube}
 triple=$(rustc -vV | sed -n 's/^host: //p')
 hot="link/$triple.hot"
 command -v valgrind >/dev/null || { echo "hot-functions.sh: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
-[ -x "$bin" ] || { echo "hot-functions.sh: build $bin first (cargo build --release)" >&2; exit 1; }
+[ -x "$bin" ] || { echo "hot-functions.sh: build $bin first (cargo build --release -p jadoube --bin jadoube)" >&2; exit 1; }
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 

@@ -269,7 +269,8 @@ pub fn circle(cx: f32, cy: f32, r: f32) -> Vec<(f32, f32)> {
     (0..n)
         .map(|i| {
             let a = i as f32 / n as f32 * std::f32::consts::TAU;
-            (cx + r * a.cos(), cy + r * a.sin())
+            let (sin, cos) = super::fmath::sin_cos(a);
+            (cx + r * cos, cy + r * sin)
         })
         .collect()
 }

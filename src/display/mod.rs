@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 pub mod canvas;
 pub mod console;
 pub mod fbdev;
+mod fmath;
 pub mod glyphs;
 mod glyphs_data;
 pub mod model;

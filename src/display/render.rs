@@ -100,11 +100,11 @@ impl Layout {
             (w / 320.0).min(h / 240.0)
         };
         let unit = unit.max(0.5);
-        let header = (24.0 * unit.powf(0.85)).round().max(14.0) as i32;
+        let header = (24.0 * super::fmath::pow_085(unit)).round().max(14.0) as i32;
         let m = (4.0 * unit).round().max(2.0) as i32;
-        let text_px = 11.0 * unit.powf(0.85);
+        let text_px = 11.0 * super::fmath::pow_085(unit);
         // Coordinates outside the board, about 11 px on a 320x240 panel.
-        let coords = (11.0 * unit.powf(0.85)).round() as i32;
+        let coords = (11.0 * super::fmath::pow_085(unit)).round() as i32;
         if portrait {
             let side = ((w - 2.0 * m as f32 - coords as f32)
                 .min((h - header as f32 - coords as f32) * 0.58)

@@ -14,7 +14,7 @@
 //! assert_eq!(Lang::from_locale(&[None, Some("pt_BR.UTF-8"), None]), Lang::Pt);
 //! ```
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -180,9 +180,17 @@ impl std::fmt::Display for Lang {
 
 /// The catalogue of one language, with English behind it for a message it
 /// lacks (a test keeps every catalogue complete).
+///
+/// A message is parsed the first time it is asked for (with the messages it
+/// names), not the whole catalogue at the start: a program uses a few dozen
+/// of its 700 messages, and the whole catalogue parsed took about 0.6 MB of
+/// the daemon's heap per language (docs/performance.md, "Memory without the
+/// hot-function list").
 pub struct Tr {
     lang: Lang,
-    bundle: FluentBundle<FluentResource>,
+    /// The catalogue's entries by name (`entries`).
+    index: Vec<(&'static str, &'static str)>,
+    bundle: Mutex<FluentBundle<FluentResource>>,
     fallback: Option<&'static Tr>,
 }
 
@@ -202,19 +210,15 @@ fn build(lang: Lang) -> Tr {
     // glyph for them and the text is never right-to-left.
     bundle.set_use_isolating(false);
     bundle.add_builtins().expect("NUMBER is added once");
-    let resource = FluentResource::try_new(lang.catalogue().to_string())
-        .unwrap_or_else(|(_, errors)| panic!("src/i18n/{lang}.ftl: {errors:?}"));
-    bundle
-        .add_resource(resource)
-        .unwrap_or_else(|errors| panic!("src/i18n/{lang}.ftl: {errors:?}"));
     Tr {
         lang,
-        bundle,
+        index: entries(lang.catalogue()),
+        bundle: Mutex::new(bundle),
         fallback: (lang != Lang::En).then(|| tr(Lang::En)),
     }
 }
 
-/// The catalogue of `lang` (parsed once).
+/// The catalogue of `lang` (each message parsed once, when first asked for).
 pub fn tr(lang: Lang) -> &'static Tr {
     static CATALOGUES: [OnceLock<Tr>; 5] = [
         OnceLock::new(),
@@ -227,20 +231,126 @@ pub fn tr(lang: Lang) -> &'static Tr {
     CATALOGUES[i].get_or_init(|| build(lang))
 }
 
+/// The name of the entry (a message, or a term `-name`) that line `l` of
+/// an FTL source starts, if it starts one.
+fn entry_name(l: &str) -> Option<&str> {
+    let (name, _) = l.split_once('=')?;
+    let name = name.trim_end_matches(' ');
+    let bare = name.strip_prefix('-').unwrap_or(name);
+    let ok = bare.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && bare
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    ok.then_some(name)
+}
+
+/// The entries of an FTL source, sorted by name: each one's source, from
+/// its first line up to the next entry or comment (an FTL entry goes on on
+/// indented lines, and a placeable's closing brace may stand at the start of
+/// a line).
+fn entries(source: &str) -> Vec<(&str, &str)> {
+    let mut out = Vec::new();
+    let mut open: Option<(&str, usize)> = None;
+    let mut pos = 0;
+    for l in source.split_inclusive('\n') {
+        let name = entry_name(l);
+        if (name.is_some() || l.starts_with('#'))
+            && let Some((n, start)) = open.take()
+        {
+            out.push((n, &source[start..pos]));
+        }
+        if let Some(n) = name {
+            open = Some((n, pos));
+        }
+        pos += l.len();
+    }
+    if let Some((n, start)) = open {
+        out.push((n, &source[start..]));
+    }
+    out.sort_by_key(|e| e.0);
+    out
+}
+
+/// The messages an entry's source names (`{ other }`, `{ other.attr }`):
+/// identifiers after `{`, not variables (`$x`), terms (`-t`), literals or
+/// functions (`NUMBER(`). Naming one too many only parses it early.
+fn references(src: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = src;
+    while let Some(i) = rest.find('{') {
+        rest = &rest[i + 1..];
+        let r = rest.trim_start();
+        let n = r
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .unwrap_or(r.len());
+        let (name, after) = r.split_at(n);
+        if name.starts_with(|c: char| c.is_ascii_alphabetic())
+            && !after.trim_start().starts_with('(')
+        {
+            out.push(name);
+        }
+    }
+    out
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
 impl Tr {
     pub fn lang(&self) -> Lang {
         self.lang
     }
 
+    fn bundle(&self) -> MutexGuard<'_, Bundle> {
+        // A panic while formatting leaves the bundle as it was.
+        self.bundle.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Parses message `id` into the bundle, with the messages it names, if
+    /// this catalogue has it; whether the bundle has it then. A message
+    /// that does not parse is left out (the English one, or its id, is
+    /// shown; the catalogue tests parse every message).
+    fn load(&self, bundle: &mut Bundle, id: &str, depth: u32) -> bool {
+        if bundle.has_message(id) {
+            return true;
+        }
+        let Ok(i) = self.index.binary_search_by_key(&id, |e| e.0) else {
+            return false;
+        };
+        let src = self.index[i].1;
+        match FluentResource::try_new(src.to_string()) {
+            Ok(resource) => {
+                if let Err(errors) = bundle.add_resource(resource) {
+                    tracing::warn!("src/i18n/{}.ftl: {id}: {errors:?}", self.lang);
+                }
+            }
+            Err((_, errors)) => {
+                tracing::warn!("src/i18n/{}.ftl: {id}: {errors:?}", self.lang);
+                return false;
+            }
+        }
+        if depth < 8 {
+            for r in references(src) {
+                if r != id {
+                    self.load(bundle, r, depth + 1);
+                }
+            }
+        }
+        bundle.has_message(id)
+    }
+
     /// Does this catalogue itself have message `id`?
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
+        let mut bundle = self.bundle();
+        self.load(&mut bundle, id, 0)
     }
 
     /// Message `id` with its arguments; a message this catalogue lacks comes
     /// from English, one that no catalogue has is its id.
     pub fn msg(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+        let mut bundle = self.bundle();
+        self.load(&mut bundle, id, 0);
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            drop(bundle);
             return match self.fallback {
                 Some(en) => en.msg(id, args),
                 None => id.to_string(),
@@ -251,7 +361,7 @@ impl Tr {
             fargs.set(*k, v.clone());
         }
         let mut errors = Vec::new();
-        self.bundle
+        bundle
             .format_pattern(pattern, Some(&fargs), &mut errors)
             .into_owned()
     }
@@ -264,7 +374,9 @@ impl Tr {
     /// The errors of formatting message `id` (a missing argument, an
     /// unknown reference): for the catalogue tests.
     pub fn errors(&self, id: &str, args: &[(&str, Arg<'_>)]) -> Vec<String> {
-        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+        let mut bundle = self.bundle();
+        self.load(&mut bundle, id, 0);
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             return vec![format!("{}: no message `{id}`", self.lang)];
         };
         let mut fargs = FluentArgs::new();
@@ -272,9 +384,7 @@ impl Tr {
             fargs.set(*k, v.clone());
         }
         let mut errors = Vec::new();
-        let _ = self
-            .bundle
-            .format_pattern(pattern, Some(&fargs), &mut errors);
+        let _ = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
         errors
             .iter()
             .map(|e| format!("{}: {id}: {e:?}", self.lang))
@@ -333,6 +443,77 @@ mod tests {
         assert_eq!(a("it, *;q=0.5"), None);
         assert_eq!(a("de;q=2, es;q=x"), None);
         assert_eq!(a(""), None);
+    }
+
+    /// Parsing a message when it is first asked for gives what parsing
+    /// the whole catalogue at once gave: every message of every catalogue,
+    /// with and without arguments, formats to the same text.
+    #[test]
+    fn messages_parsed_one_by_one_format_as_the_whole_catalogue() {
+        for lang in Lang::ALL {
+            let mut whole = FluentBundle::new_concurrent(vec![lang.code().parse().unwrap()]);
+            whole.set_use_isolating(false);
+            whole.add_builtins().unwrap();
+            whole
+                .add_resource(FluentResource::try_new(lang.catalogue().to_string()).unwrap())
+                .unwrap();
+            let ids = message_ids(lang.catalogue());
+            assert_eq!(
+                entries(lang.catalogue()).len(),
+                ids.len(),
+                "{lang}: one entry per message"
+            );
+            // A fresh catalogue, not the shared one other tests have filled.
+            let t = build(lang);
+            let mut args = FluentArgs::new();
+            for (k, v) in [
+                ("color", "white"),
+                ("role", "knight"),
+                ("side", "black"),
+                ("square", "e4"),
+            ] {
+                args.set(k, v);
+            }
+            args.set("count", 2);
+            args.set("n", 1);
+            for id in &ids {
+                let m = whole.get_message(id).and_then(|m| m.value()).unwrap();
+                let mut errors = Vec::new();
+                let want = whole.format_pattern(m, Some(&args), &mut errors);
+                let got = t.msg(
+                    id,
+                    &[
+                        ("color", "white".into()),
+                        ("role", "knight".into()),
+                        ("side", "black".into()),
+                        ("square", "e4".into()),
+                        ("count", 2.into()),
+                        ("n", 1.into()),
+                    ],
+                );
+                assert_eq!(got, want, "{lang}: {id}");
+                let bare = whole.format_pattern(m, None, &mut errors);
+                assert_eq!(t.t(id), bare, "{lang}: {id} without arguments");
+            }
+        }
+    }
+
+    #[test]
+    fn a_message_is_parsed_with_the_messages_it_names_only() {
+        let t = build(Lang::En);
+        assert_eq!(
+            t.msg(
+                "piece-name",
+                &[("color", "white".into()), ("role", "king".into())]
+            ),
+            "white king"
+        );
+        let bundle = t.bundle();
+        assert!(bundle.has_message("piece-name") && bundle.has_message("role"));
+        assert!(!bundle.has_message("piece-letters"));
+        drop(bundle);
+        assert!(!t.has("no-such-message"));
+        assert_eq!(t.t("no-such-message"), "no-such-message");
     }
 
     #[test]

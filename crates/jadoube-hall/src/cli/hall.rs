@@ -127,13 +127,18 @@ pub fn run(args: HallArgs) -> anyhow::Result<ExitCode> {
         .enable_all()
         .build()?;
     let (stop_tx, stop_rx) = watch::channel(false);
+    // systemd's Type=notify (systemd/jadoube-hall.service): READY=1 once the
+    // page listens, STOPPING=1 at the signal; nothing outside systemd.
+    let notify = std::sync::Arc::new(jadoube::daemon::notify::Notifier::from_env());
+    let at_stop = notify.clone();
     rt.block_on(async move {
         tokio::spawn(async move {
             super::run::wait_for_signal().await;
             tracing::info!("hall: stopping");
+            at_stop.stopping();
             let _ = stop_tx.send(true);
         });
-        service::serve(opts, stop_rx).await
+        service::serve(opts, stop_rx, || notify.ready("serving")).await
     })?;
     Ok(ExitCode::SUCCESS)
 }

@@ -219,10 +219,13 @@ impl Shared {
     }
 }
 
-/// Runs the hall until `shutdown` turns true.
+/// Runs the hall until `shutdown` turns true. `ready` is called once the
+/// data directory is open and the page (and the broadcast) listen: the
+/// program tells systemd then (`READY=1`).
 pub async fn serve(
     opts: HallOptions,
     mut shutdown: watch::Receiver<bool>,
+    ready: impl FnOnce(),
 ) -> Result<(), HallError> {
     let store = Store::open(&opts.data_dir, opts.lang)?;
     let shared = Shared::new(store, opts.topics.clone());
@@ -236,6 +239,7 @@ pub async fn serve(
         ),
         None => None,
     };
+    ready();
     let mqtt = tokio::spawn(mqtt_loop(shared.clone(), opts.clone()));
     let ticks = tokio::spawn(tick_loop(shared.clone()));
     let round = tokio::spawn(super::round_service::run(
