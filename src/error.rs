@@ -29,6 +29,14 @@ pub enum IoOp {
     Create,
     Open,
     List,
+    /// The hall's page certificate (`--page-cert`).
+    ReadPageCertificate,
+    /// The private key of the hall's page certificate (`--page-key`).
+    ReadPageKey,
+    /// A list of public keys (`--keys`).
+    ReadKeyList,
+    /// A file given to `--key`.
+    ReadKey,
 }
 
 impl IoOp {
@@ -40,6 +48,10 @@ impl IoOp {
             IoOp::Create => "cannot create",
             IoOp::Open => "cannot open",
             IoOp::List => "cannot list",
+            IoOp::ReadPageCertificate => "cannot read the page's certificate",
+            IoOp::ReadPageKey => "cannot read the page's key",
+            IoOp::ReadKeyList => "cannot read the list of keys",
+            IoOp::ReadKey => "cannot read the key",
         }
     }
 }

@@ -39,6 +39,10 @@ const EVERYWHERE: &[&str] = &[
     "adcs",
     // A name: "Windows line ends" (CR LF), which `verify` names.
     "windows",
+    // A kind of file the system has, named so in every language (a file
+    // refused: "una FIFO (tubería con nombre)", "un socket").
+    "fifo",
+    "socket",
 ];
 
 /// Words a language writes as English does (checked in its catalogue's
@@ -68,6 +72,9 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "hardware",
             "proxy",
             "escape",
+            // The system's errors (cli/error_words.rs): "descriptor de
+            // archivo".
+            "descriptor",
         ],
         // "xeque-mate", "legal", "a final"; "move-se" (mover), "compare"
         // (compare você).
@@ -77,6 +84,8 @@ fn shared(lang: Lang) -> &'static [&'static str] {
         Lang::Pt => &[
             "mate", "legal", "final", "move", "compare", "terminal", "real", "chances", "mates",
             "hardware", "pixels", "sites", "proxy", "blitz", "serve", "remove", "escape",
+            // The system's errors: "links simbólicos".
+            "links",
         ],
         // French shares many words with English, with its own meaning.
         Lang::Fr => &[
@@ -124,6 +133,10 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "argument",
             "sessions",
             "actions",
+            // The system's errors: "nom de fichier trop long", "quota de
+            // disque".
+            "long",
+            "quota",
         ],
         // "Journal", "jadoube-Demo", "wessen Hand".
         // The command line: "Verb", "Argument", "Name", "Start", "Text",
@@ -153,6 +166,7 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "tests",
             "proxy",
             "pipes",
+            "pipe",
         ],
     }
 }
