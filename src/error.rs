@@ -37,6 +37,14 @@ pub enum IoOp {
     ReadKeyList,
     /// A file given to `--key`.
     ReadKey,
+    /// The broker's CA certificate (`[hall.tls] ca`, `--ca`).
+    ReadBrokerCa,
+    /// The client certificate to the broker.
+    ReadClientCertificate,
+    /// The client certificate's key.
+    ReadClientKey,
+    /// The broker's password file.
+    ReadBrokerPassword,
 }
 
 impl IoOp {
@@ -52,6 +60,10 @@ impl IoOp {
             IoOp::ReadPageKey => "cannot read the page's key",
             IoOp::ReadKeyList => "cannot read the list of keys",
             IoOp::ReadKey => "cannot read the key",
+            IoOp::ReadBrokerCa => "cannot read the CA certificate",
+            IoOp::ReadClientCertificate => "cannot read the client certificate",
+            IoOp::ReadClientKey => "cannot read the client key",
+            IoOp::ReadBrokerPassword => "cannot read the MQTT password file",
         }
     }
 }

@@ -213,6 +213,10 @@ pub fn io_op(tr: &Tr, op: IoOp, path: &str) -> String {
         IoOp::ReadPageKey => "io-read-page-key",
         IoOp::ReadKeyList => "io-read-key-list",
         IoOp::ReadKey => "io-read-key",
+        IoOp::ReadBrokerCa => "io-read-broker-ca",
+        IoOp::ReadClientCertificate => "io-read-client-certificate",
+        IoOp::ReadClientKey => "io-read-client-key",
+        IoOp::ReadBrokerPassword => "io-read-broker-password",
     };
     tr.msg(id, &[("path", Arg::from(path.to_string()))])
 }

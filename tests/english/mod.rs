@@ -24,8 +24,10 @@ const EVERYWHERE: &[&str] = &[
     "fide",
     "uscf",
     "sha256",
-    // The units and the machines' words the languages take as they are.
+    // The units and the machines' words the languages take as they are
+    // ("byte a byte").
     "bytes",
+    "byte",
     "broker",
     "framebuffer", // The system's name (`run --screen fbdev`).
     "linux",

@@ -120,10 +120,10 @@ pub fn make_self_signed(cert: &Path, key: &Path, extra: &[String]) -> Result<(),
         .self_signed(&kp)
         .map_err(|e| HallError::Settings(format!("cannot make a certificate: {e}")))?;
     if let Some(dir) = cert.parent() {
-        std::fs::create_dir_all(dir).io_at(IoOp::Create, &dir)?;
+        std::fs::create_dir_all(dir).io_at(IoOp::Create, dir)?;
     }
     write_private(key, kp.serialize_pem().as_bytes())?;
-    std::fs::write(cert, c.pem()).io_at(IoOp::Write, &cert)?;
+    std::fs::write(cert, c.pem()).io_at(IoOp::Write, cert)?;
     Ok(())
 }
 
@@ -142,7 +142,7 @@ pub fn write_private(path: &Path, bytes: &[u8]) -> Result<(), HallError> {
     f.write_all(bytes)
         .and_then(|_| f.sync_all())
         .io_at(IoOp::Write, &tmp)?;
-    std::fs::rename(&tmp, path).io_at(IoOp::Write, &path)?;
+    std::fs::rename(&tmp, path).io_at(IoOp::Write, path)?;
     Ok(())
 }
 
