@@ -29,6 +29,22 @@ pub enum IoOp {
     Create,
     Open,
     List,
+    /// The hall's page certificate (`--page-cert`).
+    ReadPageCertificate,
+    /// The private key of the hall's page certificate (`--page-key`).
+    ReadPageKey,
+    /// A list of public keys (`--keys`).
+    ReadKeyList,
+    /// A file given to `--key`.
+    ReadKey,
+    /// The broker's CA certificate (`[hall.tls] ca`, `--ca`).
+    ReadBrokerCa,
+    /// The client certificate to the broker.
+    ReadClientCertificate,
+    /// The client certificate's key.
+    ReadClientKey,
+    /// The broker's password file.
+    ReadBrokerPassword,
 }
 
 impl IoOp {
@@ -40,6 +56,14 @@ impl IoOp {
             IoOp::Create => "cannot create",
             IoOp::Open => "cannot open",
             IoOp::List => "cannot list",
+            IoOp::ReadPageCertificate => "cannot read the page's certificate",
+            IoOp::ReadPageKey => "cannot read the page's key",
+            IoOp::ReadKeyList => "cannot read the list of keys",
+            IoOp::ReadKey => "cannot read the key",
+            IoOp::ReadBrokerCa => "cannot read the CA certificate",
+            IoOp::ReadClientCertificate => "cannot read the client certificate",
+            IoOp::ReadClientKey => "cannot read the client key",
+            IoOp::ReadBrokerPassword => "cannot read the MQTT password file",
         }
     }
 }

@@ -617,3 +617,154 @@ fn no_english_in_the_configuration_s_checks() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// en-13 (lang6): the operating system's errors of kinds the first
+/// catalogue did not name (a loop of links, a name too long, a FIFO), and
+/// `--key`/`--keys`' errors (a list that cannot be read, a bad line, a key
+/// that is neither a key nor a file), in each language: the file named,
+/// exit status 1, no "os error", no English word.
+#[test]
+fn no_english_in_the_system_s_errors_and_the_keys() {
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-os-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    // A link to itself (ELOOP), a name longer than the system takes
+    // (ENAMETOOLONG); a FIFO as the list of keys (refused: it could be
+    // waited on for ever).
+    let looped = path("loop.trace");
+    std::os::unix::fs::symlink(&looped, &looped).unwrap();
+    let long = path(&format!("{}.trace", "n".repeat(300)));
+    let fifo = path("fifo.trace");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let journal = journal(&dir.join("state"));
+    let journal = journal.to_str().unwrap();
+    let missing_keys = path("missing-keys.txt");
+    let bad_keys = path("bad-keys.txt");
+    std::fs::write(&bad_keys, "b1 zz\n").unwrap();
+    let cases: Vec<(Vec<&str>, i32, &str)> = vec![
+        (vec!["replay", &looped], 1, "loop.trace"),
+        (vec!["replay", &long], 1, "nnnn"),
+        (
+            vec!["verify", journal, "--keys", &missing_keys],
+            1,
+            "missing-keys.txt",
+        ),
+        (
+            vec!["verify", journal, "--keys", &bad_keys],
+            1,
+            "bad-keys.txt",
+        ),
+        (vec!["verify", journal, "--key", "zz"], 1, "--key"),
+        (vec!["verify", journal, "--keys", &fifo], 1, "fifo.trace"),
+        (
+            vec!["export", journal, "--keys", &missing_keys],
+            1,
+            "missing-keys.txt",
+        ),
+    ];
+    // English says what it said before.
+    let (english, _) = run_status("C", &cases[2].0);
+    assert!(
+        english.contains("cannot read the list of keys") && english.contains("No such file"),
+        "{english}"
+    );
+    let (english, _) = run_status("C", &cases[3].0);
+    assert!(english.contains("line 1: not a public key"), "{english}");
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        for (args, status, named) in &cases {
+            let mut args = args.clone();
+            args.extend(["--lang", lang.code()]);
+            let what = args.join(" ");
+            let (text, got) = run_status("C", &args);
+            assert_eq!(got, Some(*status), "{lang} {what}: {text}");
+            assert!(text.contains(named), "{lang} {what}: {text}");
+            assert!(
+                !text.contains("os error"),
+                "{lang} {what}: the system's words: {text}"
+            );
+            found.extend(english_report(lang, &what, &said(&text), &en));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// `round results`: who entered the arbiter's result (`board`) is said in
+/// the language ("el árbitro en el tablero"); the TRF and CSV written are
+/// the same in every language but for the CSV's `how` column.
+#[test]
+fn no_english_in_who_entered_a_result() {
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-by-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let state = dir.join("state");
+    std::fs::create_dir_all(&state).unwrap();
+    let config = dir.join("board.toml");
+    std::fs::write(
+        &config,
+        "[journal]\nround = 3\nboard = 3\nwhite = \"Okafor, Ben\"\nblack = \"Müller, Jörg\"\n",
+    )
+    .unwrap();
+    let out = Command::new(BIN)
+        .args(["run", "--sim"])
+        .arg(root().join("tests/traces/laws/s8-result-corrected-postmortem-new-game.trace"))
+        .arg("--config")
+        .arg(&config)
+        .arg("--state-dir")
+        .arg(&state)
+        .args(["--speed", "max", "--screen", "none"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let trf = root().join("tests/fixtures/trf/open-r3.trf");
+    let results = |lang: &str, trf_out: &Path| {
+        let (text, status) = run_status(
+            "C",
+            &[
+                "round",
+                "results",
+                trf.to_str().unwrap(),
+                "--journals",
+                state.to_str().unwrap(),
+                "--trf-out",
+                trf_out.to_str().unwrap(),
+                "--lang",
+                lang,
+            ],
+        );
+        assert_eq!(status, Some(0), "{lang}: {text}");
+        (text, std::fs::read(trf_out).unwrap())
+    };
+    let (english, english_trf) = results("en", &dir.join("en.trf"));
+    assert!(
+        english.contains("result given by the arbiter at the board"),
+        "{english}"
+    );
+    assert!(!english.contains("by board"), "{english}");
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        let (text, trf) = results(lang.code(), &dir.join(format!("{}.trf", lang.code())));
+        assert_eq!(trf, english_trf, "{lang}: the TRF is no text for people");
+        assert!(!text.contains("board\n"), "{lang}: {text}");
+        if lang == Lang::Es {
+            assert!(
+                text.contains("resultado dado por el árbitro en el tablero"),
+                "{text}"
+            );
+        }
+        // The players' names, the file written and the round's heading
+        // are no words of the language.
+        let text = text.replace("Okafor, Ben", "").replace("Müller, Jörg", "");
+        found.extend(english_report(lang, "round results", &text, &en));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

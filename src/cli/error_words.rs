@@ -9,9 +9,14 @@
 use std::error::Error;
 use std::io::ErrorKind;
 
+use crate::arbiter::position::FenError;
+use crate::cli::values::KeysError;
 use crate::config::{ConfigError, ConfigWhy, Expected, SyntaxCause, TomlSyntax};
+use crate::display::DisplayError;
 use crate::error::{IoError, IoOp};
+use crate::hall::HallError;
 use crate::i18n::{Arg, Lang, Tr};
+use crate::journal::JournalError;
 use crate::replay::ReplayError;
 use crate::trace::{TraceError, TraceWhy};
 
@@ -26,6 +31,36 @@ pub fn said(tr: &Tr, e: &(dyn Error + 'static)) -> String {
         next = source;
     }
     parts.join(": ")
+}
+
+/// `msg` with every word longer than the most a message quotes cut
+/// (`error::clip_words`), the note of what was left out ("… (N more
+/// characters)") in `tr`'s language.
+pub fn clipped(tr: &Tr, msg: &str) -> String {
+    let msg = crate::error::clip_words(msg);
+    if tr.lang() == Lang::En {
+        return msg;
+    }
+    const TAIL: &str = " more characters)";
+    let mut out = String::with_capacity(msg.len());
+    let mut rest = msg.as_str();
+    while let Some(at) = rest.find("… (") {
+        let after = &rest[at + "… (".len()..];
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0 && after[digits..].starts_with(TAIL) {
+            out.push_str(&rest[..at]);
+            out.push_str(&tr.msg(
+                "clip-more",
+                &[("chars", after[..digits].to_string().into())],
+            ));
+            rest = &after[digits + TAIL.len()..];
+        } else {
+            out.push_str(&rest[..at + "… (".len()]);
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// [`said`] for an `anyhow` error (its context strings, made in `cli/`,
@@ -49,7 +84,22 @@ fn one<'a>(tr: &Tr, e: &'a (dyn Error + 'static)) -> (String, Option<&'a (dyn Er
     if let Some(c) = e.downcast_ref::<ConfigError>() {
         return (config(tr, c), None);
     }
-    if let Some(io) = e.downcast_ref::<IoError>() {
+    if let Some(k) = e.downcast_ref::<KeysError>() {
+        return (keys(tr, k), None);
+    }
+    if let Some(f) = e.downcast_ref::<FenError>() {
+        return (fen(tr, f), None);
+    }
+    if let Some(HallError::Listen { addr, why }) = e.downcast_ref::<HallError>() {
+        return (
+            tr.msg(
+                "hall-cannot-listen",
+                &[("addr", addr.clone().into()), ("why", os(tr, why).into())],
+            ),
+            None,
+        );
+    }
+    if let Some(io) = io_error(e) {
         return match &io.op {
             Some((op, path)) => (
                 format!(
@@ -68,6 +118,89 @@ fn one<'a>(tr: &Tr, e: &'a (dyn Error + 'static)) -> (String, Option<&'a (dyn Er
     (e.to_string(), e.source())
 }
 
+/// The [`IoError`] an error is, itself or under a transparent wrapper of
+/// the library's (whose `Display` and `source` are the `IoError`'s, so
+/// that the chain never shows it).
+fn io_error<'a>(e: &'a (dyn Error + 'static)) -> Option<&'a IoError> {
+    if let Some(io) = e.downcast_ref::<IoError>() {
+        return Some(io);
+    }
+    match (
+        e.downcast_ref::<HallError>(),
+        e.downcast_ref::<JournalError>(),
+        e.downcast_ref::<DisplayError>(),
+        e.downcast_ref::<KeysError>(),
+    ) {
+        (Some(HallError::Io(io)), ..)
+        | (_, Some(JournalError::Io(io)), ..)
+        | (_, _, Some(DisplayError::Io(io)), _)
+        | (.., Some(KeysError::Read(io))) => Some(io),
+        _ => None,
+    }
+}
+
+/// A FEN that cannot be read or played from: shakmaty's reasons for a
+/// FEN that does not parse said in the language (the words of
+/// shakmaty 0.30's `ParseFenError`), the engine's reason a position cannot
+/// be played quoted as it is (English).
+pub fn fen(tr: &Tr, e: &FenError) -> String {
+    let clip = crate::error::clip;
+    match e {
+        FenError::Syntax(fen, why) => {
+            let part = match why.as_str() {
+                "invalid board part in fen" => "board",
+                "invalid pockets in fen" => "pockets",
+                "invalid turn part in fen" => "turn",
+                "invalid castling part in fen" => "castling",
+                "invalid ep square in fen" => "ep",
+                "invalid remaining checks in fen" => "checks",
+                "invalid halfmove clock in fen" => "halfmoves",
+                "invalid fullmove counter in fen" => "fullmoves",
+                _ => "other",
+            };
+            tr.msg(
+                "fen-not-fen",
+                &[
+                    ("fen", clip(fen).into()),
+                    ("part", part.into()),
+                    ("why", clip(why).into()),
+                ],
+            )
+        }
+        FenError::Invalid(fen, why) => tr.msg(
+            "fen-not-playable",
+            &[("fen", clip(fen).into()), ("why", clip(why).into())],
+        ),
+    }
+}
+
+/// `--key`/`--keys`' error in `tr`'s language.
+pub fn keys(tr: &Tr, e: &KeysError) -> String {
+    if tr.lang() == Lang::En {
+        return said_io_or_display(tr, e);
+    }
+    match e {
+        KeysError::Read(_) => said_io_or_display(tr, e),
+        KeysError::List { file, why } => format!(
+            "{}: {}",
+            crate::error::clip(file),
+            crate::journal::key_why_words(tr, why)
+        ),
+        KeysError::NotKey(why) => tr.msg(
+            "key-why-not-key",
+            &[("why", crate::journal::key_why_words(tr, why).into())],
+        ),
+    }
+}
+
+/// An error's I/O part in `tr`'s language, else its `Display` and sources.
+fn said_io_or_display(tr: &Tr, e: &(dyn Error + 'static)) -> String {
+    match io_error(e) {
+        Some(io) if tr.lang() != Lang::En => said(tr, io),
+        _ => crate::error::Chain(e).to_string(),
+    }
+}
+
 /// `cannot read PATH` in `tr`'s language.
 pub fn io_op(tr: &Tr, op: IoOp, path: &str) -> String {
     let id = match op {
@@ -76,14 +209,101 @@ pub fn io_op(tr: &Tr, op: IoOp, path: &str) -> String {
         IoOp::Create => "io-create",
         IoOp::Open => "io-open",
         IoOp::List => "io-list",
+        IoOp::ReadPageCertificate => "io-read-page-certificate",
+        IoOp::ReadPageKey => "io-read-page-key",
+        IoOp::ReadKeyList => "io-read-key-list",
+        IoOp::ReadKey => "io-read-key",
+        IoOp::ReadBrokerCa => "io-read-broker-ca",
+        IoOp::ReadClientCertificate => "io-read-client-certificate",
+        IoOp::ReadClientKey => "io-read-client-key",
+        IoOp::ReadBrokerPassword => "io-read-broker-password",
     };
     tr.msg(id, &[("path", Arg::from(path.to_string()))])
 }
 
-/// The operating system's error in words of the catalogue by its kind;
-/// a kind the catalogue does not name keeps the system's (English) text.
+/// The operating system's error in words of the catalogue: by the error
+/// number where the kind is too broad for a device (`ENODEV`, `EIO`,
+/// `EMFILE`, `ENOTTY`…), else by its kind (every stable
+/// `std::io::ErrorKind`); a kind the catalogue does not name is said as
+/// "system error N" with the kind's name (`io-kind-unnamed`), never the
+/// system's English text.
 pub fn os(tr: &Tr, e: &std::io::Error) -> String {
-    let id = match e.kind() {
+    use crate::journal::files::Refused;
+    // A file refused by this program itself (`journal::files`).
+    match e.get_ref().and_then(|r| r.downcast_ref::<Refused>()) {
+        Some(Refused::NotRegular { path, what }) => {
+            let what = match *what {
+                "a FIFO (named pipe)" => "fifo",
+                "a socket" => "socket",
+                "a device" => "device",
+                "a directory" => "directory",
+                "a symbolic link" => "link",
+                _ => "other",
+            };
+            return tr.msg(
+                "io-refused-not-regular",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("what", what.into()),
+                ],
+            );
+        }
+        Some(Refused::TooLong { path, max }) => {
+            return tr.msg(
+                "io-refused-too-long",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("max", max.to_string().into()),
+                ],
+            );
+        }
+        None => {}
+    }
+    let by_code = match e.raw_os_error() {
+        Some(libc::ENODEV | libc::ENXIO) => Some("io-kind-no-device"),
+        Some(libc::EIO) => Some("io-kind-input-output"),
+        Some(libc::EMFILE | libc::ENFILE) => Some("io-kind-too-many-open-files"),
+        Some(libc::ENOTTY) => Some("io-kind-not-a-terminal"),
+        Some(libc::EBADF) => Some("io-kind-bad-descriptor"),
+        Some(libc::ENOSPC) => Some("io-storage-full"),
+        Some(libc::ELOOP) => Some("io-kind-filesystem-loop"),
+        Some(libc::ENAMETOOLONG) => Some("io-kind-name-too-long"),
+        Some(libc::EPROTO) => Some("io-kind-protocol"),
+        _ => None,
+    };
+    if let Some(id) = by_code {
+        return tr.t(id);
+    }
+    match os_kind_id(e.kind()) {
+        Some(id) => tr.t(id),
+        // The kinds std leaves unnamed (`Uncategorized`, `Other`): the
+        // number alone.
+        None if matches!(e.kind(), ErrorKind::Other)
+            || format!("{:?}", e.kind()) == "Uncategorized" =>
+        {
+            match e.raw_os_error() {
+                Some(code) => tr.msg("io-kind-code", &[("code", code.into())]),
+                None => tr.t("io-kind-other"),
+            }
+        }
+        None => tr.msg(
+            "io-kind-unnamed",
+            &[
+                ("kind", format!("{:?}", e.kind()).into()),
+                (
+                    "code",
+                    e.raw_os_error()
+                        .map_or_else(String::new, |c| c.to_string())
+                        .into(),
+                ),
+            ],
+        ),
+    }
+}
+
+/// The catalogue's message for an [`ErrorKind`] (`io-*`, `io-kind-*`).
+fn os_kind_id(kind: ErrorKind) -> Option<&'static str> {
+    Some(match kind {
         ErrorKind::NotFound => "io-not-found",
         ErrorKind::PermissionDenied => "io-permission-denied",
         ErrorKind::AlreadyExists => "io-already-exists",
@@ -96,9 +316,34 @@ pub fn os(tr: &Tr, e: &std::io::Error) -> String {
         ErrorKind::UnexpectedEof => "io-unexpected-eof",
         ErrorKind::TimedOut => "io-timed-out",
         ErrorKind::Interrupted => "io-interrupted",
-        _ => return e.to_string(),
-    };
-    tr.t(id)
+        ErrorKind::ConnectionRefused => "io-kind-connection-refused",
+        ErrorKind::ConnectionReset => "io-kind-connection-reset",
+        ErrorKind::HostUnreachable => "io-kind-host-unreachable",
+        ErrorKind::NetworkUnreachable => "io-kind-network-unreachable",
+        ErrorKind::ConnectionAborted => "io-kind-connection-aborted",
+        ErrorKind::NotConnected => "io-kind-not-connected",
+        ErrorKind::AddrInUse => "io-kind-address-in-use",
+        ErrorKind::AddrNotAvailable => "io-kind-address-not-available",
+        ErrorKind::NetworkDown => "io-kind-network-down",
+        ErrorKind::BrokenPipe => "io-kind-broken-pipe",
+        ErrorKind::WouldBlock => "io-kind-would-block",
+        ErrorKind::StaleNetworkFileHandle => "io-kind-stale-handle",
+        ErrorKind::InvalidInput => "io-kind-invalid-input",
+        ErrorKind::WriteZero => "io-kind-write-zero",
+        ErrorKind::NotSeekable => "io-kind-not-seekable",
+        ErrorKind::QuotaExceeded => "io-kind-quota-exceeded",
+        ErrorKind::FileTooLarge => "io-kind-file-too-large",
+        ErrorKind::ResourceBusy => "io-kind-resource-busy",
+        ErrorKind::ExecutableFileBusy => "io-kind-executable-busy",
+        ErrorKind::Deadlock => "io-kind-deadlock",
+        ErrorKind::CrossesDevices => "io-kind-crosses-devices",
+        ErrorKind::TooManyLinks => "io-kind-too-many-links",
+        ErrorKind::InvalidFilename => "io-kind-invalid-filename",
+        ErrorKind::ArgumentListTooLong => "io-kind-argument-list-too-long",
+        ErrorKind::Unsupported => "io-kind-unsupported",
+        ErrorKind::OutOfMemory => "io-kind-out-of-memory",
+        _ => return None,
+    })
 }
 
 /// A trace's error: `line 3: …` (no line for a rule set named on the
@@ -813,6 +1058,118 @@ mod tests {
             let said = en.msg("config-syntax-invalid", &[("what", what.into())]);
             assert_eq!(said, format!("invalid {label}"));
         }
+    }
+
+    /// Every error number Linux has, in every language: a message of the
+    /// catalogue (by the number, by the kind, or "system error N"), never
+    /// the system's English text; English keeps the system's meaning.
+    #[test]
+    fn every_error_of_the_system_is_said_in_the_language() {
+        for lang in Lang::ALL {
+            let t = tr(lang);
+            for code in 1..=133 {
+                let e = std::io::Error::from_raw_os_error(code);
+                let said = os(t, &e);
+                assert!(
+                    !said.is_empty() && !said.starts_with("io-"),
+                    "{lang} {code}: {said}"
+                );
+                assert!(!said.contains("os error"), "{lang} {code}: {said}");
+                if lang != Lang::En {
+                    let english = e.to_string();
+                    let english = english.split(" (os error").next().unwrap();
+                    assert!(!said.contains(english), "{lang} {code}: {said}");
+                    assert_ne!(said, os(tr(Lang::En), &e), "{lang} {code}");
+                }
+            }
+        }
+        // The kinds without a number (errors made by programs) too.
+        for kind in [
+            ErrorKind::BrokenPipe,
+            ErrorKind::InvalidInput,
+            ErrorKind::WouldBlock,
+            ErrorKind::Unsupported,
+            ErrorKind::Other,
+        ] {
+            let e = std::io::Error::from(kind);
+            assert_ne!(os(tr(Lang::Es), &e), os(tr(Lang::En), &e), "{kind:?}");
+        }
+    }
+
+    /// A file refused by `journal::files` is said in the language, what it
+    /// is and the path named; the English is the library's own.
+    #[test]
+    fn a_refused_file_is_said_in_the_language() {
+        use crate::journal::files::Refused;
+        for (what, es) in [
+            ("a FIFO (named pipe)", "una FIFO"),
+            ("a directory", "un directorio"),
+            ("not a regular file", "otra cosa"),
+        ] {
+            let r = Refused::NotRegular {
+                path: "/x/y".into(),
+                what,
+            };
+            let english = r.to_string();
+            let e = std::io::Error::new(ErrorKind::InvalidInput, r);
+            assert_eq!(os(tr(Lang::En), &e), english);
+            let said = os(tr(Lang::Es), &e);
+            assert!(said.starts_with("/x/y es ") && said.contains(es), "{said}");
+        }
+        let r = Refused::TooLong {
+            path: "/k".into(),
+            max: 10,
+        };
+        let english = r.to_string();
+        let e = std::io::Error::new(ErrorKind::InvalidData, r);
+        assert_eq!(os(tr(Lang::En), &e), english);
+        assert_eq!(
+            os(tr(Lang::De), &e),
+            "/k ist länger als 10 Bytes: abgelehnt"
+        );
+    }
+
+    /// The English of `key-why-*` is `KeyWhy`'s `Display`, kind by kind.
+    #[test]
+    fn the_english_of_the_keys_is_the_library_s() {
+        use crate::journal::key::{KeyList, KeyWhy, PublicKey};
+        let whys = [
+            PublicKey::parse("abc").unwrap_err(),
+            PublicKey::parse(&"0".repeat(63)).unwrap_err(),
+            KeyWhy::NotEd25519,
+            KeyList::parse("# none\n").unwrap_err(),
+            KeyList::parse("a b c\n").unwrap_err(),
+            KeyWhy::SecretKey,
+            KeyWhy::SameKey {
+                name: "b2".into(),
+                other: "b1".into(),
+            },
+        ];
+        for why in &whys {
+            assert_eq!(
+                crate::journal::key_why_words(tr(Lang::En), why),
+                why.to_string()
+            );
+            assert_ne!(
+                crate::journal::key_why_words(tr(Lang::Es), why),
+                why.to_string()
+            );
+        }
+        let e = KeysError::NotKey(whys[0].clone());
+        assert_eq!(keys(tr(Lang::En), &e), e.to_string());
+        assert!(keys(tr(Lang::Pt), &e).contains("nem um arquivo"));
+    }
+
+    /// What a clipped word leaves out is said in the language.
+    #[test]
+    fn the_note_of_a_clipped_word_is_said_in_the_language() {
+        let long = format!("line 3: `{}` is bad", "x".repeat(300));
+        let en = clipped(tr(Lang::En), &long);
+        assert!(en.contains("… (102 more characters)"), "{en}");
+        let es = clipped(tr(Lang::Es), &long);
+        assert!(es.contains("… (102 caracteres más)"), "{es}");
+        assert!(es.ends_with(" is bad") && !es.contains("more"), "{es}");
+        assert_eq!(clipped(tr(Lang::De), "a … (b) c"), "a … (b) c");
     }
 
     #[test]

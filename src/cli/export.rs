@@ -64,7 +64,9 @@ pub fn run(args: ExportArgs) -> anyhow::Result<ExitCode> {
         let game = match Game::read(f, keys.as_ref()) {
             Ok(g) => g,
             Err(e) => {
-                let why = format!("{:#}", anyhow::Error::from(e));
+                // (In the language: a file that cannot be read, the kinds
+                // `error_words` has.)
+                let why = super::error_words::said(tr, &e);
                 eprintln!(
                     "jadoube export: {}",
                     tr.msg("export-skipped", &[("why", why.into())])

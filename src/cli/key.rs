@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 
 use super::values::{LangArgs, StateArgs};
+use crate::error::{IoContext, IoOp};
 use crate::i18n::Tr;
 use crate::journal::files::Dir;
 use crate::journal::key::{self, BoardKey, KeyList};
@@ -71,8 +72,7 @@ pub fn run(args: KeyArgs) -> anyhow::Result<ExitCode> {
         KeyCommand::Show(a) => {
             let (config, dir) = a.state.open()?;
             let tr = a.lang.tr(Some(&config));
-            let d = Dir::open(&dir, false)
-                .map_err(|e| anyhow::anyhow!("cannot open {}: {e}", dir.display()))?;
+            let d = Dir::open(&dir, false).io_at(IoOp::Open, &dir)?;
             let path = d.join(key::PUBLIC_FILE);
             if !d.exists(key::PUBLIC_FILE)? {
                 let path = path.display().to_string();
@@ -80,18 +80,29 @@ pub fn run(args: KeyArgs) -> anyhow::Result<ExitCode> {
                 return Ok(ExitCode::FAILURE);
             }
             key::check_secret_mode(&d)?;
-            let text = String::from_utf8_lossy(&d.read(key::PUBLIC_FILE)?).into_owned();
-            let list =
-                KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+            let bytes = d.read(key::PUBLIC_FILE).io_at(IoOp::Read, &path)?;
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            let list = KeyList::parse(&text).map_err(|why| super::values::KeysError::List {
+                file: path.display().to_string(),
+                why,
+            })?;
             let (name, pk) = &list.keys[0];
             // The private key, where it can be read, must be the same.
             if let Ok(Some(secret)) = BoardKey::load(&d)
                 && secret.public() != *pk
             {
                 anyhow::bail!(
-                    "{}: not the public key of {}",
-                    path.display(),
-                    d.join(key::SECRET_FILE).display()
+                    "{}",
+                    tr.msg(
+                        "key-not-public-of",
+                        &[
+                            ("path", path.display().to_string().into()),
+                            (
+                                "secret",
+                                d.join(key::SECRET_FILE).display().to_string().into()
+                            ),
+                        ],
+                    )
                 );
             }
             print_public(tr, name, pk);

@@ -5,10 +5,10 @@
 
 mod calibrate;
 mod check_config;
-mod clap_words;
+pub mod clap_words;
 mod demo;
 mod diag;
-mod error_words;
+pub mod error_words;
 mod export;
 pub mod help;
 mod key;
@@ -145,7 +145,10 @@ pub fn main() -> ExitCode {
             // In the language of the help and of clap's errors (`--lang`,
             // else the configuration's, else the locale): the kinds the
             // catalogues have (`error_words`), the rest as it is.
-            eprintln!("jadoube: {}", clip_words(&error_words::said_anyhow(tr, &e)));
+            eprintln!(
+                "jadoube: {}",
+                error_words::clipped(tr, &error_words::said_anyhow(tr, &e))
+            );
             ExitCode::FAILURE
         }
     }
@@ -197,7 +200,11 @@ fn bad_input(why: impl Display) -> ExitCode {
 /// configuration's): said in `tr`'s language (`error_words`), exit
 /// status 2.
 fn bad_input_in(tr: &crate::i18n::Tr, e: &(dyn std::error::Error + 'static)) -> ExitCode {
-    bad_input(error_words::said(tr, e))
+    eprintln!(
+        "jadoube: {}",
+        error_words::clipped(tr, &error_words::said(tr, e))
+    );
+    ExitCode::from(EXIT_BAD_INPUT)
 }
 
 /// The commands to try next on a journal and its state directory (the

@@ -6,6 +6,8 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use crate::error::IoContext;
+
 use super::values::{KeyArgs, LangArgs, StateArgs};
 use crate::hall::pairings::{BoardResult, ByeKind, Pairings, Score, results_csv};
 use crate::hall::round::{self, BoardJournal, Check, Status};
@@ -147,7 +149,7 @@ pub fn run(args: RoundArgs) -> anyhow::Result<ExitCode> {
         }
         RoundCommand::Pairings(a) => {
             let tr = a.lang.tr(None);
-            let (_, p) = match read_pairings(&a) {
+            let (_, p) = match read_pairings(tr, &a) {
                 Ok(x) => x,
                 Err(e) => return Ok(super::bad_input(e)),
             };
@@ -171,8 +173,14 @@ pub fn run(args: RoundArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// The pairings of the file `a` names: the TRF too when it is one.
-fn read_pairings(a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), String> {
-    let bytes = std::fs::read(&a.file).map_err(|e| format!("{}: {e}", a.file.display()))?;
+fn read_pairings(tr: &Tr, a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), String> {
+    let unreadable = |path: &Path, e: std::io::Error| {
+        super::error_words::said(
+            tr,
+            &crate::error::IoError::at(crate::error::IoOp::Read, path, e),
+        )
+    };
+    let bytes = std::fs::read(&a.file).map_err(|e| unreadable(&a.file, e))?;
     let at = |e: &dyn std::fmt::Display| format!("{}: {e}", a.file.display());
     let is_csv = a
         .file
@@ -192,14 +200,27 @@ fn read_pairings(a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), String> {
             let round = a
                 .round
                 .ok_or_else(|| format!("{}: give --round with --list", list.display()))?;
-            let text =
-                std::fs::read_to_string(list).map_err(|e| format!("{}: {e}", list.display()))?;
+            let text = std::fs::read_to_string(list).map_err(|e| unreadable(list, e))?;
             trf.pairings_from_list(round, &text)
                 .map_err(|e| format!("{}: {e}", list.display()))?
         }
         None => trf.pairings(a.round).map_err(|e| at(&e))?,
     };
     Ok((Some(trf), p))
+}
+
+/// Who entered a result, as the journal records it (`board`, `hall:NAME`,
+/// `sim`), in words of `tr`'s language; anything else as it is. (The TRF
+/// and CSV written carry no `by`.)
+fn by_words(tr: &Tr, by: &str) -> String {
+    match by {
+        "board" => tr.t("round-by-board"),
+        "sim" => tr.t("round-by-sim"),
+        _ => match by.strip_prefix("hall:") {
+            Some(name) => tr.msg("round-by-hall", &[("name", name.to_string().into())]),
+            None => by.to_string(),
+        },
+    }
 }
 
 fn score_text(s: Score) -> &'static str {
@@ -284,7 +305,7 @@ fn journal_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 
 fn results(a: ResultsArgs) -> anyhow::Result<ExitCode> {
     let tr = a.pairings.lang.tr(None);
-    let (trf, p) = match read_pairings(&a.pairings) {
+    let (trf, p) = match read_pairings(tr, &a.pairings) {
         Ok(x) => x,
         Err(e) => return Ok(super::bad_input(e)),
     };
@@ -294,7 +315,7 @@ fn results(a: ResultsArgs) -> anyhow::Result<ExitCode> {
     let keys = a.keys.list()?;
     let mut files = Vec::new();
     for d in &a.journals {
-        journal_files(d, &mut files).map_err(|e| anyhow::anyhow!("{}: {e}", d.display()))?;
+        journal_files(d, &mut files).io_at(crate::error::IoOp::List, d)?;
     }
     let mut games = Vec::new();
     for f in &files {
@@ -309,7 +330,7 @@ fn results(a: ResultsArgs) -> anyhow::Result<ExitCode> {
                         "round-unreadable",
                         &[
                             ("path", f.display().to_string().into()),
-                            ("why", e.to_string().into())
+                            ("why", super::error_words::said(tr, &e).into())
                         ]
                     )
                 );
@@ -326,7 +347,16 @@ fn results(a: ResultsArgs) -> anyhow::Result<ExitCode> {
                     "round-unverified",
                     &[
                         ("path", f.display().to_string().into()),
-                        ("why", g.report.short().into())
+                        (
+                            "why",
+                            match g.report.first_problem() {
+                                Some(p) if tr.lang() != crate::i18n::Lang::En => {
+                                    crate::journal::problem_words(tr, p)
+                                }
+                                _ => g.report.short(),
+                            }
+                            .into()
+                        )
                     ]
                 )
             );
@@ -374,7 +404,10 @@ fn results(a: ResultsArgs) -> anyhow::Result<ExitCode> {
         }
         println!("{}  {status}", board_line(tr, &r.game));
         if let Some(by) = &r.by {
-            println!("    {}", tr.msg("round-by", &[("by", by.clone().into())]));
+            println!(
+                "    {}",
+                tr.msg("round-by", &[("by", by_words(tr, by).into())])
+            );
         }
         for c in &r.corrections {
             println!(
@@ -384,7 +417,7 @@ fn results(a: ResultsArgs) -> anyhow::Result<ExitCode> {
                     &[
                         ("from", score_text(c.from).into()),
                         ("to", score_text(c.to).into()),
-                        ("by", c.by.clone().into()),
+                        ("by", by_words(tr, &c.by).into()),
                         ("wall", c.wall.clone().into()),
                     ]
                 )

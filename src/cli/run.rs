@@ -7,6 +7,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+
+use crate::error::IoContext;
 use tokio::sync::watch;
 
 use super::values::{FormatArg, parse_size, parse_speed};
@@ -232,8 +234,8 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         let (parts, game, end, header) = match &args.sim {
             Some(path) => {
                 let bytes = std::fs::read(path)
-                    .with_context(|| format!("cannot read {}", path.display()))
-                    .map_err(Failure::Other)?;
+                    .io_at(crate::error::IoOp::Read, path)
+                    .map_err(|e| Failure::Other(e.into()))?;
                 let s = daemon::sim_setup(
                     &bytes,
                     &path.display().to_string(),
@@ -253,8 +255,8 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
                 let setup = match &args.fake {
                     Some(path) => {
                         let text = std::fs::read_to_string(path)
-                            .with_context(|| format!("cannot read {}", path.display()))
-                            .map_err(Failure::Other)?;
+                            .io_at(crate::error::IoOp::Read, path)
+                            .map_err(|e| Failure::Other(e.into()))?;
                         let rec = crate::hw::fake::Recording::parse(&text).map_err(|e| {
                             DaemonError::BadInput(format!("{}: {e}", path.display()))
                         })?;

@@ -70,14 +70,17 @@ struct Report<'a> {
 
 pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
     let text = args.fen.join(" ");
+    let tr = args.lang.tr(None);
     // Chess960 castling: a standard FEN reads the same, and X-FEN too.
     let (setup, unreachable) = match Position::from_fen_any_board(&text, Variant::Chess960) {
         Ok((pos, why)) => (pos.to_setup(), why),
-        Err(e) => return Ok(super::bad_input(e)),
+        Err(e) => return Ok(super::bad_input_in(tr, &e)),
     };
     if let (Some(why), Format::Text) = (&unreachable, args.format) {
+        // (`why`: the engine's reason, English, quoted.)
         println!(
-            "note: no legal game reaches this position ({why}); the answer is for the board as it stands"
+            "{}",
+            tr.msg("unwinnable-unreachable", &[("why", why.clone().into())])
         );
     }
     let budget = if args.full {
@@ -92,7 +95,6 @@ pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
         Some(Side::Black) => vec![Color::Black],
         None => vec![Color::White, Color::Black],
     };
-    let tr = args.lang.tr(None);
     for winner in sides {
         let verdict = can_checkmate(&setup, winner, budget);
         let line = match &verdict {

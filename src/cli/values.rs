@@ -217,31 +217,56 @@ pub struct KeyArgs {
     pub keys: Option<PathBuf>,
 }
 
+/// Why `--key`/`--keys` cannot be used: the English `Display` is what it
+/// always said; `error_words` says it in the person's language.
+#[derive(Debug, thiserror::Error)]
+pub enum KeysError {
+    /// The list or the key's file cannot be read (`IoOp::ReadKeyList`,
+    /// `IoOp::ReadKey`).
+    #[error(transparent)]
+    Read(crate::error::IoError),
+    /// The file is no list of keys: why.
+    #[error("{file}: {why}")]
+    List {
+        file: String,
+        why: journal::key::KeyWhy,
+    },
+    /// `--key` is neither a key nor a file.
+    #[error("--key: {0}, nor a file")]
+    NotKey(journal::key::KeyWhy),
+}
+
 impl KeyArgs {
     /// The keys given, if any; a bad key or list is named.
-    pub fn list(&self) -> anyhow::Result<Option<KeyList>> {
-        use anyhow::Context;
+    pub fn list(&self) -> Result<Option<KeyList>, KeysError> {
+        use crate::error::{IoContext, IoOp};
         let mut list = KeyList::default();
         // A list is a small text file: never a FIFO (waited on for ever),
         // and an error never quotes it (a private key given by mistake).
-        let read = |path: &Path| -> anyhow::Result<String> {
-            let bytes = journal::files::read_regular(path, 1 << 20)?;
+        let read = |path: &Path, op: IoOp| -> Result<String, KeysError> {
+            let bytes = journal::files::read_regular(path, 1 << 20)
+                .io_at(op, path)
+                .map_err(KeysError::Read)?;
             Ok(String::from_utf8_lossy(&bytes).into_owned())
         };
         if let Some(path) = &self.keys {
-            let text = read(path)
-                .with_context(|| format!("cannot read the list of keys {}", path.display()))?;
-            list = KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+            let text = read(path, IoOp::ReadKeyList)?;
+            list = KeyList::parse(&text).map_err(|why| KeysError::List {
+                file: path.display().to_string(),
+                why,
+            })?;
         }
         for k in &self.key {
             let more = match PublicKey::parse(k) {
                 Ok(pk) => KeyList::one(pk),
                 Err(_) if Path::new(k).exists() => {
-                    let text =
-                        read(Path::new(k)).with_context(|| format!("cannot read the key {k}"))?;
-                    KeyList::parse(&text).map_err(|e| anyhow::anyhow!("{k}: {e}"))?
+                    let text = read(Path::new(k), IoOp::ReadKey)?;
+                    KeyList::parse(&text).map_err(|why| KeysError::List {
+                        file: k.clone(),
+                        why,
+                    })?
                 }
-                Err(e) => anyhow::bail!("--key: {e}, nor a file"),
+                Err(e) => return Err(KeysError::NotKey(e)),
             };
             list.keys.extend(more.keys);
         }

@@ -56,7 +56,7 @@ pub fn run(args: VerifyArgs) -> anyhow::Result<ExitCode> {
             .receipt
             .clone()
             .unwrap_or_else(|| crate::hall::board::receipt_path(path));
-        if let Some(by) = receipt_confirms(&receipt, &verify::file_sha256(&contents)) {
+        if let Some(by) = receipt_confirms(tr, &receipt, &verify::file_sha256(&contents)) {
             verify::confirm_stop(&mut r, by);
         }
         // The chain's result before the replay, which may take a while.
@@ -82,10 +82,18 @@ pub fn run(args: VerifyArgs) -> anyhow::Result<ExitCode> {
 
 /// The hall's receipt at `path`, if it is one for the bytes whose SHA-256
 /// is `sha256` and says the hall verified them: what confirms it.
-fn receipt_confirms(path: &Path, sha256: &str) -> Option<String> {
+fn receipt_confirms(tr: &crate::i18n::Tr, path: &Path, sha256: &str) -> Option<String> {
     let bytes = crate::journal::files::read_regular(path, 1 << 20).ok()?;
     let v: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
     let ok = v.get("ok")?.as_bool()?;
     let sha = v.get("sha256")?.as_str()?;
-    (ok && sha == sha256).then(|| format!("the hall's receipt {} (sha256 {sha})", path.display()))
+    (ok && sha == sha256).then(|| {
+        tr.msg(
+            "verify-by-receipt",
+            &[
+                ("path", path.display().to_string().into()),
+                ("hash", sha.to_string().into()),
+            ],
+        )
+    })
 }

@@ -51,4 +51,8 @@ pub enum HallError {
     /// A thread or a runtime could not be started.
     #[error("cannot start the {0}: {1}")]
     Start(&'static str, std::io::Error),
+    /// The page or the broadcast cannot listen on its address (in use,
+    /// not this machine's): `why` is the system's reason.
+    #[error("cannot listen on {addr}: {why}")]
+    Listen { addr: String, why: std::io::Error },
 }

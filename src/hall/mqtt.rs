@@ -12,7 +12,7 @@ use rumqttc::{LastWill, MqttOptions, TlsConfiguration, Transport};
 
 use super::HallError;
 use crate::config::{HallAuth, HallTls};
-use crate::error::IoContext;
+use crate::error::{IoContext, IoOp};
 
 /// Where to connect and as whom.
 #[derive(Clone, Debug)]
@@ -42,8 +42,7 @@ impl Link {
             o.set_last_will(w);
         }
         if let HallAuth::Password { username, file } = &self.auth {
-            let password = std::fs::read_to_string(file)
-                .io_context(|| format!("cannot read the MQTT password file {}", file.display()))?;
+            let password = std::fs::read_to_string(file).io_at(IoOp::ReadBrokerPassword, file)?;
             o.set_credentials(username, password.trim_end_matches(['\n', '\r']));
         }
         if let Some(tls) = &self.tls {
@@ -56,9 +55,17 @@ impl Link {
     }
 }
 
+/// What is read to reach the broker: `cannot read the {what} PATH`.
+fn read_op(what: &str) -> IoOp {
+    match what {
+        "CA certificate" => IoOp::ReadBrokerCa,
+        "client certificate" => IoOp::ReadClientCertificate,
+        _ => IoOp::ReadClientKey,
+    }
+}
+
 fn pem_reader(path: &Path, what: &str) -> Result<BufReader<std::fs::File>, HallError> {
-    let f = std::fs::File::open(path)
-        .io_context(|| format!("cannot read the {what} {}", path.display()))?;
+    let f = std::fs::File::open(path).io_at(read_op(what), path)?;
     Ok(BufReader::new(f))
 }
 
@@ -67,7 +74,7 @@ fn certs(
     what: &str,
 ) -> Result<Vec<rustls::pki_types::CertificateDer<'static>>, HallError> {
     let certs: Result<Vec<_>, _> = rustls_pemfile::certs(&mut pem_reader(path, what)?).collect();
-    let certs = certs.io_context(|| format!("cannot read the {what} {}", path.display()))?;
+    let certs = certs.io_at(read_op(what), path)?;
     if certs.is_empty() {
         return Err(HallError::Settings(format!(
             "{}: no PEM certificate in the {what}",
@@ -95,7 +102,7 @@ pub fn client_config(tls: &HallTls) -> Result<rustls::ClientConfig, HallError> {
         (Some(cert), Some(key)) => {
             let chain = certs(cert, "client certificate")?;
             let k = rustls_pemfile::private_key(&mut pem_reader(key, "client key")?)
-                .io_context(|| format!("cannot read the client key {}", key.display()))?
+                .io_at(IoOp::ReadClientKey, key)?
                 .ok_or_else(|| {
                     HallError::Settings(format!("{}: no PEM private key", key.display()))
                 })?;

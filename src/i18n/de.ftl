@@ -1192,3 +1192,107 @@ what-event = ein Ereignis `{ $kind }`
 what-record = eine Zeile `{ $name }`
 what-bom = Zeile 1 beginnt mit einer Byte-Reihenfolge-Markierung (BOM)
 what-crlf = { $count } ihrer { $lines } Zeilen enden mit CR LF (Windows-Zeilenenden), ab Zeile { $from }
+
+# lang6 (issue 31): Systemfehler nach Art oder Nummer (cli/error_words::os),
+# Schlüssel (journal::key_why_words), Dateien und Berichte des Saals, wer ein Ergebnis eingab.
+io-read-page-certificate = das Zertifikat der Seite { $path } kann nicht gelesen werden
+io-read-page-key = der Schlüssel der Seite { $path } kann nicht gelesen werden
+io-read-key-list = die Schlüsselliste { $path } kann nicht gelesen werden
+io-read-key = der Schlüssel { $path } kann nicht gelesen werden
+io-kind-connection-refused = Verbindung abgelehnt
+io-kind-connection-reset = Verbindung von der Gegenseite getrennt
+io-kind-host-unreachable = Rechner nicht erreichbar
+io-kind-network-unreachable = Netz nicht erreichbar
+io-kind-connection-aborted = Verbindung abgebrochen
+io-kind-not-connected = nicht verbunden
+io-kind-address-in-use = die Adresse wird schon verwendet
+io-kind-address-not-available = die Adresse gibt es auf diesem Rechner nicht
+io-kind-network-down = das Netz ist ausgefallen
+io-kind-broken-pipe = die Gegenseite wurde geschlossen (unterbrochene Pipe)
+io-kind-would-block = der Vorgang müsste warten
+io-kind-stale-handle = veralteter Verweis auf eine Netzdatei
+io-kind-invalid-input = ungültiges Argument
+io-kind-write-zero = nichts konnte geschrieben werden
+io-kind-not-seekable = die Position in der Datei kann nicht gesetzt werden
+io-kind-quota-exceeded = Plattenkontingent überschritten
+io-kind-file-too-large = Datei zu groß
+io-kind-resource-busy = Gerät oder Ressource belegt
+io-kind-executable-busy = die Datei ist ein laufendes Programm
+io-kind-deadlock = der Vorgang würde für immer blockieren
+io-kind-crosses-devices = die Verknüpfung ginge über Dateisystemgrenzen
+io-kind-too-many-links = zu viele Verknüpfungen
+io-kind-invalid-filename = ungültiger Dateiname
+io-kind-argument-list-too-long = Argumentliste zu lang
+io-kind-unsupported = auf diesem System nicht unterstützt
+io-kind-out-of-memory = kein Speicher mehr
+io-kind-no-device = kein solches Gerät (abgezogen oder nicht aktiviert)
+io-kind-input-output = Ein-/Ausgabefehler (das Gerät oder die Karte)
+io-kind-too-many-open-files = zu viele offene Dateien
+io-kind-not-a-terminal = das Gerät nimmt diese Anfrage nicht an
+io-kind-bad-descriptor = ungültiger Dateideskriptor
+io-kind-filesystem-loop = zu viele Ebenen symbolischer Verknüpfungen
+io-kind-name-too-long = Dateiname zu lang
+io-kind-protocol = Protokollfehler
+io-kind-unnamed = Systemfehler { $code } (Art `{ $kind }`)
+io-kind-code = Systemfehler { $code }
+io-kind-other = ein Systemfehler
+io-refused-not-regular = { $path } ist { $what ->
+    [fifo] eine FIFO (benannte Pipe)
+    [socket] ein Socket
+    [device] ein Gerät
+    [directory] ein Verzeichnis
+    [link] eine symbolische Verknüpfung
+   *[other] etwas anderes
+}, keine gewöhnliche Datei: abgelehnt (jadoube liest und schreibt nur gewöhnliche Dateien; sehen Sie sie sich an und entfernen Sie sie dann)
+io-refused-too-long = { $path } ist länger als { $max } Bytes: abgelehnt
+key-why-not-hex = kein öffentlicher Schlüssel (64 Hexadezimalziffern in Kleinbuchstaben; { $chars } Zeichen angegeben)
+key-why-not-ed25519 = 64 Hexadezimalziffern, aber kein öffentlicher Ed25519-Schlüssel (versehentlich ein privater Schlüssel? geben Sie board-key.pub an, oder was `jadoube key show` ausgibt)
+key-why-secret-key = das ist der private Schlüssel eines Bretts ({ $secret }), keine Liste öffentlicher Schlüssel: geben Sie { $public } an, oder die Zeile, die `jadoube key show` ausgibt; ein privater Schlüssel darf das Brett nicht verlassen
+key-why-not-name-pubkey = erwartet `NAME SCHLÜSSEL` (der Name eines Bretts, dann sein Schlüssel, wie `jadoube key show` ihn ausgibt)
+key-why-same-key = der Schlüssel von `{ $name }` ist auch der Schlüssel von `{ $other }`
+key-why-empty = kein Schlüssel darin (Zeilen `NAME SCHLÜSSEL`)
+key-why-at-line = Zeile { $line }: { $why }
+key-why-not-key = --key: { $why }, auch keine Datei
+verify-by-hall-receipt = die Quittung des Saals für diese Bytes (sha256 { $hash })
+verify-by-receipt = die Quittung des Saals { $path } (sha256 { $hash })
+hall-collect-cut-off = das Journal endet vor dem letzten Siegel, das der Saal live sah (seq { $seq }, sha256 { $hash }): abgeschnitten, abgelehnt
+hall-collect-holds = der Saal bewahrt es auf: { $ok ->
+    [yes] geprüft
+   *[no] NICHT geprüft
+}
+hall-collect-not-stored = der Saal konnte es nicht speichern: { $why }
+io-not-utf8 = { $path }: kein UTF-8-Text
+hall-cannot-listen = Lauschen auf { $addr } nicht möglich: { $why }
+fen-not-fen = `{ $fen }` ist keine FEN: { $part ->
+    [board] die Stellung der Figuren ist ungültig
+    [pockets] die Reservefiguren sind ungültig
+    [turn] die Seite am Zug ist ungültig
+    [castling] die Rochaderechte sind ungültig
+    [ep] das En-passant-Feld ist ungültig
+    [checks] die restlichen Schachs sind ungültig
+    [halfmoves] der Halbzugzähler ist ungültig
+    [fullmoves] die Zugnummer ist ungültig
+   *[other] { $why }
+}
+fen-not-playable = `{ $fen }` ist keine Stellung, aus der gespielt werden kann: { $why }
+unwinnable-unreachable = Hinweis: keine regelgemäße Partie erreicht diese Stellung ({ $why }); die Antwort gilt für das Brett, wie es steht
+key-not-public-of = { $path }: nicht der öffentliche Schlüssel von { $secret }
+hall-user-name-length = `{ $name }`: ein Name hat 1 bis 32 Zeichen
+hall-user-name-chars = `{ $name }`: ein Name besteht aus ASCII-Buchstaben, Ziffern, `-`, `_` und `.`
+hall-user-password-short = ein Passwort hat mindestens { $min } Zeichen
+hall-user-set = { $added ->
+    [yes] Konto angelegt
+   *[no] Konto geändert
+}: { $name } (`{ $role }`) in { $path }
+hall-user-removed = Konto entfernt: { $name }
+hall-user-none = kein Konto { $name } in { $path }
+hall-user-no-password = kein Passwort auf der Standardeingabe
+hall-user-prompt = Passwort für { $name }:
+hall-user-again = Noch einmal:
+hall-user-differ = die beiden Passwörter sind verschieden
+clip-more = … ({ $chars } weitere Zeichen)
+io-read-broker-ca = das CA-Zertifikat { $path } kann nicht gelesen werden
+io-read-client-certificate = das Client-Zertifikat { $path } kann nicht gelesen werden
+io-read-client-key = der Client-Schlüssel { $path } kann nicht gelesen werden
+io-read-broker-password = die MQTT-Passwortdatei { $path } kann nicht gelesen werden
+round-by-sim = die Simulation

@@ -1188,3 +1188,97 @@ what-event = an event `{ $kind }`
 what-record = a `{ $name }` line
 what-bom = line 1 begins with a byte-order mark (BOM)
 what-crlf = { $count } of its { $lines } lines end with CR LF (Windows line ends), from line { $from }
+
+# lang6 (issue 31): OS errors by kind or number (cli/error_words::os), keys
+# (journal::key_why_words), the hall's files and reports, who entered a result.
+io-read-page-certificate = cannot read the page's certificate { $path }
+io-read-page-key = cannot read the page's key { $path }
+io-read-key-list = cannot read the list of keys { $path }
+io-read-key = cannot read the key { $path }
+io-kind-connection-refused = connection refused
+io-kind-connection-reset = connection reset by the other side
+io-kind-host-unreachable = host unreachable
+io-kind-network-unreachable = network unreachable
+io-kind-connection-aborted = connection aborted
+io-kind-not-connected = not connected
+io-kind-address-in-use = address already in use
+io-kind-address-not-available = address not available on this machine
+io-kind-network-down = the network is down
+io-kind-broken-pipe = the other end was closed (broken pipe)
+io-kind-would-block = the operation would block
+io-kind-stale-handle = stale network file handle
+io-kind-invalid-input = invalid argument
+io-kind-write-zero = nothing could be written
+io-kind-not-seekable = the file cannot be positioned (not seekable)
+io-kind-quota-exceeded = disk quota exceeded
+io-kind-file-too-large = file too large
+io-kind-resource-busy = device or resource busy
+io-kind-executable-busy = the file is a program being run
+io-kind-deadlock = the operation would deadlock
+io-kind-crosses-devices = a link or a rename across devices
+io-kind-too-many-links = too many links
+io-kind-invalid-filename = invalid file name
+io-kind-argument-list-too-long = argument list too long
+io-kind-unsupported = not supported on this system
+io-kind-out-of-memory = out of memory
+io-kind-no-device = no such device (unplugged, or not enabled)
+io-kind-input-output = input/output error (the device or the card)
+io-kind-too-many-open-files = too many open files
+io-kind-not-a-terminal = not a device that takes this request
+io-kind-bad-descriptor = bad file descriptor
+io-kind-filesystem-loop = too many levels of symbolic links
+io-kind-name-too-long = file name too long
+io-kind-protocol = protocol error
+io-kind-unnamed = system error { $code } (kind `{ $kind }`)
+io-kind-code = system error { $code }
+io-kind-other = an error of the system
+io-refused-not-regular = { $path } is { $what ->
+    [fifo] a FIFO (named pipe)
+    [socket] a socket
+    [device] a device
+    [directory] a directory
+    [link] a symbolic link
+   *[other] not a regular file
+}, not a regular file: refused (jadoube reads and writes only regular files; look at it, then remove it)
+io-refused-too-long = { $path } is longer than { $max } bytes: refused
+key-why-not-hex = not a public key (64 lower-case hex digits; { $chars } characters given)
+key-why-not-ed25519 = 64 hex digits, but not an Ed25519 public key (a private key given by mistake? give board-key.pub, or what `jadoube key show` prints)
+key-why-secret-key = this is a board's private key ({ $secret }), not a list of public keys: give { $public }, or the line `jadoube key show` prints; a private key must not leave the board
+key-why-not-name-pubkey = expected `NAME PUBKEY` (a board's name, then its key as `jadoube key show` prints it)
+key-why-same-key = the key of `{ $name }` is also the key of `{ $other }`
+key-why-empty = no key in it (lines `NAME PUBKEY`)
+key-why-at-line = line { $line }: { $why }
+key-why-not-key = --key: { $why }, nor a file
+verify-by-hall-receipt = the hall's receipt for these bytes (sha256 { $hash })
+verify-by-receipt = the hall's receipt { $path } (sha256 { $hash })
+hall-collect-cut-off = the journal ends before the last seal the hall saw live (seq { $seq }, sha256 { $hash }): cut off, refused
+hall-collect-holds = the hall holds it: { $ok ->
+    [yes] verified
+   *[no] NOT verified
+}
+hall-collect-not-stored = the hall could not store it: { $why }
+io-not-utf8 = { $path }: not UTF-8 text
+hall-cannot-listen = cannot listen on { $addr }: { $why }
+fen-not-fen = `{ $fen }` is not a FEN: { $why }
+fen-not-playable = `{ $fen }` is not a playable position: { $why }
+unwinnable-unreachable = note: no legal game reaches this position ({ $why }); the answer is for the board as it stands
+key-not-public-of = { $path }: not the public key of { $secret }
+hall-user-name-length = `{ $name }`: a name has 1 to 32 characters
+hall-user-name-chars = `{ $name }`: a name is ASCII letters, digits, `-`, `_` and `.`
+hall-user-password-short = a password has { $min } characters at least
+hall-user-set = { $added ->
+    [yes] added
+   *[no] changed
+} { $name } ({ $role }) in { $path }
+hall-user-removed = removed { $name }
+hall-user-none = no account { $name } in { $path }
+hall-user-no-password = no password on standard input
+hall-user-prompt = Password for { $name }:
+hall-user-again = Again:
+hall-user-differ = the two passwords differ
+clip-more = … ({ $chars } more characters)
+io-read-broker-ca = cannot read the CA certificate { $path }
+io-read-client-certificate = cannot read the client certificate { $path }
+io-read-client-key = cannot read the client key { $path }
+io-read-broker-password = cannot read the MQTT password file { $path }
+round-by-sim = the simulation

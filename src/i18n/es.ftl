@@ -1249,3 +1249,107 @@ what-event = un evento `{ $kind }`
 what-record = una línea `{ $name }`
 what-bom = la línea 1 empieza con una marca de orden de bytes (BOM)
 what-crlf = { $count } de sus { $lines } líneas terminan en CR LF (finales de línea de Windows), desde la línea { $from }
+
+# lang6 (issue 31): errores del sistema por tipo o número (cli/error_words::os),
+# claves (journal::key_why_words), archivos e informes de la sala, quién anotó un resultado.
+io-read-page-certificate = no se puede leer el certificado de la página { $path }
+io-read-page-key = no se puede leer la clave de la página { $path }
+io-read-key-list = no se puede leer la lista de claves { $path }
+io-read-key = no se puede leer la clave { $path }
+io-kind-connection-refused = conexión rechazada
+io-kind-connection-reset = el otro lado cortó la conexión
+io-kind-host-unreachable = no se puede llegar al equipo
+io-kind-network-unreachable = no se puede llegar a la red
+io-kind-connection-aborted = conexión interrumpida
+io-kind-not-connected = sin conexión
+io-kind-address-in-use = la dirección ya está en uso
+io-kind-address-not-available = la dirección no existe en esta máquina
+io-kind-network-down = la red no funciona
+io-kind-broken-pipe = el otro extremo se cerró (tubería rota)
+io-kind-would-block = la operación tendría que esperar
+io-kind-stale-handle = referencia caducada a un archivo de red
+io-kind-invalid-input = argumento no válido
+io-kind-write-zero = no se pudo escribir nada
+io-kind-not-seekable = no se puede mover la posición en el archivo
+io-kind-quota-exceeded = cuota de disco agotada
+io-kind-file-too-large = archivo demasiado grande
+io-kind-resource-busy = dispositivo o recurso ocupado
+io-kind-executable-busy = el archivo es un programa en ejecución
+io-kind-deadlock = la operación se bloquearía para siempre
+io-kind-crosses-devices = el enlace cruzaría de un sistema de archivos a otro
+io-kind-too-many-links = demasiados enlaces
+io-kind-invalid-filename = nombre de archivo no válido
+io-kind-argument-list-too-long = lista de argumentos demasiado larga
+io-kind-unsupported = no admitido en este sistema
+io-kind-out-of-memory = sin memoria
+io-kind-no-device = no existe el dispositivo (desconectado o no activado)
+io-kind-input-output = error de entrada/salida (el dispositivo o la tarjeta)
+io-kind-too-many-open-files = demasiados archivos abiertos
+io-kind-not-a-terminal = el dispositivo no acepta esta petición
+io-kind-bad-descriptor = descriptor de archivo no válido
+io-kind-filesystem-loop = demasiados niveles de enlaces simbólicos
+io-kind-name-too-long = nombre de archivo demasiado largo
+io-kind-protocol = error de protocolo
+io-kind-unnamed = error del sistema { $code } (tipo `{ $kind }`)
+io-kind-code = error del sistema { $code }
+io-kind-other = un error del sistema
+io-refused-not-regular = { $path } es { $what ->
+    [fifo] una FIFO (tubería con nombre)
+    [socket] un socket
+    [device] un dispositivo
+    [directory] un directorio
+    [link] un enlace simbólico
+   *[other] otra cosa
+}, no un archivo normal: rechazado (jadoube solo lee y escribe archivos normales; revíselo y luego bórrelo)
+io-refused-too-long = { $path } tiene más de { $max } bytes: rechazado
+key-why-not-hex = no es una clave pública (64 dígitos hexadecimales en minúscula; se dieron { $chars } caracteres)
+key-why-not-ed25519 = 64 dígitos hexadecimales, pero no es una clave pública Ed25519 (¿una clave privada dada por error? dé board-key.pub, o lo que escribe `jadoube key show`)
+key-why-secret-key = es la clave privada de un tablero ({ $secret }), no una lista de claves públicas: dé { $public }, o la línea que escribe `jadoube key show`; una clave privada no debe salir del tablero
+key-why-not-name-pubkey = se esperaba `NOMBRE CLAVE` (el nombre de un tablero y luego su clave tal como la escribe `jadoube key show`)
+key-why-same-key = la clave de `{ $name }` es también la clave de `{ $other }`
+key-why-empty = no contiene ninguna clave (líneas `NOMBRE CLAVE`)
+key-why-at-line = línea { $line }: { $why }
+key-why-not-key = --key: { $why }, ni un archivo
+verify-by-hall-receipt = el recibo de la sala para estos bytes (sha256 { $hash })
+verify-by-receipt = el recibo de la sala { $path } (sha256 { $hash })
+hall-collect-cut-off = el registro acaba antes del último sello que la sala vio en directo (seq { $seq }, sha256 { $hash }): cortado, rechazado
+hall-collect-holds = la sala lo guarda: { $ok ->
+    [yes] verificado
+   *[no] NO verificado
+}
+hall-collect-not-stored = la sala no pudo guardarlo: { $why }
+io-not-utf8 = { $path }: no es texto UTF-8
+hall-cannot-listen = no se puede escuchar en { $addr }: { $why }
+fen-not-fen = `{ $fen }` no es un FEN: { $part ->
+    [board] la colocación de las piezas no es válida
+    [pockets] las piezas de reserva no son válidas
+    [turn] el turno no es válido
+    [castling] los derechos de enroque no son válidos
+    [ep] la casilla de captura al paso no es válida
+    [checks] los jaques restantes no son válidos
+    [halfmoves] el contador de medias jugadas no es válido
+    [fullmoves] el número de jugada no es válido
+   *[other] { $why }
+}
+fen-not-playable = `{ $fen }` no es una posición desde la que se pueda jugar: { $why }
+unwinnable-unreachable = nota: ninguna partida legal llega a esta posición ({ $why }); la respuesta es para el tablero tal como está
+key-not-public-of = { $path }: no es la clave pública de { $secret }
+hall-user-name-length = `{ $name }`: un nombre tiene de 1 a 32 caracteres
+hall-user-name-chars = `{ $name }`: un nombre son letras ASCII, cifras, `-`, `_` y `.`
+hall-user-password-short = una contraseña tiene al menos { $min } caracteres
+hall-user-set = { $added ->
+    [yes] cuenta añadida
+   *[no] cuenta cambiada
+}: { $name } (`{ $role }`) en { $path }
+hall-user-removed = cuenta borrada: { $name }
+hall-user-none = no hay ninguna cuenta { $name } en { $path }
+hall-user-no-password = ninguna contraseña en la entrada estándar
+hall-user-prompt = Contraseña de { $name }:
+hall-user-again = Otra vez:
+hall-user-differ = las dos contraseñas no coinciden
+clip-more = … ({ $chars } caracteres más)
+io-read-broker-ca = no se puede leer el certificado de la CA { $path }
+io-read-client-certificate = no se puede leer el certificado de cliente { $path }
+io-read-client-key = no se puede leer la clave de cliente { $path }
+io-read-broker-password = no se puede leer el archivo de contraseña MQTT { $path }
+round-by-sim = la simulación

@@ -1248,3 +1248,107 @@ what-event = un événement `{ $kind }`
 what-record = une ligne `{ $name }`
 what-bom = la ligne 1 commence par une marque d'ordre des octets (BOM)
 what-crlf = { $count } de ses { $lines } lignes finissent par CR LF (fins de ligne Windows), à partir de la ligne { $from }
+
+# lang6 (issue 31) : erreurs du système par type ou numéro (cli/error_words::os),
+# clés (journal::key_why_words), fichiers et rapports de la salle, qui a saisi un résultat.
+io-read-page-certificate = impossible de lire le certificat de la page { $path }
+io-read-page-key = impossible de lire la clé de la page { $path }
+io-read-key-list = impossible de lire la liste des clés { $path }
+io-read-key = impossible de lire la clé { $path }
+io-kind-connection-refused = connexion refusée
+io-kind-connection-reset = connexion coupée par l'autre côté
+io-kind-host-unreachable = machine injoignable
+io-kind-network-unreachable = réseau injoignable
+io-kind-connection-aborted = connexion interrompue
+io-kind-not-connected = pas connecté
+io-kind-address-in-use = adresse déjà utilisée
+io-kind-address-not-available = l'adresse n'existe pas sur cette machine
+io-kind-network-down = le réseau est en panne
+io-kind-broken-pipe = l'autre bout a été fermé (tube rompu)
+io-kind-would-block = l'opération devrait attendre
+io-kind-stale-handle = référence périmée à un fichier réseau
+io-kind-invalid-input = argument invalide
+io-kind-write-zero = rien n'a pu être écrit
+io-kind-not-seekable = impossible de se positionner dans le fichier
+io-kind-quota-exceeded = quota de disque dépassé
+io-kind-file-too-large = fichier trop gros
+io-kind-resource-busy = périphérique ou ressource occupé
+io-kind-executable-busy = le fichier est un programme en cours d'exécution
+io-kind-deadlock = l'opération bloquerait pour toujours
+io-kind-crosses-devices = le lien passerait d'un système de fichiers à un autre
+io-kind-too-many-links = trop de liens
+io-kind-invalid-filename = nom de fichier invalide
+io-kind-argument-list-too-long = liste d'arguments trop longue
+io-kind-unsupported = non pris en charge sur ce système
+io-kind-out-of-memory = mémoire épuisée
+io-kind-no-device = ce périphérique n'existe pas (débranché, ou pas activé)
+io-kind-input-output = erreur d'entrée-sortie (le périphérique ou la carte)
+io-kind-too-many-open-files = trop de fichiers ouverts
+io-kind-not-a-terminal = le périphérique n'accepte pas cette demande
+io-kind-bad-descriptor = descripteur de fichier invalide
+io-kind-filesystem-loop = trop de niveaux de liens symboliques
+io-kind-name-too-long = nom de fichier trop long
+io-kind-protocol = erreur de protocole
+io-kind-unnamed = erreur du système { $code } (type `{ $kind }`)
+io-kind-code = erreur du système { $code }
+io-kind-other = une erreur du système
+io-refused-not-regular = { $path } est { $what ->
+    [fifo] une FIFO (tube nommé)
+    [socket] une socket
+    [device] un périphérique
+    [directory] un répertoire
+    [link] un lien symbolique
+   *[other] autre chose
+}, pas un fichier ordinaire : refusé (jadoube ne lit et n'écrit que des fichiers ordinaires ; examinez-le, puis supprimez-le)
+io-refused-too-long = { $path } fait plus de { $max } octets : refusé
+key-why-not-hex = ce n'est pas une clé publique (64 chiffres hexadécimaux en minuscules ; { $chars } caractères donnés)
+key-why-not-ed25519 = 64 chiffres hexadécimaux, mais pas une clé publique Ed25519 (une clé privée donnée par erreur ? donnez board-key.pub, ou ce qu'écrit `jadoube key show`)
+key-why-secret-key = c'est la clé privée d'un échiquier ({ $secret }), pas une liste de clés publiques : donnez { $public }, ou la ligne qu'écrit `jadoube key show` ; une clé privée ne doit pas quitter l'échiquier
+key-why-not-name-pubkey = `NOM CLÉ` attendu (le nom d'un échiquier, puis sa clé telle que `jadoube key show` l'écrit)
+key-why-same-key = la clé de `{ $name }` est aussi la clé de `{ $other }`
+key-why-empty = aucune clé (lignes `NOM CLÉ`)
+key-why-at-line = ligne { $line } : { $why }
+key-why-not-key = --key : { $why }, ni un fichier
+verify-by-hall-receipt = le reçu de la salle pour ces octets (sha256 { $hash })
+verify-by-receipt = le reçu de la salle { $path } (sha256 { $hash })
+hall-collect-cut-off = le journal s'arrête avant le dernier sceau que la salle a vu en direct (seq { $seq }, sha256 { $hash }) : coupé, refusé
+hall-collect-holds = la salle le garde : { $ok ->
+    [yes] vérifié
+   *[no] NON vérifié
+}
+hall-collect-not-stored = la salle n'a pas pu l'enregistrer : { $why }
+io-not-utf8 = { $path } : pas du texte UTF-8
+hall-cannot-listen = impossible d'écouter sur { $addr } : { $why }
+fen-not-fen = `{ $fen }` n'est pas une FEN : { $part ->
+    [board] la position des pièces est invalide
+    [pockets] les pièces en réserve sont invalides
+    [turn] le trait est invalide
+    [castling] les droits de roque sont invalides
+    [ep] la case de prise en passant est invalide
+    [checks] les échecs restants sont invalides
+    [halfmoves] le compteur de demi-coups est invalide
+    [fullmoves] le numéro du coup est invalide
+   *[other] { $why }
+}
+fen-not-playable = `{ $fen }` n'est pas une position jouable : { $why }
+unwinnable-unreachable = note : aucune partie légale n'atteint cette position ({ $why }) ; la réponse vaut pour l'échiquier tel qu'il est
+key-not-public-of = { $path } : ce n'est pas la clé publique de { $secret }
+hall-user-name-length = `{ $name }` : un nom a de 1 à 32 caractères
+hall-user-name-chars = `{ $name }` : un nom est fait de lettres ASCII, de chiffres, de `-`, `_` et `.`
+hall-user-password-short = un mot de passe a au moins { $min } caractères
+hall-user-set = { $added ->
+    [yes] compte ajouté
+   *[no] compte modifié
+} : { $name } (`{ $role }`) dans { $path }
+hall-user-removed = compte supprimé : { $name }
+hall-user-none = aucun compte { $name } dans { $path }
+hall-user-no-password = aucun mot de passe sur l'entrée standard
+hall-user-prompt = Mot de passe de { $name } :
+hall-user-again = Encore une fois :
+hall-user-differ = les deux mots de passe diffèrent
+clip-more = … ({ $chars } caractères de plus)
+io-read-broker-ca = impossible de lire le certificat de l'AC { $path }
+io-read-client-certificate = impossible de lire le certificat client { $path }
+io-read-client-key = impossible de lire la clé client { $path }
+io-read-broker-password = impossible de lire le fichier de mot de passe MQTT { $path }
+round-by-sim = la simulation

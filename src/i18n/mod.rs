@@ -684,6 +684,13 @@ mod tests {
             "chip",
             "entries",
             "positions",
+            // lang6: the system's errors, the keys, the hall's files,
+            // its accounts (cli/error_words.rs, journal::key_why_words).
+            "chars",
+            "addr",
+            "part",
+            "ok",
+            "added",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);

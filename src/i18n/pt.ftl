@@ -1251,3 +1251,107 @@ what-event = um evento `{ $kind }`
 what-record = uma linha `{ $name }`
 what-bom = a linha 1 começa com uma marca de ordem de bytes (BOM)
 what-crlf = { $count } das suas { $lines } linhas terminam em CR LF (fins de linha do Windows), a partir da linha { $from }
+
+# lang6 (issue 31): erros do sistema por tipo ou número (cli/error_words::os),
+# chaves (journal::key_why_words), arquivos e relatórios da sala, quem registrou um resultado.
+io-read-page-certificate = não é possível ler o certificado da página { $path }
+io-read-page-key = não é possível ler a chave da página { $path }
+io-read-key-list = não é possível ler a lista de chaves { $path }
+io-read-key = não é possível ler a chave { $path }
+io-kind-connection-refused = conexão recusada
+io-kind-connection-reset = o outro lado cortou a conexão
+io-kind-host-unreachable = não é possível alcançar o computador
+io-kind-network-unreachable = não é possível alcançar a rede
+io-kind-connection-aborted = conexão interrompida
+io-kind-not-connected = sem conexão
+io-kind-address-in-use = o endereço já está em uso
+io-kind-address-not-available = o endereço não existe nesta máquina
+io-kind-network-down = a rede não funciona
+io-kind-broken-pipe = a outra ponta foi fechada (canal quebrado)
+io-kind-would-block = a operação teria que esperar
+io-kind-stale-handle = referência vencida a um arquivo de rede
+io-kind-invalid-input = argumento inválido
+io-kind-write-zero = nada pôde ser gravado
+io-kind-not-seekable = não é possível mudar a posição no arquivo
+io-kind-quota-exceeded = cota de disco esgotada
+io-kind-file-too-large = arquivo grande demais
+io-kind-resource-busy = dispositivo ou recurso ocupado
+io-kind-executable-busy = o arquivo é um programa em execução
+io-kind-deadlock = a operação ficaria bloqueada para sempre
+io-kind-crosses-devices = o link passaria de um sistema de arquivos para outro
+io-kind-too-many-links = links demais
+io-kind-invalid-filename = nome de arquivo inválido
+io-kind-argument-list-too-long = lista de argumentos longa demais
+io-kind-unsupported = não suportado neste sistema
+io-kind-out-of-memory = sem memória
+io-kind-no-device = o dispositivo não existe (desconectado ou não ativado)
+io-kind-input-output = erro de entrada/saída (o dispositivo ou o cartão)
+io-kind-too-many-open-files = arquivos abertos demais
+io-kind-not-a-terminal = o dispositivo não aceita este pedido
+io-kind-bad-descriptor = descritor de arquivo inválido
+io-kind-filesystem-loop = níveis demais de links simbólicos
+io-kind-name-too-long = nome de arquivo longo demais
+io-kind-protocol = erro de protocolo
+io-kind-unnamed = erro do sistema { $code } (tipo `{ $kind }`)
+io-kind-code = erro do sistema { $code }
+io-kind-other = um erro do sistema
+io-refused-not-regular = { $path } é { $what ->
+    [fifo] uma FIFO (canal nomeado)
+    [socket] um socket
+    [device] um dispositivo
+    [directory] um diretório
+    [link] um link simbólico
+   *[other] outra coisa
+}, não um arquivo comum: recusado (jadoube só lê e grava arquivos comuns; examine-o e depois apague-o)
+io-refused-too-long = { $path } tem mais de { $max } bytes: recusado
+key-why-not-hex = não é uma chave pública (64 dígitos hexadecimais em minúsculas; foram dados { $chars } caracteres)
+key-why-not-ed25519 = 64 dígitos hexadecimais, mas não é uma chave pública Ed25519 (uma chave privada dada por engano? dê board-key.pub, ou o que `jadoube key show` escreve)
+key-why-secret-key = esta é a chave privada de um tabuleiro ({ $secret }), não uma lista de chaves públicas: dê { $public }, ou a linha que `jadoube key show` escreve; uma chave privada não deve sair do tabuleiro
+key-why-not-name-pubkey = esperava-se `NOME CHAVE` (o nome de um tabuleiro e depois a sua chave como `jadoube key show` a escreve)
+key-why-same-key = a chave de `{ $name }` é também a chave de `{ $other }`
+key-why-empty = não contém nenhuma chave (linhas `NOME CHAVE`)
+key-why-at-line = linha { $line }: { $why }
+key-why-not-key = --key: { $why }, nem um arquivo
+verify-by-hall-receipt = o recibo da sala para estes bytes (sha256 { $hash })
+verify-by-receipt = o recibo da sala { $path } (sha256 { $hash })
+hall-collect-cut-off = o registro termina antes do último selo que a sala viu ao vivo (seq { $seq }, sha256 { $hash }): cortado, recusado
+hall-collect-holds = a sala o guarda: { $ok ->
+    [yes] verificado
+   *[no] NÃO verificado
+}
+hall-collect-not-stored = a sala não conseguiu guardá-lo: { $why }
+io-not-utf8 = { $path }: não é texto UTF-8
+hall-cannot-listen = não é possível escutar em { $addr }: { $why }
+fen-not-fen = `{ $fen }` não é um FEN: { $part ->
+    [board] a colocação das peças não é válida
+    [pockets] as peças de reserva não são válidas
+    [turn] a vez de jogar não é válida
+    [castling] os direitos de roque não são válidos
+    [ep] a casa de captura en passant não é válida
+    [checks] os xeques restantes não são válidos
+    [halfmoves] o contador de meios lances não é válido
+    [fullmoves] o número do lance não é válido
+   *[other] { $why }
+}
+fen-not-playable = `{ $fen }` não é uma posição a partir da qual se possa jogar: { $why }
+unwinnable-unreachable = nota: nenhuma partida legal chega a esta posição ({ $why }); a resposta é para o tabuleiro como ele está
+key-not-public-of = { $path }: não é a chave pública de { $secret }
+hall-user-name-length = `{ $name }`: um nome tem de 1 a 32 caracteres
+hall-user-name-chars = `{ $name }`: um nome é feito de letras ASCII, algarismos, `-`, `_` e `.`
+hall-user-password-short = uma senha tem pelo menos { $min } caracteres
+hall-user-set = { $added ->
+    [yes] conta adicionada
+   *[no] conta alterada
+}: { $name } (`{ $role }`) em { $path }
+hall-user-removed = conta removida: { $name }
+hall-user-none = nenhuma conta { $name } em { $path }
+hall-user-no-password = nenhuma senha na entrada padrão
+hall-user-prompt = Senha de { $name }:
+hall-user-again = De novo:
+hall-user-differ = as duas senhas são diferentes
+clip-more = … (mais { $chars } caracteres)
+io-read-broker-ca = não é possível ler o certificado da CA { $path }
+io-read-client-certificate = não é possível ler o certificado de cliente { $path }
+io-read-client-key = não é possível ler a chave de cliente { $path }
+io-read-broker-password = não é possível ler o arquivo de senha MQTT { $path }
+round-by-sim = a simulação

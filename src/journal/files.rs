@@ -78,6 +78,22 @@ fn link_refused(path: &Path) -> std::io::Error {
     )
 }
 
+/// Why a file was refused, inside the `std::io::Error` that says so (its
+/// `get_ref()`): the English `Display` for logs, the kind and path for a
+/// translation (`cli/error_words.rs`).
+#[derive(Debug, thiserror::Error)]
+pub enum Refused {
+    /// Not a regular file: what it is (`not_regular`'s words).
+    #[error(
+        "{} is {what}, not a regular file: refused (jadoube reads and writes only regular files; look at it, then remove it)",
+        path.display()
+    )]
+    NotRegular { path: PathBuf, what: &'static str },
+    /// Longer than this program reads.
+    #[error("{} is longer than {max} bytes: refused", path.display())]
+    TooLong { path: PathBuf, max: u64 },
+}
+
 /// What the file type of `mode` is, when it is not a regular file.
 fn not_regular(mode: libc::mode_t) -> Option<&'static str> {
     match mode & libc::S_IFMT {
@@ -93,13 +109,13 @@ fn not_regular(mode: libc::mode_t) -> Option<&'static str> {
 
 /// `path` is `what`: refused, with that said (reading a FIFO or a device
 /// could wait for ever).
-fn irregular_refused(path: &Path, what: &str) -> std::io::Error {
+fn irregular_refused(path: &Path, what: &'static str) -> std::io::Error {
     std::io::Error::new(
         std::io::ErrorKind::InvalidInput,
-        format!(
-            "{} is {what}, not a regular file: refused (jadoube reads and writes only regular files; look at it, then remove it)",
-            path.display()
-        ),
+        Refused::NotRegular {
+            path: path.to_path_buf(),
+            what,
+        },
     )
 }
 
@@ -134,7 +150,10 @@ pub fn read_regular(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
     if bytes.len() as u64 > max {
         return Err(std::io::Error::new(
             std::io::ErrorKind::InvalidData,
-            format!("{} is longer than {max} bytes: refused", path.display()),
+            Refused::TooLong {
+                path: path.to_path_buf(),
+                max,
+            },
         ));
     }
     Ok(bytes)

@@ -29,16 +29,16 @@ impl PublicKey {
     /// From 64 hex digits (as `key show` prints it and seals carry it).
     /// An error never quotes what was given: it may be a private key
     /// given by mistake.
-    pub fn parse(s: &str) -> Result<PublicKey, String> {
-        let bytes: [u8; 32] = unhex(s).and_then(|b| b.try_into().ok()).ok_or_else(|| {
-            format!(
-                "not a public key (64 lower-case hex digits; {} characters given)",
-                s.chars().count()
-            )
-        })?;
+    pub fn parse(s: &str) -> Result<PublicKey, KeyWhy> {
+        let bytes: [u8; 32] =
+            unhex(s)
+                .and_then(|b| b.try_into().ok())
+                .ok_or_else(|| KeyWhy::NotHex {
+                    chars: s.chars().count(),
+                })?;
         VerifyingKey::from_bytes(&bytes)
             .map(PublicKey)
-            .map_err(|_| "64 hex digits, but not an Ed25519 public key (a private key given by mistake? give board-key.pub, or what `jadoube key show` prints)".to_string())
+            .map_err(|_| KeyWhy::NotEd25519)
     }
 
     /// 64 hex digits.
@@ -265,6 +265,35 @@ pub fn hostname() -> String {
     }
 }
 
+/// Why a key or a list of keys is refused: the English `Display` says it
+/// (logs, the hall's English), `cli/error_words.rs` in the person's
+/// language (`key-why-*`). It never quotes what was given: it may be a
+/// private key given by mistake.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KeyWhy {
+    #[error("not a public key (64 lower-case hex digits; {chars} characters given)")]
+    NotHex { chars: usize },
+    #[error(
+        "64 hex digits, but not an Ed25519 public key (a private key given by mistake? give board-key.pub, or what `jadoube key show` prints)"
+    )]
+    NotEd25519,
+    #[error(
+        "this is a board's private key ({SECRET_FILE}), not a list of public keys: give {PUBLIC_FILE}, or the line `jadoube key show` prints; a private key must not leave the board"
+    )]
+    SecretKey,
+    #[error(
+        "expected `NAME PUBKEY` (a board's name, then its key as `jadoube key show` prints it)"
+    )]
+    NotNamePubkey,
+    #[error("the key of `{name}` is also the key of `{other}`")]
+    SameKey { name: String, other: String },
+    #[error("no key in it (lines `NAME PUBKEY`)")]
+    Empty,
+    /// What is wrong with line `line` of a list.
+    #[error("line {line}: {why}")]
+    AtLine { line: usize, why: Box<KeyWhy> },
+}
+
 /// The organiser's list of boards: lines `NAME PUBKEY` (blank lines and
 /// `#` comments allowed), or a bare `PUBKEY`.
 #[derive(Clone, Debug, Default)]
@@ -274,16 +303,17 @@ pub struct KeyList {
 
 impl KeyList {
     /// Parses a list; a bad line is named.
-    pub fn parse(text: &str) -> Result<KeyList, String> {
+    pub fn parse(text: &str) -> Result<KeyList, KeyWhy> {
         let mut keys: Vec<(String, PublicKey)> = Vec::new();
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         if text.lines().any(|l| l.trim() == SECRET_HEAD) {
-            return Err(format!(
-                "this is a board's private key ({SECRET_FILE}), not a list of public keys: give {PUBLIC_FILE}, or the line `jadoube key show` prints; a private key must not leave the board"
-            ));
+            return Err(KeyWhy::SecretKey);
         }
         for (i, line) in text.lines().enumerate() {
-            let n = i + 1;
+            let at = |why: KeyWhy| KeyWhy::AtLine {
+                line: i + 1,
+                why: Box::new(why),
+            };
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
                 continue;
@@ -292,22 +322,19 @@ impl KeyList {
             let (name, hex) = match words.as_slice() {
                 [hex] => (String::new(), *hex),
                 [name, hex] => (name.to_string(), *hex),
-                _ => {
-                    return Err(format!(
-                        "line {n}: expected `NAME PUBKEY` (a board's name, then its key as `jadoube key show` prints it)"
-                    ));
-                }
+                _ => return Err(at(KeyWhy::NotNamePubkey)),
             };
-            let key = PublicKey::parse(hex).map_err(|e| format!("line {n}: {e}"))?;
+            let key = PublicKey::parse(hex).map_err(at)?;
             if let Some((other, _)) = keys.iter().find(|(_, k)| *k == key) {
-                return Err(format!(
-                    "line {n}: the key of `{name}` is also the key of `{other}`"
-                ));
+                return Err(at(KeyWhy::SameKey {
+                    name,
+                    other: other.clone(),
+                }));
             }
             keys.push((name, key));
         }
         if keys.is_empty() {
-            return Err("no key in it (lines `NAME PUBKEY`)".into());
+            return Err(KeyWhy::Empty);
         }
         Ok(KeyList { keys })
     }
@@ -359,9 +386,15 @@ mod tests {
         assert_eq!(list.name_of(&b), Some("b2"));
         assert_eq!(list.name_of(&BoardKey::from_seed([3; 32]).public()), None);
         let e = KeyList::parse(&format!("b1 {}\nb2 x y\n", a.hex())).unwrap_err();
-        assert!(e.starts_with("line 2: expected `NAME PUBKEY`"), "{e}");
+        assert!(
+            e.to_string().starts_with("line 2: expected `NAME PUBKEY`"),
+            "{e}"
+        );
         let e = KeyList::parse(&format!("b1 {}\nb2 {}\n", a.hex(), a.hex())).unwrap_err();
-        assert_eq!(e, "line 2: the key of `b2` is also the key of `b1`");
+        assert_eq!(
+            e.to_string(),
+            "line 2: the key of `b2` is also the key of `b1`"
+        );
         assert!(KeyList::parse("# nothing\n").is_err());
     }
 

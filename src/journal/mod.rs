@@ -273,6 +273,39 @@ pub fn problem_words(tr: &Tr, p: &verify::Problem) -> String {
     }
 }
 
+/// Why a key or a list of keys is refused, in `tr`'s language
+/// (`key-why-*`).
+pub fn key_why_words(tr: &Tr, w: &key::KeyWhy) -> String {
+    use key::KeyWhy::*;
+    match w {
+        NotHex { chars } => tr.msg("key-why-not-hex", &[("chars", (*chars).into())]),
+        NotEd25519 => tr.t("key-why-not-ed25519"),
+        SecretKey => tr.msg(
+            "key-why-secret-key",
+            &[
+                ("secret", key::SECRET_FILE.into()),
+                ("public", key::PUBLIC_FILE.into()),
+            ],
+        ),
+        NotNamePubkey => tr.t("key-why-not-name-pubkey"),
+        SameKey { name, other } => tr.msg(
+            "key-why-same-key",
+            &[
+                ("name", format::clip(name).into()),
+                ("other", format::clip(other).into()),
+            ],
+        ),
+        Empty => tr.t("key-why-empty"),
+        AtLine { line, why } => tr.msg(
+            "key-why-at-line",
+            &[
+                ("line", (*line).into()),
+                ("why", key_why_words(tr, why).into()),
+            ],
+        ),
+    }
+}
+
 /// The reason a problem carries, in `tr`'s language (`why-*`); what
 /// another library said (the JSON reader's, a key's) is quoted as it is.
 pub fn why_words(tr: &Tr, w: &verify::Why) -> String {
@@ -280,7 +313,8 @@ pub fn why_words(tr: &Tr, w: &verify::Why) -> String {
     let clip = |s: &str| Arg::from(format::clip(s));
     let n = |v: usize| Arg::from(v);
     let (id, args): (&str, Vec<(&str, Arg)>) = match w {
-        Unparsed { why } | BadKey { why } | Other(why) => return format::clip(why),
+        Unparsed { why } | Other(why) => return format::clip(why),
+        BadKey { why } => return key_why_words(tr, why),
         NotJournalLine { why } => ("why-not-journal-line", vec![("why", clip(why))]),
         NoCompleteLine { bytes } => ("why-no-complete-line", vec![("bytes", n(*bytes))]),
         OtherRecord { name } => ("why-other-record", vec![("name", clip(name))]),

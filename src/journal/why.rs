@@ -35,8 +35,8 @@ pub enum Why {
     AnotherHash { line: usize },
     /// The line's `seq` does not follow the line before's.
     SeqDoesNotFollow { seq: u64, prev: u64 },
-    /// The seal's key does not parse (`why`: the key's reason, English).
-    BadKey { why: String },
+    /// The seal's key does not parse: why.
+    BadKey { why: super::key::KeyWhy },
     /// The seal's signature is not over the lines before it by its key.
     NotSealedBy { fingerprint: String },
     /// A recorded event the replay does not produce.

@@ -24,8 +24,10 @@ const EVERYWHERE: &[&str] = &[
     "fide",
     "uscf",
     "sha256",
-    // The units and the machines' words the languages take as they are.
+    // The units and the machines' words the languages take as they are
+    // ("byte a byte").
     "bytes",
+    "byte",
     "broker",
     "framebuffer", // The system's name (`run --screen fbdev`).
     "linux",
@@ -46,6 +48,10 @@ const EVERYWHERE: &[&str] = &[
     "mqtt",
     "unicode",
     "gpio",
+    // A kind of file the system has, named so in every language (a file
+    // refused: "una FIFO (tubería con nombre)", "un socket").
+    "fifo",
+    "socket",
 ];
 
 /// Words a language writes as English does (checked in its catalogue's
@@ -80,6 +86,9 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "material",
             "hexadecimal",
             "octal",
+            // The system's errors (cli/error_words.rs): "descriptor de
+            // archivo".
+            "descriptor",
         ],
         // "xeque-mate", "legal", "a final"; "move-se" (mover), "compare"
         // (compare você).
@@ -110,6 +119,8 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "serial",
             "hexadecimal",
             "octal",
+            // The system's errors: "links simbólicos".
+            "links",
         ],
         // French shares many words with English, with its own meaning.
         Lang::Fr => &[
@@ -167,6 +178,10 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "document",
             "table",
             "port",
+            // The system's errors: "nom de fichier trop long", "quota de
+            // disque".
+            "long",
+            "quota",
         ],
         // "Journal", "jadoube-Demo", "wessen Hand".
         // The command line: "Verb", "Argument", "Name", "Start", "Text",
@@ -206,6 +221,7 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "material",
             "position",
             "port",
+            "pipe",
         ],
     }
 }

@@ -8,6 +8,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::error::{IoContext, IoOp};
 use crate::hall::auth::{AuditLog, audit_path};
 use crate::hall::round_service;
 
@@ -39,9 +40,14 @@ pub struct HallPairingsArgs {
 
 pub fn run(a: HallPairingsArgs) -> anyhow::Result<ExitCode> {
     let tr = a.lang.tr(None);
-    let read = |p: &PathBuf| std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()));
+    let read = |p: &PathBuf| {
+        std::fs::read(p)
+            .io_at(IoOp::Read, p)
+            .map_err(|e| jadoube::cli::error_words::said(tr, &e))
+    };
     let text = |p: &PathBuf| -> Result<String, String> {
-        String::from_utf8(read(p)?).map_err(|_| format!("{}: not UTF-8 text", p.display()))
+        String::from_utf8(read(p)?)
+            .map_err(|_| tr.msg("io-not-utf8", &[("path", p.display().to_string().into())]))
     };
     let bytes = match read(&a.file) {
         Ok(b) => b,
@@ -69,7 +75,7 @@ pub fn run(a: HallPairingsArgs) -> anyhow::Result<ExitCode> {
         &by,
     ) {
         Ok(x) => x,
-        Err(e) => return Ok(super::bad_input(e)),
+        Err(e) => return Ok(super::bad_input(e.said(tr))),
     };
     AuditLog::new(audit_path(&a.data_dir)).record(
         &by,

@@ -66,47 +66,70 @@ pub fn run(cmd: HallCommand) -> anyhow::Result<ExitCode> {
         HallCommand::User(c) => c,
         HallCommand::Pairings(a) => return super::hall_pairings::run(*a),
     };
+    // In the language of the help (`LANG`; these commands have no
+    // `--lang`).
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let tr = crate::i18n::tr(jadoube::cli::help::lang_of(&argv));
+    let name_arg = |name: &str| ("name", crate::i18n::Arg::from(name.to_string()));
+    let users = |dir: &std::path::Path| {
+        (
+            "path",
+            crate::i18n::Arg::from(auth::users_path(dir).display().to_string()),
+        )
+    };
     match cmd {
         UserCommand::Add {
             name,
             role,
             data_dir,
         } => {
-            if let Err(e) = auth::check_user_name(&name) {
-                return Ok(super::bad_input(e));
+            if auth::check_user_name(&name).is_err() {
+                // (`check_user_name`'s two reasons.)
+                let id = if name.is_empty() || name.len() > 32 {
+                    "hall-user-name-length"
+                } else {
+                    "hall-user-name-chars"
+                };
+                return Ok(super::bad_input(tr.msg(id, &[name_arg(&name)])));
             }
             let role = match role {
                 RoleArg::Chief => Role::Chief,
                 RoleArg::Deputy => Role::Deputy,
                 RoleArg::Viewer => Role::Viewer,
             };
-            let password = match read_password(&name)? {
+            let password = match read_password(tr, &name)? {
                 Ok(p) => p,
                 Err(why) => return Ok(super::bad_input(why)),
             };
             if password.chars().count() < auth::MIN_PASSWORD {
-                return Ok(super::bad_input(format!(
-                    "a password has {} characters at least",
-                    auth::MIN_PASSWORD
+                return Ok(super::bad_input(tr.msg(
+                    "hall-user-password-short",
+                    &[("min", auth::MIN_PASSWORD.into())],
                 )));
             }
             let had = auth::set_user(&data_dir, &name, role, &password)?;
             println!(
-                "{} {name} ({}) in {}",
-                if had { "changed" } else { "added" },
-                role.name(),
-                auth::users_path(&data_dir).display()
+                "{}",
+                tr.msg(
+                    "hall-user-set",
+                    &[
+                        ("added", if had { "no" } else { "yes" }.into()),
+                        name_arg(&name),
+                        ("role", role.name().into()),
+                        users(&data_dir),
+                    ],
+                )
             );
             Ok(ExitCode::SUCCESS)
         }
         UserCommand::Remove { name, data_dir } => {
             if auth::remove_user(&data_dir, &name)? {
-                println!("removed {name}");
+                println!("{}", tr.msg("hall-user-removed", &[name_arg(&name)]));
                 Ok(ExitCode::SUCCESS)
             } else {
-                Ok(super::bad_input(format!(
-                    "no account {name} in {}",
-                    auth::users_path(&data_dir).display()
+                Ok(super::bad_input(tr.msg(
+                    "hall-user-none",
+                    &[name_arg(&name), users(&data_dir)],
                 )))
             }
         }
@@ -121,22 +144,25 @@ pub fn run(cmd: HallCommand) -> anyhow::Result<ExitCode> {
 
 /// The password: from the terminal without echo, twice; else one line of
 /// standard input. `Err` says what is wrong with it.
-fn read_password(name: &str) -> anyhow::Result<Result<String, String>> {
+fn read_password(tr: &crate::i18n::Tr, name: &str) -> anyhow::Result<Result<String, String>> {
     let stdin = std::io::stdin();
     if !stdin.is_terminal() {
         let mut line = String::new();
         stdin.lock().read_line(&mut line)?;
         let p = line.trim_end_matches(['\n', '\r']).to_string();
         return Ok(if p.is_empty() {
-            Err("no password on standard input".into())
+            Err(tr.t("hall-user-no-password"))
         } else {
             Ok(p)
         });
     }
-    let first = prompt(&format!("Password for {name}: "))?;
-    let again = prompt("Again: ")?;
+    let first = prompt(&format!(
+        "{} ",
+        tr.msg("hall-user-prompt", &[("name", name.to_string().into())])
+    ))?;
+    let again = prompt(&format!("{} ", tr.t("hall-user-again")))?;
     Ok(if first != again {
-        Err("the two passwords differ".into())
+        Err(tr.t("hall-user-differ"))
     } else {
         Ok(first)
     })

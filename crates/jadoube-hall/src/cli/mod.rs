@@ -40,17 +40,28 @@ pub fn main() -> ExitCode {
     let tr = crate::i18n::tr(help::lang_of(&argv));
     // The catalogues name its commands and options as `jadoube hall`'s were.
     let cmd = help::localize_as(Cli::command(), "hall", tr);
-    let matches = cmd.get_matches_from(argv);
+    // clap's errors in the language too, as `jadoube`'s.
+    let matches = match cmd.try_get_matches_from(argv) {
+        Ok(m) => m,
+        Err(e) => jadoube::cli::clap_words::exit(e, tr),
+    };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
-        Err(e) => e.exit(),
+        Err(e) => jadoube::cli::clap_words::exit(e, tr),
     };
     match hall::run(cli.hall) {
         Ok(code) => code,
         Err(e) => {
+            // In the language of the help (`--lang`, else the locale): the
+            // kinds the catalogues have (`error_words`: a file of the hall's
+            // that cannot be read or written, the system's reason), the
+            // rest as it is.
             eprintln!(
                 "jadoube-hall: {}",
-                jadoube::cli::clip_words(&format!("{e:#}"))
+                jadoube::cli::error_words::clipped(
+                    tr,
+                    &jadoube::cli::error_words::said_anyhow(tr, &e)
+                )
             );
             ExitCode::FAILURE
         }

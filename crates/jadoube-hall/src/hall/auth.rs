@@ -34,7 +34,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::HallError;
-use crate::error::IoContext;
+use crate::error::{IoContext, IoOp};
 use crate::i18n::Lang;
 
 /// What an account may do.
@@ -180,7 +180,7 @@ pub fn write_users(path: &Path, accounts: &[Account]) -> Result<(), HallError> {
         text.push_str(&format!("{} {} {}\n", a.name, a.role.name(), a.hash));
     }
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).io_context(|| format!("cannot create {}", dir.display()))?;
+        std::fs::create_dir_all(dir).io_at(IoOp::Create, dir)?;
     }
     super::tls::write_private(path, text.as_bytes())
 }

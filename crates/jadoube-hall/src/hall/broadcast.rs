@@ -305,7 +305,10 @@ pub async fn spawn(
 ) -> Result<(SocketAddr, tokio::task::JoinHandle<()>), HallError> {
     let listener = tokio::net::TcpListener::bind(addr)
         .await
-        .map_err(|e| HallError::Settings(format!("cannot listen on {addr}: {e}")))?;
+        .map_err(|why| HallError::Listen {
+            addr: addr.to_string(),
+            why,
+        })?;
     let local = listener
         .local_addr()
         .map_err(|e| HallError::Start("broadcast", e))?;

@@ -36,7 +36,7 @@ use super::service::Shared;
 use super::store::Store;
 use super::trf::Trf;
 use crate::arbiter::event::GameResult;
-use crate::error::IoContext;
+use crate::error::{IoContext, IoOp};
 
 /// What was loaded (`DATA/round/round.json`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -197,6 +197,36 @@ pub fn read_boards_map(text: &str) -> Result<BTreeMap<u32, String>, String> {
 
 /// Checks and writes a round into `DATA/round/`: the running hall picks
 /// it up. `round.json` is written last, through a rename.
+/// Why a round's pairings were not loaded: the file itself (its reason,
+/// English: the TRF and CSV readers'), or the hall's directory.
+#[derive(Debug)]
+pub enum SaveError {
+    Pairings(String),
+    /// Its English `Display` is the whole chain, `cannot write PATH: the
+    /// system's reason`, as the page and the command line show it.
+    Io(crate::error::IoError),
+}
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveError::Pairings(why) => f.write_str(why),
+            SaveError::Io(io) => write!(f, "{}", crate::error::Chain(io)),
+        }
+    }
+}
+
+impl SaveError {
+    /// In `tr`'s language: the file's reason as it is, the hall's
+    /// directory said by `error_words`.
+    pub fn said(&self, tr: &crate::i18n::Tr) -> String {
+        match self {
+            SaveError::Pairings(why) => why.clone(),
+            SaveError::Io(io) => jadoube::cli::error_words::said(tr, io),
+        }
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 pub fn save_round(
     data_dir: &Path,
@@ -206,20 +236,23 @@ pub fn save_round(
     round: Option<u32>,
     boards: Option<&str>,
     by: &str,
-) -> Result<(RoundMeta, Pairings), String> {
-    let (trf, p) = read_pairings(file, bytes, list, round)?;
+) -> Result<(RoundMeta, Pairings), SaveError> {
+    let (trf, p) = read_pairings(file, bytes, list, round).map_err(SaveError::Pairings)?;
     if let Some(b) = boards {
-        read_boards_map(b)?;
+        read_boards_map(b).map_err(SaveError::Pairings)?;
     }
     let dir = round_dir(data_dir);
-    let write = |name: &str, data: &[u8]| -> Result<(), String> {
+    let write = |name: &str, data: &[u8]| -> Result<(), SaveError> {
         let path = dir.join(name);
         let tmp = dir.join(format!(".{name}.tmp"));
         std::fs::write(&tmp, data)
             .and_then(|_| std::fs::rename(&tmp, &path))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+            .io_at(IoOp::Write, &path)
+            .map_err(SaveError::Io)
     };
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    std::fs::create_dir_all(&dir)
+        .io_at(IoOp::Create, &dir)
+        .map_err(SaveError::Io)?;
     let kind = if trf.is_some() { "trf" } else { "csv" };
     for old in ["pairings.trf", "pairings.csv", "list.txt", "boards"] {
         let _ = std::fs::remove_file(dir.join(old));
@@ -300,12 +333,12 @@ fn read_entries(data_dir: &Path) -> Vec<Entry> {
 
 fn write_json<T: Serialize>(data_dir: &Path, name: &str, v: &T) -> Result<(), HallError> {
     let dir = round_dir(data_dir);
-    std::fs::create_dir_all(&dir).io_context(|| format!("cannot create {}", dir.display()))?;
+    std::fs::create_dir_all(&dir).io_at(IoOp::Create, &dir)?;
     let path = dir.join(name);
     let tmp = dir.join(format!(".{name}.tmp"));
     std::fs::write(&tmp, serde_json::to_vec_pretty(v).expect("serializes"))
         .and_then(|_| std::fs::rename(&tmp, &path))
-        .io_context(|| format!("cannot write {}", path.display()))?;
+        .io_at(IoOp::Write, &path)?;
     Ok(())
 }
 
@@ -746,6 +779,7 @@ mod tests {
             "x",
         )
         .unwrap_err();
+        let e = e.to_string();
         assert!(e.starts_with("r4.csv: line 1:"), "{e}");
         assert_eq!(read_round(&dir).unwrap().unwrap().meta, m2);
         let _ = std::fs::remove_dir_all(&dir);

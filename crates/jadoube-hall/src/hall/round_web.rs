@@ -338,7 +338,12 @@ async fn load(
             if let Some(w) = &who {
                 w.audit("load pairings", &format!("refused: {e}"));
             }
-            plain(StatusCode::UNPROCESSABLE_ENTITY, &e)
+            // In the hall's language (the page shows the text as it is).
+            let lang = shared.store.lock().expect("not poisoned").lang;
+            plain(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                &e.said(crate::i18n::tr(lang)),
+            )
         }
     }
 }

@@ -185,7 +185,8 @@ impl Shared {
             state,
             from_board,
             behind,
-            journals: e.journals.values().cloned().collect(),
+            // Their reports in the page's language (`hall::store::Found`).
+            journals: e.journals.values().map(|j| j.in_lang(lang)).collect(),
             heard: e.heard.map(crate::journal::format::rfc3339),
             fault: e.fault.clone(),
         })
@@ -453,7 +454,14 @@ fn on_message(
                         file: meta.file.clone(),
                         sha256: meta.sha256.clone(),
                         ok: false,
-                        report: format!("the hall could not store it: {e}"),
+                        report: crate::i18n::tr(store.lang).msg(
+                            "hall-collect-not-stored",
+                            &[(
+                                "why",
+                                jadoube::cli::error_words::said(crate::i18n::tr(store.lang), &e)
+                                    .into(),
+                            )],
+                        ),
                     },
                 };
                 shared.changed(&store, &board);

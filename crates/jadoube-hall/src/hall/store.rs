@@ -21,7 +21,7 @@ use super::HallError;
 use super::alerts::AlertLog;
 use super::proto::{Decision, JournalMeta};
 use super::view::{BoardState, GameView};
-use crate::error::IoContext;
+use crate::error::{IoContext, IoOp};
 use crate::i18n::Lang;
 use crate::journal::format::{self, Line, Record};
 use crate::journal::key::KeyList;
@@ -111,7 +111,122 @@ pub struct CollectedJournal {
     pub bytes: u64,
     pub stopped: bool,
     pub ok: bool,
+    /// What the verification found, in the hall's language (the board's
+    /// receipt, the `.verify` file); [`CollectedJournal::in_lang`] says
+    /// it again in a page's.
     pub report: String,
+    /// The same, typed: said in any language.
+    #[serde(skip)]
+    pub found: Vec<Found>,
+}
+
+/// One thing the hall found about a journal it collected.
+#[derive(Clone, Debug)]
+pub enum Found {
+    /// The bytes are not those the board announced.
+    Damaged {
+        bytes: usize,
+        hash: String,
+        sent: u64,
+        sent_hash: String,
+    },
+    /// `verify`'s report (chain, seals, decisions, end); `sha256`: the
+    /// bytes' hash, for the receipt that confirms a stop in mid-game.
+    Verify {
+        file: String,
+        report: Box<verify::Report>,
+        sha256: String,
+    },
+    /// The journal ends before the last seal the hall saw live.
+    CutOff { seq: u64, hash: String },
+    /// Sealed by the key the list gives another board.
+    OtherBoard { board: String, other: String },
+    /// The lines shown live differ from the journal's, or are missing.
+    LiveDiffer { differ: usize, missing: usize },
+    /// The lines shown live are the journal's.
+    LiveSame { count: usize },
+    /// Another journal of the same name: stored under `name`.
+    OtherJournal { file: String, name: String },
+    /// The verdict.
+    Holds { ok: bool },
+}
+
+impl Found {
+    /// In `tr`'s language.
+    pub fn said(&self, tr: &crate::i18n::Tr) -> String {
+        let indent = |t: String| format!("  {t}");
+        match self {
+            Found::Damaged {
+                bytes,
+                hash,
+                sent,
+                sent_hash,
+            } => tr.msg(
+                "hall-collect-damaged",
+                &[
+                    ("bytes", (*bytes).into()),
+                    ("hash", hash.clone().into()),
+                    ("sent", (*sent).into()),
+                    ("sent_hash", sent_hash.clone().into()),
+                ],
+            ),
+            Found::Verify {
+                file,
+                report,
+                sha256,
+            } => {
+                let mut r = (**report).clone();
+                if let verify::End::ConfirmedStop(by) = &mut r.end {
+                    *by = tr.msg("verify-by-hall-receipt", &[("hash", sha256.clone().into())]);
+                }
+                journal::verify_text(tr, file, &r).trim_end().to_string()
+            }
+            Found::CutOff { seq, hash } => indent(tr.msg(
+                "hall-collect-cut-off",
+                &[("seq", (*seq).into()), ("hash", hash.clone().into())],
+            )),
+            Found::OtherBoard { board, other } => indent(tr.msg(
+                "hall-collect-other-board",
+                &[
+                    ("board", board.clone().into()),
+                    ("other", other.clone().into()),
+                ],
+            )),
+            Found::LiveDiffer { differ, missing } => indent(tr.msg(
+                "hall-collect-live-differ",
+                &[("differ", (*differ).into()), ("missing", (*missing).into())],
+            )),
+            Found::LiveSame { count } => {
+                indent(tr.msg("hall-collect-live-same", &[("count", (*count).into())]))
+            }
+            Found::OtherJournal { file, name } => indent(tr.msg(
+                "hall-collect-other-journal",
+                &[("file", file.clone().into()), ("name", name.clone().into())],
+            )),
+            Found::Holds { ok } => indent(tr.msg(
+                "hall-collect-holds",
+                &[("ok", if *ok { "yes" } else { "no" }.into())],
+            )),
+        }
+    }
+}
+
+impl CollectedJournal {
+    /// What the verification found, in `lang`: one line or block a thing
+    /// found, and a newline at the end.
+    pub fn report_in(&self, lang: Lang) -> String {
+        let tr = crate::i18n::tr(lang);
+        let parts: Vec<String> = self.found.iter().map(|f| f.said(tr)).collect();
+        parts.join("\n") + "\n"
+    }
+
+    /// The same journal, its report in `lang` (a page's language).
+    pub fn in_lang(&self, lang: Lang) -> CollectedJournal {
+        CollectedJournal {
+            report: self.report_in(lang),
+            ..self.clone()
+        }
+    }
 }
 
 /// What became of a decision message.
@@ -178,10 +293,9 @@ impl Store {
     /// Opens the data directory, reading back the games held before.
     pub fn open(dir: &Path, lang: Lang) -> Result<Store, HallError> {
         let games = dir.join("games");
-        std::fs::create_dir_all(&games)
-            .io_context(|| format!("cannot create {}", games.display()))?;
+        std::fs::create_dir_all(&games).io_at(IoOp::Create, &games)?;
         std::fs::create_dir_all(dir.join("collected"))
-            .io_context(|| format!("cannot create {}", dir.join("collected").display()))?;
+            .io_at(IoOp::Create, &dir.join("collected"))?;
         let mut s = Store {
             dir: dir.to_path_buf(),
             boards: BTreeMap::new(),
@@ -190,7 +304,7 @@ impl Store {
             alerts: AlertLog::open(dir),
         };
         let mut boards: Vec<PathBuf> = std::fs::read_dir(&games)
-            .io_context(|| format!("cannot list {}", games.display()))?
+            .io_at(IoOp::List, &games)?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.is_dir())
             .collect();
@@ -201,10 +315,9 @@ impl Store {
                 .unwrap_or_default()
                 .to_string_lossy()
                 .into_owned();
-            let files = journal::journals_in(&bdir)
-                .io_context(|| format!("cannot list {}", bdir.display()))?;
+            let files = journal::journals_in(&bdir).io_at(IoOp::List, &bdir)?;
             for f in files {
-                let c = store::read(&f).io_context(|| format!("cannot read {}", f.display()))?;
+                let c = store::read(&f).io_at(IoOp::Read, &f)?;
                 let game = f
                     .file_stem()
                     .unwrap_or_default()
@@ -332,21 +445,20 @@ impl Store {
         };
         // The hall's own record, line by line.
         if log.file.is_none() {
-            std::fs::create_dir_all(&dir)
-                .io_context(|| format!("cannot create {}", dir.display()))?;
+            std::fs::create_dir_all(&dir).io_at(IoOp::Create, &dir)?;
             let path = dir.join(format!("{}.jsonl", safe(&d.game)));
             let f = std::fs::OpenOptions::new()
                 .create(true)
                 .append(true)
                 .open(&path)
-                .io_context(|| format!("cannot open {}", path.display()))?;
+                .io_at(IoOp::Open, &path)?;
             log.file = Some(f);
         }
         let f = log.file.as_mut().expect("opened");
         let mut text = d.line.clone();
         text.push('\n');
         f.write_all(text.as_bytes())
-            .io_context(|| format!("cannot write the record of game {}", d.game))?;
+            .io_at(IoOp::Write, &dir.join(format!("{}.jsonl", safe(&d.game))))?;
         entry.current = Some(d.game.clone());
         entry.progress = Instant::now();
         entry.cursor_dirty = true;
@@ -370,20 +482,16 @@ impl Store {
                 .to_str()
                 .unwrap_or("journal"),
         );
-        let mut report = Vec::new();
+        let mut found = Vec::new();
         let mut ok = true;
-        let tr = crate::i18n::tr(self.lang);
         if sha != meta.sha256 || bytes.len() as u64 != meta.bytes {
             ok = false;
-            report.push(tr.msg(
-                "hall-collect-damaged",
-                &[
-                    ("bytes", bytes.len().into()),
-                    ("hash", sha.clone().into()),
-                    ("sent", meta.bytes.into()),
-                    ("sent_hash", meta.sha256.clone().into()),
-                ],
-            ));
+            found.push(Found::Damaged {
+                bytes: bytes.len(),
+                hash: sha.clone(),
+                sent: meta.bytes,
+                sent_hash: meta.sha256.clone(),
+            });
         }
         let contents = store::parse(bytes);
         let mut r = keys.verify(&contents);
@@ -392,13 +500,17 @@ impl Store {
         }
         // A sealed stop in mid-game is what the board sent the hall: the
         // receipt the hall answers with confirms it (`docs/journal.md`,
-        // "Complete").
+        // "Complete"). (`Found::said` names the receipt in its language.)
         verify::confirm_stop(
             &mut r,
             format!("the hall's receipt for these bytes (sha256 {sha})"),
         );
-        let first = journal::verify_text(tr, &meta.file, &r);
-        report.push(first.trim_end().to_string());
+        let other = keys.other_board(board, &r);
+        found.push(Found::Verify {
+            file: meta.file.clone(),
+            report: Box::new(r),
+            sha256: sha.clone(),
+        });
         // The journal reaches the last seal the hall saw live (a journal cut
         // at a seal before it, dropping what followed, is refused).
         if let Some((seq, hash)) = self
@@ -412,21 +524,18 @@ impl Store {
             });
             if !holds {
                 ok = false;
-                report.push(format!(
-                    "  the journal ends before the last seal the hall saw live (seq {seq}, sha256 {hash}): cut off, refused"
-                ));
+                found.push(Found::CutOff {
+                    seq,
+                    hash: hash.to_string(),
+                });
             }
         }
-        if let Some(other) = keys.other_board(board, &r) {
+        if let Some(other) = other {
             ok = false;
-            let text = tr.msg(
-                "hall-collect-other-board",
-                &[
-                    ("board", board.to_string().into()),
-                    ("other", other.to_string().into()),
-                ],
-            );
-            report.push(format!("  {text}"));
+            found.push(Found::OtherBoard {
+                board: board.to_string(),
+                other,
+            });
         }
         // The lines shown live are those of the journal, byte for byte.
         if let Some(log) = self.boards.get(board).and_then(|b| b.games.get(&meta.game)) {
@@ -448,17 +557,11 @@ impl Store {
                 .count();
             if differ + missing > 0 {
                 ok = false;
-                let text = tr.msg(
-                    "hall-collect-live-differ",
-                    &[("differ", differ.into()), ("missing", missing.into())],
-                );
-                report.push(format!("  {text}"));
+                found.push(Found::LiveDiffer { differ, missing });
             } else {
-                let text = tr.msg(
-                    "hall-collect-live-same",
-                    &[("count", log.lines.len().into())],
-                );
-                report.push(format!("  {text}"));
+                found.push(Found::LiveSame {
+                    count: log.lines.len(),
+                });
             }
         }
         // Store: a longer version of the same journal replaces the shorter.
@@ -471,31 +574,20 @@ impl Store {
             if !same_sha {
                 path = cdir.join(format!("{stem}.{}.jsonl", &sha[..12]));
                 let name = path.file_name().unwrap_or_default().to_string_lossy();
-                let text = tr.msg(
-                    "hall-collect-other-journal",
-                    &[
-                        ("file", meta.file.clone().into()),
-                        ("name", name.into_owned().into()),
-                    ],
-                );
-                report.push(format!("  {text}"));
+                found.push(Found::OtherJournal {
+                    file: meta.file.clone(),
+                    name: name.into_owned(),
+                });
             }
         }
         let tmp = cdir.join(format!(".{stem}.tmp"));
-        std::fs::write(&tmp, bytes).io_context(|| format!("cannot write {}", tmp.display()))?;
+        std::fs::write(&tmp, bytes).io_at(IoOp::Write, &tmp)?;
         std::fs::File::open(&tmp)
             .and_then(|f| f.sync_all())
-            .io_context(|| format!("cannot write {}", tmp.display()))?;
-        std::fs::rename(&tmp, &path).io_context(|| format!("cannot write {}", path.display()))?;
-        report.push(if ok {
-            "  the hall holds it: verified".into()
-        } else {
-            "  the hall holds it: NOT verified".into()
-        });
-        let text = report.join("\n") + "\n";
-        let vpath = path.with_extension("jsonl.verify");
-        std::fs::write(&vpath, &text).io_context(|| format!("cannot write {}", vpath.display()))?;
-        let c = CollectedJournal {
+            .io_at(IoOp::Write, &tmp)?;
+        std::fs::rename(&tmp, &path).io_at(IoOp::Write, &path)?;
+        found.push(Found::Holds { ok });
+        let mut c = CollectedJournal {
             file: meta.file.clone(),
             stored_as: path
                 .file_name()
@@ -506,8 +598,13 @@ impl Store {
             bytes: bytes.len() as u64,
             stopped: meta.stopped,
             ok,
-            report: text,
+            report: String::new(),
+            found,
         };
+        // The receipt and the `.verify` file: in the hall's language.
+        c.report = c.report_in(self.lang);
+        let vpath = path.with_extension("jsonl.verify");
+        std::fs::write(&vpath, &c.report).io_at(IoOp::Write, &vpath)?;
         self.entry(board)
             .journals
             .insert(meta.file.clone(), c.clone());
@@ -727,6 +824,17 @@ mod tests {
             c.report
         );
         assert!(c.report.ends_with("the hall holds it: NOT verified\n"));
+        // The same report in a page's language, from what was found; the
+        // receipt (`report`) stays in the hall's.
+        let es = c.in_lang(Lang::Es);
+        assert_eq!(c.report_in(Lang::En), c.report);
+        assert!(
+            es.report.contains("no está entre las claves dadas")
+                && es.report.ends_with("la sala lo guarda: NO verificado\n"),
+            "{}",
+            es.report
+        );
+        assert_eq!((es.ok, &es.sha256), (c.ok, &c.sha256));
         let _ = std::fs::remove_dir_all(&dir);
     }
 

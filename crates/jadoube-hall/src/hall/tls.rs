@@ -22,7 +22,7 @@ use tokio_rustls::TlsAcceptor;
 use tokio_rustls::server::TlsStream;
 
 use super::HallError;
-use crate::error::IoContext;
+use crate::error::{IoContext, IoOp};
 
 /// How the page is served.
 #[derive(Clone, Debug, Default)]
@@ -120,10 +120,10 @@ pub fn make_self_signed(cert: &Path, key: &Path, extra: &[String]) -> Result<(),
         .self_signed(&kp)
         .map_err(|e| HallError::Settings(format!("cannot make a certificate: {e}")))?;
     if let Some(dir) = cert.parent() {
-        std::fs::create_dir_all(dir).io_context(|| format!("cannot create {}", dir.display()))?;
+        std::fs::create_dir_all(dir).io_at(IoOp::Create, dir)?;
     }
     write_private(key, kp.serialize_pem().as_bytes())?;
-    std::fs::write(cert, c.pem()).io_context(|| format!("cannot write {}", cert.display()))?;
+    std::fs::write(cert, c.pem()).io_at(IoOp::Write, cert)?;
     Ok(())
 }
 
@@ -138,11 +138,11 @@ pub fn write_private(path: &Path, bytes: &[u8]) -> Result<(), HallError> {
         .create_new(true)
         .mode(0o600)
         .open(&tmp)
-        .io_context(|| format!("cannot write {}", tmp.display()))?;
+        .io_at(IoOp::Write, &tmp)?;
     f.write_all(bytes)
         .and_then(|_| f.sync_all())
-        .io_context(|| format!("cannot write {}", tmp.display()))?;
-    std::fs::rename(&tmp, path).io_context(|| format!("cannot write {}", path.display()))?;
+        .io_at(IoOp::Write, &tmp)?;
+    std::fs::rename(&tmp, path).io_at(IoOp::Write, path)?;
     Ok(())
 }
 
@@ -177,19 +177,16 @@ fn base64(bytes: &[u8]) -> String {
 pub fn load(cert: &Path, key: &Path) -> Result<ServerCert, HallError> {
     let bad =
         |p: &Path, e: &dyn std::fmt::Display| HallError::Settings(format!("{}: {e}", p.display()));
-    let f = std::fs::File::open(cert)
-        .io_context(|| format!("cannot read the page's certificate {}", cert.display()))?;
+    let f = std::fs::File::open(cert).io_at(IoOp::ReadPageCertificate, cert)?;
     let chain: Result<Vec<_>, _> = rustls_pemfile::certs(&mut BufReader::new(f)).collect();
-    let chain =
-        chain.io_context(|| format!("cannot read the page's certificate {}", cert.display()))?;
+    let chain = chain.io_at(IoOp::ReadPageCertificate, cert)?;
     let Some(first) = chain.first() else {
         return Err(bad(cert, &"no PEM certificate"));
     };
     let fp = fingerprint(first.as_ref());
-    let key_pem = std::fs::read_to_string(key)
-        .io_context(|| format!("cannot read the page's key {}", key.display()))?;
+    let key_pem = std::fs::read_to_string(key).io_at(IoOp::ReadPageKey, key)?;
     let k = rustls_pemfile::private_key(&mut key_pem.as_bytes())
-        .io_context(|| format!("cannot read the page's key {}", key.display()))?
+        .io_at(IoOp::ReadPageKey, key)?
         .ok_or_else(|| bad(key, &"no PEM private key"))?;
     let spki = rcgen::KeyPair::from_pem(&key_pem)
         .ok()
@@ -296,7 +293,10 @@ pub async fn spawn_page(
     let app = super::auth::protect(app, auth).into_make_service_with_connect_info::<SocketAddr>();
     let tcp = TcpListener::bind(opts.listen)
         .await
-        .map_err(|e| HallError::Settings(format!("cannot listen on {}: {e}", opts.listen)))?;
+        .map_err(|why| HallError::Listen {
+            addr: opts.listen.to_string(),
+            why,
+        })?;
     let addr = tcp.local_addr().map_err(|e| HallError::Start("page", e))?;
     let mut stop = shutdown;
     let stopped = async move {
