@@ -238,6 +238,10 @@ fn one_game_shown() {
     let knobs = Knobs::random(seed);
     let run = play_on_dgt(&g.trace, &knobs);
     eprintln!("{}", g.trace);
+    for (t, sq, piece) in &run.arrivals {
+        let what = piece.map_or("-".to_string(), |p| p.char().to_string());
+        eprintln!("arrival {t} {sq} {what}");
+    }
     for p in &run.presses {
         eprintln!(
             "press made {} reported {} placed {} released {}",

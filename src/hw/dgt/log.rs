@@ -140,6 +140,11 @@ pub struct BoardLog {
     uncertain: u64,
 }
 
+/// How long the board a press is judged on stands before the changes
+/// after the press are read: more than the engine's debounce (`game.
+/// debounce_ms`, at most 60 ms) and a scan (see [`BoardLog::stand`]).
+const STAND: Time = Time::from_millis(100);
+
 /// Keep this much history behind the scanner.
 const KEEP: Time = Time::from_millis(10_000);
 
@@ -150,6 +155,11 @@ pub const UNCERTAIN: &str = crate::words::DGT_UNCERTAIN;
 /// showed a legal move inside the press's window and the mover's hand went
 /// on (journalled in English, shown as `fault-dgt-uncertain-window`).
 pub const UNCERTAIN_WINDOW: &str = crate::words::DGT_UNCERTAIN_WINDOW;
+
+/// Why the board is not judged while a press is held because no split of
+/// its window shows a legal move and where the press fell decides what is
+/// judged (journalled in English, shown as `fault-dgt-uncertain-press`).
+pub const UNCERTAIN_PRESS: &str = crate::words::DGT_UNCERTAIN_PRESS;
 
 /// Why the board is not judged without its clock.
 pub const NO_CLOCK: &str = crate::words::DGT_NO_CLOCK;
@@ -546,8 +556,38 @@ impl BoardLog {
             PressKind::Ack | PressKind::Adjust(_) | PressKind::Flag(_) | PressKind::Result(_) => {
                 p.at
             }
-            PressKind::Lever | PressKind::Line => p.at.plus(self.latency.board),
+            PressKind::Lever | PressKind::Line => {
+                let due = p.at.plus(self.latency.board);
+                if p.kind == PressKind::Lever
+                    && self.pending.len() == 1
+                    && self.held.is_none()
+                    && self.completes_after_report(p)
+                {
+                    // The move the board shows was completed only after
+                    // the lever's report: a second press of the same side
+                    // (the clock set back after an illegal move) may yet
+                    // be reported and claim it; wait for it as long as the
+                    // lever may be late.
+                    due.max(p.at.plus(self.latency.clock))
+                } else {
+                    due
+                }
+            }
         }
+    }
+
+    /// The legal move a lever's press would be judged as is completed by a
+    /// change that reached the log after the lever's report.
+    fn completes_after_report(&self, p: &Pending) -> bool {
+        let lo = p.at.since(self.latency.clock).max(self.last_press);
+        let hi = p.at.plus(self.latency.board);
+        self.place_legal(p, lo, hi).is_some_and(|(_, k, _)| {
+            k > self.first
+                && self
+                    .entries
+                    .get((k - 1 - self.first) as usize)
+                    .is_some_and(|e| e.t > p.at)
+        })
     }
 
     /// Places the presses whose time has come (hardware time `now`); a
@@ -580,6 +620,7 @@ impl BoardLog {
                     };
                     let t = t.max(self.last_press);
                     self.last_press = t;
+                    self.stand(t);
                     ClockEvent::Press(Press {
                         t,
                         side: p.side,
@@ -592,6 +633,25 @@ impl BoardLog {
             n += 1;
         }
         n
+    }
+
+    /// The board a press placed at `t` is judged on stands [`STAND`] in
+    /// the log: the changes after the press (from `floor` on) that came
+    /// sooner are read as coming then (in their order). The engine
+    /// confirms a change only once it has held for its debounce; a piece
+    /// put down just before the press and lifted again by the opponent in
+    /// the same scan of the board (a capture begun with the captured
+    /// piece) would otherwise never be read, and the move judged without
+    /// it.
+    fn stand(&mut self, t: Time) {
+        let until = t.plus(STAND);
+        let k = (self.floor.max(self.first) - self.first) as usize;
+        for e in self.entries.range_mut(k..) {
+            if e.t >= until {
+                break;
+            }
+            e.t = until;
+        }
     }
 
     /// The next placed press or ack.
@@ -652,6 +712,17 @@ impl BoardLog {
             self.hold_for(*t, UNCERTAIN_WINDOW);
             return None;
         }
+        if let Some((t, k, _)) = &legal
+            && self.claimed_by_next(p, *k)
+        {
+            // The next press is the same side's (the clock set back: the
+            // arbiter after an illegal move) and the move may be its: this
+            // press illegal and the next one the move, or this the move
+            // and the next one a press too many. Nobody is penalised on a
+            // guess: the arbiter is told.
+            self.hold_for(*t, UNCERTAIN_PRESS);
+            return None;
+        }
         if let Some((t, k, after)) = legal {
             self.shadow = Some(after);
             self.floor = k;
@@ -672,9 +743,65 @@ impl BoardLog {
             self.hold(p.at);
             return None;
         }
-        let t = self.place_by_drops(p, lo, hi);
+        let (t, guessed) = self.place_by_drops(p, lo, hi);
+        if p.kind == PressKind::Lever && (guessed || self.board_in_doubt_since_floor()) {
+            // No split shows a legal move, so the mover's move is illegal
+            // at every split; but the board judged (and the position that
+            // stands if the opponent replies, A.5.2) depends on where the
+            // press fell, and the data cannot tell: the mover put none of
+            // its pieces down in the window and the board changed in it
+            // (the mover's hand on the opponent's piece, or on its own
+            // lifted; or the opponent starting), or an update was lost or
+            // the board unplugged since the last press (the board between
+            // them is not known). Nobody is penalised on a guess: the
+            // arbiter is told.
+            self.hold_for(t.min(p.at).max(lo), UNCERTAIN_PRESS);
+            return None;
+        }
         self.floor = self.first + self.entries.partition_point(|e| e.t <= t) as u64;
         Some(t)
+    }
+
+    /// Since the last press placed, an update was lost (a dump found the
+    /// board other than the updates said) or the board was lost
+    /// (unplugged): what stood on the board between them is not known.
+    fn board_in_doubt_since_floor(&self) -> bool {
+        let s = (self.floor.max(self.first) - self.first) as usize;
+        let mut board = self.base.board.clone();
+        for e in self.entries.range(..s) {
+            apply_board(&mut board, &e.change);
+        }
+        for e in self.entries.range(s..) {
+            match &e.change {
+                Change::Repair(_) | Change::Lost(_) => return true,
+                Change::Dump(d) if board.as_ref().is_ok_and(|b| b != d) || board.is_err() => {
+                    return true;
+                }
+                _ => {}
+            }
+            apply_board(&mut board, &e.change);
+        }
+        false
+    }
+
+    /// The next press pending is a lever's press of the same side whose
+    /// window holds the change completing the move of the split `k`
+    /// (absolute index) chosen for `p`.
+    fn claimed_by_next(&self, p: &Pending, k: u64) -> bool {
+        let Some(next) = self.pending.front() else {
+            return false;
+        };
+        if p.kind != PressKind::Lever
+            || next.kind != PressKind::Lever
+            || p.side.is_none()
+            || next.side != p.side
+            || k <= self.first
+        {
+            return false;
+        }
+        self.entries
+            .get((k - 1 - self.first) as usize)
+            .is_some_and(|e| e.t > next.at.since(self.latency.clock))
     }
 
     /// After the split `k` (absolute index) chosen for a press, whether a
@@ -821,7 +948,10 @@ impl BoardLog {
     /// off), and as late as the report allows but before the next change
     /// (the opponent starting); with no such piece, a lever's press falls
     /// before the first change in its window, a press line's at its time.
-    fn place_by_drops(&self, p: &Pending, lo: Time, hi: Time) -> Time {
+    ///
+    /// Also whether that placement is a guess: the mover put nothing down
+    /// in the window and the board changed in it.
+    fn place_by_drops(&self, p: &Pending, lo: Time, hi: Time) -> (Time, bool) {
         let window: Vec<(Time, Square, Option<Piece>)> = self
             .entries
             .iter()
@@ -857,22 +987,48 @@ impl BoardLog {
             apply_board(&mut board, &e.change);
         }
         let mut last_drop = None;
-        for (j, (_, _, piece)) in window.iter().enumerate() {
-            let Some(put) = piece else { continue };
+        // Pieces lifted in the window (whose hand, the board cannot see);
+        // a piece put down that may be one of them or one in the mover's
+        // hand makes the placement a guess.
+        let mut lifted: Vec<Piece> = Vec::new();
+        let mut ambiguous = false;
+        for (j, (_, sq, piece)) in window.iter().enumerate() {
+            let Some(put) = piece else {
+                if let Ok(b) = &board {
+                    lifted.extend(b.piece_at(*sq));
+                }
+                if let Ok(b) = &mut board {
+                    b.discard_piece_at(*sq);
+                }
+                continue;
+            };
+            if let Ok(b) = &mut board {
+                b.set_piece_at(*sq, *put);
+            }
+            let was_lifted = lifted.iter().position(|h| h == put);
             if let Some(h) = in_hand.iter().position(|h| h == put) {
+                if was_lifted.is_some() && !mover(put) {
+                    ambiguous = true;
+                }
                 in_hand.swap_remove(h);
                 last_drop = Some(j);
             } else if mover(put) {
                 last_drop = Some(j);
             }
+            if let Some(h) = was_lifted {
+                lifted.swap_remove(h);
+            }
         }
         let Some(mut i) = last_drop else {
             return match p.kind {
-                PressKind::Lever => window
-                    .first()
-                    .filter(|(t, _, _)| *t <= p.at)
-                    .map_or(p.at, |(t, _, _)| before(*t).max(lo)),
-                _ => p.at,
+                PressKind::Lever => (
+                    window
+                        .first()
+                        .filter(|(t, _, _)| *t <= p.at)
+                        .map_or(p.at, |(t, _, _)| before(*t).max(lo)),
+                    !window.is_empty(),
+                ),
+                _ => (p.at, false),
             };
         };
         if let (Some(piece), Some((_, from, None))) = (window[i].2, window.get(i + 1))
@@ -884,7 +1040,7 @@ impl BoardLog {
         let latest = window
             .get(i + 1)
             .map_or(p.at, |(t, _, _)| before(*t).min(p.at));
-        latest.max(done)
+        (latest.max(done), ambiguous)
     }
 
     /// The time of the first change after `t`, if any (for a scanner that
@@ -1074,7 +1230,10 @@ mod tests {
         };
         assert!(f(1200).piece_at(Square::E4).is_some());
         assert!(f(1200).piece_at(Square::E7).is_some());
-        assert!(f(1500).piece_at(Square::E7).is_none());
+        // Black's first change is read once the board judged has stood
+        // `STAND`.
+        assert!(f(1500).piece_at(Square::E7).is_some());
+        assert!(f(1600).piece_at(Square::E7).is_none());
     }
 
     #[test]
@@ -1505,7 +1664,15 @@ mod tests {
         assert_eq!(l.differs_from(&b).count(), 2);
         l.push(ms(1400), Change::Dump(b));
         assert_eq!(l.in_doubt(), None);
-        assert_eq!(placed(&mut l, 1400), ms(1000));
+        // The dump came after the press's window and the board before it
+        // is not known (bytes lost): where the press fell cannot be told,
+        // it is held (a "press without a move" would be a guess).
+        assert_eq!(l.release_due(ms(1400), ms(2000)), 0);
+        assert!(l.held());
+        assert_eq!(l.frame_at(ms(1000)).unwrap_err(), UNCERTAIN_PRESS);
+        // The arbiter acknowledges.
+        l.release_hold(ms(1500));
+        assert!(!l.held());
         // A doubt never cleared: the press goes after `resync`.
         l.doubt(ms(2000));
         l.press(PressKind::Line, ms(2000), None, None);
