@@ -872,6 +872,23 @@ impl BoardLog {
         entry.t = t;
         self.entries.insert(e, entry);
         if let Some(found) = self.place_legal(p, lo, hi) {
+            // As late as that split allows: just before it (no update of
+            // its squares in between), so that the lost put comes after
+            // the lift of the same piece, as the hand made them (a piece
+            // appearing before anything was lifted is no move the engine
+            // reads).
+            let k = (found.1 - self.first) as usize;
+            if k >= 1 && k - 1 > e {
+                let mut entry = self.entries.remove(e).expect("the repair");
+                entry.t = self.entries[k - 2].t;
+                self.entries.insert(k - 1, entry);
+                if let Some(later) = self.place_legal(p, lo, hi) {
+                    return Some(later);
+                }
+                let mut entry = self.entries.remove(k - 1).expect("the repair");
+                entry.t = t;
+                self.entries.insert(e, entry);
+            }
             return Some(found);
         }
         let mut entry = self.entries.remove(e).expect("the repair");
