@@ -285,15 +285,13 @@ impl BoardLog {
     /// from index `i` on: after the last field update that lifts, from
     /// another square, a piece the repair puts down.
     fn after_its_lift(&self, i: usize, wrong: Bitboard, dump: &Board) -> usize {
-        let Ok(mut b) = self.base.board.clone() else {
-            return i;
-        };
+        // The board at `i` (a board lost earlier and dumped again since
+        // is known again).
+        let mut r = self.base.board.clone();
         for e in self.entries.range(..i) {
-            let mut r = Ok(b);
             apply_board(&mut r, &e.change);
-            let Ok(next) = r else { return i };
-            b = next;
         }
+        let Ok(mut b) = r else { return i };
         let puts: Vec<Piece> = wrong
             .into_iter()
             .filter_map(|sq| dump.piece_at(sq).filter(|p| b.piece_at(sq) != Some(*p)))
