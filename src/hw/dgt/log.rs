@@ -710,6 +710,16 @@ impl BoardLog {
             self.hold_for(*t, UNCERTAIN_WINDOW);
             return None;
         }
+        if let Some((t, k, after)) = &legal
+            && self.mover_took_back(*k, lo, after)
+        {
+            // The board shows that move only after a piece of the mover,
+            // put down elsewhere, was put back where it stood, inside the
+            // window: pressed before that, the move was another (two
+            // pieces moved, a move replaced); the data cannot tell.
+            self.hold_for(*t, UNCERTAIN_PRESS);
+            return None;
+        }
         if let Some((t, k, _)) = &legal
             && self.claimed_by_next(p, *k)
         {
@@ -820,6 +830,41 @@ impl BoardLog {
                 }
                 _ => false,
             })
+    }
+
+    /// Before the split `k` (absolute index) chosen for a press, inside
+    /// its window (after `lo`), a piece of the mover is put back on the
+    /// square it stood on at the last press after it had been put down on
+    /// another square since: the mover's hand undoing a move (a touched
+    /// piece taken back, one of two moves undone) before the board showed
+    /// the move judged. A detour (h2-h3-h4) or a castling's rook first
+    /// puts nothing back.
+    fn mover_took_back(&self, k: u64, lo: Time, after: &Chess) -> bool {
+        let mover = !after.turn();
+        let s = (self.floor.max(self.first) - self.first) as usize;
+        let k = (k.max(self.first) - self.first) as usize;
+        let mut r = self.base.board.clone();
+        for e in self.entries.range(..s) {
+            apply_board(&mut r, &e.change);
+        }
+        let Ok(floor) = r else { return false };
+        let mut elsewhere: Vec<Piece> = Vec::new();
+        for e in self.entries.range(s..k.min(self.entries.len())) {
+            let Change::Field(sq, Some(put)) = &e.change else {
+                continue;
+            };
+            if put.color != mover {
+                continue;
+            }
+            if floor.piece_at(*sq) == Some(*put) {
+                if e.t > lo && elsewhere.contains(put) {
+                    return true;
+                }
+            } else {
+                elsewhere.push(*put);
+            }
+        }
+        false
     }
 
     /// A repair (updates lost, found by the dump at a press) goes in just
