@@ -253,6 +253,10 @@ fn one_game_shown() {
     }
     let truth = decisions(&jadoube::replay::replay_text(&g.trace, &Default::default()).unwrap());
     let got = decisions(&run.events);
+    eprintln!(
+        "held {} times; decisions before the first hold: {}",
+        run.uncertain, run.judged_before_hold
+    );
     for i in 0..truth.len().max(got.len()) {
         let (w, h) = (truth.get(i), got.get(i));
         let mark = if w == h { " " } else { "*" };

@@ -556,36 +556,36 @@ impl BoardLog {
             }
             PressKind::Lever | PressKind::Line => {
                 let due = p.at.plus(self.latency.board);
-                if p.kind == PressKind::Lever
-                    && self.pending.len() == 1
-                    && self.held.is_none()
-                    && self.completes_after_report(p)
-                {
-                    // The move the board shows was completed only after
-                    // the lever's report: a second press of the same side
-                    // (the clock set back after an illegal move) may yet
-                    // be reported and claim it; wait for it as long as the
-                    // lever may be late.
-                    due.max(p.at.plus(self.latency.clock))
-                } else {
-                    due
+                match self.completing_change(p) {
+                    // A second press of the same side (the clock set back
+                    // after an illegal move) may yet be reported whose
+                    // window holds the change completing the move the board
+                    // shows, and claim it: wait as long as the lever may
+                    // be late after that change.
+                    Some(c) if self.pending.len() == 1 && self.held.is_none() => {
+                        due.max(c.plus(self.latency.clock))
+                    }
+                    _ => due,
                 }
             }
         }
     }
 
-    /// The legal move a lever's press would be judged as is completed by a
-    /// change that reached the log after the lever's report.
-    fn completes_after_report(&self, p: &Pending) -> bool {
+    /// When the change completing the legal move a lever's press would be
+    /// judged as reached the log.
+    fn completing_change(&self, p: &Pending) -> Option<Time> {
+        if p.kind != PressKind::Lever {
+            return None;
+        }
         let lo = p.at.since(self.latency.clock).max(self.last_press);
         let hi = p.at.plus(self.latency.board);
-        self.place_legal(p, lo, hi).is_some_and(|(_, k, _)| {
-            k > self.first
-                && self
-                    .entries
-                    .get((k - 1 - self.first) as usize)
-                    .is_some_and(|e| e.t > p.at)
-        })
+        let (_, k, _) = self.place_legal(p, lo, hi)?;
+        if k <= self.first {
+            return None;
+        }
+        self.entries
+            .get((k - 1 - self.first) as usize)
+            .map(|e| e.t)
     }
 
     /// Places the presses whose time has come (hardware time `now`); a
