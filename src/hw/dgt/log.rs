@@ -465,7 +465,18 @@ impl BoardLog {
                 .into_iter()
                 .any(|(_, after)| results(&after).iter().any(|(b, _)| b == now))
         });
-        if two {
+        // Neither where it was nor one move on, and more changed than a
+        // move in progress (a piece or two in the air): presses were made
+        // unseen, whether or not their moves were legal (an illegal move
+        // and the reply).
+        let many = positions.iter().all(|pos| {
+            Square::ALL
+                .into_iter()
+                .filter(|sq| pos.board().piece_at(*sq) != now.piece_at(*sq))
+                .count()
+                >= 3
+        });
+        if two || many {
             if self.shadow.is_none() {
                 self.shadow = positions.into_iter().next();
             }
