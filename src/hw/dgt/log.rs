@@ -762,6 +762,14 @@ impl BoardLog {
             self.hold(p.at);
             return None;
         }
+        if self.shadow.is_none()
+            && let (Some(side), Some(b)) = (p.side, self.board_at_floor())
+        {
+            // The log's first press is illegal: the game goes on from the
+            // position before it, the mover still to move (not from the
+            // board the illegal move left).
+            self.shadow = following(&b, side);
+        }
         let (t, guessed) = self.place_by_drops(p, lo, hi);
         if p.kind == PressKind::Lever && (guessed || self.board_in_doubt_since_floor()) {
             // No split shows a legal move, so the mover's move is illegal
