@@ -843,11 +843,20 @@ impl BoardLog {
         self.entries
             .range(from..)
             .take_while(|e| e.t <= hi)
-            .any(|e| match &e.change {
-                Change::Field(sq, Some(put)) => {
+            .any(|e| {
+                let elsewhere = |sq: &Square, put: &Piece| {
                     put.color == mover && after.board().piece_at(*sq) != Some(*put)
+                };
+                match &e.change {
+                    Change::Field(sq, Some(put)) => elsewhere(sq, put),
+                    // A lost put of the mover's found by the dump: made
+                    // somewhere between its square's last update and the
+                    // dump, so perhaps before the press.
+                    Change::Repair(squares) => squares
+                        .iter()
+                        .any(|(sq, put)| put.is_some_and(|put| elsewhere(sq, &put))),
+                    _ => false,
                 }
-                _ => false,
             })
     }
 
