@@ -1108,11 +1108,7 @@ mod tests {
                 "before or after it",
                 "vor oder nach ihm",
             ),
-            (
-                DGT_UNCERTAIN_PRESS,
-                "penalised on a guess",
-                "Vermutung",
-            ),
+            (DGT_UNCERTAIN_PRESS, "penalised on a guess", "Vermutung"),
         ] {
             let f = SensorFaultEvent {
                 t: Time::ZERO,

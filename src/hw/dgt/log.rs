@@ -465,16 +465,17 @@ impl BoardLog {
                 .into_iter()
                 .any(|(_, after)| results(&after).iter().any(|(b, _)| b == now))
         });
-        // Neither where it was nor one move on, and more changed than a
-        // move in progress (a piece or two in the air): presses were made
-        // unseen, whether or not their moves were legal (an illegal move
-        // and the reply).
+        // Neither where it was nor one move on, and more than a move in
+        // progress (pieces in the air, nothing put down): presses were
+        // made unseen, whether or not their moves were legal (an illegal
+        // move and the reply).
         let many = positions.iter().all(|pos| {
-            Square::ALL
-                .into_iter()
-                .filter(|sq| pos.board().piece_at(*sq) != now.piece_at(*sq))
-                .count()
-                >= 3
+            let differ = || {
+                Square::ALL
+                    .into_iter()
+                    .filter(|sq| pos.board().piece_at(*sq) != now.piece_at(*sq))
+            };
+            differ().count() >= 3 || differ().any(|sq| now.piece_at(sq).is_some())
         });
         if two || many {
             if self.shadow.is_none() {
@@ -594,9 +595,7 @@ impl BoardLog {
         if k <= self.first {
             return None;
         }
-        self.entries
-            .get((k - 1 - self.first) as usize)
-            .map(|e| e.t)
+        self.entries.get((k - 1 - self.first) as usize).map(|e| e.t)
     }
 
     /// Places the presses whose time has come (hardware time `now`); a
