@@ -1290,8 +1290,12 @@ mod tests {
         l.push(ms(t), Change::Field(sq, p));
     }
 
+    /// The next press placed at `now`, or when it is due if later (a press
+    /// whose move the board shows waits until no second press of the same
+    /// side can claim it).
     fn placed(l: &mut BoardLog, now: u64) -> Time {
-        assert_eq!(l.release_due(ms(now), ms(2000)), 1);
+        let now = ms(now).max(l.next_due().unwrap_or(Time::ZERO));
+        assert_eq!(l.release_due(now, ms(2000)), 1);
         match l.take() {
             Some(ClockEvent::Press(p)) => p.t,
             other => panic!("{other:?}"),
@@ -1307,8 +1311,10 @@ mod tests {
         field(&mut l, 1500, Square::E7, None);
         field(&mut l, 1700, Square::E5, Some('p'));
         l.press(PressKind::Lever, ms(1900), Some(Color::White), None);
-        assert_eq!(l.next_due(), Some(ms(2150)));
-        assert_eq!(l.release_due(ms(2000), ms(2000)), 0);
+        // The board shows e4 at 1200: a second press of White's reported
+        // by 2200 could claim it.
+        assert_eq!(l.next_due(), Some(ms(2200)));
+        assert_eq!(l.release_due(ms(2150), ms(2000)), 0);
         // As late as the report allows, before Black's first change.
         assert_eq!(placed(&mut l, 2150), Time(1_499_999));
         let mut f = |t| match l.frame_at(ms(t)).unwrap() {
@@ -1503,7 +1509,9 @@ mod tests {
             field(&mut l, t, sq, piece);
         }
         l.press(PressKind::Lever, ms(1500), Some(Color::Black), None);
-        assert_eq!(l.release_due(ms(1750), ms(2000)), 0);
+        // Due once no second press of Black's can claim e5 (1100 + 1000).
+        assert_eq!(l.next_due(), Some(ms(2100)));
+        assert_eq!(l.release_due(ms(2100), ms(2000)), 0);
         assert!(l.held());
         assert_eq!(l.uncertain(), 1);
         // From the instant of the legal move on, nothing is judged.
