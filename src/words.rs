@@ -586,6 +586,7 @@ pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
         _ if f.detail == DGT_UNCERTAIN => tr.t("fault-dgt-uncertain"),
         _ if f.detail == DGT_NO_CLOCK => tr.t("fault-dgt-no-clock"),
         _ if f.detail == DGT_UNCERTAIN_WINDOW => tr.t("fault-dgt-uncertain-window"),
+        _ if f.detail == DGT_UNCERTAIN_PRESS => tr.t("fault-dgt-uncertain-press"),
         _ => f.detail.clone(),
     }
 }
@@ -599,6 +600,12 @@ pub const DGT_UNCERTAIN: &str = "the clock's lever moved while the DGT board was
 /// a piece of the player who pressed put down elsewhere, so the press may
 /// have come before or after it (`fault-dgt-uncertain-window`).
 pub const DGT_UNCERTAIN_WINDOW: &str = "the DGT board showed a legal move within the clock's delay, then a piece of the player who pressed was put down elsewhere: the press may have been made before or after it; arbiter: check, set up the position of the last move judged (the screen shows it) or press the acknowledge button";
+
+/// A DGT board's fault: no legal move at any instant within the clock's
+/// delay, and where the press fell among the changes (or the board's
+/// changes themselves: a lost update, the board unplugged) decides what is
+/// judged (`fault-dgt-uncertain-press`).
+pub const DGT_UNCERTAIN_PRESS: &str = "the DGT board cannot tell where the clock was pressed among the pieces moved within the clock's delay (or an update was lost, or the board unplugged), and that decides what is judged: nobody is penalised on a guess; arbiter: check, set up the position of the last move judged (the screen shows it) or press the acknowledge button";
 
 /// A DGT board's fault: no clock while its lever gives the presses
 /// (`fault-dgt-no-clock`).
@@ -1101,6 +1108,7 @@ mod tests {
                 "before or after it",
                 "vor oder nach ihm",
             ),
+            (DGT_UNCERTAIN_PRESS, "penalised on a guess", "Vermutung"),
         ] {
             let f = SensorFaultEvent {
                 t: Time::ZERO,

@@ -184,6 +184,7 @@ fault-too-many = { $count } Felder lesen sich besetzt: mehr als die 32 Figuren e
 fault-dgt-uncertain = der Hebel der Uhr wurde bewegt, während das DGT-Brett abgesteckt war, und das Brett ist nicht genau einen Zug weiter: es kann mehr als ein Zug gemacht worden sein; Schiedsrichter: die Stellung des zuletzt beurteilten Zuges aufbauen (der Bildschirm zeigt sie) oder die Bestätigungstaste drücken
 fault-dgt-no-clock = keine Uhr am DGT-Brett angeschlossen: ihr Hebel gibt die Tastendrücke (press = "lever"); Uhr anschließen
 fault-dgt-uncertain-window = das DGT-Brett zeigte innerhalb der Verzögerung der Uhr einen regelgemäßen Zug, dann wurde eine Figur des Spielers, der gedrückt hat, anderswo abgestellt: der Tastendruck kann vor oder nach ihm erfolgt sein; Schiedsrichter: prüfen, die Stellung des zuletzt beurteilten Zuges aufbauen (der Bildschirm zeigt sie) oder die Bestätigungstaste drücken
+fault-dgt-uncertain-press = das DGT-Brett kann nicht sagen, wann unter den innerhalb der Verzögerung der Uhr bewegten Figuren die Uhr gedrückt wurde (oder eine Meldung ging verloren, oder das Brett war abgesteckt), und davon hängt ab, was beurteilt wird: niemand wird auf eine Vermutung hin bestraft; Schiedsrichter: prüfen, die Stellung des zuletzt beurteilten Zuges aufbauen (der Bildschirm zeigt sie) oder die Bestätigungstaste drücken
 event-start-ok = Ausgangsstellung richtig.
 event-start-wrong = Ausgangsstellung falsch (Art. { $article }): { $list }.
 start-missing = auf { $square } fehlt: { $piece }

@@ -239,6 +239,7 @@ fault-too-many = { $count } casillas aparecen ocupadas: más de las 32 piezas de
 fault-dgt-uncertain = la palanca del reloj se movió mientras el tablero DGT estaba desconectado y el tablero no está una jugada más adelante: puede haberse hecho más de una jugada; árbitro: coloque la posición de la última jugada juzgada (la pantalla la muestra) o pulse el botón de confirmación
 fault-dgt-no-clock = ningún reloj conectado al tablero DGT: su palanca da las pulsaciones (press = "lever"); conecte el reloj
 fault-dgt-uncertain-window = el tablero DGT mostró una jugada legal dentro del retraso del reloj y luego una pieza del jugador que pulsó se colocó en otra casilla: la pulsación pudo hacerse antes o después; árbitro: compruebe, coloque la posición de la última jugada juzgada (la pantalla la muestra) o pulse el botón de confirmación
+fault-dgt-uncertain-press = el tablero DGT no puede decir en qué momento se pulsó el reloj entre las piezas movidas dentro del retraso del reloj (o se perdió un mensaje, o el tablero se desconectó), y de eso depende lo que se juzga: no se penaliza a nadie por una suposición; árbitro: compruebe, coloque la posición de la última jugada juzgada (la pantalla la muestra) o pulse el botón de confirmación
 event-start-ok = Posición inicial correcta.
 event-start-wrong = Posición inicial incorrecta (Art. { $article }): { $list }.
 start-missing = falta { x-el } { $piece } en { $square }

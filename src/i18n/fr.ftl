@@ -233,6 +233,7 @@ fault-too-many = { $count } cases se lisent occupées : plus que les 32 pièce
 fault-dgt-uncertain = le levier de la pendule a bougé pendant que l'échiquier DGT était débranché, et l'échiquier n'a pas exactement un coup de plus : plus d'un coup a pu être joué ; arbitre : remettez la position du dernier coup jugé (l'écran la montre) ou appuyez sur le bouton d'acquittement
 fault-dgt-no-clock = aucune pendule branchée sur l'échiquier DGT : son levier donne les appuis (press = "lever") ; branchez la pendule
 fault-dgt-uncertain-window = l'échiquier DGT a montré un coup légal pendant le délai de la pendule, puis une pièce du joueur qui a appuyé a été posée ailleurs : l'appui a pu avoir lieu avant ou après ; arbitre : vérifiez, remettez la position du dernier coup jugé (l'écran la montre) ou appuyez sur le bouton d'acquittement
+fault-dgt-uncertain-press = l'échiquier DGT ne peut pas dire où la pendule a été appuyée parmi les pièces déplacées pendant le délai de la pendule (ou un message a été perdu, ou l'échiquier débranché), et cela décide de ce qui est jugé : personne n'est pénalisé sur une supposition ; arbitre : vérifiez, remettez la position du dernier coup jugé (l'écran la montre) ou appuyez sur le bouton d'acquittement
 event-start-ok = Position initiale correcte.
 event-start-wrong = Position initiale incorrecte (art. { $article }) : { $list }.
 start-missing = { x-le } { $piece } manque en { $square }

@@ -233,6 +233,7 @@ fault-too-many = { $count } casas aparecem ocupadas: mais do que as 32 peças de
 fault-dgt-uncertain = a alavanca do relógio se mexeu enquanto o tabuleiro DGT estava desconectado e o tabuleiro não está um lance à frente: pode ter sido feito mais de um lance; árbitro: monte a posição do último lance julgado (a tela a mostra) ou aperte o botão de confirmação
 fault-dgt-no-clock = nenhum relógio conectado ao tabuleiro DGT: a alavanca dele dá os apertos (press = "lever"); conecte o relógio
 fault-dgt-uncertain-window = o tabuleiro DGT mostrou um lance legal dentro do atraso do relógio e depois uma peça do jogador que apertou foi colocada em outra casa: o relógio pode ter sido apertado antes ou depois; árbitro: verifique, monte a posição do último lance julgado (a tela a mostra) ou aperte o botão de confirmação
+fault-dgt-uncertain-press = o tabuleiro DGT não consegue dizer em que momento o relógio foi apertado entre as peças movidas dentro do atraso do relógio (ou uma mensagem se perdeu, ou o tabuleiro foi desconectado), e disso depende o que é julgado: ninguém é penalizado por suposição; árbitro: verifique, monte a posição do último lance julgado (a tela a mostra) ou aperte o botão de confirmação
 event-start-ok = Posição inicial correta.
 event-start-wrong = Posição inicial errada (Art. { $article }): { $list }.
 start-missing = falta { x-o } { $piece } em { $square }

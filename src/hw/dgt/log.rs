@@ -140,6 +140,11 @@ pub struct BoardLog {
     uncertain: u64,
 }
 
+/// How long the board a press is judged on stands before the changes
+/// after the press are read: more than the engine's debounce (`game.
+/// debounce_ms`, at most 60 ms) and a scan (see [`BoardLog::stand`]).
+const STAND: Time = Time::from_millis(100);
+
 /// Keep this much history behind the scanner.
 const KEEP: Time = Time::from_millis(10_000);
 
@@ -150,6 +155,11 @@ pub const UNCERTAIN: &str = crate::words::DGT_UNCERTAIN;
 /// showed a legal move inside the press's window and the mover's hand went
 /// on (journalled in English, shown as `fault-dgt-uncertain-window`).
 pub const UNCERTAIN_WINDOW: &str = crate::words::DGT_UNCERTAIN_WINDOW;
+
+/// Why the board is not judged while a press is held because no split of
+/// its window shows a legal move and where the press fell decides what is
+/// judged (journalled in English, shown as `fault-dgt-uncertain-press`).
+pub const UNCERTAIN_PRESS: &str = crate::words::DGT_UNCERTAIN_PRESS;
 
 /// Why the board is not judged without its clock.
 pub const NO_CLOCK: &str = crate::words::DGT_NO_CLOCK;
@@ -275,15 +285,13 @@ impl BoardLog {
     /// from index `i` on: after the last field update that lifts, from
     /// another square, a piece the repair puts down.
     fn after_its_lift(&self, i: usize, wrong: Bitboard, dump: &Board) -> usize {
-        let Ok(mut b) = self.base.board.clone() else {
-            return i;
-        };
+        // The board at `i` (a board lost earlier and dumped again since
+        // is known again).
+        let mut r = self.base.board.clone();
         for e in self.entries.range(..i) {
-            let mut r = Ok(b);
             apply_board(&mut r, &e.change);
-            let Ok(next) = r else { return i };
-            b = next;
         }
+        let Ok(mut b) = r else { return i };
         let puts: Vec<Piece> = wrong
             .into_iter()
             .filter_map(|sq| dump.piece_at(sq).filter(|p| b.piece_at(sq) != Some(*p)))
@@ -457,7 +465,19 @@ impl BoardLog {
                 .into_iter()
                 .any(|(_, after)| results(&after).iter().any(|(b, _)| b == now))
         });
-        if two {
+        // Neither where it was nor one move on, and more than a move in
+        // progress (pieces in the air, nothing put down): presses were
+        // made unseen, whether or not their moves were legal (an illegal
+        // move and the reply).
+        let many = positions.iter().all(|pos| {
+            let differ = || {
+                Square::ALL
+                    .into_iter()
+                    .filter(|sq| pos.board().piece_at(*sq) != now.piece_at(*sq))
+            };
+            differ().count() >= 3 || differ().any(|sq| now.piece_at(sq).is_some())
+        });
+        if two || many {
             if self.shadow.is_none() {
                 self.shadow = positions.into_iter().next();
             }
@@ -546,8 +566,36 @@ impl BoardLog {
             PressKind::Ack | PressKind::Adjust(_) | PressKind::Flag(_) | PressKind::Result(_) => {
                 p.at
             }
-            PressKind::Lever | PressKind::Line => p.at.plus(self.latency.board),
+            PressKind::Lever | PressKind::Line => {
+                let due = p.at.plus(self.latency.board);
+                match self.completing_change(p) {
+                    // A second press of the same side (the clock set back
+                    // after an illegal move) may yet be reported whose
+                    // window holds the change completing the move the board
+                    // shows, and claim it: wait as long as the lever may
+                    // be late after that change.
+                    Some(c) if self.pending.len() == 1 && self.held.is_none() => {
+                        due.max(c.plus(self.latency.clock))
+                    }
+                    _ => due,
+                }
+            }
         }
+    }
+
+    /// When the change completing the legal move a lever's press would be
+    /// judged as reached the log.
+    fn completing_change(&self, p: &Pending) -> Option<Time> {
+        if p.kind != PressKind::Lever {
+            return None;
+        }
+        let lo = p.at.since(self.latency.clock).max(self.last_press);
+        let hi = p.at.plus(self.latency.board);
+        let (_, k, _) = self.place_legal(p, lo, hi)?;
+        if k <= self.first {
+            return None;
+        }
+        self.entries.get((k - 1 - self.first) as usize).map(|e| e.t)
     }
 
     /// Places the presses whose time has come (hardware time `now`); a
@@ -580,6 +628,7 @@ impl BoardLog {
                     };
                     let t = t.max(self.last_press);
                     self.last_press = t;
+                    self.stand(t);
                     ClockEvent::Press(Press {
                         t,
                         side: p.side,
@@ -592,6 +641,25 @@ impl BoardLog {
             n += 1;
         }
         n
+    }
+
+    /// The board a press placed at `t` is judged on stands [`STAND`] in
+    /// the log: the changes after the press (from `floor` on) that came
+    /// sooner are read as coming then (in their order). The engine
+    /// confirms a change only once it has held for its debounce; a piece
+    /// put down just before the press and lifted again by the opponent in
+    /// the same scan of the board (a capture begun with the captured
+    /// piece) would otherwise never be read, and the move judged without
+    /// it.
+    fn stand(&mut self, t: Time) {
+        let until = t.plus(STAND);
+        let k = (self.floor.max(self.first) - self.first) as usize;
+        for e in self.entries.range_mut(k..) {
+            if e.t >= until {
+                break;
+            }
+            e.t = until;
+        }
     }
 
     /// The next placed press or ack.
@@ -652,6 +720,27 @@ impl BoardLog {
             self.hold_for(*t, UNCERTAIN_WINDOW);
             return None;
         }
+        if let Some((t, k, after)) = &legal
+            && self.mover_took_back(*k, lo, after)
+        {
+            // The board shows that move only after a piece of the mover,
+            // put down elsewhere, was put back where it stood, inside the
+            // window: pressed before that, the move was another (two
+            // pieces moved, a move replaced); the data cannot tell.
+            self.hold_for(*t, UNCERTAIN_PRESS);
+            return None;
+        }
+        if let Some((t, k, _)) = &legal
+            && self.claimed_by_next(p, *k)
+        {
+            // The next press is the same side's (the clock set back: the
+            // arbiter after an illegal move) and the move may be its: this
+            // press illegal and the next one the move, or this the move
+            // and the next one a press too many. Nobody is penalised on a
+            // guess: the arbiter is told.
+            self.hold_for(*t, UNCERTAIN_PRESS);
+            return None;
+        }
         if let Some((t, k, after)) = legal {
             self.shadow = Some(after);
             self.floor = k;
@@ -672,9 +761,73 @@ impl BoardLog {
             self.hold(p.at);
             return None;
         }
-        let t = self.place_by_drops(p, lo, hi);
+        if self.shadow.is_none()
+            && let (Some(side), Some(b)) = (p.side, self.board_at_floor())
+        {
+            // The log's first press is illegal: the game goes on from the
+            // position before it, the mover still to move (not from the
+            // board the illegal move left).
+            self.shadow = following(&b, side);
+        }
+        let (t, guessed) = self.place_by_drops(p, lo, hi);
+        if p.kind == PressKind::Lever && (guessed || self.board_in_doubt_since_floor()) {
+            // No split shows a legal move, so the mover's move is illegal
+            // at every split; but the board judged (and the position that
+            // stands if the opponent replies, A.5.2) depends on where the
+            // press fell, and the data cannot tell: the mover put none of
+            // its pieces down in the window and the board changed in it
+            // (the mover's hand on the opponent's piece, or on its own
+            // lifted; or the opponent starting), or an update was lost or
+            // the board unplugged since the last press (the board between
+            // them is not known). Nobody is penalised on a guess: the
+            // arbiter is told.
+            self.hold_for(t.min(p.at).max(lo), UNCERTAIN_PRESS);
+            return None;
+        }
         self.floor = self.first + self.entries.partition_point(|e| e.t <= t) as u64;
         Some(t)
+    }
+
+    /// Since the last press placed, an update was lost (a dump found the
+    /// board other than the updates said) or the board was lost
+    /// (unplugged): what stood on the board between them is not known.
+    fn board_in_doubt_since_floor(&self) -> bool {
+        let s = (self.floor.max(self.first) - self.first) as usize;
+        let mut board = self.base.board.clone();
+        for e in self.entries.range(..s) {
+            apply_board(&mut board, &e.change);
+        }
+        for e in self.entries.range(s..) {
+            match &e.change {
+                Change::Repair(_) | Change::Lost(_) => return true,
+                Change::Dump(d) if board.as_ref().is_ok_and(|b| b != d) || board.is_err() => {
+                    return true;
+                }
+                _ => {}
+            }
+            apply_board(&mut board, &e.change);
+        }
+        false
+    }
+
+    /// The next press pending is a lever's press of the same side whose
+    /// window holds the change completing the move of the split `k`
+    /// (absolute index) chosen for `p`.
+    fn claimed_by_next(&self, p: &Pending, k: u64) -> bool {
+        let Some(next) = self.pending.front() else {
+            return false;
+        };
+        if p.kind != PressKind::Lever
+            || next.kind != PressKind::Lever
+            || p.side.is_none()
+            || next.side != p.side
+            || k <= self.first
+        {
+            return false;
+        }
+        self.entries
+            .get((k - 1 - self.first) as usize)
+            .is_some_and(|e| e.t > next.at.since(self.latency.clock))
     }
 
     /// After the split `k` (absolute index) chosen for a press, whether a
@@ -689,12 +842,56 @@ impl BoardLog {
         self.entries
             .range(from..)
             .take_while(|e| e.t <= hi)
-            .any(|e| match &e.change {
-                Change::Field(sq, Some(put)) => {
+            .any(|e| {
+                let elsewhere = |sq: &Square, put: &Piece| {
                     put.color == mover && after.board().piece_at(*sq) != Some(*put)
+                };
+                match &e.change {
+                    Change::Field(sq, Some(put)) => elsewhere(sq, put),
+                    // A lost put of the mover's found by the dump: made
+                    // somewhere between its square's last update and the
+                    // dump, so perhaps before the press.
+                    Change::Repair(squares) => squares
+                        .iter()
+                        .any(|(sq, put)| put.is_some_and(|put| elsewhere(sq, &put))),
+                    _ => false,
                 }
-                _ => false,
             })
+    }
+
+    /// Before the split `k` (absolute index) chosen for a press, inside
+    /// its window (after `lo`), a piece of the mover is put back on the
+    /// square it stood on at the last press after it had been put down on
+    /// another square since: the mover's hand undoing a move (a touched
+    /// piece taken back, one of two moves undone) before the board showed
+    /// the move judged. A detour (h2-h3-h4) or a castling's rook first
+    /// puts nothing back.
+    fn mover_took_back(&self, k: u64, lo: Time, after: &Chess) -> bool {
+        let mover = !after.turn();
+        let s = (self.floor.max(self.first) - self.first) as usize;
+        let k = (k.max(self.first) - self.first) as usize;
+        let mut r = self.base.board.clone();
+        for e in self.entries.range(..s) {
+            apply_board(&mut r, &e.change);
+        }
+        let Ok(floor) = r else { return false };
+        let mut elsewhere: Vec<Piece> = Vec::new();
+        for e in self.entries.range(s..k.min(self.entries.len())) {
+            let Change::Field(sq, Some(put)) = &e.change else {
+                continue;
+            };
+            if put.color != mover {
+                continue;
+            }
+            if floor.piece_at(*sq) == Some(*put) {
+                if e.t > lo && elsewhere.contains(put) {
+                    return true;
+                }
+            } else {
+                elsewhere.push(*put);
+            }
+        }
+        false
     }
 
     /// A repair (updates lost, found by the dump at a press) goes in just
@@ -745,6 +942,23 @@ impl BoardLog {
         entry.t = t;
         self.entries.insert(e, entry);
         if let Some(found) = self.place_legal(p, lo, hi) {
+            // As late as that split allows: just before it (no update of
+            // its squares in between), so that the lost put comes after
+            // the lift of the same piece, as the hand made them (a piece
+            // appearing before anything was lifted is no move the engine
+            // reads).
+            let k = (found.1 - self.first) as usize;
+            if k >= 1 && k - 1 > e {
+                let mut entry = self.entries.remove(e).expect("the repair");
+                entry.t = self.entries[k - 2].t;
+                self.entries.insert(k - 1, entry);
+                if let Some(later) = self.place_legal(p, lo, hi) {
+                    return Some(later);
+                }
+                let mut entry = self.entries.remove(k - 1).expect("the repair");
+                entry.t = t;
+                self.entries.insert(e, entry);
+            }
             return Some(found);
         }
         let mut entry = self.entries.remove(e).expect("the repair");
@@ -821,7 +1035,10 @@ impl BoardLog {
     /// off), and as late as the report allows but before the next change
     /// (the opponent starting); with no such piece, a lever's press falls
     /// before the first change in its window, a press line's at its time.
-    fn place_by_drops(&self, p: &Pending, lo: Time, hi: Time) -> Time {
+    ///
+    /// Also whether that placement is a guess: the mover put nothing down
+    /// in the window and the board changed in it.
+    fn place_by_drops(&self, p: &Pending, lo: Time, hi: Time) -> (Time, bool) {
         let window: Vec<(Time, Square, Option<Piece>)> = self
             .entries
             .iter()
@@ -857,22 +1074,48 @@ impl BoardLog {
             apply_board(&mut board, &e.change);
         }
         let mut last_drop = None;
-        for (j, (_, _, piece)) in window.iter().enumerate() {
-            let Some(put) = piece else { continue };
+        // Pieces lifted in the window (whose hand, the board cannot see);
+        // a piece put down that may be one of them or one in the mover's
+        // hand makes the placement a guess.
+        let mut lifted: Vec<Piece> = Vec::new();
+        let mut ambiguous = false;
+        for (j, (_, sq, piece)) in window.iter().enumerate() {
+            let Some(put) = piece else {
+                if let Ok(b) = &board {
+                    lifted.extend(b.piece_at(*sq));
+                }
+                if let Ok(b) = &mut board {
+                    b.discard_piece_at(*sq);
+                }
+                continue;
+            };
+            if let Ok(b) = &mut board {
+                b.set_piece_at(*sq, *put);
+            }
+            let was_lifted = lifted.iter().position(|h| h == put);
             if let Some(h) = in_hand.iter().position(|h| h == put) {
+                if was_lifted.is_some() && !mover(put) {
+                    ambiguous = true;
+                }
                 in_hand.swap_remove(h);
                 last_drop = Some(j);
             } else if mover(put) {
                 last_drop = Some(j);
             }
+            if let Some(h) = was_lifted {
+                lifted.swap_remove(h);
+            }
         }
         let Some(mut i) = last_drop else {
             return match p.kind {
-                PressKind::Lever => window
-                    .first()
-                    .filter(|(t, _, _)| *t <= p.at)
-                    .map_or(p.at, |(t, _, _)| before(*t).max(lo)),
-                _ => p.at,
+                PressKind::Lever => (
+                    window
+                        .first()
+                        .filter(|(t, _, _)| *t <= p.at)
+                        .map_or(p.at, |(t, _, _)| before(*t).max(lo)),
+                    !window.is_empty(),
+                ),
+                _ => (p.at, false),
             };
         };
         if let (Some(piece), Some((_, from, None))) = (window[i].2, window.get(i + 1))
@@ -884,7 +1127,7 @@ impl BoardLog {
         let latest = window
             .get(i + 1)
             .map_or(p.at, |(t, _, _)| before(*t).min(p.at));
-        latest.max(done)
+        (latest.max(done), ambiguous)
     }
 
     /// The time of the first change after `t`, if any (for a scanner that
@@ -1047,8 +1290,12 @@ mod tests {
         l.push(ms(t), Change::Field(sq, p));
     }
 
+    /// The next press placed at `now`, or when it is due if later (a press
+    /// whose move the board shows waits until no second press of the same
+    /// side can claim it).
     fn placed(l: &mut BoardLog, now: u64) -> Time {
-        assert_eq!(l.release_due(ms(now), ms(2000)), 1);
+        let now = ms(now).max(l.next_due().unwrap_or(Time::ZERO));
+        assert_eq!(l.release_due(now, ms(2000)), 1);
         match l.take() {
             Some(ClockEvent::Press(p)) => p.t,
             other => panic!("{other:?}"),
@@ -1064,8 +1311,10 @@ mod tests {
         field(&mut l, 1500, Square::E7, None);
         field(&mut l, 1700, Square::E5, Some('p'));
         l.press(PressKind::Lever, ms(1900), Some(Color::White), None);
-        assert_eq!(l.next_due(), Some(ms(2150)));
-        assert_eq!(l.release_due(ms(2000), ms(2000)), 0);
+        // The board shows e4 at 1200: a second press of White's reported
+        // by 2200 could claim it.
+        assert_eq!(l.next_due(), Some(ms(2200)));
+        assert_eq!(l.release_due(ms(2150), ms(2000)), 0);
         // As late as the report allows, before Black's first change.
         assert_eq!(placed(&mut l, 2150), Time(1_499_999));
         let mut f = |t| match l.frame_at(ms(t)).unwrap() {
@@ -1074,7 +1323,10 @@ mod tests {
         };
         assert!(f(1200).piece_at(Square::E4).is_some());
         assert!(f(1200).piece_at(Square::E7).is_some());
-        assert!(f(1500).piece_at(Square::E7).is_none());
+        // Black's first change is read once the board judged has stood
+        // `STAND`.
+        assert!(f(1500).piece_at(Square::E7).is_some());
+        assert!(f(1600).piece_at(Square::E7).is_none());
     }
 
     #[test]
@@ -1257,7 +1509,9 @@ mod tests {
             field(&mut l, t, sq, piece);
         }
         l.press(PressKind::Lever, ms(1500), Some(Color::Black), None);
-        assert_eq!(l.release_due(ms(1750), ms(2000)), 0);
+        // Due once no second press of Black's can claim e5 (1100 + 1000).
+        assert_eq!(l.next_due(), Some(ms(2100)));
+        assert_eq!(l.release_due(ms(2100), ms(2000)), 0);
         assert!(l.held());
         assert_eq!(l.uncertain(), 1);
         // From the instant of the legal move on, nothing is judged.
@@ -1505,7 +1759,15 @@ mod tests {
         assert_eq!(l.differs_from(&b).count(), 2);
         l.push(ms(1400), Change::Dump(b));
         assert_eq!(l.in_doubt(), None);
-        assert_eq!(placed(&mut l, 1400), ms(1000));
+        // The dump came after the press's window and the board before it
+        // is not known (bytes lost): where the press fell cannot be told,
+        // it is held (a "press without a move" would be a guess).
+        assert_eq!(l.release_due(ms(1400), ms(2000)), 0);
+        assert!(l.held());
+        assert_eq!(l.frame_at(ms(1000)).unwrap_err(), UNCERTAIN_PRESS);
+        // The arbiter acknowledges.
+        l.release_hold(ms(1500));
+        assert!(!l.held());
         // A doubt never cleared: the press goes after `resync`.
         l.doubt(ms(2000));
         l.press(PressKind::Line, ms(2000), None, None);
