@@ -11,11 +11,12 @@ use jadoube::config::ClockSide;
 use jadoube::hw::ClockEvent;
 use jadoube::hw::dgt::log::{BoardLog, Change, Latency, PressKind};
 use jadoube::hw::dgt::proto::ClockReading;
-use jadoube::hw::dgt::{LeverNews, LeverState};
+use jadoube::hw::dgt::{Device, LeverNews, LeverState, Options};
 use jadoube::sim::Rng;
 use jadoube::time::Time;
 use jadoube::trace::{Op, Physical};
 use shakmaty::{Board, Color, Piece, Square};
+use std::collections::VecDeque;
 
 /// The shipped latencies.
 pub const LATENCY: Latency = Latency {
@@ -227,8 +228,27 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
     }
     events.sort_by_key(|(t, order, _)| (*t, *order));
 
-    // Fed as the reader thread feeds the log.
-    let resync = Time::from_millis(1000);
+    // Fed and scanned at once, in simulated hardware time, as the daemon
+    // runs them (mirrored here: the reader thread, `hw::dgt::link::Session::
+    // run`, feeds the log and calls `Shared::release` after each message;
+    // the clock input, `hw::dgt::DgtClock::next_event`, takes each press
+    // as soon as it is placed; the scanner, `daemon::scan_loop` with the
+    // timebase `daemon::lagged::Lagged::wait`, scans slot `s` when the
+    // hardware clock reaches `s + lag`, and a press it holds at once after
+    // the slots up to it, at `max(press, last scan)`
+    // (`Lagged::press_scan_time`)). So the log's checks of where the
+    // scanner has read to, and its pruning behind it, run as in the daemon.
+    let opts = Options {
+        device: Device::Auto,
+        rotated: false,
+        clock_white: Some(white),
+        latency: LATENCY,
+        resync: Time::from_millis(1000),
+        ping_after: std::time::Duration::from_secs(2),
+    };
+    let lag = opts.lag();
+    // As `Shared::release` passes it.
+    let resync = opts.resync.plus(opts.resync);
     let mut log = BoardLog::new(LATENCY);
     let mut lever = LeverState::default();
     let initial = ClockReading {
@@ -238,8 +258,9 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
     };
     lever.reading(&mut log, Time::ZERO, &initial, white);
     log.check(Time::from_millis(10), start.board.clone());
+    let start_turn = start.turn;
     let board_at = |t: Time| -> Board {
-        let mut b = start.board.clone();
+        let mut b = start_board.clone();
         for &(a, sq, piece) in &arrivals {
             if a > t {
                 break;
@@ -254,133 +275,33 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         b
     };
     let mut plugged = true;
+    // The dump checking a press is asked for at `check_due`; it comes 5 to
+    // 60 ms later (`dump_at`).
     let mut check_due: Option<Time> = None;
+    let mut dump_for: Option<Time> = None;
+    let mut dump_at: Option<Time> = None;
     let mut unseen_check = false;
-    let mut released = Vec::new();
-    let mut reported_at = std::collections::VecDeque::new();
+    let mut reported_at = VecDeque::new();
     let mut i = 0;
     let mut now = Time::ZERO;
-    loop {
-        // The next thing to do: an event, or the dump checking a press.
-        let next_ev = events.get(i).map(|e| e.0);
-        let dump_at = check_due.map(|d| d.plus(Time::from_millis(rng.range(5, 60))));
-        let t = match (next_ev, dump_at) {
-            (Some(a), Some(b)) => a.min(b),
-            (a, b) => match a.or(b) {
-                Some(t) => t,
-                None => break,
-            },
-        };
-        // Presses due before it are placed.
-        let release_at = |log: &BoardLog| log.next_due();
-        while let Some(due) = release_at(&log) {
-            let at = if log.in_doubt().is_some() {
-                due.plus(resync)
-            } else {
-                due
-            };
-            if at > t {
-                break;
-            }
-            now = now.max(at);
-            if log.release_due(now, resync) == 0 {
-                break;
-            }
-            while let Some(ev) = log.take() {
-                if let ClockEvent::Press(p) = ev {
-                    released.push((p, now));
-                }
-            }
-        }
-        now = now.max(t);
-        if dump_at == Some(t) && next_ev.is_none_or(|a| a > t) {
-            check_due = None;
-            if plugged {
-                log.check(t, board_at(t));
-                if std::mem::take(&mut unseen_check) {
-                    log.reconnected_without_press(t);
-                }
-            }
-            continue;
-        }
-        let (t, _, ev) = &events[i];
-        let t = *t;
-        i += 1;
-        match ev {
-            Ev::Change(sq, piece, reported) => {
-                if plugged && *reported {
-                    log.push(t, Change::Field(*sq, *piece));
-                }
-            }
-            Ev::Lever(right_up, running, made) => {
-                if !plugged {
-                    continue;
-                }
-                let r = ClockReading {
-                    running: *running,
-                    right_up: *right_up,
-                    ..ClockReading::default()
-                };
-                match lever.reading(&mut log, t, &r, white) {
-                    LeverNews::Press(_) => {
-                        reported_at.push_back((*made, t));
-                        log.doubt(t);
-                        // Asked for `board` after the report (`hw::dgt::link`).
-                        check_due.get_or_insert(t.plus(LATENCY.board));
-                    }
-                    LeverNews::CheckUnseen => {
-                        log.doubt(t);
-                        unseen_check = true;
-                        check_due = Some(t);
-                    }
-                    LeverNews::Nothing => {}
-                }
-            }
-            Ev::Ack => log.press(PressKind::Ack, t, None, None),
-            Ev::Unplug => {
-                plugged = false;
-                log.push(t, Change::Lost("unplugged".into()));
-                lever.away();
-                check_due = None;
-            }
-            Ev::Plug => {
-                plugged = true;
-                // The board answers: the lever, then the dump.
-                let made = presses.iter().rev().find(|p| p.0 <= t);
-                let r = ClockReading {
-                    running: true,
-                    right_up: made.map_or(start.turn == Color::Black, |p| p.1 == Color::White),
-                    ..ClockReading::default()
-                };
-                match lever.reading(&mut log, t, &r, white) {
-                    LeverNews::Press(_) => {
-                        reported_at.push_back((made.map_or(t, |p| p.0), t));
-                    }
-                    LeverNews::CheckUnseen => unseen_check = true,
-                    LeverNews::Nothing => {}
-                }
-                log.doubt(t);
-                check_due = Some(t);
-            }
-        }
-    }
-    let tail = now.max(end).plus(Time::from_millis(5000));
-    log.release_due(tail, resync);
-    while let Some(ev) = log.take() {
-        if let ClockEvent::Press(p) = ev {
-            released.push((p, tail));
-        }
-    }
+    let tail = events
+        .last()
+        .map_or(end, |e| e.0.max(end))
+        .plus(Time::from_millis(5000));
 
-    // Scanned as the daemon scans it (behind every placement), judged.
+    // The scanner's side: the engine judges what it reads.
     let mut engine = Engine::new(cfg, start);
     let mut out: Vec<Event> = Vec::new();
     let period = Time::from_millis(10);
     let mut faulted = false;
     let mut fed: Option<Frame> = None;
+    // A scan (`daemon::scan_loop`) and what the daemon's actor does with
+    // it; a frame that changes nothing for an idle engine is not fed (the
+    // daemon elides it).
     let feed = |engine: &mut Engine,
                 log: &mut BoardLog,
                 t: Time,
+                press: bool,
                 out: &mut Vec<Event>,
                 fed: &mut Option<Frame>,
                 faulted: &mut bool| {
@@ -399,30 +320,31 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
                 }
             }
             Ok(f) => {
+                let was_faulted = *faulted;
                 if *faulted {
                     *faulted = false;
                     out.extend(engine.on_sensor_ok(t));
+                }
+                if !was_faulted && !press && fed.as_ref() == Some(&f) && engine.is_idle_for(&f) {
+                    return;
                 }
                 out.extend(engine.on_frame(t, &f));
                 *fed = Some(f);
             }
         }
     };
-    let mut t = Time::ZERO;
-    let mut pi = 0;
+    // Placed presses and acks handed to the scanner (with when), in order.
+    let mut queue: VecDeque<(ClockEvent, Time)> = VecDeque::new();
+    let mut next_slot = Time::ZERO;
+    let mut last_t = Time::ZERO;
     let mut placed = Vec::new();
     let mut judged_before_hold = usize::MAX;
     // Presses waiting for their verdict (their index), in order.
-    let mut waiting: std::collections::VecDeque<usize> = Default::default();
+    let mut waiting: VecDeque<usize> = Default::default();
     let mut verdict_scan = Vec::new();
     let mut seen = 0;
     // The verdicts given at `t` go to the presses waiting, in order.
-    fn settle(
-        waiting: &mut std::collections::VecDeque<usize>,
-        verdict_scan: &mut Vec<Time>,
-        t: Time,
-        given: usize,
-    ) {
+    fn settle(waiting: &mut VecDeque<usize>, verdict_scan: &mut Vec<Time>, t: Time, given: usize) {
         for _ in 0..given {
             let Some(i) = waiting.pop_front() else { break };
             if verdict_scan.len() <= i {
@@ -431,55 +353,190 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
             verdict_scan[i] = t;
         }
     }
-    while t <= tail {
-        while let Some((p, rel)) = released.get(pi).copied() {
-            if p.t > t {
+    let mut stalled = 0;
+    loop {
+        // The scanner holds a press or an ack (`Lagged::wait`): the slots
+        // before it are scanned at once, then it is handed on.
+        let held = queue.front().map(|(ev, _)| match ev {
+            ClockEvent::Press(p) => p.t,
+            ClockEvent::Ack(t)
+            | ClockEvent::Adjust(_, t)
+            | ClockEvent::Flag(_, t)
+            | ClockEvent::Result(_, t) => *t,
+        });
+        let scan_slot = match held {
+            Some(at) if at <= next_slot => {
+                let (ev, rel) = queue.pop_front().expect("an event");
+                match ev {
+                    ClockEvent::Press(p) => {
+                        let t = p.t.max(last_t);
+                        feed(
+                            &mut engine,
+                            &mut log,
+                            t,
+                            true,
+                            &mut out,
+                            &mut fed,
+                            &mut faulted,
+                        );
+                        last_t = t;
+                        out.extend(engine.on_press(p.t, p.side));
+                        waiting.push_back(placed.len());
+                        settle(
+                            &mut waiting,
+                            &mut verdict_scan,
+                            t,
+                            verdicts_in(&out[seen..]),
+                        );
+                        seen = out.len();
+                        let (made, reported) = reported_at.pop_front().unwrap_or((p.t, p.t));
+                        placed.push((made, reported, p.t, rel));
+                    }
+                    ClockEvent::Ack(t) => out.extend(engine.on_ack(t)),
+                    _ => {}
+                }
+                continue;
+            }
+            Some(_) => true,
+            None => false,
+        };
+        // Otherwise the next thing in hardware time: the reader's (an
+        // event, the dump checking a press, a press placed when due), or
+        // the scanner's next slot, `lag` after it.
+        let scan_at = next_slot.plus(lag);
+        let release_at = log.next_due().map(|due| {
+            if log.in_doubt().is_some() {
+                due.plus(resync)
+            } else {
+                due
+            }
+        });
+        let next_ev = events.get(i).map(|e| e.0);
+        let reader = [release_at, next_ev, dump_at].into_iter().flatten().min();
+        if scan_slot || reader.is_none_or(|r| r > scan_at) {
+            if next_slot > tail {
                 break;
             }
-            feed(&mut engine, &mut log, p.t, &mut out, &mut fed, &mut faulted);
-            out.extend(engine.on_press(p.t, p.side));
-            waiting.push_back(placed.len());
+            if !scan_slot {
+                now = now.max(scan_at);
+            }
+            let t = next_slot;
+            feed(
+                &mut engine,
+                &mut log,
+                t,
+                false,
+                &mut out,
+                &mut fed,
+                &mut faulted,
+            );
+            last_t = last_t.max(t);
+            next_slot = t.plus(period);
             settle(
                 &mut waiting,
                 &mut verdict_scan,
-                p.t,
+                t,
                 verdicts_in(&out[seen..]),
             );
             seen = out.len();
-            let (made, reported) = reported_at.pop_front().unwrap_or((p.t, p.t));
-            placed.push((made, reported, p.t, rel));
-            pi += 1;
+            if faulted && judged_before_hold == usize::MAX && log.uncertain() > 0 {
+                judged_before_hold = decisions(&out).len();
+            }
+            continue;
         }
-        feed(&mut engine, &mut log, t, &mut out, &mut fed, &mut faulted);
-        settle(
-            &mut waiting,
-            &mut verdict_scan,
-            t,
-            verdicts_in(&out[seen..]),
-        );
-        seen = out.len();
-        if faulted && judged_before_hold == usize::MAX && log.uncertain() > 0 {
-            judged_before_hold = decisions(&out).len();
+        let t = reader.expect("a reader's time");
+        now = now.max(t);
+        if release_at == Some(t) {
+            // Presses due are placed (`Shared::release`) and taken by the
+            // clock input.
+            let before = log.next_due();
+            log.release_due(now, resync);
+            let mut took = 0;
+            while let Some(ev) = log.take() {
+                queue.push_back((ev, now));
+                took += 1;
+            }
+            if took == 0 && log.next_due() == before {
+                stalled += 1;
+                assert!(stalled < 1000, "the log does not place a press due at {t}");
+            }
+            continue;
         }
-        // Quiet: jump to the next change or press.
-        let idle = fed.as_ref().is_some_and(|f| engine.is_idle_for(f)) || faulted;
-        let mut next = t.plus(period);
-        if idle {
-            let change = log.next_change_after(t);
-            let press = released.get(pi).map(|(p, _)| p.t);
-            let jump = [change, press]
-                .into_iter()
-                .flatten()
-                .min()
-                .unwrap_or(tail.plus(period));
-            if jump > next {
-                next = Time(jump.micros() - jump.micros() % period.micros());
-                if next <= t {
-                    next = t.plus(period);
+        stalled = 0;
+        if dump_at == Some(t) && next_ev.is_none_or(|a| a > t) {
+            check_due = None;
+            if plugged {
+                log.check(t, board_at(t));
+                if std::mem::take(&mut unseen_check) {
+                    log.reconnected_without_press(t);
+                }
+            }
+        } else {
+            let (t, _, ev) = &events[i];
+            let t = *t;
+            i += 1;
+            match ev {
+                Ev::Change(sq, piece, reported) => {
+                    if plugged && *reported {
+                        log.push(t, Change::Field(*sq, *piece));
+                    }
+                }
+                Ev::Lever(right_up, running, made) => {
+                    if plugged {
+                        let r = ClockReading {
+                            running: *running,
+                            right_up: *right_up,
+                            ..ClockReading::default()
+                        };
+                        match lever.reading(&mut log, t, &r, white) {
+                            LeverNews::Press(_) => {
+                                reported_at.push_back((*made, t));
+                                log.doubt(t);
+                                // Asked for `board` after the report
+                                // (`hw::dgt::link`).
+                                check_due.get_or_insert(t.plus(LATENCY.board));
+                            }
+                            LeverNews::CheckUnseen => {
+                                log.doubt(t);
+                                unseen_check = true;
+                                check_due = Some(t);
+                            }
+                            LeverNews::Nothing => {}
+                        }
+                    }
+                }
+                Ev::Ack => log.press(PressKind::Ack, t, None, None),
+                Ev::Unplug => {
+                    plugged = false;
+                    log.push(t, Change::Lost("unplugged".into()));
+                    lever.away();
+                    check_due = None;
+                }
+                Ev::Plug => {
+                    plugged = true;
+                    // The board answers: the lever, then the dump.
+                    let made = presses.iter().rev().find(|p| p.0 <= t);
+                    let r = ClockReading {
+                        running: true,
+                        right_up: made.map_or(start_turn == Color::Black, |p| p.1 == Color::White),
+                        ..ClockReading::default()
+                    };
+                    match lever.reading(&mut log, t, &r, white) {
+                        LeverNews::Press(_) => {
+                            reported_at.push_back((made.map_or(t, |p| p.0), t));
+                        }
+                        LeverNews::CheckUnseen => unseen_check = true,
+                        LeverNews::Nothing => {}
+                    }
+                    log.doubt(t);
+                    check_due = Some(t);
                 }
             }
         }
-        t = next;
+        if check_due != dump_for {
+            dump_for = check_due;
+            dump_at = check_due.map(|d| d.plus(Time::from_millis(rng.range(5, 60))));
+        }
     }
     for i in waiting {
         // Never judged (held, the game over): as late as the run went.
