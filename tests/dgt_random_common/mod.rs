@@ -249,6 +249,12 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
     let lag = opts.lag();
     // As `Shared::release` passes it.
     let resync = opts.resync.plus(opts.resync);
+    // `JADOUBE_DGT_LAG_MS=N`: scan N ms behind instead (to try another lag;
+    // a very large one gives the old feed-then-scan order).
+    let lag = std::env::var("JADOUBE_DGT_LAG_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or(lag, Time::from_millis);
     let mut log = BoardLog::new(LATENCY);
     let mut lever = LeverState::default();
     let initial = ClockReading {
