@@ -124,8 +124,17 @@ fn an_outage_shows_and_its_alert_stays_in_the_history_until_dismissed() {
             .as_u64()
             .unwrap()
     };
+    // The page ticks once a second; a loaded machine may run its timer
+    // late, so wait (up to 10 s) for two more seconds to show.
     let a0 = age();
-    std::thread::sleep(Duration::from_millis(2200));
+    browser.wait(
+        10,
+        &format!("the age ticks on from {a0} s"),
+        &format!(
+            "return parseInt(document.querySelector('#tile-b1 .age').innerText) >= {}",
+            a0 + 2
+        ),
+    );
     assert!(age() >= a0 + 2, "the age ticks: {a0} then {}", age());
     assert_eq!(
         browser.eval("return document.querySelector('#history').children.length"),
