@@ -211,6 +211,9 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "tests",
             "proxy",
             "pipes",
+            // "links" (left): "`left` (links) oder `right` (rechts)"; the
+            // English word came with the system's errors ("symbolic links").
+            "links",
             // The configuration's checks: "die Pins", "Latch-Leitung",
             // "die Offsets", "Unicode-Code", "Material", "Position",
             // "Rechner und Port".
