@@ -899,8 +899,9 @@ impl BoardLog {
     /// opponent's, after the press. When no split then shows a legal move,
     /// the lost change may as well have been the mover's, made any time
     /// after the last update of its squares: the repair is tried there
-    /// (never before the last press, nor where the scanner has read), and
-    /// kept there if a split then shows a legal move.
+    /// (never before the last press; where the scanner has read, at the
+    /// first instant it has not), and kept there if a split then shows a
+    /// legal move.
     fn place_with_repair_earlier(
         &mut self,
         p: &Pending,
@@ -934,7 +935,24 @@ impl BoardLog {
             Some(before) => self.entries[e].t.since(Time(1)).max(before),
             None => self.entries[e].t.since(Time(1)),
         };
-        if t <= self.view_t || t < self.last_press {
+        // The scanner has read past that place: the repair goes at the
+        // first instant it has not read instead. Nothing between the two
+        // changes the repaired squares (see `e`), so every board after it
+        // is the same; only the boards already read lack the lost change
+        // (the engine saw them so), and no split there can be taken
+        // anyway. The splits this leaves are a subset of those the earlier
+        // place would give: no legal move is found that it would not show.
+        let (e, t) = if t <= self.view_t {
+            let read = self.entries.partition_point(|x| x.t <= self.view_t);
+            let seen = (self.view_next.max(self.first) - self.first) as usize;
+            if read >= r || read < seen {
+                return None;
+            }
+            (read.max(e), self.view_t.plus(Time(1)))
+        } else {
+            (e, t)
+        };
+        if t < self.last_press {
             return None;
         }
         let old_t = self.entries[r].t;
