@@ -867,7 +867,9 @@ fn no_english_in_what_is_wrong_with_a_trf() {
             assert_eq!(status, Some(2), "{lang} {what}: {text}");
             assert!(text.contains(named), "{lang} {what}: {text}");
             assert_ne!(text, english[i], "{lang} {what}");
-            assert!(!text.contains("trf-"), "{lang} {what}: {text}");
+            // A message id, not its words (the directory's name aside).
+            let bare = text.replace(dir.to_str().unwrap(), "");
+            assert!(!bare.contains("trf-"), "{lang} {what}: {text}");
             found.extend(english_report(lang, &what, &said(&text), &en));
         }
     }
