@@ -768,3 +768,170 @@ fn no_english_in_who_entered_a_result() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// trflang: what is wrong with a TRF or a pairing engine's list of pairs
+/// (`round pairings`, `hall::trf::TrfProblem`), in es, pt, fr and de: no
+/// English word, the line named, exit status 2; English as the library
+/// says it.
+#[test]
+fn no_english_in_what_is_wrong_with_a_trf() {
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-trf-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = root().join("tests/fixtures/trf/open-r3.trf");
+    let text = std::fs::read_to_string(&good).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    // Line 14 is player 1's (rating 2612, round 1 against 4 with White).
+    assert!(lines[13].starts_with("001    1"), "{}", lines[13]);
+    let changed = |name: &str, f: &dyn Fn(&mut Vec<String>)| {
+        let mut l: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+        f(&mut l);
+        let p = dir.join(name);
+        std::fs::write(&p, l.join("\n") + "\n").unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let rating = changed("t1.trf", &|l| l[13] = l[13].replace("2612", "26x2"));
+    let colour = changed("t2.trf", &|l| l[13] = l[13].replace("   4 w 1", "   4 b 1"));
+    let opponent = changed("t3.trf", &|l| l[13] = l[13].replace("   4 w 1", "   9 w 1"));
+    let twice = changed("t4.trf", &|l| {
+        let first = l[13].clone();
+        l.push(first)
+    });
+    let none = changed("t5.trf", &|l| l.truncate(12));
+    let result = changed("t6.trf", &|l| l[13] = l[13].replace("   4 w 1", "   4 w Q"));
+    let list = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let pairs = list("l1.txt", "3\n1 7\n5 6\n");
+    let paired = list("l2.txt", "2\n1 7\n1 6\n");
+    let bye = list("l3.txt", "1\n0 4\n");
+    // A row too long to quote whole: the note of what is cut in the
+    // language too.
+    let long = list("l4.txt", &format!("1\n{}\n", "7".repeat(300)));
+    let good = good.to_str().unwrap();
+    let played = root().join("tests/fixtures/trf/open-r3-results.trf");
+    let played = played.to_str().unwrap();
+    // The command, and what the message must name (the line among them).
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec![&rating], "14"),
+        (vec![&colour], "14"),
+        (vec![&opponent], "14"),
+        (vec![&twice], "21"),
+        (vec![&none], "12"),
+        (vec![&result], "14"),
+        (vec![played], "20"),
+        (vec![good, "--round", "9"], "20"),
+        (vec![good, "--round", "3", "--list", &pairs], "l1.txt"),
+        (vec![good, "--round", "3", "--list", &paired], "l2.txt"),
+        (vec![good, "--round", "3", "--list", &bye], "l3.txt"),
+        (vec![good, "--round", "3", "--list", &long], "l4.txt"),
+    ];
+    let english: Vec<String> = cases
+        .iter()
+        .map(|(args, _)| {
+            let mut a = vec!["round", "pairings"];
+            a.extend(args.iter().copied());
+            a.extend(["--lang", "en"]);
+            let (text, status) = run_status("C", &a);
+            assert_eq!(status, Some(2), "{a:?}: {text}");
+            text
+        })
+        .collect();
+    for (want, got) in [
+        (
+            "line 14: columns 49-52 should hold a rating, not \"26x2\"",
+            &english[0],
+        ),
+        (
+            "line 14: round 1: player 1 meets 4 as Black, but line 17 does not have 4 meeting 1 with the other colour",
+            &english[1],
+        ),
+        (
+            "line 1: the list of pairs: says 3 pairs, the list has 2",
+            &english[8],
+        ),
+    ] {
+        assert!(got.contains(want), "{got}");
+    }
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        for (i, (args, named)) in cases.iter().enumerate() {
+            let mut a = vec!["round", "pairings"];
+            a.extend(args.iter().copied());
+            a.extend(["--lang", lang.code()]);
+            let what = a.join(" ");
+            let (text, status) = run_status("C", &a);
+            assert_eq!(status, Some(2), "{lang} {what}: {text}");
+            assert!(text.contains(named), "{lang} {what}: {text}");
+            assert_ne!(text, english[i], "{lang} {what}");
+            // A message id, not its words (the directory's name aside).
+            let bare = text.replace(dir.to_str().unwrap(), "");
+            assert!(!bare.contains("trf-"), "{lang} {what}: {text}");
+            found.extend(english_report(lang, &what, &said(&text), &en));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// trflang: `unwinnable` on a FEN no game can be played from (no king,
+/// two kings, an empty board): the reasons in the language, as
+/// `check-config` says them (`config-fen-*`), exit status 2; English as
+/// the engine says it. And a `replay --rules` name too long to quote
+/// whole: the note of what is cut in the language.
+#[test]
+fn no_english_in_why_a_fen_cannot_be_played() {
+    let en = english_words();
+    let fens = [
+        ("8/8/8/8/8/8/8/8 w - - 0 1", "the board is empty"),
+        ("8/8/8/8/8/8/8/4K3 w - - 0 1", "Black has no king"),
+        (
+            "4k3/8/8/8/8/8/8/2K1K3 w - - 0 1",
+            "White has 2 kings (c1, e1)",
+        ),
+    ];
+    let mut found = Vec::new();
+    for (fen, english) in fens {
+        let (text, status) = run_status("C", &["unwinnable", fen, "--lang", "en"]);
+        assert_eq!(status, Some(2), "{fen}: {text}");
+        assert!(text.contains(english), "{fen}: {text}");
+        for lang in OTHERS {
+            let what = format!("unwinnable {fen} --lang {lang}");
+            let (text, status) = run_status("C", &["unwinnable", fen, "--lang", lang.code()]);
+            assert_eq!(status, Some(2), "{what}: {text}");
+            assert!(text.contains(fen), "{what}: {text}");
+            // The FEN is no word of a language.
+            found.extend(english_report(
+                lang,
+                &what,
+                &said(&text.replace(fen, "")),
+                &en,
+            ));
+        }
+    }
+    let trace = root().join("tests/traces/laws/s8-result-corrected-postmortem-new-game.trace");
+    let name = "x".repeat(300);
+    for lang in OTHERS {
+        let args = [
+            "replay",
+            trace.to_str().unwrap(),
+            "--rules",
+            &name,
+            "--lang",
+            lang.code(),
+        ];
+        let (text, status) = run_status("C", &args);
+        assert_eq!(status, Some(2), "{lang}: {text}");
+        assert!(text.contains("…"), "{lang}: {text}");
+        found.extend(english_report(
+            lang,
+            "replay --rules (long)",
+            &said(&text),
+            &en,
+        ));
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -15,6 +15,7 @@ use crate::config::{ConfigError, ConfigWhy, Expected, SyntaxCause, TomlSyntax};
 use crate::display::DisplayError;
 use crate::error::{IoError, IoOp};
 use crate::hall::HallError;
+use crate::hall::trf::{ListProblem, ResultsProblem, TrfError, TrfProblem};
 use crate::i18n::{Arg, Lang, Tr};
 use crate::journal::JournalError;
 use crate::replay::ReplayError;
@@ -89,6 +90,9 @@ fn one<'a>(tr: &Tr, e: &'a (dyn Error + 'static)) -> (String, Option<&'a (dyn Er
     }
     if let Some(f) = e.downcast_ref::<FenError>() {
         return (fen(tr, f), None);
+    }
+    if let Some(t) = e.downcast_ref::<TrfError>() {
+        return (trf(tr, t), None);
     }
     if let Some(HallError::Listen { addr, why }) = e.downcast_ref::<HallError>() {
         return (
@@ -167,11 +171,34 @@ pub fn fen(tr: &Tr, e: &FenError) -> String {
                 ],
             )
         }
-        FenError::Invalid(fen, why) => tr.msg(
-            "fen-not-playable",
-            &[("fen", clip(fen).into()), ("why", clip(why).into())],
-        ),
+        FenError::Invalid(fen, why) => {
+            let said = fen_problems(tr, fen).unwrap_or_else(|| clip(why));
+            tr.msg(
+                "fen-not-playable",
+                &[("fen", clip(fen).into()), ("why", said.into())],
+            )
+        }
     }
+}
+
+/// Why a FEN that parses cannot be played from, reason by reason in
+/// `tr`'s language (`config-fen-*`, as `check-config` says them):
+/// `Position::start_problems` computed again from the FEN (as Chess960
+/// first, whose castling takes more; then as standard chess). `None` when
+/// it finds none (a reason only a reachable position has, such as more
+/// material than promotions allow): the caller quotes the engine's text.
+fn fen_problems(tr: &Tr, fen: &str) -> Option<String> {
+    use crate::arbiter::position::Position;
+    use crate::arbiter::rules::Variant;
+    let problems = [Variant::Chess960, Variant::Standard]
+        .into_iter()
+        .map(|v| Position::start_problems(fen, v))
+        .find(|p| !p.is_empty())?;
+    let said: Vec<String> = problems
+        .iter()
+        .map(|p| rule(tr, &crate::config::problem_rule(p)))
+        .collect();
+    Some(said.join("; "))
 }
 
 /// `--key`/`--keys`' error in `tr`'s language.
@@ -641,6 +668,164 @@ fn toml_syntax(tr: &Tr, e: &TomlSyntax) -> Vec<String> {
         });
     }
     parts
+}
+
+/// A TRF's problem (`hall::trf`), `line N: …`, in `tr`'s language.
+pub fn trf(tr: &Tr, e: &TrfError) -> String {
+    if tr.lang() == Lang::En {
+        return e.to_string();
+    }
+    tr.msg(
+        "trf-at-line",
+        &[
+            ("line", e.line.into()),
+            ("problem", trf_problem(tr, &e.problem).into()),
+        ],
+    )
+}
+
+/// The catalogue's name of what a TRF's columns should hold (the
+/// `what` of `TrfProblem::Field`); `None` for one it does not name.
+fn trf_what(tr: &Tr, what: &str) -> Option<String> {
+    let id = match what {
+        "points such as 1.0" => {
+            return Some(tr.msg("trf-what-points-example", &[("example", "1.0".into())]));
+        }
+        "points such as 1.5" => {
+            return Some(tr.msg("trf-what-points-example", &[("example", "1.5".into())]));
+        }
+        "a starting rank" => "trf-what-rank",
+        "a rating" => "trf-what-rating",
+        "a FIDE number" => "trf-what-fide-id",
+        "points" => "trf-what-points",
+        "an opponent's starting rank" => "trf-what-opponent",
+        "a colour (w, b or -)" => "trf-what-colour",
+        "a result code (1 = 0 + - W D L H F U Z)" => "trf-what-result",
+        _ => return None,
+    };
+    Some(tr.t(id))
+}
+
+/// One of a TRF's problems in `tr`'s language (English: the library's
+/// `Display`).
+fn trf_problem(tr: &Tr, p: &TrfProblem) -> String {
+    let clip = |s: &str| Arg::from(clipped(tr, &format!("{s:?}")));
+    match p {
+        TrfProblem::ShortPlayer => tr.t("trf-short-player"),
+        TrfProblem::Field {
+            from,
+            to,
+            what,
+            found,
+        } => tr.msg(
+            "trf-field",
+            &[
+                ("from", (*from).into()),
+                ("to", (*to).into()),
+                (
+                    "what",
+                    trf_what(tr, what)
+                        .unwrap_or_else(|| what.to_string())
+                        .into(),
+                ),
+                ("found", clip(found)),
+            ],
+        ),
+        TrfProblem::RankTwice(rank, first) => tr.msg(
+            "trf-rank-twice",
+            &[("rank", (*rank).into()), ("first", (*first).into())],
+        ),
+        TrfProblem::UnknownOpponent { round, opponent } => tr.msg(
+            "trf-unknown-opponent",
+            &[("round", (*round).into()), ("opponent", (*opponent).into())],
+        ),
+        TrfProblem::OwnOpponent { round, player } => tr.msg(
+            "trf-own-opponent",
+            &[("round", (*round).into()), ("player", (*player).into())],
+        ),
+        TrfProblem::Asymmetric {
+            round,
+            player,
+            opponent,
+            colour,
+            other_line,
+        } => tr.msg(
+            "trf-asymmetric",
+            &[
+                ("round", (*round).into()),
+                ("player", (*player).into()),
+                ("opponent", (*opponent).into()),
+                (
+                    "colour",
+                    tr.t(match *colour {
+                        "White" => "trf-colour-white",
+                        "Black" => "trf-colour-black",
+                        _ => "trf-colour-none",
+                    })
+                    .into(),
+                ),
+                ("other", (*other_line).into()),
+            ],
+        ),
+        TrfProblem::NoColour {
+            round,
+            player,
+            opponent,
+            column,
+        } => tr.msg(
+            "trf-no-colour",
+            &[
+                ("round", (*round).into()),
+                ("player", (*player).into()),
+                ("opponent", (*opponent).into()),
+                ("column", (*column).into()),
+            ],
+        ),
+        TrfProblem::NoPlayers => tr.t("trf-no-players"),
+        TrfProblem::NoOpenRound => tr.t("trf-no-open-round"),
+        TrfProblem::EmptyRound(round) => tr.msg("trf-empty-round", &[("round", (*round).into())]),
+        TrfProblem::List(l) => {
+            let why = match l {
+                ListProblem::Empty => tr.t("trf-list-empty"),
+                ListProblem::Count(found) => tr.msg("trf-list-count", &[("found", clip(found))]),
+                ListProblem::TwoRanks(found) => {
+                    tr.msg("trf-list-two-ranks", &[("found", clip(found))])
+                }
+                ListProblem::NotRank(found) => {
+                    tr.msg("trf-list-not-rank", &[("found", clip(found))])
+                }
+                ListProblem::NotPlayer(rank) => {
+                    tr.msg("trf-list-not-player", &[("rank", (*rank).into())])
+                }
+                ListProblem::Twice(rank, first) => tr.msg(
+                    "trf-list-twice",
+                    &[("rank", (*rank).into()), ("first", (*first).into())],
+                ),
+                ListProblem::ByeFirst => tr.t("trf-list-bye-first"),
+                ListProblem::CountDiffers { said, has } => tr.msg(
+                    "trf-list-count-differs",
+                    &[("said", (*said).into()), ("has", (*has).into())],
+                ),
+            };
+            tr.msg("trf-list", &[("why", why.into())])
+        }
+        TrfProblem::Results(r) => {
+            let why = match r {
+                ResultsProblem::NoRank { board, name } => tr.msg(
+                    "trf-results-no-rank",
+                    &[
+                        ("board", (*board).into()),
+                        ("name", clipped(tr, name).into()),
+                    ],
+                ),
+                ResultsProblem::NotPlayer { board, rank } => tr.msg(
+                    "trf-results-not-player",
+                    &[("board", (*board).into()), ("rank", (*rank).into())],
+                ),
+            };
+            tr.msg("trf-results", &[("why", why.into())])
+        }
+    }
 }
 
 #[cfg(test)]
@@ -1177,5 +1362,131 @@ mod tests {
         let e = std::io::Error::from(ErrorKind::NotFound);
         assert_eq!(os(tr(Lang::Es), &e), tr(Lang::Es).t("io-not-found"));
         assert_ne!(os(tr(Lang::Es), &e), os(tr(Lang::En), &e));
+    }
+
+    /// The catalogue's English of a TRF's problems (`trf-*`) is the
+    /// library's `Display`, every kind and every `what` of a field.
+    #[test]
+    fn the_english_of_the_trf_problems_is_the_library_s() {
+        let en = tr(Lang::En);
+        let field = |what: &'static str| TrfProblem::Field {
+            from: 92,
+            to: 95,
+            what,
+            found: "  x ".into(),
+        };
+        let mut problems = vec![
+            TrfProblem::ShortPlayer,
+            TrfProblem::RankTwice(7, 12),
+            TrfProblem::UnknownOpponent {
+                round: 3,
+                opponent: 40,
+            },
+            TrfProblem::OwnOpponent {
+                round: 2,
+                player: 5,
+            },
+            TrfProblem::NoColour {
+                round: 1,
+                player: 3,
+                opponent: 4,
+                column: 97,
+            },
+            TrfProblem::NoPlayers,
+            TrfProblem::NoOpenRound,
+            TrfProblem::EmptyRound(9),
+            TrfProblem::Results(ResultsProblem::NoRank {
+                board: 2,
+                name: "Okafor, Ben".into(),
+            }),
+            TrfProblem::Results(ResultsProblem::NotPlayer { board: 4, rank: 33 }),
+        ];
+        for colour in ["White", "Black", "no colour"] {
+            problems.push(TrfProblem::Asymmetric {
+                round: 3,
+                player: 1,
+                opponent: 2,
+                colour,
+                other_line: 14,
+            });
+        }
+        for what in [
+            "points such as 1.0",
+            "points such as 1.5",
+            "a starting rank",
+            "a rating",
+            "a FIDE number",
+            "points",
+            "an opponent's starting rank",
+            "a colour (w, b or -)",
+            "a result code (1 = 0 + - W D L H F U Z)",
+        ] {
+            assert!(trf_what(en, what).is_some(), "{what}");
+            problems.push(field(what));
+        }
+        for l in [
+            ListProblem::Empty,
+            ListProblem::Count("x".into()),
+            ListProblem::TwoRanks("1 2 3".into()),
+            ListProblem::NotRank("a".into()),
+            ListProblem::NotPlayer(99),
+            ListProblem::Twice(3, 2),
+            ListProblem::ByeFirst,
+            ListProblem::CountDiffers { said: 3, has: 2 },
+        ] {
+            problems.push(TrfProblem::List(l));
+        }
+        for p in problems {
+            assert_eq!(trf_problem(en, &p), p.to_string());
+            let e = TrfError {
+                line: 12,
+                problem: p,
+            };
+            let at = tr(Lang::Es);
+            assert_eq!(
+                en.msg(
+                    "trf-at-line",
+                    &[
+                        ("line", e.line.into()),
+                        ("problem", trf_problem(en, &e.problem).into())
+                    ]
+                ),
+                e.to_string()
+            );
+            assert_ne!(trf(at, &e), e.to_string(), "{e}");
+        }
+    }
+
+    /// A FEN that cannot be played from: its reasons said by the
+    /// catalogue (`config-fen-*`), whose English is the engine's own.
+    #[test]
+    fn the_reasons_a_fen_cannot_be_played_are_said_in_the_language() {
+        use crate::arbiter::position::Position;
+        use crate::arbiter::rules::Variant;
+        let en = tr(Lang::En);
+        let es = tr(Lang::Es);
+        for text in [
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "8/8/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/2K1K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
+            "8/8/8/8/8/8/4k3/4K3 w - - 0 1",
+        ] {
+            let e = match Position::from_fen_any_board(text, Variant::Chess960) {
+                Err(e) => e,
+                Ok(_) => Position::from_fen(text, Variant::Standard).unwrap_err(),
+            };
+            let FenError::Invalid(_, why) = &e else {
+                panic!("{text}: {e}");
+            };
+            // English: the catalogue's words are the engine's.
+            assert_eq!(fen(en, &e), e.to_string(), "{text}");
+            let said = fen(es, &e);
+            assert!(!said.contains(why.as_str()), "{text}: {said}");
+            assert_eq!(
+                fen_problems(es, text).map(|w| said.ends_with(&w)),
+                Some(true)
+            );
+        }
     }
 }

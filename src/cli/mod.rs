@@ -134,7 +134,7 @@ pub fn main() -> ExitCode {
         Command::Verify(a) => verify::run(a),
         Command::Key(a) => key::run(a),
         Command::Export(a) => export::run(a),
-        Command::Hall { .. } => Ok(bad_input(tr.t("cli-hall-moved"))),
+        Command::Hall { .. } => Ok(bad_input_said(tr, tr.t("cli-hall-moved"))),
     };
     match result {
         Ok(code) => code,
@@ -193,6 +193,13 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 /// Bad input: says why on stderr (`jadoube: WHY`), exit status 2.
 fn bad_input(why: impl Display) -> ExitCode {
     eprintln!("jadoube: {}", clip_words(&why.to_string()));
+    ExitCode::from(EXIT_BAD_INPUT)
+}
+
+/// Bad input already said in `tr`'s language: as [`bad_input`], the
+/// note of a clipped word ("… (N more characters)") in the language too.
+fn bad_input_said(tr: &crate::i18n::Tr, why: impl Display) -> ExitCode {
+    eprintln!("jadoube: {}", error_words::clipped(tr, &why.to_string()));
     ExitCode::from(EXIT_BAD_INPUT)
 }
 

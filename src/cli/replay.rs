@@ -91,10 +91,13 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             return Ok(super::bad_input(why));
         }
         let list = super::error_words::one_of(tr, &super::values::known_rules(&custom_rules));
-        return Ok(super::bad_input(tr.msg(
-            "cli-unknown-rules",
-            &[("name", name.clone().into()), ("list", list.into())],
-        )));
+        return Ok(super::bad_input_said(
+            tr,
+            tr.msg(
+                "cli-unknown-rules",
+                &[("name", name.clone().into()), ("list", list.into())],
+            ),
+        ));
     }
     let overrides = Overrides {
         rules: args.rules.clone(),
@@ -157,11 +160,14 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         // The trace's line and why, in the language (`error_words`).
-        Err(e) => Ok(super::bad_input(format_args!(
-            "{}: {}",
-            args.trace.display(),
-            error_words::trace(words::tr(lang), &e)
-        ))),
+        Err(e) => Ok(super::bad_input_said(
+            words::tr(lang),
+            format_args!(
+                "{}: {}",
+                args.trace.display(),
+                error_words::trace(words::tr(lang), &e)
+            ),
+        )),
     }
 }
 

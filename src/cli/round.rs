@@ -151,7 +151,7 @@ pub fn run(args: RoundArgs) -> anyhow::Result<ExitCode> {
             let tr = a.lang.tr(None);
             let (_, p) = match read_pairings(tr, &a) {
                 Ok(x) => x,
-                Err(e) => return Ok(super::bad_input(e)),
+                Err(e) => return Ok(super::bad_input_said(tr, e)),
             };
             print_pairings(tr, &p);
             Ok(ExitCode::SUCCESS)
@@ -194,7 +194,10 @@ fn read_pairings(tr: &Tr, a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), S
         let p = Pairings::from_csv(&text, &round.to_string()).map_err(|e| at(&e))?;
         return Ok((None, p));
     }
-    let trf = Trf::parse(&bytes).map_err(|e| at(&e))?;
+    let trf_at = |file: &Path, e: &crate::hall::trf::TrfError| {
+        format!("{}: {}", file.display(), super::error_words::trf(tr, e))
+    };
+    let trf = Trf::parse(&bytes).map_err(|e| trf_at(&a.file, &e))?;
     let p = match &a.list {
         Some(list) => {
             let round = a
@@ -202,9 +205,9 @@ fn read_pairings(tr: &Tr, a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), S
                 .ok_or_else(|| format!("{}: give --round with --list", list.display()))?;
             let text = std::fs::read_to_string(list).map_err(|e| unreadable(list, e))?;
             trf.pairings_from_list(round, &text)
-                .map_err(|e| format!("{}: {e}", list.display()))?
+                .map_err(|e| trf_at(list, &e))?
         }
-        None => trf.pairings(a.round).map_err(|e| at(&e))?,
+        None => trf.pairings(a.round).map_err(|e| trf_at(&a.file, &e))?,
     };
     Ok((Some(trf), p))
 }
@@ -307,10 +310,10 @@ fn results(a: ResultsArgs) -> anyhow::Result<ExitCode> {
     let tr = a.pairings.lang.tr(None);
     let (trf, p) = match read_pairings(tr, &a.pairings) {
         Ok(x) => x,
-        Err(e) => return Ok(super::bad_input(e)),
+        Err(e) => return Ok(super::bad_input_said(tr, e)),
     };
     if a.trf_out.is_some() && trf.is_none() {
-        return Ok(super::bad_input(tr.t("round-trf-needs-trf")));
+        return Ok(super::bad_input_said(tr, tr.t("round-trf-needs-trf")));
     }
     let keys = a.keys.list()?;
     let mut files = Vec::new();
@@ -460,7 +463,7 @@ fn results(a: ResultsArgs) -> anyhow::Result<ExitCode> {
             .map_err(|_| anyhow::anyhow!("round {}", p.round))?;
         let bytes = match trf.with_results(round, &round::results(&rows)) {
             Ok(b) => b,
-            Err(e) => return Ok(super::bad_input(e)),
+            Err(e) => return Ok(super::bad_input_said(tr, super::error_words::trf(tr, &e))),
         };
         std::fs::write(path, bytes).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
         println!(

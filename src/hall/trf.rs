@@ -79,9 +79,41 @@ pub enum TrfProblem {
     #[error("round {0} has no game in the file")]
     EmptyRound(u32),
     #[error("the list of pairs: {0}")]
-    List(String),
+    List(ListProblem),
     #[error("the results: {0}")]
-    Results(String),
+    Results(ResultsProblem),
+}
+
+/// What is wrong with a pairing engine's list of pairs
+/// ([`Trf::pairings_from_list`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ListProblem {
+    #[error("empty: no number of pairs")]
+    Empty,
+    #[error("the first line should be the number of pairs, not {0:?}")]
+    Count(String),
+    #[error("two starting ranks per line, not {0:?}")]
+    TwoRanks(String),
+    #[error("{0:?} is not a starting rank")]
+    NotRank(String),
+    #[error("{0} is not a player of the file")]
+    NotPlayer(u16),
+    #[error("{0} is paired twice (first on line {1})")]
+    Twice(u16, usize),
+    #[error("a bye is written `rank 0`")]
+    ByeFirst,
+    #[error("says {said} pairs, the list has {has}")]
+    CountDiffers { said: usize, has: usize },
+}
+
+/// Why a round's results cannot be written into the file
+/// ([`Trf::with_results`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ResultsProblem {
+    #[error("board {board}: {name} has no starting rank (a pairing not read from a TRF)")]
+    NoRank { board: u32, name: String },
+    #[error("board {board}: {rank} is not a player of the file")]
+    NotPlayer { board: u32, rank: u16 },
 }
 
 fn at(line: usize, problem: TrfProblem) -> TrfError {
@@ -463,21 +495,16 @@ impl Trf {
     /// order, `0` as the second for a bye. Players come from this file.
     pub fn pairings_from_list(&self, round: u32, list: &str) -> Result<Pairings, TrfError> {
         let by_rank = self.by_rank();
-        let bad = |n: usize, what: String| at(n, TrfProblem::List(what));
+        let bad = |n: usize, what: ListProblem| at(n, TrfProblem::List(what));
         let mut rows = list
             .lines()
             .enumerate()
             .map(|(i, l)| (i + 1, l.trim()))
             .filter(|(_, l)| !l.is_empty());
-        let (n0, count) = rows
-            .next()
-            .ok_or_else(|| bad(1, "empty: no number of pairs".into()))?;
-        let count: usize = count.parse().map_err(|_| {
-            bad(
-                n0,
-                format!("the first line should be the number of pairs, not {count:?}"),
-            )
-        })?;
+        let (n0, count) = rows.next().ok_or_else(|| bad(1, ListProblem::Empty))?;
+        let count: usize = count
+            .parse()
+            .map_err(|_| bad(n0, ListProblem::Count(count.to_string())))?;
         let mut games = Vec::new();
         let mut byes = Vec::new();
         let mut used = BTreeMap::new();
@@ -486,26 +513,23 @@ impl Trf {
             pairs += 1;
             let nums: Vec<&str> = row.split_whitespace().collect();
             let [w, b] = nums[..] else {
-                return Err(bad(n, format!("two starting ranks per line, not {row:?}")));
+                return Err(bad(n, ListProblem::TwoRanks(row.to_string())));
             };
             let rank = |s: &str| -> Result<u16, TrfError> {
                 s.parse()
-                    .map_err(|_| bad(n, format!("{s:?} is not a starting rank")))
+                    .map_err(|_| bad(n, ListProblem::NotRank(s.to_string())))
             };
             let (w, b) = (rank(w)?, rank(b)?);
             for x in [w, b].into_iter().filter(|&x| x != 0) {
                 if !by_rank.contains_key(&x) {
-                    return Err(bad(n, format!("{x} is not a player of the file")));
+                    return Err(bad(n, ListProblem::NotPlayer(x)));
                 }
                 if let Some(first) = used.insert(x, n) {
-                    return Err(bad(
-                        n,
-                        format!("{x} is paired twice (first on line {first})"),
-                    ));
+                    return Err(bad(n, ListProblem::Twice(x, first)));
                 }
             }
             match (w, b) {
-                (0, _) => return Err(bad(n, "a bye is written `rank 0`".into())),
+                (0, _) => return Err(bad(n, ListProblem::ByeFirst)),
                 (w, 0) => byes.push(Bye {
                     player: by_rank[&w].player.clone(),
                     kind: ByeKind::PairingAllocated,
@@ -518,7 +542,13 @@ impl Trf {
             }
         }
         if pairs != count {
-            return Err(bad(n0, format!("says {count} pairs, the list has {pairs}")));
+            return Err(bad(
+                n0,
+                ListProblem::CountDiffers {
+                    said: count,
+                    has: pairs,
+                },
+            ));
         }
         Ok(Pairings {
             round: round.to_string(),
@@ -550,10 +580,10 @@ impl Trf {
                 p.rank.ok_or_else(|| {
                     at(
                         self.lines.len(),
-                        TrfProblem::Results(format!(
-                            "board {}: {} has no starting rank (a pairing not read from a TRF)",
-                            game.board, p.name
-                        )),
+                        TrfProblem::Results(ResultsProblem::NoRank {
+                            board: game.board,
+                            name: p.name.clone(),
+                        }),
                     )
                 })
             };
@@ -562,10 +592,10 @@ impl Trf {
                 if !by_rank.contains_key(&x) {
                     return Err(at(
                         self.lines.len(),
-                        TrfProblem::Results(format!(
-                            "board {}: {x} is not a player of the file",
-                            game.board
-                        )),
+                        TrfProblem::Results(ResultsProblem::NotPlayer {
+                            board: game.board,
+                            rank: x,
+                        }),
                     ));
                 }
             }
