@@ -658,6 +658,15 @@ mod tests {
             "table",
             "rows",
             "columns",
+            // trflang: the TRF reader's reasons (trf-*).
+            "problem",
+            "example",
+            "has",
+            "said",
+            "rank",
+            "player",
+            "opponent",
+            "colour",
             // The rest of the configuration's checks (config-rule-*,
             // config-line-*, config-fen-*, config-syntax-*).
             "chips",
