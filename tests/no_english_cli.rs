@@ -450,21 +450,7 @@ fn no_english_in_the_errors_that_end_a_command() {
             found.extend(english_report(*lang, &what, &said(&text), &en));
         }
     }
-    for lang in OTHERS {
-        for (args, status, named) in &cases {
-            let mut args = args.clone();
-            args.extend(["--lang", lang.code()]);
-            let what = args.join(" ");
-            let (text, got) = run_status("C", &args);
-            assert_eq!(got, Some(*status), "{lang} {what}: {text}");
-            assert!(text.contains(named), "{lang} {what}: {text}");
-            assert!(
-                !text.contains("os error"),
-                "{lang} {what}: the system's words: {text}"
-            );
-            found.extend(english_report(lang, &what, &said(&text), &en));
-        }
-    }
+    found.extend(english_in_cases(&cases, &en));
     let _ = std::fs::remove_dir_all(&dir);
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
@@ -674,21 +660,7 @@ fn no_english_in_the_system_s_errors_and_the_keys() {
     let (english, _) = run_status("C", &cases[3].0);
     assert!(english.contains("line 1: not a public key"), "{english}");
     let mut found = Vec::new();
-    for lang in OTHERS {
-        for (args, status, named) in &cases {
-            let mut args = args.clone();
-            args.extend(["--lang", lang.code()]);
-            let what = args.join(" ");
-            let (text, got) = run_status("C", &args);
-            assert_eq!(got, Some(*status), "{lang} {what}: {text}");
-            assert!(text.contains(named), "{lang} {what}: {text}");
-            assert!(
-                !text.contains("os error"),
-                "{lang} {what}: the system's words: {text}"
-            );
-            found.extend(english_report(lang, &what, &said(&text), &en));
-        }
-    }
+    found.extend(english_in_cases(&cases, &en));
     let _ = std::fs::remove_dir_all(&dir);
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
@@ -934,4 +906,30 @@ fn no_english_in_why_a_fen_cannot_be_played() {
         ));
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Runs each case (arguments, exit status, a name the message must
+/// hold) with `--lang` of every other language: the status, the name, no
+/// "os error"; returns the English words found.
+fn english_in_cases(
+    cases: &[(Vec<&str>, i32, &str)],
+    en: &std::collections::BTreeSet<String>,
+) -> Vec<String> {
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        for (args, status, named) in cases {
+            let mut args = args.clone();
+            args.extend(["--lang", lang.code()]);
+            let what = args.join(" ");
+            let (text, got) = run_status("C", &args);
+            assert_eq!(got, Some(*status), "{lang} {what}: {text}");
+            assert!(text.contains(named), "{lang} {what}: {text}");
+            assert!(
+                !text.contains("os error"),
+                "{lang} {what}: the system's words: {text}"
+            );
+            found.extend(english_report(lang, &what, &said(&text), en));
+        }
+    }
+    found
 }
