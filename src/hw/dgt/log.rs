@@ -706,9 +706,26 @@ impl BoardLog {
         }
         .max(self.last_press);
         let hi = p.at.plus(self.latency.board);
-        let legal = self
-            .place_legal(p, lo, hi)
-            .or_else(|| self.place_with_repair_earlier(p, lo, hi));
+        let mut legal = self.place_legal(p, lo, hi);
+        let doubtful = |l: &BoardLog, (_, k, after): &(Time, u64, Chess)| {
+            l.mover_went_on(*k, hi, after) || l.mover_took_back(*k, lo, after)
+        };
+        if legal.as_ref().is_none_or(|l| doubtful(self, l)) {
+            // No split shows a legal move, or the one shown is followed by
+            // the mover's hand going on: a lost put (repaired from the dump
+            // at the press, just before the report) may belong earlier,
+            // after the lift of the same piece (a slide f2-f3-f4 whose put
+            // on f4 was lost shows the legal f2-f3, then f4 repaired after
+            // the opponent's reply). Tried there; kept when it shows a
+            // legal move that nothing after it puts in doubt (with none
+            // before, any legal move it shows).
+            let sure = self.place_with_repair_earlier(p, lo, hi, &|l, f| !doubtful(l, f));
+            if sure.is_some() {
+                legal = sure;
+            } else if legal.is_none() {
+                legal = self.place_with_repair_earlier(p, lo, hi, &|_, _| true);
+            }
+        }
         if let Some((t, k, after)) = &legal
             && self.mover_went_on(*k, hi, after)
         {
@@ -901,12 +918,17 @@ impl BoardLog {
     /// after the last update of its squares: the repair is tried there
     /// (never before the last press; where the scanner has read, at the
     /// first instant it has not), and kept there if a split then shows a
-    /// legal move.
+    /// legal move that `accept`s. It is first tried after each lift, from
+    /// another square, of a piece it puts down, the latest first (the hand
+    /// put it down after lifting it: a queen put back on d8, lifted again,
+    /// put on e8 with that update lost), then after the last update of
+    /// its squares.
     fn place_with_repair_earlier(
         &mut self,
         p: &Pending,
         lo: Time,
         hi: Time,
+        accept: &dyn Fn(&BoardLog, &(Time, u64, Chess)) -> bool,
     ) -> Option<(Time, u64, Chess)> {
         let s = (self.floor.max(self.first) - self.first) as usize;
         let end = self.entries.partition_point(|e| e.t <= hi);
@@ -928,6 +950,33 @@ impl BoardLog {
             .rev()
             .find(|&i| touched(&self.entries[i].change))
             .map_or(s, |i| i + 1);
+        let mut starts = self.after_lifts(e, r, squares);
+        starts.reverse();
+        starts.push(e);
+        starts.dedup();
+        let saved = self.entries.clone();
+        for e in starts {
+            if let Some(found) = self.repair_at(p, lo, hi, r, e) {
+                if accept(self, &found) {
+                    return Some(found);
+                }
+                self.entries = saved.clone();
+            }
+        }
+        None
+    }
+
+    /// [`BoardLog::place_with_repair_earlier`] with the repair at index `r`
+    /// tried at index `e` (before it): the split found, the repair left
+    /// there; or `None`, the repair back where it was.
+    fn repair_at(
+        &mut self,
+        p: &Pending,
+        lo: Time,
+        hi: Time,
+        r: usize,
+        e: usize,
+    ) -> Option<(Time, u64, Chess)> {
         if e >= r {
             return None;
         }
@@ -983,6 +1032,41 @@ impl BoardLog {
         entry.t = old_t;
         self.entries.insert(r, entry);
         None
+    }
+
+    /// The indices just after each field update in `from..to` lifting,
+    /// from a square `squares` leaves alone, a piece that `squares` put
+    /// down (where the board did not have it), in order.
+    fn after_lifts(
+        &self,
+        from: usize,
+        to: usize,
+        squares: &[(Square, Option<Piece>)],
+    ) -> Vec<usize> {
+        let mut r = self.base.board.clone();
+        for e in self.entries.range(..from) {
+            apply_board(&mut r, &e.change);
+        }
+        let Ok(mut b) = r else { return Vec::new() };
+        let puts: Vec<Piece> = squares
+            .iter()
+            .filter_map(|(sq, put)| put.filter(|p| b.piece_at(*sq) != Some(*p)))
+            .collect();
+        let mut found = Vec::new();
+        for j in from..to.min(self.entries.len()) {
+            let change = &self.entries[j].change;
+            if let Change::Field(sq, None) = change
+                && !squares.iter().any(|(q, _)| q == sq)
+                && b.piece_at(*sq).is_some_and(|p| puts.contains(&p))
+            {
+                found.push(j + 1);
+            }
+            let mut r = Ok(b);
+            apply_board(&mut r, change);
+            let Ok(next) = r else { return found };
+            b = next;
+        }
+        found
     }
 
     /// The split showing a legal move (see [`BoardLog::place`]): its time,
