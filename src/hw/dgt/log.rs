@@ -726,6 +726,9 @@ impl BoardLog {
                 legal = self.place_with_repair_earlier(p, lo, hi, &|_, _| true);
             }
         }
+        if legal.is_none() {
+            legal = self.place_with_put_found_by_lift(p, lo, hi, &|l, f| !doubtful(l, f));
+        }
         if let Some((t, k, after)) = &legal
             && self.mover_went_on(*k, hi, after)
         {
@@ -964,6 +967,90 @@ impl BoardLog {
             }
         }
         None
+    }
+
+    /// A lift reported from a square the log has empty: a piece was put
+    /// there and its update lost (the dump at the press, after the lift,
+    /// finds nothing wrong). When no split shows a legal move, the lost
+    /// put is taken to be one of the pieces in the air then (lifted since
+    /// the last press and not put down), put down just before that lift,
+    /// where the scanner has not read: kept when exactly one such piece
+    /// gives a split showing a legal move that `accept`s (a pawn b7-b5
+    /// whose put was lost, taken en passant at once).
+    fn place_with_put_found_by_lift(
+        &mut self,
+        p: &Pending,
+        lo: Time,
+        hi: Time,
+        accept: &dyn Fn(&BoardLog, &(Time, u64, Chess)) -> bool,
+    ) -> Option<(Time, u64, Chess)> {
+        let s = (self.floor.max(self.first) - self.first) as usize;
+        let end = self.entries.partition_point(|e| e.t <= hi);
+        let mut board = self.base.board.clone();
+        for e in self.entries.range(..s) {
+            apply_board(&mut board, &e.change);
+        }
+        let mut in_hand: Vec<Piece> = Vec::new();
+        let mut found: Option<(usize, Square, Vec<Piece>)> = None;
+        for j in s..end {
+            let e = &self.entries[j];
+            match (&board, &e.change) {
+                (Ok(b), Change::Field(sq, None)) => match b.piece_at(*sq) {
+                    Some(piece) => in_hand.push(piece),
+                    None if found.is_none() && e.t > lo && e.t > self.view_t => {
+                        let mut pieces = in_hand.clone();
+                        pieces.sort_by_key(|p| (p.color as u8, p.role as u8));
+                        pieces.dedup();
+                        found = Some((j, *sq, pieces));
+                    }
+                    // More than one such lift: not this simple case.
+                    None => return None,
+                },
+                (Ok(_), Change::Field(_, Some(put))) => {
+                    if let Some(h) = in_hand.iter().position(|h| h == put) {
+                        in_hand.swap_remove(h);
+                    }
+                }
+                (Ok(_), Change::Fault(_)) => {}
+                // A dump, a repair, the board lost: what was in the air
+                // is not known.
+                _ => in_hand.clear(),
+            }
+            apply_board(&mut board, &e.change);
+        }
+        let (j, sq, pieces) = found?;
+        let t = match j.checked_sub(1).map(|i| self.entries[i].t) {
+            Some(before) => self.entries[j].t.since(Time(1)).max(before),
+            None => self.entries[j].t.since(Time(1)),
+        };
+        if t <= self.view_t || t < self.last_press {
+            return None;
+        }
+        let mut legal = Vec::new();
+        for piece in pieces {
+            self.entries.insert(
+                j,
+                Entry {
+                    t,
+                    change: Change::Repair(vec![(sq, Some(piece))]),
+                },
+            );
+            if let Some(f) = self.place_legal(p, lo, hi).filter(|f| accept(self, f)) {
+                legal.push((piece, f));
+            }
+            self.entries.remove(j);
+        }
+        let [(piece, _)] = legal[..] else {
+            return None;
+        };
+        self.entries.insert(
+            j,
+            Entry {
+                t,
+                change: Change::Repair(vec![(sq, Some(piece))]),
+            },
+        );
+        self.place_legal(p, lo, hi)
     }
 
     /// [`BoardLog::place_with_repair_earlier`] with the repair at index `r`
