@@ -1756,6 +1756,146 @@ mod tests {
     /// Issue 26, case 2: the update of the piece put down is lost; the dump
     /// asked for at the lever report shows it, and with the shipped
     /// latencies (1000 and 250 ms) the press reads the move from the dump.
+    /// The board after `changes` from the start position.
+    fn start_with(changes: &[(Square, Option<char>)]) -> Board {
+        let mut b = Board::default();
+        for &(sq, piece) in changes {
+            match piece {
+                Some(c) => b.set_piece_at(sq, Piece::from_char(c).unwrap()),
+                None => {
+                    b.discard_piece_at(sq);
+                }
+            }
+        }
+        b
+    }
+
+    #[test]
+    fn a_lost_put_behind_the_scanner_is_repaired_just_after_its_point() {
+        // Seed 26 of tests/dgt_random.rs: the put on e4 is lost, the
+        // scanner reads past the lift of e2 before the lever is reported,
+        // Black starts its reply; the dump at the press shows e4. The
+        // repair belongs just after the lift, where the scanner has read:
+        // it goes at the first instant it has not read, and the press is
+        // judged as e2-e4, not held (`place_with_repair_earlier`).
+        use Square::*;
+        let mut l = log();
+        field(&mut l, 1000, E2, None);
+        // The pawn's arrival on e4 (at 1100) never reported.
+        let read = ms(1300);
+        assert_eq!(board_at(&mut l, read), start_with(&[(E2, None)]));
+        field(&mut l, 1500, E7, None);
+        l.press(PressKind::Lever, ms(1700), Some(Color::White), None);
+        l.doubt(ms(1700));
+        assert_eq!(l.release_due(ms(1950), ms(2000)), 0);
+        let dump = start_with(&[(E2, None), (E4, Some('P')), (E7, None)]);
+        assert_eq!(l.check(ms(1980), dump), Bitboard::from(E4));
+        let t = placed(&mut l, 1980);
+        assert!(!l.held());
+        assert!(t > read && t < ms(1500), "{t}");
+        assert_eq!(
+            board_at(&mut l, t),
+            start_with(&[(E2, None), (E4, Some('P'))])
+        );
+    }
+
+    #[test]
+    fn a_slide_with_its_last_put_lost_is_the_whole_slide() {
+        // Seed 972: f2-f3-f4 with the put on f4 lost and Black replying
+        // before the lever is reported. The board showed the legal f2-f3
+        // inside the window, and the repair (just before the report, after
+        // the reply) puts the mover's pawn elsewhere: the repair is tried
+        // after the pawn's lift from f3, where the split shows f2-f4 and
+        // nothing of White's follows.
+        use Square::*;
+        let mut l = log();
+        field(&mut l, 1000, F2, None);
+        field(&mut l, 1100, F3, Some('P'));
+        field(&mut l, 1300, F3, None);
+        // The pawn's arrival on f4 (at 1350) never reported.
+        field(&mut l, 1500, E7, None);
+        field(&mut l, 1600, E5, Some('p'));
+        l.press(PressKind::Lever, ms(1700), Some(Color::White), None);
+        l.doubt(ms(1700));
+        let dump = start_with(&[(F2, None), (F4, Some('P')), (E7, None), (E5, Some('p'))]);
+        assert_eq!(l.check(ms(1980), dump), Bitboard::from(F4));
+        let t = placed(&mut l, 1980);
+        assert!(!l.held(), "held: {:?}", l.frame_at(t));
+        assert_eq!(
+            board_at(&mut l, t),
+            start_with(&[(F2, None), (F4, Some('P'))])
+        );
+    }
+
+    #[test]
+    fn a_lost_put_after_the_piece_was_put_back_and_lifted_again() {
+        // Seed 1220: the knight lifted from g1, put back, lifted again and
+        // put on f3 (that update lost), White's reply begun (e7 lifted)
+        // before the lever is reported. No split shows a legal move with
+        // the repair just before the report; after the last update of f3
+        // (the start) the split after the first lift shows Ng1-f3, then
+        // the knight put back (the hand going on: held). After the
+        // knight's last lift it shows Ng1-f3 and nothing of White's after.
+        use Square::*;
+        let mut l = log();
+        field(&mut l, 1000, G1, None);
+        field(&mut l, 1200, G1, Some('N'));
+        field(&mut l, 1400, G1, None);
+        // The knight's arrival on f3 (at 1450) never reported.
+        field(&mut l, 1600, E7, None);
+        l.press(PressKind::Lever, ms(1700), Some(Color::White), None);
+        l.doubt(ms(1700));
+        let dump = start_with(&[(G1, None), (F3, Some('N')), (E7, None)]);
+        assert_eq!(l.check(ms(1980), dump), Bitboard::from(F3));
+        let t = placed(&mut l, 1980);
+        assert!(!l.held(), "held: {:?}", l.frame_at(t));
+        assert!(t > ms(1400) && t < ms(1600), "{t}");
+        assert_eq!(
+            board_at(&mut l, t),
+            start_with(&[(G1, None), (F3, Some('N'))])
+        );
+    }
+
+    #[test]
+    fn a_lift_from_a_square_shown_empty_reveals_a_lost_put() {
+        // Seed 638: Black's pawn put on e5 (update lost), White takes it at
+        // once (e5 lifted first, then d4xe5) before Black's lever is
+        // reported. The dump at the press agrees with the updates (e5 holds
+        // White's pawn): no repair. But the lift reported from e5, empty
+        // for the log, shows a piece was put there: the one piece in the
+        // air (Black's pawn from e7) put there just before the lift shows
+        // e7-e5, and the press falls there.
+        use Square::*;
+        let mut l = log();
+        play(
+            &mut l,
+            &[(100, D2, None), (200, D4, Some('P'))],
+            Color::White,
+            400,
+        );
+        field(&mut l, 1000, E7, None);
+        // The pawn's arrival on e5 (at 1100) never reported.
+        field(&mut l, 1500, E5, None);
+        field(&mut l, 1600, D4, None);
+        field(&mut l, 1700, E5, Some('P'));
+        l.press(PressKind::Lever, ms(1550), Some(Color::Black), None);
+        l.doubt(ms(1550));
+        let dump = start_with(&[(D2, None), (E7, None), (E5, Some('P'))]);
+        assert_eq!(l.check(ms(1820), dump), Bitboard::EMPTY);
+        let t = placed(&mut l, 1820);
+        assert!(!l.held(), "held: {:?}", l.frame_at(t));
+        assert!(t < ms(1500), "{t}");
+        assert_eq!(
+            board_at(&mut l, t),
+            start_with(&[(D2, None), (D4, Some('P')), (E7, None), (E5, Some('p'))])
+        );
+        // Then White's capture, read after the press.
+        assert_eq!(
+            board_at(&mut l, ms(1800)),
+            start_with(&[(D2, None), (E7, None), (E5, Some('P'))])
+        );
+    }
+
     #[test]
     fn a_lost_put_is_repaired_from_the_dump_at_the_press() {
         use Square::*;
