@@ -1897,6 +1897,69 @@ mod tests {
     }
 
     #[test]
+    fn an_opponents_piece_moved_before_the_press_reads_as_its_reply_the_data_cannot_tell() {
+        // The "legal in window" games of tests/dgt_random.rs: an illegal
+        // move read as the legal move the board showed inside the press's
+        // window. Two games, as made (ms):
+        // - legal: White e2-e4 (1000, 1100), presses at 1150; Black
+        //   replies at once, e7-e5 (1300, 1400), before the lever's report;
+        // - illegal: White e2-e4 (1000, 1100), then White's hand moves
+        //   Black's pawn e7-e5 (1300, 1400) and White presses at 1450.
+        // With every change reported at once and the lever reported at
+        // 1500 (350 ms late in one, 50 in the other: both inside the
+        // clock's worst case), the board sends the same bytes at the same
+        // times: the daemon's input is the same, so is its log and its
+        // verdict, whatever the placement. The clock message tells whole
+        // seconds (the same here), and nothing else of the press's time.
+        use crate::hw::dgt::proto::{ClockReading, SideTime, clock_message, code_of, field_message, field_of};
+        use Square::*;
+        let latency = log().latency;
+        let stream = |changes: &[(u64, Square, Option<char>)], pressed: u64| {
+            let reported: u64 = 1500;
+            assert!(reported >= pressed && ms(reported - pressed) <= latency.clock);
+            let mut out: Vec<(u64, Vec<u8>)> = changes
+                .iter()
+                .map(|&(t, sq, piece)| {
+                    let piece = piece.map(|c| Piece::from_char(c).unwrap());
+                    (t, field_message(field_of(sq, false), code_of(piece)))
+                })
+                .collect();
+            // White on the left: its press puts the lever down on the left.
+            let reading = ClockReading {
+                left: SideTime { seconds: 299, flag: false },
+                right: SideTime { seconds: 300, flag: false },
+                running: true,
+                right_up: true,
+                absent: false,
+            };
+            out.push((reported, clock_message(&reading)));
+            out
+        };
+        let changes = [
+            (1000, E2, None),
+            (1100, E4, Some('P')),
+            (1300, E7, None),
+            (1400, E5, Some('p')),
+        ];
+        let legal = stream(&changes, 1150);
+        let illegal = stream(&changes, 1450);
+        assert_eq!(legal, illegal);
+        // What the log makes of it: the press falls after e2-e4, the only
+        // legal move shown; the rest is read as Black's reply.
+        let mut l = log();
+        for &(t, sq, piece) in &changes {
+            field(&mut l, t, sq, piece);
+        }
+        l.press(PressKind::Lever, ms(1500), Some(Color::White), None);
+        let t = placed(&mut l, 1750);
+        assert!(!l.held());
+        assert_eq!(
+            board_at(&mut l, t),
+            start_with(&[(E2, None), (E4, Some('P'))])
+        );
+    }
+
+    #[test]
     fn a_lost_put_is_repaired_from_the_dump_at_the_press() {
         use Square::*;
         let mut l = log();
