@@ -790,7 +790,9 @@ impl BoardLog {
             self.shadow = following(&b, side);
         }
         let (t, guessed) = self.place_by_drops(p, lo, hi);
-        if p.kind == PressKind::Lever && (guessed || self.board_in_doubt_since_floor()) {
+        if matches!(p.kind, PressKind::Lever | PressKind::Line)
+            && (guessed || self.board_in_doubt_since_floor())
+        {
             // No split shows a legal move, so the mover's move is illegal
             // at every split; but the board judged (and the position that
             // stands if the opponent replies, A.5.2) depends on where the
@@ -1304,7 +1306,10 @@ impl BoardLog {
                         .map_or(p.at, |(t, _, _)| before(*t).max(lo)),
                     !window.is_empty(),
                 ),
-                _ => (p.at, false),
+                // A press line's time is exact, but a change made before
+                // it may be reported up to `board` after it: a change in
+                // the window may be before or after the press.
+                _ => (p.at, !window.is_empty()),
             };
         };
         if let (Some(piece), Some((_, from, None))) = (window[i].2, window.get(i + 1))
@@ -1543,6 +1548,36 @@ mod tests {
         assert_eq!(placed(&mut l, 1350), ms(1200));
         l.press(PressKind::Line, ms(2000), None, None);
         assert_eq!(placed(&mut l, 2250), ms(2000));
+    }
+
+    #[test]
+    fn a_press_line_after_an_illegal_move_with_changes_reported_after_it_is_held() {
+        // A press line's time is exact, but the board reports a change up
+        // to `board` late: Black's knight lifted, reported 100 ms after
+        // White's press, may have been lifted before it. White's move
+        // (e2-e5) is illegal at every split, but the board judged (and what
+        // must be restored) depends on where the press fell: held, as with
+        // the lever.
+        use Square::*;
+        let mut l = log();
+        l.press(PressKind::Line, ms(500), Some(Color::Black), None);
+        placed(&mut l, 750);
+        field(&mut l, 1000, E2, None);
+        field(&mut l, 1100, E5, Some('P'));
+        l.press(PressKind::Line, ms(1200), Some(Color::White), None);
+        field(&mut l, 1300, G8, None);
+        assert_eq!(l.release_due(ms(1450), ms(2000)), 0);
+        assert!(l.held());
+        assert_eq!(l.frame_at(ms(1300)).unwrap_err(), UNCERTAIN_PRESS);
+        // Nothing reported after the press: judged at its time.
+        let mut l = log();
+        l.press(PressKind::Line, ms(500), Some(Color::Black), None);
+        placed(&mut l, 750);
+        field(&mut l, 1000, E2, None);
+        field(&mut l, 1100, E5, Some('P'));
+        l.press(PressKind::Line, ms(1200), Some(Color::White), None);
+        assert_eq!(placed(&mut l, 1450), ms(1200));
+        assert!(!l.held());
     }
 
     #[test]
