@@ -472,7 +472,6 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         if dump_at == Some(t) && next_ev.is_none_or(|a| a > t) {
             check_due = None;
             if plugged {
-                if std::env::var("JADOUBE_DGT_DEBUG").is_ok() { eprintln!("DBG dump {t}"); }
                 log.check(t, board_at(t));
                 if std::mem::take(&mut unseen_check) {
                     log.reconnected_without_press(t);
@@ -484,7 +483,6 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
             i += 1;
             match ev {
                 Ev::Change(sq, piece, reported) => {
-                    if std::env::var("JADOUBE_DGT_DEBUG").is_ok() && !*reported { eprintln!("DBG lost {t} {sq} {piece:?}"); }
                     if plugged && *reported {
                         log.push(t, Change::Field(*sq, *piece));
                     }
@@ -498,7 +496,6 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
                         };
                         match lever.reading(&mut log, t, &r, white) {
                             LeverNews::Press(_) => {
-                                if std::env::var("JADOUBE_DGT_DEBUG").is_ok() { eprintln!("DBG lever made {made} reported {t}"); }
                                 reported_at.push_back((*made, t));
                                 log.doubt(t);
                                 // Asked for `board` after the report

@@ -1946,7 +1946,9 @@ mod tests {
         // times: the daemon's input is the same, so is its log and its
         // verdict, whatever the placement. The clock message tells whole
         // seconds (the same here), and nothing else of the press's time.
-        use crate::hw::dgt::proto::{ClockReading, SideTime, clock_message, code_of, field_message, field_of};
+        use crate::hw::dgt::proto::{
+            ClockReading, SideTime, clock_message, code_of, field_message, field_of,
+        };
         use Square::*;
         let latency = log().latency;
         let stream = |changes: &[(u64, Square, Option<char>)], pressed: u64| {
@@ -1961,8 +1963,14 @@ mod tests {
                 .collect();
             // White on the left: its press puts the lever down on the left.
             let reading = ClockReading {
-                left: SideTime { seconds: 299, flag: false },
-                right: SideTime { seconds: 300, flag: false },
+                left: SideTime {
+                    seconds: 299,
+                    flag: false,
+                },
+                right: SideTime {
+                    seconds: 300,
+                    flag: false,
+                },
                 running: true,
                 right_up: true,
                 absent: false,
@@ -1992,6 +2000,56 @@ mod tests {
             board_at(&mut l, t),
             start_with(&[(E2, None), (E4, Some('P'))])
         );
+    }
+
+    #[test]
+    fn a_legal_move_the_reply_then_the_movers_piece_again_cannot_be_told() {
+        // Seed 746 of tests/dgt_random.rs (the one legal game never
+        // unplugged still held): White Ng1-f3 and presses, Black replies
+        // e7-e5 and presses, White's Nf3-g5 lands inside the window of
+        // White's press. The same reports (ms) come from a game where
+        // Black replied before White pressed and White pressed after
+        // moving the knight on (two moves of White's in a row), every
+        // change and lever report within the latencies: Black's press
+        // cannot bound White's (its report comes after White's: the same
+        // lever), so the knight's second move may be before White's press.
+        use Square::*;
+        let latency = log().latency;
+        let arrivals = [
+            (1000, G1, None),
+            (1100, F3, Some('N')),
+            (1300, E7, None),
+            (1400, E5, Some('p')),
+            (1500, F3, None),
+            (1600, G5, Some('N')),
+        ];
+        let reports = [1550, 1700];
+        // (changes made, presses made): the legal game, the other one.
+        let legal: ([u64; 6], [u64; 2]) = ([1000, 1100, 1300, 1400, 1500, 1600], [1150, 1450]);
+        let other: ([u64; 6], [u64; 2]) = ([1000, 1100, 1250, 1300, 1350, 1400], [1450, 1500]);
+        for (made, pressed) in [legal, other] {
+            for (m, a) in made.iter().zip(&arrivals) {
+                assert!(*m <= a.0 && ms(a.0 - m) <= latency.board);
+            }
+            for (p, r) in pressed.iter().zip(reports) {
+                assert!(*p <= r && ms(r - p) <= latency.clock);
+            }
+        }
+        // White's press in the other game is after its knight's second
+        // move, before Black's.
+        assert!(other.1[0] > other.0[5] && other.1[0] < other.1[1]);
+        let mut l = log();
+        for &(t, sq, piece) in &arrivals[..4] {
+            field(&mut l, t, sq, piece);
+        }
+        l.press(PressKind::Lever, ms(reports[0]), Some(Color::White), None);
+        for &(t, sq, piece) in &arrivals[4..] {
+            field(&mut l, t, sq, piece);
+        }
+        l.press(PressKind::Lever, ms(reports[1]), Some(Color::Black), None);
+        assert_eq!(l.release_due(ms(2200), ms(2000)), 0);
+        assert!(l.held());
+        assert_eq!(l.frame_at(ms(1300)).unwrap_err(), UNCERTAIN_WINDOW);
     }
 
     #[test]
