@@ -145,6 +145,10 @@ pub struct BoardLog {
 /// debounce_ms`, at most 60 ms) and a scan (see [`BoardLog::stand`]).
 const STAND: Time = Time::from_millis(100);
 
+/// Whether a split found for a press (its time, the absolute index of
+/// the first entry after it, the game after it) is taken.
+type Accept<'a> = dyn Fn(&BoardLog, &(Time, u64, Chess)) -> bool + 'a;
+
 /// Keep this much history behind the scanner.
 const KEEP: Time = Time::from_millis(10_000);
 
@@ -933,7 +937,7 @@ impl BoardLog {
         p: &Pending,
         lo: Time,
         hi: Time,
-        accept: &dyn Fn(&BoardLog, &(Time, u64, Chess)) -> bool,
+        accept: &Accept<'_>,
     ) -> Option<(Time, u64, Chess)> {
         let s = (self.floor.max(self.first) - self.first) as usize;
         let end = self.entries.partition_point(|e| e.t <= hi);
@@ -984,7 +988,7 @@ impl BoardLog {
         p: &Pending,
         lo: Time,
         hi: Time,
-        accept: &dyn Fn(&BoardLog, &(Time, u64, Chess)) -> bool,
+        accept: &Accept<'_>,
     ) -> Option<(Time, u64, Chess)> {
         let s = (self.floor.max(self.first) - self.first) as usize;
         let end = self.entries.partition_point(|e| e.t <= hi);
