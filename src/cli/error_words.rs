@@ -1002,6 +1002,7 @@ mod tests {
             (format!("{dgt}device = \"ttyACM0\"\n"), "sensor.dgt.device"),
             (dgt.into(), "sensor.dgt.clock_white"),
             (format!("{dgt}press = \"gpio\"\nclock_white = \"left\"\n"), "sensor.dgt.clock_white"),
+            (format!("[game]\ndebounce_ms = 40\n{lever}"), "game.debounce_ms"),
             ("[sensor]\nkind = \"mcp3008\"\n".into(), "sensor.mcp3008"),
             (adcs(1, ""), "sensor.mcp3008.adcs"),
             (adcs(8, "{ bus = 0, cs = 3 }"), "sensor.mcp3008.adcs[8]"),

@@ -1391,6 +1391,20 @@ impl Config {
                         "ms",
                     ));
                 }
+                let debounce = GameConfig::default().debounce_ms;
+                if self.game.debounce_ms != debounce {
+                    // A DGT board debounces its own squares and reports a
+                    // change once it has settled: the engine's debounce
+                    // adds nothing but delay (a value set would only look
+                    // as if it did something). Left out, it is the default.
+                    return Err(invalid(
+                        "game.debounce_ms",
+                        format!(
+                            "a DGT board debounces its own squares: leave game.debounce_ms out (it is {debounce} ms with a DGT board)"
+                        ),
+                    )
+                    .said("config-rule-dgt-debounce", &[("debounce", &debounce)]));
+                }
             }
             WiringKind::Mcp3008 => {
                 let c = s.mcp3008.as_ref().ok_or_else(|| {

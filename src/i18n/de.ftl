@@ -968,6 +968,7 @@ config-rule-dgt-device-empty = ein serielles Gerät wie "/dev/serial/by-id/usb-�
 config-rule-dgt-device-path = `{ $device }`: ein absoluter Pfad wie "/dev/ttyACM0", oder `auto`
 config-rule-dgt-clock-white = mit `press = "lever"`: welche Seite der Uhr, von ihrer Anzeige aus gesehen, die von Weiß ist: `left` (links) oder `right` (rechts)
 config-rule-dgt-clock-white-gpio = gilt für `press = "lever"`; mit `press = "gpio"` geben die Leitungen von `[clock]` die Seite an
+config-rule-dgt-debounce = ein DGT-Brett entprellt seine Felder selbst: lassen Sie `game.debounce_ms` weg (mit einem DGT-Brett gilt { $debounce } ms)
 config-rule-mcp3008-table = `sensor.kind = "mcp3008"` braucht eine Tabelle `[sensor.mcp3008]` mit `adcs`
 config-rule-mcp3008-adcs = { $adcs } Wandler haben { $channels } Kanäle: 64 Felder brauchen mindestens 8 Wandler
 config-rule-mcp3008-twice = { $device } ist schon adcs[{ $other }]

@@ -964,6 +964,7 @@ config-rule-dgt-device-empty = a serial device such as "/dev/serial/by-id/usb-â€
 config-rule-dgt-device-path = `{ $device }`: an absolute path such as "/dev/ttyACM0", or "auto"
 config-rule-dgt-clock-white = with press = "lever": which side of the clock, seen from its display, is White's: "left" or "right"
 config-rule-dgt-clock-white-gpio = is for press = "lever"; with press = "gpio" the [clock] lines tell the side
+config-rule-dgt-debounce = a DGT board debounces its own squares: leave game.debounce_ms out (it is { $debounce } ms with a DGT board)
 config-rule-mcp3008-table = sensor.kind = "mcp3008" needs a [sensor.mcp3008] table with `adcs`
 config-rule-mcp3008-adcs = { $adcs } ADCs have { $channels } channels: 64 squares need at least 8
 config-rule-mcp3008-twice = { $device } is already adcs[{ $other }]

@@ -1025,6 +1025,7 @@ config-rule-dgt-device-empty = un dispositivo serie como "/dev/serial/by-id/usb-
 config-rule-dgt-device-path = `{ $device }`: una ruta absoluta como "/dev/ttyACM0", o `auto`
 config-rule-dgt-clock-white = con `press = "lever"`: qué lado del reloj, visto desde su pantalla, es el de las blancas: `left` (izquierda) o `right` (derecha)
 config-rule-dgt-clock-white-gpio = es para `press = "lever"`; con `press = "gpio"` las líneas de `[clock]` indican el lado
+config-rule-dgt-debounce = un tablero DGT filtra sus propias casillas: quite `game.debounce_ms` (con un tablero DGT vale { $debounce } ms)
 config-rule-mcp3008-table = `sensor.kind = "mcp3008"` necesita una tabla `[sensor.mcp3008]` con `adcs`
 config-rule-mcp3008-adcs = { $adcs } convertidores tienen { $channels } canales: 64 casillas necesitan al menos 8
 config-rule-mcp3008-twice = { $device } ya es adcs[{ $other }]

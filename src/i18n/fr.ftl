@@ -1024,6 +1024,7 @@ config-rule-dgt-device-empty = un périphérique série tel que "/dev/serial/by-
 config-rule-dgt-device-path = `{ $device }` : un chemin absolu tel que "/dev/ttyACM0", ou `auto`
 config-rule-dgt-clock-white = avec `press = "lever"` : quel côté de la pendule, vu depuis son afficheur, est celui des Blancs : `left` (gauche) ou `right` (droite)
 config-rule-dgt-clock-white-gpio = sert à `press = "lever"` ; avec `press = "gpio"` les lignes de `[clock]` indiquent le côté
+config-rule-dgt-debounce = un échiquier DGT filtre lui-même ses cases : retirez `game.debounce_ms` (il vaut { $debounce } ms avec un échiquier DGT)
 config-rule-mcp3008-table = `sensor.kind = "mcp3008"` demande une table `[sensor.mcp3008]` avec `adcs`
 config-rule-mcp3008-adcs = { $adcs } convertisseurs ont { $channels } canaux : 64 cases demandent au moins 8 convertisseurs
 config-rule-mcp3008-twice = { $device } est déjà adcs[{ $other }]

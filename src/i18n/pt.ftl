@@ -1027,6 +1027,7 @@ config-rule-dgt-device-empty = um dispositivo serial como "/dev/serial/by-id/usb
 config-rule-dgt-device-path = `{ $device }`: um caminho absoluto como "/dev/ttyACM0", ou `auto`
 config-rule-dgt-clock-white = com `press = "lever"`: qual lado do relógio, visto do seu mostrador, é o das brancas: `left` (esquerda) ou `right` (direita)
 config-rule-dgt-clock-white-gpio = é para `press = "lever"`; com `press = "gpio"` as linhas de `[clock]` indicam o lado
+config-rule-dgt-debounce = um tabuleiro DGT filtra as suas próprias casas: retire `game.debounce_ms` (com um tabuleiro DGT vale { $debounce } ms)
 config-rule-mcp3008-table = `sensor.kind = "mcp3008"` precisa de uma tabela `[sensor.mcp3008]` com `adcs`
 config-rule-mcp3008-adcs = { $adcs } conversores têm { $channels } canais: 64 casas precisam de pelo menos 8
 config-rule-mcp3008-twice = { $device } já é adcs[{ $other }]
