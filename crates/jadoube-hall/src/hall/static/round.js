@@ -137,7 +137,7 @@ function loadForm() {
     if (list.value.trim()) body.list = list.value;
     if (boards.value.trim()) body.boards = boards.value;
     if (num.value) body.round = Number(num.value);
-    const r = await post("/api/round/pairings", body);
+    const r = await post("/api/round/pairings?lang=" + LANG, body);
     go.disabled = false;
     if (r.ok) {
       const j = await r.json();
