@@ -1458,6 +1458,6 @@ setup-rustls-key-kind = une clé privée d’un type inutilisable (`RSA`, `ECDSA
 setup-rustls-bad-encoding = le certificat est mal encodé (DER)
 setup-rustls-expired = le certificat a expiré
 setup-rustls-not-valid-yet = le certificat n’est pas encore valide
-setup-rustls-bad-signature = la signature du certificat est fausse
+setup-rustls-bad-signature = le certificat est mal signé
 setup-rustls-unsupported-signature = le certificat est signé par un algorithme qui ne peut pas être vérifié
 setup-rustls-other = la bibliothèque TLS le refuse : { $why }
