@@ -963,7 +963,10 @@ fn no_english_in_what_is_wrong_with_a_csv() {
         file("c07.csv", "1,Pérez,Silva,,,9999\n".as_bytes()),
         file("c08.csv", "board,white,black\n0,Pérez,Silva\n".as_bytes()),
         file("c09.csv", "white,black,board\nPérez,Silva\n".as_bytes()),
-        file("c10.csv", "board,white,black\n1,Pérez,Sil\u{1}va\n".as_bytes()),
+        file(
+            "c10.csv",
+            "board,white,black\n1,Pérez,Sil\u{1}va\n".as_bytes(),
+        ),
         file("c11.csv", b"board,white,black\n"),
         file(
             "c12.csv",
@@ -979,7 +982,11 @@ fn no_english_in_what_is_wrong_with_a_csv() {
         .iter()
         .map(|c| {
             let name = &c[c.len() - "c01.csv".len()..];
-            (vec!["round", "pairings", c.as_str(), "--round", "3"], 2, name)
+            (
+                vec!["round", "pairings", c.as_str(), "--round", "3"],
+                2,
+                name,
+            )
         })
         .collect();
     cases.push((vec!["round", "pairings", &good], 2, "good.csv"));
@@ -1040,7 +1047,7 @@ fn english_in_hall_cases(
             let text = without_log(&text).replace("jadoube-hall", "");
             assert_eq!(got, Some(*status), "{lang} {what}: {text}");
             assert!(text.contains(named), "{lang} {what}: {text}");
-            for id in ["csv-", "setup-", "hall-round-", "hall-boards-", "trf-"] {
+            for id in ["csv-", "setup-", "round-hall-", "round-boards-", "trf-"] {
                 assert!(!text.contains(id), "{lang} {what}: {text}");
             }
             found.extend(english_report(lang, &what, &said(&text), en));
@@ -1071,7 +1078,9 @@ fn no_english_in_what_the_hall_refuses_to_load() {
     let trf = trf.to_str().unwrap();
     let bad_trf = file(
         "bad.trf",
-        &std::fs::read_to_string(trf).unwrap().replace("2612", "26x2"),
+        &std::fs::read_to_string(trf)
+            .unwrap()
+            .replace("2612", "26x2"),
     );
     let list = file("l1.txt", "3\n1 7\n5 6\n");
     let boards = [
@@ -1086,7 +1095,11 @@ fn no_english_in_what_the_hall_refuses_to_load() {
             2,
             "bad.csv",
         ),
-        (vec!["pairings", &good_csv, "--data-dir", data], 2, "good.csv"),
+        (
+            vec!["pairings", &good_csv, "--data-dir", data],
+            2,
+            "good.csv",
+        ),
         (vec!["pairings", &bad_trf, "--data-dir", data], 2, "bad.trf"),
         (
             vec!["pairings", trf, "--list", &list, "--data-dir", data],
@@ -1181,8 +1194,7 @@ fn no_english_in_the_hall_s_settings() {
     let d3 = data("d3", "x boss notahash\n");
     let d4 = data("d4", "a/b chief notahash\n");
     for d in [&d1, &d2] {
-        let (text, status) =
-            run_program(&bin, "C", &["--data-dir", d, "--listen", "127.0.0.1:0"]);
+        let (text, status) = run_program(&bin, "C", &["--data-dir", d, "--listen", "127.0.0.1:0"]);
         assert_eq!(status, Some(1), "{text}");
         assert!(text.contains("users line 1: "), "{text}");
     }
@@ -1208,10 +1220,26 @@ fn no_english_in_the_hall_s_settings() {
         (with(&d2, &[]), 1, "users"),
         (with(&d3, &[]), 1, "users"),
         (with(&d4, &[]), 1, "users"),
-        (with(&d1, &["--page-cert", &not_pem, "--page-key", &key2]), 1, "not.pem"),
-        (with(&d1, &["--page-cert", &cert1, "--page-key", &not_pem]), 1, "not.pem"),
-        (with(&d1, &["--page-cert", &cert1, "--page-key", &key2]), 1, "hall.pem"),
-        (with(&d1, &["--page-cert", &cert1, "--page-key", &bad_key]), 1, "hall.pem"),
+        (
+            with(&d1, &["--page-cert", &not_pem, "--page-key", &key2]),
+            1,
+            "not.pem",
+        ),
+        (
+            with(&d1, &["--page-cert", &cert1, "--page-key", &not_pem]),
+            1,
+            "not.pem",
+        ),
+        (
+            with(&d1, &["--page-cert", &cert1, "--page-key", &key2]),
+            1,
+            "hall.pem",
+        ),
+        (
+            with(&d1, &["--page-cert", &cert1, "--page-key", &bad_key]),
+            1,
+            "hall.pem",
+        ),
         (with(&d1, &["--ca", &not_pem]), 1, "not.pem"),
         (with(&d1, &["--ca", &bad_cert]), 1, "bad.pem"),
         (

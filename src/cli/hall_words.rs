@@ -65,7 +65,10 @@ fn csv_problem(tr: &Tr, p: &CsvProblem) -> String {
         ),
         CsvProblem::NotNumber { column, found } => tr.msg(
             "csv-not-number",
-            &[("what", tr.t(column_what(*column)).into()), ("found", quoted(found))],
+            &[
+                ("what", tr.t(column_what(*column)).into()),
+                ("found", quoted(found)),
+            ],
         ),
         CsvProblem::BoardOutOfRange(found) => {
             tr.msg("csv-board-out-of-range", &[("found", quoted(found))])
@@ -155,9 +158,7 @@ fn setup_said(tr: &Tr, e: &SetupError) -> String {
             ],
         ),
         SetupError::UserName(w) => users_why(tr, w),
-        SetupError::PasswordShort(min) => {
-            tr.msg("setup-password-short", &[("min", (*min).into())])
-        }
+        SetupError::PasswordShort(min) => tr.msg("setup-password-short", &[("min", (*min).into())]),
     }
 }
 
@@ -205,7 +206,10 @@ fn rustls_id(e: &rustls::Error) -> Option<&'static str> {
 fn rustls_why(tr: &Tr, e: &rustls::Error) -> String {
     match rustls_id(e) {
         Some(id) => tr.t(id),
-        None => tr.msg("setup-rustls-other", &[("why", clipped(tr, &e.to_string()).into())]),
+        None => tr.msg(
+            "setup-rustls-other",
+            &[("why", clipped(tr, &e.to_string()).into())],
+        ),
     }
 }
 

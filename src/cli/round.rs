@@ -202,14 +202,12 @@ fn read_pairings(tr: &Tr, a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), S
     let trf = Trf::parse(&bytes).map_err(|e| trf_at(&a.file, &e))?;
     let p = match &a.list {
         Some(list) => {
-            let round = a
-                .round
-                .ok_or_else(|| {
-                    tr.msg(
-                        "round-list-no-round",
-                        &[("path", list.display().to_string().into())],
-                    )
-                })?;
+            let round = a.round.ok_or_else(|| {
+                tr.msg(
+                    "round-list-no-round",
+                    &[("path", list.display().to_string().into())],
+                )
+            })?;
             let text = std::fs::read_to_string(list).map_err(|e| unreadable(list, e))?;
             trf.pairings_from_list(round, &text)
                 .map_err(|e| trf_at(list, &e))?

@@ -1361,20 +1361,21 @@ csv-no-game = keine Partie
 csv-not-rating = { $rating } ist keine Elo-Zahl
 round-csv-no-round = { $path }: eine CSV-Datei nennt keine Runde: geben Sie sie mit --round an
 round-list-no-round = { $path }: mit --list geben Sie die Runde mit --round an
-hall-round-csv-no-round = { $path }: eine CSV-Datei nennt keine Runde: geben Sie die Runde an
-hall-round-list-no-round = { $path }: mit einer Paarungsliste geben Sie die Runde an
-hall-round-list = die Paarungsliste: { $why }
-hall-round-json = { $path }: kein JSON einer Runde: { $why }
-hall-boards-line = Bretterdatei, Zeile { $line }: { $why }
-hall-boards-form = sollte `BOARD NAME` sein (die Brettnummer der Paarung, der Name des Bretts im Saal)
-hall-boards-not-number = { $found } ist keine Brettnummer
-hall-boards-name = der Name `{ $name }` { $why ->
+hall-rt-pasted = eingefügter Text
+round-hall-csv-no-round = { $path }: eine CSV-Datei nennt keine Runde: geben Sie die Runde an
+round-hall-list-no-round = { $path }: mit einer Paarungsliste geben Sie die Runde an
+round-hall-list = die Paarungsliste: { $why }
+round-hall-json = { $path }: kein JSON einer Runde: { $why }
+round-boards-line = Bretterdatei, Zeile { $line }: { $why }
+round-boards-form = sollte `BOARD NAME` sein (die Brettnummer der Paarung, der Name des Bretts im Saal)
+round-boards-not-number = { $found } ist keine Brettnummer
+round-boards-name = der Name `{ $name }` { $why ->
     [empty] darf nicht leer sein
     [long] ist zu lang (höchstens 64 Zeichen)
     [dot] darf nicht mit `.` beginnen
    *[letters] darf nur ASCII-Buchstaben, Ziffern, `-`, `_` oder `.` enthalten
 }
-hall-boards-twice = Brett { $board } steht zweimal in der Datei
+round-boards-twice = Brett { $board } steht zweimal in der Datei
 setup-no-certificate = { $path }: kein PEM-Zertifikat{ $file ->
     [ca] {" "}im Zertifikat der Zertifizierungsstelle (CA)
     [client] {" "}im Client-Zertifikat

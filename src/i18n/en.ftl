@@ -1353,20 +1353,21 @@ csv-not-rating = { $rating } is not a rating
 # `jadoube round pairings|results`, and the hall's round (round_errors.rs)
 round-csv-no-round = { $path }: a CSV names no round: give --round
 round-list-no-round = { $path }: give --round with --list
-hall-round-csv-no-round = { $path }: a CSV names no round: give the round
-hall-round-list-no-round = { $path }: give the round with a list of pairs
-hall-round-list = the list of pairs: { $why }
-hall-round-json = { $path }: { $why }
-hall-boards-line = boards line { $line }: { $why }
-hall-boards-form = should be `BOARD NAME` (the pairing's board number, the board's name at the hall)
-hall-boards-not-number = { $found } is not a board number
-hall-boards-name = the name { $why ->
+hall-rt-pasted = pasted
+round-hall-csv-no-round = { $path }: a CSV names no round: give the round
+round-hall-list-no-round = { $path }: give the round with a list of pairs
+round-hall-list = the list of pairs: { $why }
+round-hall-json = { $path }: { $why }
+round-boards-line = boards line { $line }: { $why }
+round-boards-form = should be `BOARD NAME` (the pairing's board number, the board's name at the hall)
+round-boards-not-number = { $found } is not a board number
+round-boards-name = the name { $why ->
     [empty] must not be empty
     [long] is too long (64 characters at most)
     [dot] must not begin with `.`
    *[letters] must be ASCII letters, digits, `-`, `_` or `.`
 }
-hall-boards-twice = board { $board } is given twice
+round-boards-twice = board { $board } is given twice
 # The hall's settings (hall::setup::SetupError)
 setup-no-certificate = { $path }: no PEM certificate{ $file ->
     [ca] {" "}in the CA certificate

@@ -1418,20 +1418,21 @@ csv-no-game = ninguna partida
 csv-not-rating = { $rating } no es una puntuación Elo
 round-csv-no-round = { $path }: un CSV no indica la ronda: indíquela con --round
 round-list-no-round = { $path }: con --list, indique la ronda con --round
-hall-round-csv-no-round = { $path }: un CSV no indica la ronda: indique la ronda
-hall-round-list-no-round = { $path }: con una lista de parejas, indique la ronda
-hall-round-list = la lista de parejas: { $why }
-hall-round-json = { $path }: no es el JSON de una ronda: { $why }
-hall-boards-line = archivo de tableros, línea { $line }: { $why }
-hall-boards-form = debería ser `BOARD NAME` (el número de tablero del emparejamiento, el nombre del tablero en la sala)
-hall-boards-not-number = { $found } no es un número de tablero
-hall-boards-name = el nombre `{ $name }` { $why ->
+hall-rt-pasted = texto pegado
+round-hall-csv-no-round = { $path }: un CSV no indica la ronda: indique la ronda
+round-hall-list-no-round = { $path }: con una lista de parejas, indique la ronda
+round-hall-list = la lista de parejas: { $why }
+round-hall-json = { $path }: no es el JSON de una ronda: { $why }
+round-boards-line = archivo de tableros, línea { $line }: { $why }
+round-boards-form = debería ser `BOARD NAME` (el número de tablero del emparejamiento, el nombre del tablero en la sala)
+round-boards-not-number = { $found } no es un número de tablero
+round-boards-name = el nombre `{ $name }` { $why ->
     [empty] no puede estar vacío
     [long] es demasiado largo (64 caracteres como máximo)
     [dot] no puede empezar por `.`
    *[letters] debe tener solo letras ASCII, cifras, `-`, `_` o `.`
 }
-hall-boards-twice = el tablero { $board } aparece dos veces
+round-boards-twice = el tablero { $board } aparece dos veces
 setup-no-certificate = { $path }: ningún certificado PEM{ $file ->
     [ca] {" "}en el certificado de la CA
     [client] {" "}en el certificado de cliente

@@ -1417,20 +1417,21 @@ csv-no-game = aucune partie
 csv-not-rating = { $rating } n’est pas un classement Elo
 round-csv-no-round = { $path } : un CSV n’indique pas la ronde : indiquez-la avec --round
 round-list-no-round = { $path } : avec --list, indiquez la ronde avec --round
-hall-round-csv-no-round = { $path } : un CSV n’indique pas la ronde : indiquez la ronde
-hall-round-list-no-round = { $path } : avec une liste d’appariements, indiquez la ronde
-hall-round-list = la liste d’appariements : { $why }
-hall-round-json = { $path } : pas le JSON d’une ronde : { $why }
-hall-boards-line = fichier des échiquiers, ligne { $line } : { $why }
-hall-boards-form = devrait être `BOARD NAME` (le numéro d’échiquier de l’appariement, le nom de l’échiquier dans la salle)
-hall-boards-not-number = { $found } n’est pas un numéro d’échiquier
-hall-boards-name = le nom `{ $name }` { $why ->
+hall-rt-pasted = texte collé
+round-hall-csv-no-round = { $path } : un CSV n’indique pas la ronde : indiquez la ronde
+round-hall-list-no-round = { $path } : avec une liste d’appariements, indiquez la ronde
+round-hall-list = la liste d’appariements : { $why }
+round-hall-json = { $path } : pas le JSON d’une ronde : { $why }
+round-boards-line = fichier des échiquiers, ligne { $line } : { $why }
+round-boards-form = devrait être `BOARD NAME` (le numéro d’échiquier de l’appariement, le nom de l’échiquier dans la salle)
+round-boards-not-number = { $found } n’est pas un numéro d’échiquier
+round-boards-name = le nom `{ $name }` { $why ->
     [empty] ne doit pas être vide
     [long] est trop long (64 caractères au plus)
     [dot] ne doit pas commencer par `.`
    *[letters] ne doit contenir que des lettres ASCII, des chiffres, `-`, `_` ou `.`
 }
-hall-boards-twice = l’échiquier { $board } figure deux fois
+round-boards-twice = l’échiquier { $board } figure deux fois
 setup-no-certificate = { $path } : aucun certificat PEM{ $file ->
     [ca] {" "}dans le certificat de l’autorité (CA)
     [client] {" "}dans le certificat client

@@ -1420,20 +1420,21 @@ csv-no-game = nenhuma partida
 csv-not-rating = { $rating } não é uma pontuação Elo
 round-csv-no-round = { $path }: um CSV não indica a rodada: indique-a com --round
 round-list-no-round = { $path }: com --list, indique a rodada com --round
-hall-round-csv-no-round = { $path }: um CSV não indica a rodada: indique a rodada
-hall-round-list-no-round = { $path }: com uma lista de pares, indique a rodada
-hall-round-list = a lista de pares: { $why }
-hall-round-json = { $path }: não é o JSON de uma rodada: { $why }
-hall-boards-line = arquivo de tabuleiros, linha { $line }: { $why }
-hall-boards-form = deveria ser `BOARD NAME` (o número do tabuleiro no emparelhamento, o nome do tabuleiro na sala)
-hall-boards-not-number = { $found } não é um número de tabuleiro
-hall-boards-name = o nome `{ $name }` { $why ->
+hall-rt-pasted = texto colado
+round-hall-csv-no-round = { $path }: um CSV não indica a rodada: indique a rodada
+round-hall-list-no-round = { $path }: com uma lista de pares, indique a rodada
+round-hall-list = a lista de pares: { $why }
+round-hall-json = { $path }: não é o JSON de uma rodada: { $why }
+round-boards-line = arquivo de tabuleiros, linha { $line }: { $why }
+round-boards-form = deveria ser `BOARD NAME` (o número do tabuleiro no emparelhamento, o nome do tabuleiro na sala)
+round-boards-not-number = { $found } não é um número de tabuleiro
+round-boards-name = o nome `{ $name }` { $why ->
     [empty] não pode ser vazio
     [long] é longo demais (no máximo 64 caracteres)
     [dot] não pode começar com `.`
    *[letters] deve ter apenas letras ASCII, algarismos, `-`, `_` ou `.`
 }
-hall-boards-twice = o tabuleiro { $board } aparece duas vezes
+round-boards-twice = o tabuleiro { $board } aparece duas vezes
 setup-no-certificate = { $path }: nenhum certificado PEM{ $file ->
     [ca] {" "}no certificado da CA
     [client] {" "}no certificado de cliente

@@ -18,12 +18,24 @@ use jadoube::cli::{error_words, hall_words};
 #[derive(Debug)]
 pub enum PairingsError {
     /// A CSV, and no round given.
-    CsvNoRound { file: String },
-    NotUtf8 { file: String },
-    Csv { file: String, e: CsvError },
-    Trf { file: String, e: TrfError },
+    CsvNoRound {
+        file: String,
+    },
+    NotUtf8 {
+        file: String,
+    },
+    Csv {
+        file: String,
+        e: CsvError,
+    },
+    Trf {
+        file: String,
+        e: TrfError,
+    },
     /// A list of pairs, and no round given.
-    ListNoRound { file: String },
+    ListNoRound {
+        file: String,
+    },
     List(TrfError),
     Boards(BoardsError),
 }
@@ -56,15 +68,13 @@ impl PairingsError {
         }
         let file = |f: &str| [("path", Arg::from(f.to_string()))];
         match self {
-            PairingsError::CsvNoRound { file: f } => tr.msg("hall-round-csv-no-round", &file(f)),
+            PairingsError::CsvNoRound { file: f } => tr.msg("round-hall-csv-no-round", &file(f)),
             PairingsError::NotUtf8 { file: f } => tr.msg("io-not-utf8", &file(f)),
             PairingsError::Csv { file, e } => format!("{file}: {}", hall_words::csv(tr, e)),
             PairingsError::Trf { file, e } => format!("{file}: {}", error_words::trf(tr, e)),
-            PairingsError::ListNoRound { file: f } => {
-                tr.msg("hall-round-list-no-round", &file(f))
-            }
+            PairingsError::ListNoRound { file: f } => tr.msg("round-hall-list-no-round", &file(f)),
             PairingsError::List(e) => tr.msg(
-                "hall-round-list",
+                "round-hall-list",
                 &[("why", error_words::trf(tr, e).into())],
             ),
             PairingsError::Boards(e) => e.said(tr),
@@ -87,7 +97,10 @@ pub enum BoardsWhy {
     NotNumber(String),
     /// The board's name as `config::check_board_name` refuses it (its
     /// reason).
-    Name { name: String, why: &'static str },
+    Name {
+        name: String,
+        why: &'static str,
+    },
     Twice(u32),
 }
 
@@ -114,22 +127,22 @@ impl BoardsError {
             return self.to_string();
         }
         let why = match &self.why {
-            BoardsWhy::Form => tr.t("hall-boards-form"),
+            BoardsWhy::Form => tr.t("round-boards-form"),
             BoardsWhy::NotNumber(n) => tr.msg(
-                "hall-boards-not-number",
+                "round-boards-not-number",
                 &[("found", error_words::clipped(tr, &format!("{n:?}")).into())],
             ),
             BoardsWhy::Name { name, why } => tr.msg(
-                "hall-boards-name",
+                "round-boards-name",
                 &[
                     ("name", error_words::clipped(tr, name).into()),
                     ("why", board_name_why(why).into()),
                 ],
             ),
-            BoardsWhy::Twice(n) => tr.msg("hall-boards-twice", &[("board", (*n).into())]),
+            BoardsWhy::Twice(n) => tr.msg("round-boards-twice", &[("board", (*n).into())]),
         };
         tr.msg(
-            "hall-boards-line",
+            "round-boards-line",
             &[("line", self.line.into()), ("why", why.into())],
         )
     }
@@ -153,7 +166,10 @@ pub enum ReadError {
     Pairings(PairingsError),
     Io(IoError),
     /// `round.json` is no JSON of a round (serde's reason, quoted).
-    Json { path: String, why: String },
+    Json {
+        path: String,
+        why: String,
+    },
 }
 
 impl fmt::Display for ReadError {
@@ -173,7 +189,7 @@ impl ReadError {
             ReadError::Pairings(e) => e.said(tr),
             ReadError::Io(e) => error_words::said(tr, e),
             ReadError::Json { path, why } if tr.lang() != Lang::En => tr.msg(
-                "hall-round-json",
+                "round-hall-json",
                 &[
                     ("path", path.clone().into()),
                     ("why", error_words::clipped(tr, why).into()),

@@ -30,9 +30,9 @@ use serde::{Deserialize, Serialize};
 
 use super::HallError;
 use super::pairings::{Pairings, Score};
-use super::round_errors::{BoardsError, BoardsWhy, PairingsError, ReadError};
 use super::proto::{self, HallResult, HallResults, PairedGame, Pairing};
 use super::round::{self, BoardJournal, Row};
+use super::round_errors::{BoardsError, BoardsWhy, PairingsError, ReadError};
 use super::service::Shared;
 use super::store::Store;
 use super::trf::Trf;

@@ -110,12 +110,11 @@ fn cert_names(extra: &[String]) -> Vec<String> {
 /// readable by its owner only.
 pub fn make_self_signed(cert: &Path, key: &Path, extra: &[String]) -> Result<(), HallError> {
     let names = cert_names(extra);
-    let mut params = rcgen::CertificateParams::new(names.clone()).map_err(|e| {
-        SetupError::CertificateNames {
+    let mut params =
+        rcgen::CertificateParams::new(names.clone()).map_err(|e| SetupError::CertificateNames {
             names: names.clone(),
             why: e.to_string(),
-        }
-    })?;
+        })?;
     params
         .distinguished_name
         .push(rcgen::DnType::CommonName, "jadoube hall");

@@ -131,7 +131,7 @@ function loadForm() {
   const go = el("button", { id: "rt-load", type: "button" }, t("hall-rt-load"));
   go.onclick = async () => {
     go.disabled = true;
-    const body = { file: "pasted" };
+    const body = { file: t("hall-rt-pasted") };
     const f = file.files && file.files[0];
     if (f) { body.file = f.name; body.data_hex = hexOf(await f.arrayBuffer()); } else body.text = text.value;
     if (list.value.trim()) body.list = list.value;
