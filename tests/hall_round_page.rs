@@ -213,6 +213,42 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
         "{}",
         audit(&hall)
     );
+    // A file the page's upload refuses is said in the page's language
+    // (`?lang=`, as round.js sends it), the line named, no English word
+    // (lang7); without `?lang=`, in the hall's (English here). The round
+    // loaded stays.
+    let en_words = english::english_words();
+    let bad = serde_json::json!({ "file": "r4.csv", "text": "white,black\nA,B\n", "round": 4 });
+    let r = post_json(
+        &hall,
+        "/api/round/pairings",
+        &hall.cookie,
+        Some(&hall.csrf),
+        &bad,
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(
+        r.body
+            .contains("r4.csv: line 1: the header has no Board column"),
+        "{}",
+        r.body
+    );
+    for lang in [
+        jadoube::i18n::Lang::Es,
+        jadoube::i18n::Lang::Pt,
+        jadoube::i18n::Lang::Fr,
+        jadoube::i18n::Lang::De,
+    ] {
+        let path = format!("/api/round/pairings?lang={}", lang.code());
+        let r = post_json(&hall, &path, &hall.cookie, Some(&hall.csrf), &bad);
+        assert_eq!(r.status, 422, "{lang}: {}", r.body);
+        assert!(
+            r.body.contains("r4.csv") && r.body.contains('1'),
+            "{lang}: {}",
+            r.body
+        );
+        english::assert_no_english(lang, "the upload's refusal", &r.body, &en_words);
+    }
     let round = hall.json("/api/round?lang=en");
     assert_eq!(round["loaded"]["id"], second_id);
     assert_eq!(round["missing"], serde_json::json!([1, 2, 3]));
@@ -463,6 +499,16 @@ fn a_round_from_a_trf_in_to_results_out_through_the_hall() {
             // (The tournament's name is the organiser's.)
             let text = text.as_str().unwrap().replace("Jadoube Open 2026", "");
             english::assert_no_english(lang, "the round table", &text, &en);
+            // A CSV the hall refuses, from the page's form: the answer in
+            // the page's language (lang7).
+            b.type_in("#rt-text", "white,black\nA,B\n");
+            b.type_in("#rt-round", "4");
+            b.click("#rt-load");
+            b.wait(20, "the refusal", "return document.querySelector('#rt-msg').className === 'down' && document.querySelector('#rt-msg').textContent.length > 0");
+            let msg = b.eval("return document.querySelector('#rt-msg').textContent");
+            let msg = msg.as_str().unwrap().to_string();
+            assert!(msg.contains(':'), "{lang}: {msg}");
+            english::assert_no_english(lang, "the form's refusal", &msg, &en);
         }
         b.go(&hall.url("/?lang=en#round"));
         b.wait(

@@ -933,3 +933,466 @@ fn english_in_cases(
     }
     found
 }
+
+/// lang7: what is wrong with a CSV of pairings (`hall::pairings::
+/// CsvProblem`), a CSV without its round, a file not UTF-8, a list of
+/// pairs without its round (`round pairings`), in es, pt, fr and de: no
+/// English word, the file named, exit status 2; English as the library
+/// says it.
+#[test]
+fn no_english_in_what_is_wrong_with_a_csv() {
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-csv-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str, bytes: &[u8]| {
+        let p = dir.join(name);
+        std::fs::write(&p, bytes).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let csvs = [
+        file("c01.csv", b""),
+        file("c02.csv", b"white,black\nA,B\n"),
+        file(
+            "c03.csv",
+            "1,\"Pérez, Ana\",\"Silva, Rui\"\n1,\"Costa, Eva\",\"Rossi, Léa\"\n".as_bytes(),
+        ),
+        file("c04.csv", "1,Pérez,\n".as_bytes()),
+        file("c05.csv", "1,\"Pérez,Ana\n".as_bytes()),
+        file("c06.csv", "1,Pérez,Silva,12x\n".as_bytes()),
+        file("c07.csv", "1,Pérez,Silva,,,9999\n".as_bytes()),
+        file("c08.csv", "board,white,black\n0,Pérez,Silva\n".as_bytes()),
+        file("c09.csv", "white,black,board\nPérez,Silva\n".as_bytes()),
+        file(
+            "c10.csv",
+            "board,white,black\n1,Pérez,Sil\u{1}va\n".as_bytes(),
+        ),
+        file("c11.csv", b"board,white,black\n"),
+        file(
+            "c12.csv",
+            "board,white,black,black_rating\n1,Pérez,Silva,x\n".as_bytes(),
+        ),
+        file("c13.csv", b"1,P\xe9rez,Silva\n"),
+    ];
+    let good = file("good.csv", "1,Pérez,Silva\n".as_bytes());
+    let trf = root().join("tests/fixtures/trf/open-r3.trf");
+    let trf = trf.to_str().unwrap();
+    let list = file("l1.txt", b"1\n1 7\n");
+    let mut cases: Vec<(Vec<&str>, i32, &str)> = csvs
+        .iter()
+        .map(|c| {
+            let name = &c[c.len() - "c01.csv".len()..];
+            (
+                vec!["round", "pairings", c.as_str(), "--round", "3"],
+                2,
+                name,
+            )
+        })
+        .collect();
+    cases.push((vec!["round", "pairings", &good], 2, "good.csv"));
+    cases.push((vec!["round", "pairings", trf, "--list", &list], 2, "l1.txt"));
+    // English says what the reader says.
+    for (i, want) in [
+        (
+            1,
+            "c02.csv: line 1: the header has no Board column (board, white and black are needed): white, black",
+        ),
+        (
+            2,
+            "c03.csv: line 2: board 1 is given twice (Pérez, Ana - Silva, Rui before)",
+        ),
+        (5, "line 1: White's FIDE number \"12x\" is not a number"),
+        (11, "c12.csv: line 2: Black's rating \"x\" is not a number"),
+        (12, "c13.csv: not UTF-8 text"),
+        (13, "good.csv: a CSV names no round: give --round"),
+        (14, "l1.txt: give --round with --list"),
+    ] {
+        let mut args = cases[i].0.clone();
+        args.extend(["--lang", "en"]);
+        let (text, status) = run_status("C", &args);
+        assert_eq!(status, Some(2), "{text}");
+        assert!(text.contains(want), "{want}: {text}");
+    }
+    let found = english_in_cases(&cases, &en);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// What `jadoube-hall` says, without the lines of its log (`tracing`:
+/// the administrator's journal, English by design, docs/language-review-
+/// answers.md).
+fn without_log(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.starts_with(|c: char| c.is_ascii_digit()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// [`english_in_cases`] for `jadoube-hall`: each case with `--lang` of
+/// every other language, the status and the name checked; the English
+/// words found.
+fn english_in_hall_cases(
+    cases: &[(Vec<&str>, i32, &str)],
+    en: &std::collections::BTreeSet<String>,
+) -> Vec<String> {
+    let bin = hall_program();
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        for (args, status, named) in cases {
+            let mut args = args.clone();
+            args.extend(["--lang", lang.code()]);
+            let what = format!("jadoube-hall {}", args.join(" "));
+            let (text, got) = run_program(&bin, "C", &args);
+            // (The program's name is no word of a language.)
+            let text = without_log(&text).replace("jadoube-hall", "");
+            assert_eq!(got, Some(*status), "{lang} {what}: {text}");
+            assert!(text.contains(named), "{lang} {what}: {text}");
+            for id in ["csv-", "setup-", "round-hall-", "round-boards-", "trf-"] {
+                assert!(!text.contains(id), "{lang} {what}: {text}");
+            }
+            found.extend(english_report(lang, &what, &said(&text), en));
+        }
+    }
+    found
+}
+
+/// lang7: `jadoube-hall pairings` refuses a CSV, a TRF, a list of pairs
+/// or a boards file (`round_errors`) in es, pt, fr and de: no English
+/// word, the file or line named, exit status 2; English as before.
+#[test]
+fn no_english_in_what_the_hall_refuses_to_load() {
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-hallload-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let data = dir.join("data");
+    let data = data.to_str().unwrap();
+    let bad_csv = file("bad.csv", "white,black\nA,B\n");
+    let good_csv = file("good.csv", "1,Pérez,Silva\n2,Costa,Rossi\n");
+    let trf = root().join("tests/fixtures/trf/open-r3.trf");
+    let trf = trf.to_str().unwrap();
+    let bad_trf = file(
+        "bad.trf",
+        &std::fs::read_to_string(trf)
+            .unwrap()
+            .replace("2612", "26x2"),
+    );
+    let list = file("l1.txt", "3\n1 7\n5 6\n");
+    let boards = [
+        file("b1.txt", "1 a b\n"),
+        file("b2.txt", "x a\n"),
+        file("b3.txt", "1 .a\n"),
+        file("b4.txt", "1 a\n1 b\n"),
+    ];
+    let mut cases: Vec<(Vec<&str>, i32, &str)> = vec![
+        (
+            vec!["pairings", &bad_csv, "--round", "3", "--data-dir", data],
+            2,
+            "bad.csv",
+        ),
+        (
+            vec!["pairings", &good_csv, "--data-dir", data],
+            2,
+            "good.csv",
+        ),
+        (vec!["pairings", &bad_trf, "--data-dir", data], 2, "bad.trf"),
+        (
+            vec!["pairings", trf, "--list", &list, "--data-dir", data],
+            2,
+            "open-r3.trf",
+        ),
+        (
+            vec![
+                "pairings",
+                trf,
+                "--list",
+                &list,
+                "--round",
+                "3",
+                "--data-dir",
+                data,
+            ],
+            2,
+            "3",
+        ),
+    ];
+    for b in &boards {
+        cases.push((
+            vec![
+                "pairings",
+                &good_csv,
+                "--round",
+                "3",
+                "--boards",
+                b.as_str(),
+                "--data-dir",
+                data,
+            ],
+            2,
+            "1",
+        ));
+    }
+    // English as before.
+    let bin = hall_program();
+    for (i, want) in [
+        (1, "good.csv: a CSV names no round: give the round"),
+        (3, "open-r3.trf: give the round with a list of pairs"),
+        (
+            4,
+            "the list of pairs: line 1: the list of pairs: says 3 pairs, the list has 2",
+        ),
+        (5, "boards line 1: should be `BOARD NAME`"),
+        (8, "boards line 2: board 1 is given twice"),
+    ] {
+        let mut args = cases[i].0.clone();
+        args.extend(["--lang", "en"]);
+        let (text, status) = run_program(&bin, "C", &args);
+        assert_eq!(status, Some(2), "{text}");
+        assert!(text.contains(want), "{want}: {text}");
+    }
+    let found = english_in_hall_cases(&cases, &en);
+    // Nothing was loaded.
+    assert!(!Path::new(data).join("round/round.json").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// lang7: the hall's settings that end `jadoube-hall` (`hall::setup::
+/// SetupError`): a certificate or key file without PEM (the broker's CA,
+/// the client's certificate and key, the page's), a key that is not the
+/// certificate's, a key of no kind rustls takes, a certificate rustls
+/// cannot decode, a line of the accounts file that is no account, a
+/// `--broker` that is no HOST:PORT; in es, pt, fr and de: no English
+/// word (the log's lines aside), the file named. English as before.
+#[test]
+fn no_english_in_the_hall_s_settings() {
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let file = |name: &str, text: &str| {
+        std::fs::write(dir.join(name), text).unwrap();
+        path(name)
+    };
+    let bin = hall_program();
+    // Two data directories whose accounts file is refused: the hall makes
+    // its page's certificate and key there first (a real pair each).
+    let data = |name: &str, users: &str| {
+        let d = dir.join(name);
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join("users"), users).unwrap();
+        d.to_str().unwrap().to_string()
+    };
+    let d1 = data("d1", "bad line\n");
+    let d2 = data("d2", "x chief notahash\n");
+    let d3 = data("d3", "x boss notahash\n");
+    let d4 = data("d4", "a/b chief notahash\n");
+    for d in [&d1, &d2] {
+        let (text, status) = run_program(&bin, "C", &["--data-dir", d, "--listen", "127.0.0.1:0"]);
+        assert_eq!(status, Some(1), "{text}");
+        assert!(text.contains("users line 1: "), "{text}");
+    }
+    let (cert1, key2) = (path("d1/tls/hall.pem"), path("d2/tls/hall.key"));
+    let not_pem = file("not.pem", "hello\n");
+    let bad_key = file(
+        "bad.key",
+        "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n",
+    );
+    let bad_cert = file(
+        "bad.pem",
+        "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n",
+    );
+    let listen = ["--listen", "127.0.0.1:0"];
+    let with = |d: &str, more: &[&str]| -> Vec<String> {
+        let mut v: Vec<String> = vec!["--data-dir".into(), d.into()];
+        v.extend(listen.iter().map(|s| s.to_string()));
+        v.extend(more.iter().map(|s| s.to_string()));
+        v
+    };
+    let owned: Vec<(Vec<String>, i32, &str)> = vec![
+        (with(&d1, &[]), 1, "users"),
+        (with(&d2, &[]), 1, "users"),
+        (with(&d3, &[]), 1, "users"),
+        (with(&d4, &[]), 1, "users"),
+        (
+            with(&d1, &["--page-cert", &not_pem, "--page-key", &key2]),
+            1,
+            "not.pem",
+        ),
+        (
+            with(&d1, &["--page-cert", &cert1, "--page-key", &not_pem]),
+            1,
+            "not.pem",
+        ),
+        (
+            with(&d1, &["--page-cert", &cert1, "--page-key", &key2]),
+            1,
+            "hall.pem",
+        ),
+        (
+            with(&d1, &["--page-cert", &cert1, "--page-key", &bad_key]),
+            1,
+            "hall.pem",
+        ),
+        (with(&d1, &["--ca", &not_pem]), 1, "not.pem"),
+        (with(&d1, &["--ca", &bad_cert]), 1, "bad.pem"),
+        (
+            with(&d1, &["--ca", &cert1, "--cert", &not_pem, "--key", &key2]),
+            1,
+            "not.pem",
+        ),
+        (
+            with(&d1, &["--ca", &cert1, "--cert", &cert1, "--key", &not_pem]),
+            1,
+            "not.pem",
+        ),
+        (
+            with(&d1, &["--ca", &cert1, "--cert", &cert1, "--key", &key2]),
+            1,
+            "hall.pem",
+        ),
+        (with(&d1, &["--broker", "nohost"]), 2, "nohost"),
+    ];
+    let cases: Vec<(Vec<&str>, i32, &str)> = owned
+        .iter()
+        .map(|(a, s, n)| (a.iter().map(String::as_str).collect(), *s, *n))
+        .collect();
+    // English as before (rustls' own words for its refusals).
+    for (i, want) in [
+        (0, "users line 1: not `NAME ROLE HASH`"),
+        (2, "users line 1: the role is chief, deputy or viewer"),
+        (4, "not.pem: no PEM certificate"),
+        (5, "not.pem: no PEM private key"),
+        (8, "not.pem: no PEM certificate in the CA certificate"),
+        (10, "not.pem: no PEM certificate in the client certificate"),
+        (13, "--broker: `nohost` is not HOST:PORT"),
+    ] {
+        let mut args = cases[i].0.clone();
+        args.extend(["--lang", "en"]);
+        let (text, _) = run_program(&bin, "C", &args);
+        assert!(text.contains(want), "{want}: {text}");
+    }
+    let found = english_in_hall_cases(&cases, &en);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// lang7: every kind of the CSV reader's problems and of the hall's
+/// settings, said by `cli::hall_words` in es, pt, fr and de: no English
+/// word, also for the ones no command can be made to meet (the random
+/// source, the hashing). The reasons other libraries give, quoted inside
+/// (rcgen's, the hashing's), are given here as `x`: they are those
+/// libraries' words, not the catalogue's.
+#[test]
+fn no_english_in_any_csv_or_settings_reason() {
+    use jadoube::hall::pairings::{CsvColumn, CsvError, CsvProblem};
+    use jadoube::hall::setup::{PemFile, SetupError, UsersWhy};
+    let en = english_words();
+    let mut problems = vec![
+        CsvProblem::Empty,
+        CsvProblem::QuoteOpen,
+        CsvProblem::BoardOutOfRange("0".into()),
+        CsvProblem::NoBoard,
+        CsvProblem::Twice {
+            board: 3,
+            white: "Pérez, Ana".into(),
+            black: "Silva, Rui".into(),
+        },
+        CsvProblem::NoGame,
+        CsvProblem::NotRating(9999),
+    ];
+    for column in [CsvColumn::Board, CsvColumn::White, CsvColumn::Black] {
+        problems.push(CsvProblem::NoColumn {
+            column,
+            header: "a, b".into(),
+        });
+    }
+    for column in [
+        CsvColumn::Board,
+        CsvColumn::WhiteId,
+        CsvColumn::BlackId,
+        CsvColumn::WhiteRating,
+        CsvColumn::BlackRating,
+    ] {
+        problems.push(CsvProblem::NotNumber {
+            column,
+            found: "x".into(),
+        });
+    }
+    for side in [CsvColumn::White, CsvColumn::Black] {
+        problems.push(CsvProblem::NoName { board: 2, side });
+        problems.push(CsvProblem::NotName { board: 2, side });
+    }
+    let p = || std::path::PathBuf::from("/etc/x.pem");
+    let mut setups = vec![
+        SetupError::NoKey { path: p() },
+        SetupError::Random(std::io::Error::from(std::io::ErrorKind::Unsupported)),
+        SetupError::Salt("x".into()),
+        SetupError::Hash("x".into()),
+        SetupError::CertificateNames {
+            names: vec!["localhost".into()],
+            why: "x".into(),
+        },
+        SetupError::MakeKey("x".into()),
+        SetupError::MakeCertificate("x".into()),
+        SetupError::PasswordShort(8),
+        SetupError::Tls(rustls::Error::InconsistentKeys(
+            rustls::InconsistentKeys::Unknown,
+        )),
+    ];
+    for file in [
+        PemFile::BrokerCa,
+        PemFile::ClientCertificate,
+        PemFile::PageCertificate,
+    ] {
+        setups.push(SetupError::NoCertificate { path: p(), file });
+    }
+    for why in [
+        UsersWhy::NotThree,
+        UsersWhy::NameLength(String::new()),
+        UsersWhy::NameChars("a/b".into()),
+        UsersWhy::Role,
+        UsersWhy::NotPhc("x".into()),
+    ] {
+        setups.push(SetupError::UserName(why.clone()));
+        setups.push(SetupError::UsersLine {
+            path: p(),
+            line: 4,
+            why,
+        });
+    }
+    use rustls::CertificateError as C;
+    for why in [
+        rustls::Error::InconsistentKeys(rustls::InconsistentKeys::KeyMismatch),
+        rustls::Error::General("failed to parse private key as RSA, ECDSA, or EdDSA".into()),
+        rustls::Error::InvalidCertificate(C::BadEncoding),
+        rustls::Error::InvalidCertificate(C::Expired),
+        rustls::Error::InvalidCertificate(C::NotValidYet),
+        rustls::Error::InvalidCertificate(C::BadSignature),
+    ] {
+        setups.push(SetupError::Refused { path: p(), why });
+    }
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        let tr = jadoube::i18n::tr(lang);
+        for problem in &problems {
+            let e = CsvError {
+                line: 2,
+                problem: problem.clone(),
+            };
+            let said = jadoube::cli::hall_words::csv(tr, &e);
+            found.extend(english_report(lang, &format!("{e}"), &said, &en));
+        }
+        for e in &setups {
+            let said = jadoube::cli::hall_words::setup(tr, e);
+            found.extend(english_report(lang, &format!("{e}"), &said, &en));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

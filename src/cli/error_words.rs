@@ -94,6 +94,16 @@ fn one<'a>(tr: &Tr, e: &'a (dyn Error + 'static)) -> (String, Option<&'a (dyn Er
     if let Some(t) = e.downcast_ref::<TrfError>() {
         return (trf(tr, t), None);
     }
+    // lang7: the hall's CSV and settings (`cli::hall_words`).
+    if let Some(c) = e.downcast_ref::<crate::hall::pairings::CsvError>() {
+        return (super::hall_words::csv(tr, c), None);
+    }
+    if let Some(s) = e.downcast_ref::<crate::hall::setup::SetupError>() {
+        return (super::hall_words::setup(tr, s), None);
+    }
+    if let Some(HallError::Setup(s)) = e.downcast_ref::<HallError>() {
+        return (super::hall_words::setup(tr, s), None);
+    }
     if let Some(HallError::Listen { addr, why }) = e.downcast_ref::<HallError>() {
         return (
             tr.msg(

@@ -10,6 +10,7 @@ mod demo;
 mod diag;
 pub mod error_words;
 mod export;
+pub mod hall_words;
 pub mod help;
 mod key;
 mod render;

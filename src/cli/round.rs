@@ -187,11 +187,13 @@ fn read_pairings(tr: &Tr, a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), S
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
     if is_csv {
+        let file = || [("path", a.file.display().to_string().into())];
         let round = a
             .round
-            .ok_or_else(|| format!("{}: a CSV names no round: give --round", a.file.display()))?;
-        let text = String::from_utf8(bytes).map_err(|_| at(&"not UTF-8 text"))?;
-        let p = Pairings::from_csv(&text, &round.to_string()).map_err(|e| at(&e))?;
+            .ok_or_else(|| tr.msg("round-csv-no-round", &file()))?;
+        let text = String::from_utf8(bytes).map_err(|_| tr.msg("io-not-utf8", &file()))?;
+        let p = Pairings::from_csv(&text, &round.to_string())
+            .map_err(|e| at(&super::hall_words::csv(tr, &e)))?;
         return Ok((None, p));
     }
     let trf_at = |file: &Path, e: &crate::hall::trf::TrfError| {
@@ -200,9 +202,12 @@ fn read_pairings(tr: &Tr, a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), S
     let trf = Trf::parse(&bytes).map_err(|e| trf_at(&a.file, &e))?;
     let p = match &a.list {
         Some(list) => {
-            let round = a
-                .round
-                .ok_or_else(|| format!("{}: give --round with --list", list.display()))?;
+            let round = a.round.ok_or_else(|| {
+                tr.msg(
+                    "round-list-no-round",
+                    &[("path", list.display().to_string().into())],
+                )
+            })?;
             let text = std::fs::read_to_string(list).map_err(|e| unreadable(list, e))?;
             trf.pairings_from_list(round, &text)
                 .map_err(|e| trf_at(list, &e))?

@@ -30,6 +30,7 @@ pub mod mqtt;
 pub mod pairings;
 pub mod proto;
 pub mod round;
+pub mod setup;
 pub mod trf;
 pub mod view;
 
@@ -46,6 +47,9 @@ pub enum HallError {
     /// that is no certificate, a broker address).
     #[error("{0}")]
     Settings(String),
+    /// A setting that cannot be used, typed (said in the language).
+    #[error(transparent)]
+    Setup(#[from] setup::SetupError),
     #[error(transparent)]
     Journal(#[from] JournalError),
     /// A thread or a runtime could not be started.

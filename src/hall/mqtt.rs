@@ -11,6 +11,7 @@ use std::time::Duration;
 use rumqttc::{LastWill, MqttOptions, TlsConfiguration, Transport};
 
 use super::HallError;
+use super::setup::{PemFile, SetupError};
 use crate::config::{HallAuth, HallTls};
 use crate::error::{IoContext, IoOp};
 
@@ -76,39 +77,45 @@ fn certs(
     let certs: Result<Vec<_>, _> = rustls_pemfile::certs(&mut pem_reader(path, what)?).collect();
     let certs = certs.io_at(read_op(what), path)?;
     if certs.is_empty() {
-        return Err(HallError::Settings(format!(
-            "{}: no PEM certificate in the {what}",
-            path.display()
-        )));
+        let file = match what {
+            "CA certificate" => PemFile::BrokerCa,
+            _ => PemFile::ClientCertificate,
+        };
+        return Err(SetupError::NoCertificate {
+            path: path.to_path_buf(),
+            file,
+        }
+        .into());
     }
     Ok(certs)
 }
 
 /// The TLS client configuration of `[hall.tls]`.
 pub fn client_config(tls: &HallTls) -> Result<rustls::ClientConfig, HallError> {
-    let bad = |path: &Path, e: &dyn std::fmt::Display| {
-        HallError::Settings(format!("{}: {e}", path.display()))
+    let bad = |path: &Path, why: rustls::Error| {
+        HallError::from(SetupError::Refused {
+            path: path.to_path_buf(),
+            why,
+        })
     };
     let mut roots = rustls::RootCertStore::empty();
     for c in certs(&tls.ca, "CA certificate")? {
-        roots.add(c).map_err(|e| bad(&tls.ca, &e))?;
+        roots.add(c).map_err(|e| bad(&tls.ca, e))?;
     }
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let builder = rustls::ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
-        .map_err(|e| HallError::Settings(format!("TLS: {e}")))?
+        .map_err(SetupError::Tls)?
         .with_root_certificates(roots);
     match (&tls.cert, &tls.key) {
         (Some(cert), Some(key)) => {
             let chain = certs(cert, "client certificate")?;
             let k = rustls_pemfile::private_key(&mut pem_reader(key, "client key")?)
                 .io_at(IoOp::ReadClientKey, key)?
-                .ok_or_else(|| {
-                    HallError::Settings(format!("{}: no PEM private key", key.display()))
-                })?;
+                .ok_or_else(|| SetupError::NoKey { path: key.clone() })?;
             builder
                 .with_client_auth_cert(chain, k)
-                .map_err(|e| bad(cert, &e))
+                .map_err(|e| bad(cert, e))
         }
         _ => Ok(builder.with_no_client_auth()),
     }

@@ -178,12 +178,12 @@ impl Outcome {
 #[error("line {line}: {problem}")]
 pub struct CsvError {
     pub line: usize,
-    pub problem: String,
+    pub problem: CsvProblem,
 }
 
-/// The columns a pairings CSV may have, by their header names.
+/// The columns a pairings CSV names, as its reasons name them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Col {
+pub enum CsvColumn {
     Board,
     White,
     Black,
@@ -192,6 +192,71 @@ enum Col {
     WhiteRating,
     BlackRating,
 }
+
+impl CsvColumn {
+    /// The column's name in a missing column's reason (`Board`), or the
+    /// side (`White`) in a name's.
+    pub fn name(self) -> &'static str {
+        match self {
+            CsvColumn::Board => "Board",
+            CsvColumn::White => "White",
+            CsvColumn::Black => "Black",
+            CsvColumn::WhiteId => "WhiteId",
+            CsvColumn::BlackId => "BlackId",
+            CsvColumn::WhiteRating => "WhiteRating",
+            CsvColumn::BlackRating => "BlackRating",
+        }
+    }
+
+    /// What a number column holds, as "… is not a number" says it.
+    pub fn what(self) -> &'static str {
+        match self {
+            CsvColumn::Board => "the board",
+            CsvColumn::White | CsvColumn::Black => "the name",
+            CsvColumn::WhiteId => "White's FIDE number",
+            CsvColumn::BlackId => "Black's FIDE number",
+            CsvColumn::WhiteRating => "White's rating",
+            CsvColumn::BlackRating => "Black's rating",
+        }
+    }
+}
+
+/// Why a CSV of pairings is refused (the `Display` is the English of the
+/// reader; `cli::error_words::csv` says it in the person's language).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CsvProblem {
+    #[error("empty: no game")]
+    Empty,
+    #[error("a quote is not closed")]
+    QuoteOpen,
+    /// `header`: the first line's fields, joined by ", ".
+    #[error("the header has no {} column (board, white and black are needed): {header}", .column.name())]
+    NoColumn { column: CsvColumn, header: String },
+    #[error("{} {found:?} is not a number", .column.what())]
+    NotNumber { column: CsvColumn, found: String },
+    /// A board number out of 1 to 9999.
+    #[error("no board number: {0:?}")]
+    BoardOutOfRange(String),
+    #[error("no board number")]
+    NoBoard,
+    /// `side`: [`CsvColumn::White`] or [`CsvColumn::Black`].
+    #[error("board {board}: no name for {}", .side.name())]
+    NoName { board: u32, side: CsvColumn },
+    #[error("board {board}: {}'s name is not a name (control characters or over 100 characters)", .side.name())]
+    NotName { board: u32, side: CsvColumn },
+    #[error("board {board} is given twice ({white} - {black} before)")]
+    Twice {
+        board: u32,
+        white: String,
+        black: String,
+    },
+    #[error("no game")]
+    NoGame,
+    #[error("{0} is not a rating")]
+    NotRating(u64),
+}
+
+use CsvColumn as Col;
 
 /// Without a header: board, White, Black, then optionally the FIDE
 /// numbers and the ratings in that order.
@@ -225,7 +290,7 @@ fn col_named(name: &str) -> Option<Col> {
 
 /// Splits one CSV record (RFC 4180 quotes; `sep` is `,` or `;`, the
 /// latter as spreadsheets write it where the comma is the decimal mark).
-fn fields(line: &str, sep: char) -> Result<Vec<String>, String> {
+fn fields(line: &str, sep: char) -> Result<Vec<String>, CsvProblem> {
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut quoted = false;
@@ -258,7 +323,7 @@ fn fields(line: &str, sep: char) -> Result<Vec<String>, String> {
         }
     }
     if quoted {
-        return Err("a quote is not closed".into());
+        return Err(CsvProblem::QuoteOpen);
     }
     out.push(cur.trim().to_string());
     Ok(out)
@@ -303,11 +368,11 @@ impl Pairings {
         let Some((n1, first)) = rows.next() else {
             return Err(CsvError {
                 line: 1,
-                problem: "empty: no game".into(),
+                problem: CsvProblem::Empty,
             });
         };
         let sep = separator(first);
-        let err = |line: usize, problem: String| CsvError { line, problem };
+        let err = |line: usize, problem: CsvProblem| CsvError { line, problem };
         let head = fields(first, sep).map_err(|p| err(n1, p))?;
         let header = head[0].parse::<u32>().is_err();
         let cols: Vec<Option<Col>> = if header {
@@ -319,10 +384,10 @@ impl Pairings {
             if !cols.contains(&Some(need)) {
                 return Err(err(
                     n1,
-                    format!(
-                        "the header has no {need:?} column (board, white and black are needed): {}",
-                        head.join(", ")
-                    ),
+                    CsvProblem::NoColumn {
+                        column: need,
+                        header: head.join(", "),
+                    },
                 ));
             }
         }
@@ -339,52 +404,54 @@ impl Pairings {
                 let Some(Some(col)) = cols.get(i) else {
                     continue;
                 };
-                let num = |what: &str| -> Result<Option<u64>, CsvError> {
+                let num = |column: Col| -> Result<Option<u64>, CsvError> {
                     if v.is_empty() {
                         return Ok(None);
                     }
-                    v.parse()
-                        .map(Some)
-                        .map_err(|_| err(n, format!("{what} {v:?} is not a number")))
+                    v.parse().map(Some).map_err(|_| {
+                        err(
+                            n,
+                            CsvProblem::NotNumber {
+                                column,
+                                found: v.clone(),
+                            },
+                        )
+                    })
                 };
                 match col {
                     Col::Board => {
                         board = Some(
-                            num("the board")?
+                            num(Col::Board)?
                                 .filter(|&b| (1..=9999).contains(&b))
-                                .ok_or_else(|| err(n, format!("no board number: {v:?}")))?
+                                .ok_or_else(|| err(n, CsvProblem::BoardOutOfRange(v.clone())))?
                                 as u32,
                         )
                     }
                     Col::White => white.name = v.clone(),
                     Col::Black => black.name = v.clone(),
-                    Col::WhiteId => white.fide_id = num("White's FIDE number")?,
-                    Col::BlackId => black.fide_id = num("Black's FIDE number")?,
-                    Col::WhiteRating => white.rating = rating(num("White's rating")?, n)?,
-                    Col::BlackRating => black.rating = rating(num("Black's rating")?, n)?,
+                    Col::WhiteId => white.fide_id = num(Col::WhiteId)?,
+                    Col::BlackId => black.fide_id = num(Col::BlackId)?,
+                    Col::WhiteRating => white.rating = rating(num(Col::WhiteRating)?, n)?,
+                    Col::BlackRating => black.rating = rating(num(Col::BlackRating)?, n)?,
                 }
             }
-            let board = board.ok_or_else(|| err(n, "no board number".into()))?;
-            for (who, p) in [("White", &white), ("Black", &black)] {
+            let board = board.ok_or_else(|| err(n, CsvProblem::NoBoard))?;
+            for (side, p) in [(Col::White, &white), (Col::Black, &black)] {
                 if p.name.is_empty() {
-                    return Err(err(n, format!("board {board}: no name for {who}")));
+                    return Err(err(n, CsvProblem::NoName { board, side }));
                 }
                 if p.name.chars().count() > 100 || p.name.chars().any(char::is_control) {
-                    return Err(err(
-                        n,
-                        format!(
-                            "board {board}: {who}'s name is not a name (control characters or over 100 characters)"
-                        ),
-                    ));
+                    return Err(err(n, CsvProblem::NotName { board, side }));
                 }
             }
             if let Some(g) = games.iter().find(|g| g.board == board) {
                 return Err(err(
                     n,
-                    format!(
-                        "board {board} is given twice ({} - {} before)",
-                        g.white.name, g.black.name
-                    ),
+                    CsvProblem::Twice {
+                        board,
+                        white: g.white.name.clone(),
+                        black: g.black.name.clone(),
+                    },
                 ));
             }
             games.push(Game {
@@ -394,7 +461,7 @@ impl Pairings {
             });
         }
         if games.is_empty() {
-            return Err(err(n1, "no game".into()));
+            return Err(err(n1, CsvProblem::NoGame));
         }
         games.sort_by_key(|g| g.board);
         Ok(Pairings {
@@ -416,7 +483,7 @@ fn rating(v: Option<u64>, n: usize) -> Result<Option<u16>, CsvError> {
         Some(r) if r <= 3500 => Ok(Some(r as u16)),
         Some(r) => Err(CsvError {
             line: n,
-            problem: format!("{r} is not a rating"),
+            problem: CsvProblem::NotRating(r),
         }),
     }
 }

@@ -1334,3 +1334,76 @@ trf-results-not-player = Brett { $board }: { $rank } ist kein Spieler der Datei
 trf-colour-white = mit Weiß
 trf-colour-black = mit Schwarz
 trf-colour-none = ohne Farbe
+
+## CSV and hall settings (lang7)
+csv-at-line = Zeile { $line }: { $problem }
+csv-empty = leer: keine Partie
+csv-quote-open = ein Anführungszeichen wird nicht geschlossen
+csv-no-column = die Kopfzeile hat keine Spalte `{ $column }` (nötig sind `board`, `white` und `black`): `{ $header }`
+csv-not-number = { $what } { $found } ist keine Zahl
+csv-what-board = das Brett
+csv-what-name = der Name
+csv-what-white-id = die FIDE-ID von Weiß
+csv-what-black-id = die FIDE-ID von Schwarz
+csv-what-white-rating = die Elo-Zahl von Weiß
+csv-what-black-rating = die Elo-Zahl von Schwarz
+csv-board-out-of-range = keine Brettnummer (1 bis 9999): { $found }
+csv-no-board = die Brettnummer fehlt
+csv-no-name = Brett { $board }: der Name von { $side ->
+    [black] Schwarz
+   *[white] Weiß
+} fehlt
+csv-not-name = Brett { $board }: der Name von { $side ->
+    [black] Schwarz
+   *[white] Weiß
+} ist kein Name (Steuerzeichen oder über 100 Zeichen)
+csv-twice = Brett { $board } steht zweimal in der Datei (zuvor { $white } - { $black })
+csv-no-game = keine Partie
+csv-not-rating = { $rating } ist keine Elo-Zahl
+round-csv-no-round = { $path }: eine CSV-Datei nennt keine Runde: geben Sie sie mit --round an
+round-list-no-round = { $path }: mit --list geben Sie die Runde mit --round an
+hall-rt-pasted = eingefügter Text
+round-hall-csv-no-round = { $path }: eine CSV-Datei nennt keine Runde: geben Sie die Runde an
+round-hall-list-no-round = { $path }: mit einer Paarungsliste geben Sie die Runde an
+round-hall-list = die Paarungsliste: { $why }
+round-hall-json = { $path }: kein JSON einer Runde: { $why }
+round-boards-line = Bretterdatei, Zeile { $line }: { $why }
+round-boards-form = sollte `BOARD NAME` sein (die Brettnummer der Paarung, der Name des Bretts im Saal)
+round-boards-not-number = { $found } ist keine Brettnummer
+round-boards-name = der Name `{ $name }` { $why ->
+    [empty] darf nicht leer sein
+    [long] ist zu lang (höchstens 64 Zeichen)
+    [dot] darf nicht mit `.` beginnen
+   *[letters] darf nur ASCII-Buchstaben, Ziffern, `-`, `_` oder `.` enthalten
+}
+round-boards-twice = Brett { $board } steht zweimal in der Datei
+setup-no-certificate = { $path }: kein PEM-Zertifikat{ $file ->
+    [ca] {" "}im Zertifikat der Zertifizierungsstelle (CA)
+    [client] {" "}im Client-Zertifikat
+   *[page] {""}
+}
+setup-no-key = { $path }: kein privater PEM-Schlüssel
+setup-refused = { $path }: { $why }
+setup-tls = TLS: { $why }
+setup-random = keine Zufallszahlen: { $why }
+setup-salt = das Salz kann nicht erzeugt werden: { $why }
+setup-hash = der Hashwert des Passworts kann nicht berechnet werden: { $why }
+setup-certificate-names = ein Zertifikat für { $names }: { $why }
+setup-make-key = ein Schlüssel kann nicht erzeugt werden: { $why }
+setup-make-certificate = ein Zertifikat kann nicht erzeugt werden: { $why }
+setup-users-line = { $path }, Zeile { $line }: { $why }
+setup-users-not-three = nicht `NAME ROLE HASH` (Name, Rolle, Hashwert des Passworts)
+setup-users-name-length = `{ $name }`: ein Name hat 1 bis 32 Zeichen
+setup-users-name-chars = `{ $name }`: ein Name hat nur ASCII-Buchstaben, Ziffern, `-`, `_` und `.`
+setup-users-role = die Rolle ist `chief`, `deputy` oder `viewer`
+setup-users-not-phc = kein gültiger PHC-Hashwert eines Passworts (schreiben Sie ihn mit `jadoube-hall user add`)
+setup-password-short = ein Passwort hat mindestens { $min } Zeichen
+setup-rustls-key-mismatch = der private Schlüssel ist nicht der des Zertifikats
+setup-rustls-key-unknown = es lässt sich nicht feststellen, ob der private Schlüssel der des Zertifikats ist
+setup-rustls-key-kind = ein privater Schlüssel einer Art, die nicht verwendet werden kann (`RSA`, `ECDSA` oder `Ed25519` gehen)
+setup-rustls-bad-encoding = das Zertifikat ist nicht richtig kodiert (DER)
+setup-rustls-expired = das Zertifikat ist abgelaufen
+setup-rustls-not-valid-yet = das Zertifikat ist noch nicht gültig
+setup-rustls-bad-signature = die Signatur des Zertifikats ist falsch
+setup-rustls-unsupported-signature = das Zertifikat ist mit einem Algorithmus signiert, der nicht geprüft werden kann
+setup-rustls-other = die TLS-Bibliothek lehnt es ab: { $why }

@@ -1320,3 +1320,84 @@ trf-results-not-player = board { $board }: { $rank } is not a player of the file
 trf-colour-white = White
 trf-colour-black = Black
 trf-colour-none = no colour
+
+## CSV and hall settings (lang7)
+# The CSV reader's reasons (hall::pairings::CsvProblem, cli/hall_words.rs)
+csv-at-line = line { $line }: { $problem }
+csv-empty = empty: no game
+csv-quote-open = a quote is not closed
+csv-no-column = the header has no { $column ->
+    [board] Board
+    [white] White
+   *[black] Black
+} column (board, white and black are needed): { $header }
+csv-not-number = { $what } { $found } is not a number
+csv-what-board = the board
+csv-what-name = the name
+csv-what-white-id = White's FIDE number
+csv-what-black-id = Black's FIDE number
+csv-what-white-rating = White's rating
+csv-what-black-rating = Black's rating
+csv-board-out-of-range = no board number: { $found }
+csv-no-board = no board number
+csv-no-name = board { $board }: no name for { $side ->
+    [black] Black
+   *[white] White
+}
+csv-not-name = board { $board }: { $side ->
+    [black] Black
+   *[white] White
+}'s name is not a name (control characters or over 100 characters)
+csv-twice = board { $board } is given twice ({ $white } - { $black } before)
+csv-no-game = no game
+csv-not-rating = { $rating } is not a rating
+# `jadoube round pairings|results`, and the hall's round (round_errors.rs)
+round-csv-no-round = { $path }: a CSV names no round: give --round
+round-list-no-round = { $path }: give --round with --list
+hall-rt-pasted = pasted
+round-hall-csv-no-round = { $path }: a CSV names no round: give the round
+round-hall-list-no-round = { $path }: give the round with a list of pairs
+round-hall-list = the list of pairs: { $why }
+round-hall-json = { $path }: { $why }
+round-boards-line = boards line { $line }: { $why }
+round-boards-form = should be `BOARD NAME` (the pairing's board number, the board's name at the hall)
+round-boards-not-number = { $found } is not a board number
+round-boards-name = the name { $why ->
+    [empty] must not be empty
+    [long] is too long (64 characters at most)
+    [dot] must not begin with `.`
+   *[letters] must be ASCII letters, digits, `-`, `_` or `.`
+}
+round-boards-twice = board { $board } is given twice
+# The hall's settings (hall::setup::SetupError)
+setup-no-certificate = { $path }: no PEM certificate{ $file ->
+    [ca] {" "}in the CA certificate
+    [client] {" "}in the client certificate
+   *[page] {""}
+}
+setup-no-key = { $path }: no PEM private key
+setup-refused = { $path }: { $why }
+setup-tls = TLS: { $why }
+setup-random = no random numbers: { $why }
+setup-salt = a salt: { $why }
+setup-hash = cannot hash the password: { $why }
+setup-certificate-names = a certificate for { $names }: { $why }
+setup-make-key = cannot make a key: { $why }
+setup-make-certificate = cannot make a certificate: { $why }
+setup-users-line = { $path } line { $line }: { $why }
+setup-users-not-three = not `NAME ROLE HASH`
+setup-users-name-length = `{ $name }`: a name has 1 to 32 characters
+setup-users-name-chars = `{ $name }`: a name is ASCII letters, digits, `-`, `_` and `.`
+setup-users-role = the role is chief, deputy or viewer
+setup-users-not-phc = not a PHC hash: { $why }
+setup-password-short = a password has { $min } characters at least
+# rustls' reasons a certificate or key is refused, by kind
+setup-rustls-key-mismatch = the private key is not the certificate's
+setup-rustls-key-unknown = cannot tell whether the private key is the certificate's
+setup-rustls-key-kind = a private key of a kind that cannot be used (`RSA`, `ECDSA` or `Ed25519` can)
+setup-rustls-bad-encoding = the certificate is not well encoded (DER)
+setup-rustls-expired = the certificate has expired
+setup-rustls-not-valid-yet = the certificate is not valid yet
+setup-rustls-bad-signature = the certificate's signature is wrong
+setup-rustls-unsupported-signature = the certificate is signed with an algorithm that cannot be checked
+setup-rustls-other = the TLS library refuses it: { $why }

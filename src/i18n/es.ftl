@@ -1391,3 +1391,76 @@ trf-results-not-player = tablero { $board }: { $rank } no es un jugador del arch
 trf-colour-white = con blancas
 trf-colour-black = con negras
 trf-colour-none = sin color
+
+## CSV and hall settings (lang7)
+csv-at-line = línea { $line }: { $problem }
+csv-empty = vacío: ninguna partida
+csv-quote-open = unas comillas no se cierran
+csv-no-column = la cabecera no tiene la columna `{ $column }` (hacen falta `board`, `white` y `black`): `{ $header }`
+csv-not-number = { $what } { $found } no es un número
+csv-what-board = el tablero
+csv-what-name = el nombre
+csv-what-white-id = el código FIDE de las blancas
+csv-what-black-id = el código FIDE de las negras
+csv-what-white-rating = la puntuación Elo de las blancas
+csv-what-black-rating = la puntuación Elo de las negras
+csv-board-out-of-range = no es un número de tablero (de 1 a 9999): { $found }
+csv-no-board = falta el número de tablero
+csv-no-name = tablero { $board }: falta el nombre { $side ->
+    [black] de las negras
+   *[white] de las blancas
+}
+csv-not-name = tablero { $board }: el nombre { $side ->
+    [black] de las negras
+   *[white] de las blancas
+} no es un nombre (caracteres de control o más de 100 caracteres)
+csv-twice = el tablero { $board } aparece dos veces ({ $white } - { $black } antes)
+csv-no-game = ninguna partida
+csv-not-rating = { $rating } no es una puntuación Elo
+round-csv-no-round = { $path }: un CSV no indica la ronda: indíquela con --round
+round-list-no-round = { $path }: con --list, indique la ronda con --round
+hall-rt-pasted = texto pegado
+round-hall-csv-no-round = { $path }: un CSV no indica la ronda: indique la ronda
+round-hall-list-no-round = { $path }: con una lista de parejas, indique la ronda
+round-hall-list = la lista de parejas: { $why }
+round-hall-json = { $path }: no es el JSON de una ronda: { $why }
+round-boards-line = archivo de tableros, línea { $line }: { $why }
+round-boards-form = debería ser `BOARD NAME` (el número de tablero del emparejamiento, el nombre del tablero en la sala)
+round-boards-not-number = { $found } no es un número de tablero
+round-boards-name = el nombre `{ $name }` { $why ->
+    [empty] no puede estar vacío
+    [long] es demasiado largo (64 caracteres como máximo)
+    [dot] no puede empezar por `.`
+   *[letters] debe tener solo letras ASCII, cifras, `-`, `_` o `.`
+}
+round-boards-twice = el tablero { $board } aparece dos veces
+setup-no-certificate = { $path }: ningún certificado PEM{ $file ->
+    [ca] {" "}en el certificado de la CA
+    [client] {" "}en el certificado de cliente
+   *[page] {""}
+}
+setup-no-key = { $path }: ninguna clave privada PEM
+setup-refused = { $path }: { $why }
+setup-tls = TLS: { $why }
+setup-random = sin números aleatorios: { $why }
+setup-salt = no se puede generar la sal: { $why }
+setup-hash = no se puede calcular el resumen de la contraseña: { $why }
+setup-certificate-names = un certificado para { $names }: { $why }
+setup-make-key = no se puede generar una clave: { $why }
+setup-make-certificate = no se puede generar un certificado: { $why }
+setup-users-line = { $path }, línea { $line }: { $why }
+setup-users-not-three = no es `NAME ROLE HASH` (nombre, función, resumen de la contraseña)
+setup-users-name-length = `{ $name }`: un nombre tiene de 1 a 32 caracteres
+setup-users-name-chars = `{ $name }`: un nombre solo tiene letras ASCII, cifras, `-`, `_` y `.`
+setup-users-role = la función es `chief`, `deputy` o `viewer`
+setup-users-not-phc = no es un resumen de contraseña PHC válido (escríbalo con `jadoube-hall user add`)
+setup-password-short = una contraseña tiene al menos { $min } caracteres
+setup-rustls-key-mismatch = la clave privada no es la del certificado
+setup-rustls-key-unknown = no se puede saber si la clave privada es la del certificado
+setup-rustls-key-kind = una clave privada de un tipo que no se puede usar (sirven `RSA`, `ECDSA` o `Ed25519`)
+setup-rustls-bad-encoding = el certificado no está bien codificado (DER)
+setup-rustls-expired = el certificado ha caducado
+setup-rustls-not-valid-yet = el certificado aún no es válido
+setup-rustls-bad-signature = la firma del certificado no es correcta
+setup-rustls-unsupported-signature = el certificado está firmado con un algoritmo que no se puede comprobar
+setup-rustls-other = la biblioteca TLS lo rechaza: { $why }

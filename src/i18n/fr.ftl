@@ -1390,3 +1390,76 @@ trf-results-not-player = échiquier { $board } : { $rank } n'est pas un joueur d
 trf-colour-white = avec les Blancs
 trf-colour-black = avec les Noirs
 trf-colour-none = sans couleur
+
+## CSV and hall settings (lang7)
+csv-at-line = ligne { $line } : { $problem }
+csv-empty = vide : aucune partie
+csv-quote-open = des guillemets ne sont pas fermés
+csv-no-column = l’en-tête n’a pas de colonne `{ $column }` (il faut `board`, `white` et `black`) : `{ $header }`
+csv-not-number = { $what } { $found } n’est pas un nombre
+csv-what-board = l’échiquier
+csv-what-name = le nom
+csv-what-white-id = l’identifiant FIDE des Blancs
+csv-what-black-id = l’identifiant FIDE des Noirs
+csv-what-white-rating = le classement Elo des Blancs
+csv-what-black-rating = le classement Elo des Noirs
+csv-board-out-of-range = pas un numéro d’échiquier (de 1 à 9999) : { $found }
+csv-no-board = il manque le numéro d’échiquier
+csv-no-name = échiquier { $board } : il manque le nom { $side ->
+    [black] des Noirs
+   *[white] des Blancs
+}
+csv-not-name = échiquier { $board } : le nom { $side ->
+    [black] des Noirs
+   *[white] des Blancs
+} n’est pas un nom (caractères de contrôle ou plus de 100 caractères)
+csv-twice = l’échiquier { $board } figure deux fois ({ $white } - { $black } avant)
+csv-no-game = aucune partie
+csv-not-rating = { $rating } n’est pas un classement Elo
+round-csv-no-round = { $path } : un CSV n’indique pas la ronde : indiquez-la avec --round
+round-list-no-round = { $path } : avec --list, indiquez la ronde avec --round
+hall-rt-pasted = texte collé
+round-hall-csv-no-round = { $path } : un CSV n’indique pas la ronde : indiquez la ronde
+round-hall-list-no-round = { $path } : avec une liste d’appariements, indiquez la ronde
+round-hall-list = la liste d’appariements : { $why }
+round-hall-json = { $path } : pas le JSON d’une ronde : { $why }
+round-boards-line = fichier des échiquiers, ligne { $line } : { $why }
+round-boards-form = devrait être `BOARD NAME` (le numéro d’échiquier de l’appariement, le nom de l’échiquier dans la salle)
+round-boards-not-number = { $found } n’est pas un numéro d’échiquier
+round-boards-name = le nom `{ $name }` { $why ->
+    [empty] ne doit pas être vide
+    [long] est trop long (64 caractères au plus)
+    [dot] ne doit pas commencer par `.`
+   *[letters] ne doit contenir que des lettres ASCII, des chiffres, `-`, `_` ou `.`
+}
+round-boards-twice = l’échiquier { $board } figure deux fois
+setup-no-certificate = { $path } : aucun certificat PEM{ $file ->
+    [ca] {" "}dans le certificat de l’autorité (CA)
+    [client] {" "}dans le certificat client
+   *[page] {""}
+}
+setup-no-key = { $path } : aucune clé privée PEM
+setup-refused = { $path } : { $why }
+setup-tls = TLS : { $why }
+setup-random = pas de nombres aléatoires : { $why }
+setup-salt = impossible de produire le sel : { $why }
+setup-hash = impossible de calculer l’empreinte du mot de passe : { $why }
+setup-certificate-names = un certificat pour { $names } : { $why }
+setup-make-key = impossible de produire une clé : { $why }
+setup-make-certificate = impossible de produire un certificat : { $why }
+setup-users-line = { $path }, ligne { $line } : { $why }
+setup-users-not-three = pas `NAME ROLE HASH` (nom, rôle, empreinte du mot de passe)
+setup-users-name-length = `{ $name }` : un nom a de 1 à 32 caractères
+setup-users-name-chars = `{ $name }` : un nom ne contient que des lettres ASCII, des chiffres, `-`, `_` et `.`
+setup-users-role = le rôle est `chief`, `deputy` ou `viewer`
+setup-users-not-phc = pas une empreinte de mot de passe PHC valide (écrivez-la avec `jadoube-hall user add`)
+setup-password-short = un mot de passe a au moins { $min } caractères
+setup-rustls-key-mismatch = la clé privée n’est pas celle du certificat
+setup-rustls-key-unknown = impossible de savoir si la clé privée est celle du certificat
+setup-rustls-key-kind = une clé privée d’un type inutilisable (`RSA`, `ECDSA` ou `Ed25519` conviennent)
+setup-rustls-bad-encoding = le certificat est mal encodé (DER)
+setup-rustls-expired = le certificat a expiré
+setup-rustls-not-valid-yet = le certificat n’est pas encore valide
+setup-rustls-bad-signature = le certificat est mal signé
+setup-rustls-unsupported-signature = le certificat est signé par un algorithme qui ne peut pas être vérifié
+setup-rustls-other = la bibliothèque TLS le refuse : { $why }

@@ -700,6 +700,10 @@ mod tests {
             "part",
             "ok",
             "added",
+            // lang7: the CSV reader's reasons and the hall's settings
+            // (csv-*, setup-*, round-hall-*, round-boards-*).
+            "rating",
+            "names",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);

@@ -1393,3 +1393,76 @@ trf-results-not-player = tabuleiro { $board }: { $rank } não é um jogador do a
 trf-colour-white = de brancas
 trf-colour-black = de pretas
 trf-colour-none = sem cor
+
+## CSV and hall settings (lang7)
+csv-at-line = linha { $line }: { $problem }
+csv-empty = vazio: nenhuma partida
+csv-quote-open = umas aspas não se fecham
+csv-no-column = o cabeçalho não tem a coluna `{ $column }` (são necessárias `board`, `white` e `black`): `{ $header }`
+csv-not-number = { $what } { $found } não é um número
+csv-what-board = o tabuleiro
+csv-what-name = o nome
+csv-what-white-id = o código FIDE das brancas
+csv-what-black-id = o código FIDE das pretas
+csv-what-white-rating = a pontuação Elo das brancas
+csv-what-black-rating = a pontuação Elo das pretas
+csv-board-out-of-range = não é um número de tabuleiro (de 1 a 9999): { $found }
+csv-no-board = falta o número do tabuleiro
+csv-no-name = tabuleiro { $board }: falta o nome { $side ->
+    [black] das pretas
+   *[white] das brancas
+}
+csv-not-name = tabuleiro { $board }: o nome { $side ->
+    [black] das pretas
+   *[white] das brancas
+} não é um nome (caracteres de controle ou mais de 100 caracteres)
+csv-twice = o tabuleiro { $board } aparece duas vezes ({ $white } - { $black } antes)
+csv-no-game = nenhuma partida
+csv-not-rating = { $rating } não é uma pontuação Elo
+round-csv-no-round = { $path }: um CSV não indica a rodada: indique-a com --round
+round-list-no-round = { $path }: com --list, indique a rodada com --round
+hall-rt-pasted = texto colado
+round-hall-csv-no-round = { $path }: um CSV não indica a rodada: indique a rodada
+round-hall-list-no-round = { $path }: com uma lista de pares, indique a rodada
+round-hall-list = a lista de pares: { $why }
+round-hall-json = { $path }: não é o JSON de uma rodada: { $why }
+round-boards-line = arquivo de tabuleiros, linha { $line }: { $why }
+round-boards-form = deveria ser `BOARD NAME` (o número do tabuleiro no emparelhamento, o nome do tabuleiro na sala)
+round-boards-not-number = { $found } não é um número de tabuleiro
+round-boards-name = o nome `{ $name }` { $why ->
+    [empty] não pode ser vazio
+    [long] é longo demais (no máximo 64 caracteres)
+    [dot] não pode começar com `.`
+   *[letters] deve ter apenas letras ASCII, algarismos, `-`, `_` ou `.`
+}
+round-boards-twice = o tabuleiro { $board } aparece duas vezes
+setup-no-certificate = { $path }: nenhum certificado PEM{ $file ->
+    [ca] {" "}no certificado da CA
+    [client] {" "}no certificado de cliente
+   *[page] {""}
+}
+setup-no-key = { $path }: nenhuma chave privada PEM
+setup-refused = { $path }: { $why }
+setup-tls = TLS: { $why }
+setup-random = sem números aleatórios: { $why }
+setup-salt = não é possível gerar o sal: { $why }
+setup-hash = não é possível calcular o resumo da senha: { $why }
+setup-certificate-names = um certificado para { $names }: { $why }
+setup-make-key = não é possível gerar uma chave: { $why }
+setup-make-certificate = não é possível gerar um certificado: { $why }
+setup-users-line = { $path }, linha { $line }: { $why }
+setup-users-not-three = não é `NAME ROLE HASH` (nome, função, resumo da senha)
+setup-users-name-length = `{ $name }`: um nome tem de 1 a 32 caracteres
+setup-users-name-chars = `{ $name }`: um nome tem apenas letras ASCII, algarismos, `-`, `_` e `.`
+setup-users-role = a função é `chief`, `deputy` ou `viewer`
+setup-users-not-phc = não é um resumo de senha PHC válido (escreva-o com `jadoube-hall user add`)
+setup-password-short = uma senha tem pelo menos { $min } caracteres
+setup-rustls-key-mismatch = a chave privada não é a do certificado
+setup-rustls-key-unknown = não é possível saber se a chave privada é a do certificado
+setup-rustls-key-kind = uma chave privada de um tipo que não pode ser usado (servem `RSA`, `ECDSA` ou `Ed25519`)
+setup-rustls-bad-encoding = o certificado não está bem codificado (DER)
+setup-rustls-expired = o certificado expirou
+setup-rustls-not-valid-yet = o certificado ainda não é válido
+setup-rustls-bad-signature = a assinatura do certificado não está correta
+setup-rustls-unsupported-signature = o certificado está assinado com um algoritmo que não pode ser verificado
+setup-rustls-other = a biblioteca TLS o recusa: { $why }

@@ -225,6 +225,9 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "position",
             "port",
             "pipe",
+            // The system's errors (lang7 met it): "auf diesem System
+            // nicht unterstützt".
+            "system",
         ],
     }
 }

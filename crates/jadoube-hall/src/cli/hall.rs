@@ -83,7 +83,16 @@ pub fn run(args: HallArgs) -> anyhow::Result<ExitCode> {
     super::run::init_logging("info");
     let (host, port) = match split_host_port(&args.broker) {
         Ok(hp) => hp,
-        Err(e) => return Ok(super::bad_input(format!("--broker: {e}"))),
+        Err(_) => {
+            // (`split_host_port`'s one reason, as the configuration's
+            // check says it.)
+            let tr = crate::i18n::tr(args.lang.resolve(None));
+            let why = tr.msg(
+                "config-rule-host-port",
+                &[("value", args.broker.clone().into())],
+            );
+            return Ok(super::bad_input(format!("--broker: {why}")));
+        }
     };
     let opts = HallOptions {
         link: Link {

@@ -75,7 +75,13 @@ pub fn run(a: HallPairingsArgs) -> anyhow::Result<ExitCode> {
         &by,
     ) {
         Ok(x) => x,
-        Err(e) => return Ok(super::bad_input(e.said(tr))),
+        // In the language, the note of a clipped word too.
+        Err(e) => {
+            return Ok(super::bad_input(jadoube::cli::error_words::clipped(
+                tr,
+                &e.said(tr),
+            )));
+        }
     };
     AuditLog::new(audit_path(&a.data_dir)).record(
         &by,

@@ -34,6 +34,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::HallError;
+use super::setup::{SetupError, UsersWhy};
 use crate::error::{IoContext, IoOp};
 use crate::i18n::Lang;
 
@@ -93,16 +94,19 @@ pub fn audit_path(data_dir: &Path) -> PathBuf {
 
 /// An account's name: 1 to 32 ASCII letters, digits, `-`, `_`, `.`.
 pub fn check_user_name(name: &str) -> Result<(), String> {
+    user_name_why(name).map_err(|why| why.to_string())
+}
+
+/// [`check_user_name`], typed (said in the language).
+pub fn user_name_why(name: &str) -> Result<(), UsersWhy> {
     if name.is_empty() || name.len() > 32 {
-        return Err(format!("`{name}`: a name has 1 to 32 characters"));
+        return Err(UsersWhy::NameLength(name.to_string()));
     }
     if !name
         .bytes()
         .all(|c| c.is_ascii_alphanumeric() || b"-_.".contains(&c))
     {
-        return Err(format!(
-            "`{name}`: a name is ASCII letters, digits, `-`, `_` and `.`"
-        ));
+        return Err(UsersWhy::NameChars(name.to_string()));
     }
     Ok(())
 }
@@ -114,14 +118,12 @@ pub const MIN_PASSWORD: usize = 8;
 /// random salt), as a PHC string.
 pub fn hash_password(password: &str) -> Result<String, HallError> {
     let mut salt = [0u8; 16];
-    getrandom::getrandom(&mut salt)
-        .map_err(|e| HallError::Settings(format!("no random numbers: {e}")))?;
-    let salt =
-        SaltString::encode_b64(&salt).map_err(|e| HallError::Settings(format!("a salt: {e}")))?;
+    getrandom::getrandom(&mut salt).map_err(|e| SetupError::Random(e.into()))?;
+    let salt = SaltString::encode_b64(&salt).map_err(|e| SetupError::Salt(e.to_string()))?;
     argon2::Argon2::default()
         .hash_password(password.as_bytes(), &salt)
         .map(|h| h.to_string())
-        .map_err(|e| HallError::Settings(format!("cannot hash the password: {e}")))
+        .map_err(|e| SetupError::Hash(e.to_string()).into())
 }
 
 /// Whether `password` is the one of the PHC string `hash`.
@@ -153,16 +155,21 @@ pub fn read_users(path: &Path) -> Result<Vec<Account>, HallError> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let bad =
-            |why: &str| HallError::Settings(format!("{} line {}: {why}", path.display(), i + 1));
+        let bad = |why: UsersWhy| {
+            HallError::from(SetupError::UsersLine {
+                path: path.to_path_buf(),
+                line: i + 1,
+                why,
+            })
+        };
         let mut f = line.split_whitespace();
         let (Some(name), Some(role), Some(hash), None) = (f.next(), f.next(), f.next(), f.next())
         else {
-            return Err(bad("not `NAME ROLE HASH`"));
+            return Err(bad(UsersWhy::NotThree));
         };
-        check_user_name(name).map_err(|e| bad(&e))?;
-        let role = Role::parse(role).ok_or_else(|| bad("the role is chief, deputy or viewer"))?;
-        PasswordHash::new(hash).map_err(|e| bad(&format!("not a PHC hash: {e}")))?;
+        user_name_why(name).map_err(bad)?;
+        let role = Role::parse(role).ok_or_else(|| bad(UsersWhy::Role))?;
+        PasswordHash::new(hash).map_err(|e| bad(UsersWhy::NotPhc(e.to_string())))?;
         out.push(Account {
             name: name.to_string(),
             role,
@@ -193,11 +200,9 @@ pub fn set_user(
     role: Role,
     password: &str,
 ) -> Result<bool, HallError> {
-    check_user_name(name).map_err(HallError::Settings)?;
+    user_name_why(name).map_err(SetupError::UserName)?;
     if password.chars().count() < MIN_PASSWORD {
-        return Err(HallError::Settings(format!(
-            "a password has {MIN_PASSWORD} characters at least"
-        )));
+        return Err(SetupError::PasswordShort(MIN_PASSWORD).into());
     }
     let path = users_path(data_dir);
     let mut all = read_users(&path)?;

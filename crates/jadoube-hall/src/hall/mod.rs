@@ -14,6 +14,7 @@ pub use jadoube::hall::*;
 pub mod alerts;
 pub mod auth;
 pub mod broadcast;
+pub mod round_errors;
 pub mod round_service;
 pub mod round_web;
 pub mod service;

@@ -32,6 +32,7 @@ use super::HallError;
 use super::pairings::{Pairings, Score};
 use super::proto::{self, HallResult, HallResults, PairedGame, Pairing};
 use super::round::{self, BoardJournal, Row};
+use super::round_errors::{BoardsError, BoardsWhy, PairingsError, ReadError};
 use super::service::Shared;
 use super::store::Store;
 use super::trf::Trf;
@@ -89,8 +90,9 @@ pub struct RoundHall {
     pub loaded: Option<LoadedRound>,
     /// `round.json`'s modification time when read.
     pub seen: Option<SystemTime>,
-    /// Why the last load from the disk failed (shown on the page).
-    pub error: Option<String>,
+    /// Why the last load from the disk failed (shown on the page, in its
+    /// language).
+    pub error: Option<ReadError>,
     pub entries: Vec<Entry>,
     /// Board name -> the payload published (retained) for it.
     pub published: BTreeMap<String, String>,
@@ -133,23 +135,25 @@ pub fn read_pairings(
     bytes: &[u8],
     list: Option<&str>,
     round: Option<u32>,
-) -> Result<(Option<Trf>, Pairings), String> {
-    let at = |e: &dyn std::fmt::Display| format!("{file}: {e}");
+) -> Result<(Option<Trf>, Pairings), PairingsError> {
+    let file_ = || file.to_string();
+    let trf_at = |e| PairingsError::Trf { file: file_(), e };
     if is_csv(file, bytes) {
-        let round = round.ok_or_else(|| format!("{file}: a CSV names no round: give the round"))?;
-        let text = std::str::from_utf8(bytes).map_err(|_| at(&"not UTF-8 text"))?;
-        let p = Pairings::from_csv(text, &round.to_string()).map_err(|e| at(&e))?;
+        let round = round.ok_or_else(|| PairingsError::CsvNoRound { file: file_() })?;
+        let text =
+            std::str::from_utf8(bytes).map_err(|_| PairingsError::NotUtf8 { file: file_() })?;
+        let p = Pairings::from_csv(text, &round.to_string())
+            .map_err(|e| PairingsError::Csv { file: file_(), e })?;
         return Ok((None, p));
     }
-    let trf = Trf::parse(bytes).map_err(|e| at(&e))?;
+    let trf = Trf::parse(bytes).map_err(trf_at)?;
     let p = match list {
         Some(list) => {
-            let round =
-                round.ok_or_else(|| format!("{file}: give the round with a list of pairs"))?;
+            let round = round.ok_or_else(|| PairingsError::ListNoRound { file: file_() })?;
             trf.pairings_from_list(round, list)
-                .map_err(|e| format!("the list of pairs: {e}"))?
+                .map_err(PairingsError::List)?
         }
-        None => trf.pairings(round).map_err(|e| at(&e))?,
+        None => trf.pairings(round).map_err(trf_at)?,
     };
     Ok((Some(trf), p))
 }
@@ -169,27 +173,29 @@ fn is_csv(file: &str, bytes: &[u8]) -> bool {
 }
 
 /// Reads a boards file: `N NAME` per line (`#` comments).
-pub fn read_boards_map(text: &str) -> Result<BTreeMap<u32, String>, String> {
+pub fn read_boards_map(text: &str) -> Result<BTreeMap<u32, String>, BoardsError> {
     let mut out = BTreeMap::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or_default().trim();
         if line.is_empty() {
             continue;
         }
-        let bad = |why: String| format!("boards line {}: {why}", i + 1);
+        let bad = |why: BoardsWhy| BoardsError { line: i + 1, why };
         let mut f = line.split_whitespace();
         let (Some(n), Some(name), None) = (f.next(), f.next(), f.next()) else {
-            return Err(bad(
-                "should be `BOARD NAME` (the pairing's board number, the board's name at the hall)"
-                    .into(),
-            ));
+            return Err(bad(BoardsWhy::Form));
         };
         let n: u32 = n
             .parse()
-            .map_err(|_| bad(format!("{n:?} is not a board number")))?;
-        crate::config::check_board_name(name).map_err(|m| bad(format!("the name {m}")))?;
+            .map_err(|_| bad(BoardsWhy::NotNumber(n.to_string())))?;
+        crate::config::check_board_name(name).map_err(|why| {
+            bad(BoardsWhy::Name {
+                name: name.to_string(),
+                why,
+            })
+        })?;
         if out.insert(n, name.to_string()).is_some() {
-            return Err(bad(format!("board {n} is given twice")));
+            return Err(bad(BoardsWhy::Twice(n)));
         }
     }
     Ok(out)
@@ -201,7 +207,7 @@ pub fn read_boards_map(text: &str) -> Result<BTreeMap<u32, String>, String> {
 /// English: the TRF and CSV readers'), or the hall's directory.
 #[derive(Debug)]
 pub enum SaveError {
-    Pairings(String),
+    Pairings(PairingsError),
     /// Its English `Display` is the whole chain, `cannot write PATH: the
     /// system's reason`, as the page and the command line show it.
     Io(crate::error::IoError),
@@ -210,18 +216,18 @@ pub enum SaveError {
 impl std::fmt::Display for SaveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SaveError::Pairings(why) => f.write_str(why),
+            SaveError::Pairings(why) => write!(f, "{why}"),
             SaveError::Io(io) => write!(f, "{}", crate::error::Chain(io)),
         }
     }
 }
 
 impl SaveError {
-    /// In `tr`'s language: the file's reason as it is, the hall's
+    /// In `tr`'s language: the file's reason (`round_errors`), the hall's
     /// directory said by `error_words`.
     pub fn said(&self, tr: &crate::i18n::Tr) -> String {
         match self {
-            SaveError::Pairings(why) => why.clone(),
+            SaveError::Pairings(why) => why.said(tr),
             SaveError::Io(io) => jadoube::cli::error_words::said(tr, io),
         }
     }
@@ -239,7 +245,7 @@ pub fn save_round(
 ) -> Result<(RoundMeta, Pairings), SaveError> {
     let (trf, p) = read_pairings(file, bytes, list, round).map_err(SaveError::Pairings)?;
     if let Some(b) = boards {
-        read_boards_map(b).map_err(SaveError::Pairings)?;
+        read_boards_map(b).map_err(|e| SaveError::Pairings(PairingsError::Boards(e)))?;
     }
     let dir = round_dir(data_dir);
     let write = |name: &str, data: &[u8]| -> Result<(), SaveError> {
@@ -280,26 +286,30 @@ pub fn save_round(
 }
 
 /// Reads the round of `DATA/round/` (None: none loaded).
-pub fn read_round(data_dir: &Path) -> Result<Option<LoadedRound>, String> {
+pub fn read_round(data_dir: &Path) -> Result<Option<LoadedRound>, ReadError> {
     let dir = round_dir(data_dir);
     let meta_path = dir.join("round.json");
+    let unreadable = |path: &Path, e| ReadError::Io(crate::error::IoError::at(IoOp::Read, path, e));
     let meta: RoundMeta = match std::fs::read(&meta_path) {
-        Ok(b) => serde_json::from_slice(&b).map_err(|e| format!("{}: {e}", meta_path.display()))?,
+        Ok(b) => serde_json::from_slice(&b).map_err(|e| ReadError::Json {
+            path: meta_path.display().to_string(),
+            why: e.to_string(),
+        })?,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("{}: {e}", meta_path.display())),
+        Err(e) => return Err(unreadable(&meta_path, e)),
     };
     let file = dir.join(format!("pairings.{}", meta.kind));
-    let bytes = std::fs::read(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let bytes = std::fs::read(&file).map_err(|e| unreadable(&file, e))?;
     let list = match std::fs::read_to_string(dir.join("list.txt")) {
         Ok(l) => Some(l),
         Err(_) if !meta.list => None,
-        Err(e) => return Err(format!("{}: {e}", dir.join("list.txt").display())),
+        Err(e) => return Err(unreadable(&dir.join("list.txt"), e)),
     };
     let round: Option<u32> = meta.round.parse().ok();
     let name = format!("pairings.{}", meta.kind);
     let (trf, pairings) = read_pairings(&name, &bytes, list.as_deref(), round)?;
     let map = match std::fs::read_to_string(dir.join("boards")) {
-        Ok(t) => read_boards_map(&t)?,
+        Ok(t) => read_boards_map(&t).map_err(PairingsError::Boards)?,
         Err(_) => BTreeMap::new(),
     };
     let (event, site) = if trf.is_some() {
@@ -724,9 +734,9 @@ mod tests {
         let m = read_boards_map("# hall A\n1 table-01\n2 table-02 # window\n\n").unwrap();
         assert_eq!(m[&1], "table-01");
         assert_eq!(m[&2], "table-02");
-        let e = read_boards_map("1 a\n1 b\n").unwrap_err();
+        let e = read_boards_map("1 a\n1 b\n").unwrap_err().to_string();
         assert!(e.contains("line 2: board 1 is given twice"), "{e}");
-        let e = read_boards_map("x a\n").unwrap_err();
+        let e = read_boards_map("x a\n").unwrap_err().to_string();
         assert!(e.contains("line 1: \"x\" is not a board number"), "{e}");
         assert!(read_boards_map("1 a b\n").is_err());
         assert!(read_boards_map("1 a/b\n").is_err());

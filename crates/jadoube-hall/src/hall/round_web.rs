@@ -137,7 +137,8 @@ pub fn round_json(shared: &Shared, lang: Lang) -> Value {
     let round = shared.round.lock().expect("not poisoned");
     let store = shared.store.lock().expect("not poisoned");
     let Some(r) = &round.loaded else {
-        return json!({ "loaded": null, "error": round.error });
+        let error = round.error.as_ref().map(|e| e.said(tr));
+        return json!({ "loaded": null, "error": error });
     };
     let names = rs::board_names(r, &store);
     let rows: Vec<Value> = rs::table(r, &round.entries, &store)
@@ -234,7 +235,7 @@ pub fn round_json(shared: &Shared, lang: Lang) -> Value {
         .collect();
     json!({
         "loaded": r.meta,
-        "error": round.error,
+        "error": round.error.as_ref().map(|e| e.said(tr)),
         "event": r.event,
         "round": r.pairings.round,
         "trf": r.trf.is_some(),
@@ -285,9 +286,11 @@ fn from_hex(s: &str) -> Option<Vec<u8>> {
 
 /// The organiser loads a round from the page (chief or deputy: the
 /// sign-in layer refuses a viewer and a POST without the CSRF token).
+/// A refusal is said in the page's language (`?lang=`, else the hall's).
 async fn load(
     State(shared): State<Arc<Shared>>,
     who: Option<axum::Extension<Who>>,
+    Query(q): Query<LangQuery>,
     Json(body): Json<LoadBody>,
 ) -> Response {
     let by = who.as_ref().map_or("page", |w| w.user.as_str()).to_string();
@@ -338,8 +341,12 @@ async fn load(
             if let Some(w) = &who {
                 w.audit("load pairings", &format!("refused: {e}"));
             }
-            // In the hall's language (the page shows the text as it is).
-            let lang = shared.store.lock().expect("not poisoned").lang;
+            // In the page's language (the page shows the text as it is).
+            let lang = q
+                .lang
+                .as_deref()
+                .and_then(Lang::parse)
+                .unwrap_or_else(|| shared.store.lock().expect("not poisoned").lang);
             plain(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 &e.said(crate::i18n::tr(lang)),

@@ -22,6 +22,7 @@ use tokio_rustls::TlsAcceptor;
 use tokio_rustls::server::TlsStream;
 
 use super::HallError;
+use super::setup::{PemFile, SetupError};
 use crate::error::{IoContext, IoOp};
 
 /// How the page is served.
@@ -109,16 +110,18 @@ fn cert_names(extra: &[String]) -> Vec<String> {
 /// readable by its owner only.
 pub fn make_self_signed(cert: &Path, key: &Path, extra: &[String]) -> Result<(), HallError> {
     let names = cert_names(extra);
-    let mut params = rcgen::CertificateParams::new(names.clone())
-        .map_err(|e| HallError::Settings(format!("a certificate for {names:?}: {e}")))?;
+    let mut params =
+        rcgen::CertificateParams::new(names.clone()).map_err(|e| SetupError::CertificateNames {
+            names: names.clone(),
+            why: e.to_string(),
+        })?;
     params
         .distinguished_name
         .push(rcgen::DnType::CommonName, "jadoube hall");
-    let kp = rcgen::KeyPair::generate()
-        .map_err(|e| HallError::Settings(format!("cannot make a key: {e}")))?;
+    let kp = rcgen::KeyPair::generate().map_err(|e| SetupError::MakeKey(e.to_string()))?;
     let c = params
         .self_signed(&kp)
-        .map_err(|e| HallError::Settings(format!("cannot make a certificate: {e}")))?;
+        .map_err(|e| SetupError::MakeCertificate(e.to_string()))?;
     if let Some(dir) = cert.parent() {
         std::fs::create_dir_all(dir).io_at(IoOp::Create, dir)?;
     }
@@ -175,29 +178,36 @@ fn base64(bytes: &[u8]) -> String {
 
 /// Reads a certificate chain and its key (PEM).
 pub fn load(cert: &Path, key: &Path) -> Result<ServerCert, HallError> {
-    let bad =
-        |p: &Path, e: &dyn std::fmt::Display| HallError::Settings(format!("{}: {e}", p.display()));
     let f = std::fs::File::open(cert).io_at(IoOp::ReadPageCertificate, cert)?;
     let chain: Result<Vec<_>, _> = rustls_pemfile::certs(&mut BufReader::new(f)).collect();
     let chain = chain.io_at(IoOp::ReadPageCertificate, cert)?;
     let Some(first) = chain.first() else {
-        return Err(bad(cert, &"no PEM certificate"));
+        return Err(SetupError::NoCertificate {
+            path: cert.to_path_buf(),
+            file: PemFile::PageCertificate,
+        }
+        .into());
     };
     let fp = fingerprint(first.as_ref());
     let key_pem = std::fs::read_to_string(key).io_at(IoOp::ReadPageKey, key)?;
     let k = rustls_pemfile::private_key(&mut key_pem.as_bytes())
         .io_at(IoOp::ReadPageKey, key)?
-        .ok_or_else(|| bad(key, &"no PEM private key"))?;
+        .ok_or_else(|| SetupError::NoKey {
+            path: key.to_path_buf(),
+        })?;
     let spki = rcgen::KeyPair::from_pem(&key_pem)
         .ok()
         .map(|kp| base64(&Sha256::digest(kp.public_key_der())));
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let mut config = rustls::ServerConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
-        .map_err(|e| HallError::Settings(format!("TLS: {e}")))?
+        .map_err(SetupError::Tls)?
         .with_no_client_auth()
         .with_single_cert(chain, k)
-        .map_err(|e| bad(cert, &e))?;
+        .map_err(|why| SetupError::Refused {
+            path: cert.to_path_buf(),
+            why,
+        })?;
     config.alpn_protocols = vec![b"http/1.1".to_vec()];
     Ok(ServerCert {
         config: Arc::new(config),

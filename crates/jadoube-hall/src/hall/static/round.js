@@ -131,13 +131,13 @@ function loadForm() {
   const go = el("button", { id: "rt-load", type: "button" }, t("hall-rt-load"));
   go.onclick = async () => {
     go.disabled = true;
-    const body = { file: "pasted" };
+    const body = { file: t("hall-rt-pasted") };
     const f = file.files && file.files[0];
     if (f) { body.file = f.name; body.data_hex = hexOf(await f.arrayBuffer()); } else body.text = text.value;
     if (list.value.trim()) body.list = list.value;
     if (boards.value.trim()) body.boards = boards.value;
     if (num.value) body.round = Number(num.value);
-    const r = await post("/api/round/pairings", body);
+    const r = await post("/api/round/pairings?lang=" + LANG, body);
     go.disabled = false;
     if (r.ok) {
       const j = await r.json();
