@@ -1365,7 +1365,6 @@ round-list-no-round = { $path }: mit --list geben Sie die Runde mit --round an
 hall-rt-pasted = eingefügter Text
 round-hall-csv-no-round = { $path }: eine CSV-Datei nennt keine Runde: geben Sie die Runde an
 round-hall-list-no-round = { $path }: mit einer Paarungsliste geben Sie die Runde an
-round-hall-list = die Paarungsliste: { $why }
 round-hall-json = { $path }: kein JSON einer Runde: { $why }
 round-boards-line = Bretterdatei, Zeile { $line }: { $why }
 round-boards-form = sollte `BOARD NAME` sein (die Brettnummer der Paarung, der Name des Bretts im Saal)

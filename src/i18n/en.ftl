@@ -1357,7 +1357,6 @@ round-list-no-round = { $path }: give --round with --list
 hall-rt-pasted = pasted
 round-hall-csv-no-round = { $path }: a CSV names no round: give the round
 round-hall-list-no-round = { $path }: give the round with a list of pairs
-round-hall-list = the list of pairs: { $why }
 round-hall-json = { $path }: { $why }
 round-boards-line = boards line { $line }: { $why }
 round-boards-form = should be `BOARD NAME` (the pairing's board number, the board's name at the hall)

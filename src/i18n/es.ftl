@@ -1422,7 +1422,6 @@ round-list-no-round = { $path }: con --list, indique la ronda con --round
 hall-rt-pasted = texto pegado
 round-hall-csv-no-round = { $path }: un CSV no indica la ronda: indique la ronda
 round-hall-list-no-round = { $path }: con una lista de parejas, indique la ronda
-round-hall-list = la lista de parejas: { $why }
 round-hall-json = { $path }: no es el JSON de una ronda: { $why }
 round-boards-line = archivo de tableros, línea { $line }: { $why }
 round-boards-form = debería ser `BOARD NAME` (el número de tablero del emparejamiento, el nombre del tablero en la sala)

@@ -1421,7 +1421,6 @@ round-list-no-round = { $path } : avec --list, indiquez la ronde avec --round
 hall-rt-pasted = texte collé
 round-hall-csv-no-round = { $path } : un CSV n’indique pas la ronde : indiquez la ronde
 round-hall-list-no-round = { $path } : avec une liste d’appariements, indiquez la ronde
-round-hall-list = la liste d’appariements : { $why }
 round-hall-json = { $path } : pas le JSON d’une ronde : { $why }
 round-boards-line = fichier des échiquiers, ligne { $line } : { $why }
 round-boards-form = devrait être `BOARD NAME` (le numéro d’échiquier de l’appariement, le nom de l’échiquier dans la salle)

@@ -1424,7 +1424,6 @@ round-list-no-round = { $path }: com --list, indique a rodada com --round
 hall-rt-pasted = texto colado
 round-hall-csv-no-round = { $path }: um CSV não indica a rodada: indique a rodada
 round-hall-list-no-round = { $path }: com uma lista de pares, indique a rodada
-round-hall-list = a lista de pares: { $why }
 round-hall-json = { $path }: não é o JSON de uma rodada: { $why }
 round-boards-line = arquivo de tabuleiros, linha { $line }: { $why }
 round-boards-form = deveria ser `BOARD NAME` (o número do tabuleiro no emparelhamento, o nome do tabuleiro na sala)

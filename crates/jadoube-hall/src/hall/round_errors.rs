@@ -52,7 +52,7 @@ impl fmt::Display for PairingsError {
             PairingsError::ListNoRound { file } => {
                 write!(f, "{file}: give the round with a list of pairs")
             }
-            PairingsError::List(e) => write!(f, "the list of pairs: {e}"),
+            PairingsError::List(e) => write!(f, "{e}"),
             PairingsError::Boards(e) => write!(f, "{e}"),
         }
     }
@@ -73,10 +73,9 @@ impl PairingsError {
             PairingsError::Csv { file, e } => format!("{file}: {}", hall_words::csv(tr, e)),
             PairingsError::Trf { file, e } => format!("{file}: {}", error_words::trf(tr, e)),
             PairingsError::ListNoRound { file: f } => tr.msg("round-hall-list-no-round", &file(f)),
-            PairingsError::List(e) => tr.msg(
-                "round-hall-list",
-                &[("why", error_words::trf(tr, e).into())],
-            ),
+            // (The reader's reason names the list already: "line N: the
+            // list of pairs: ...".)
+            PairingsError::List(e) => error_words::trf(tr, e),
             PairingsError::Boards(e) => e.said(tr),
         }
     }
