@@ -700,6 +700,11 @@ mod tests {
             "part",
             "ok",
             "added",
+            // lang8: the board's key files, the journal a restart finds
+            // (board-key-*, recover-*).
+            "aside",
+            "given",
+            "rules",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);
