@@ -429,6 +429,13 @@ pub fn io_op(tr: &Tr, op: IoOp, path: &str) -> String {
         IoOp::ReadClientCertificate => "io-read-client-certificate",
         IoOp::ReadClientKey => "io-read-client-key",
         IoOp::ReadBrokerPassword => "io-read-broker-password",
+        IoOp::OpenStateDir => "io-open-state-dir",
+        IoOp::ReadJournal => "io-read-journal",
+        IoOp::RemoveEmpty => "io-remove-empty",
+        IoOp::MoveAside => "io-move-aside",
+        IoOp::CreateJournal => "io-create-journal",
+        IoOp::AppendJournal => "io-append-journal",
+        IoOp::WriteJournal => "io-write-journal",
     };
     tr.msg(id, &[("path", Arg::from(path.to_string()))])
 }
@@ -1789,6 +1796,22 @@ mod tests {
             assert_eq!(recover_note(en, &n), n.to_string());
             differs(&|t| recover_note(t, &n), &n.to_string());
         }
+        // The journal's files at a restart (`IoOp`): "cannot read the
+        // journal PATH".
+        for op in [
+            IoOp::OpenStateDir,
+            IoOp::ReadJournal,
+            IoOp::RemoveEmpty,
+            IoOp::MoveAside,
+            IoOp::CreateJournal,
+            IoOp::AppendJournal,
+            IoOp::WriteJournal,
+        ] {
+            let path = "/var/lib/jadoube/g.jsonl";
+            let english = format!("{} {path}", op.english());
+            assert_eq!(io_op(en, op, path), english);
+            differs(&|t| io_op(t, op, path), &english);
+        }
         let wall = crate::journal::format::parse_rfc3339("noon").unwrap_err();
         assert_eq!(
             en.msg("run-sim-wall-bad", &[("value", "noon".into())]),
@@ -1803,7 +1826,7 @@ mod tests {
         let bad = crate::trace::parse_bytes(b"start startpos\n0.1 jump e4\n").unwrap_err();
         let e = DaemonError::Trace {
             name: "t.trace".into(),
-            error: bad.clone(),
+            error: Box::new(bad.clone()),
         };
         assert_eq!(said(en, &e), format!("t.trace: {bad}"));
         assert_eq!(

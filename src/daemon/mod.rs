@@ -90,11 +90,12 @@ pub enum DaemonError {
     #[error("{}", crate::error::clip_words(.0))]
     BadInput(String),
     /// A trace given to `run --sim` (named `name`) that cannot be played:
-    /// the trace's typed error (`cli/error_words.rs` says it).
+    /// the trace's typed error (`cli/error_words.rs` says it; boxed: it
+    /// is large).
     #[error("{name}: {}", trace_error_words(error))]
     Trace {
         name: String,
-        error: crate::trace::TraceError,
+        error: Box<crate::trace::TraceError>,
     },
     /// A configuration file that cannot be used (boxed: it is large).
     #[error(transparent)]
@@ -1336,7 +1337,7 @@ pub fn sim_setup(
 ) -> Result<SimSetup, DaemonError> {
     let bad = |error| DaemonError::Trace {
         name: name.to_string(),
-        error,
+        error: Box::new(error),
     };
     let trace = crate::trace::parse_bytes(trace_text).map_err(bad)?;
     let overrides = crate::trace::Overrides {

@@ -1362,3 +1362,10 @@ run-sim-wall-bad = --sim-wall: `{ $value }` ist keine UTC-Uhrzeit wie 2026-05-02
 calibrate-not-analog = calibrate ist für analoge Sensoren (sensor.kind = "mcp3008"); dieses Brett hat { $kind }
 replay-no-header-line = keine Kopfzeile
 replay-tail-note = { $name }: Hinweis: { $why } (`jadoube verify` lässt es durchfallen)
+io-open-state-dir = das Zustandsverzeichnis { $path } kann nicht geöffnet werden
+io-read-journal = das Protokoll { $path } kann nicht gelesen werden
+io-remove-empty = die leere Datei { $path } kann nicht entfernt werden
+io-move-aside = { $path } kann nicht beiseitegelegt werden
+io-create-journal = das Protokoll { $path } kann nicht angelegt werden
+io-append-journal = an das Protokoll { $path } kann nicht angehängt werden
+io-write-journal = das Protokoll { $path } kann nicht geschrieben werden

@@ -1345,3 +1345,10 @@ run-sim-wall-bad = --sim-wall: `{ $value }` is not a UTC time such as 2026-05-02
 calibrate-not-analog = calibrate is for analog sensors (sensor.kind = "mcp3008"); this board has { $kind }
 replay-no-header-line = no header line
 replay-tail-note = { $name }: note: { $why } (`jadoube verify` fails it)
+io-open-state-dir = cannot open the state directory { $path }
+io-read-journal = cannot read the journal { $path }
+io-remove-empty = cannot remove the empty { $path }
+io-move-aside = cannot move aside { $path }
+io-create-journal = cannot create the journal { $path }
+io-append-journal = cannot append to the journal { $path }
+io-write-journal = cannot write the journal { $path }

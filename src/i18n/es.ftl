@@ -1419,3 +1419,10 @@ run-sim-wall-bad = --sim-wall: `{ $value }` no es una hora UTC como 2026-05-02T0
 calibrate-not-analog = calibrate es para sensores analógicos (sensor.kind = "mcp3008"); este tablero tiene { $kind }
 replay-no-header-line = ninguna línea de cabecera
 replay-tail-note = { $name }: nota: { $why } (`jadoube verify` lo da por fallido)
+io-open-state-dir = no se puede abrir el directorio de estado { $path }
+io-read-journal = no se puede leer el registro { $path }
+io-remove-empty = no se puede borrar el archivo vacío { $path }
+io-move-aside = no se puede apartar { $path }
+io-create-journal = no se puede crear el registro { $path }
+io-append-journal = no se puede añadir al registro { $path }
+io-write-journal = no se puede escribir el registro { $path }

@@ -1418,3 +1418,10 @@ run-sim-wall-bad = --sim-wall : `{ $value }` n'est pas une heure UTC comme 202
 calibrate-not-analog = calibrate est pour les capteurs analogiques (sensor.kind = "mcp3008") ; cet échiquier a { $kind }
 replay-no-header-line = aucune ligne d'en-tête
 replay-tail-note = { $name } : note : { $why } (`jadoube verify` le refuse)
+io-open-state-dir = impossible d'ouvrir le répertoire d'état { $path }
+io-read-journal = impossible de lire le journal { $path }
+io-remove-empty = impossible de supprimer le fichier vide { $path }
+io-move-aside = impossible de mettre de côté { $path }
+io-create-journal = impossible de créer le journal { $path }
+io-append-journal = impossible d'ajouter au journal { $path }
+io-write-journal = impossible d'écrire le journal { $path }

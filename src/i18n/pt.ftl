@@ -1421,3 +1421,10 @@ run-sim-wall-bad = --sim-wall: `{ $value }` não é uma hora UTC como 2026-05-02
 calibrate-not-analog = calibrate é para sensores analógicos (sensor.kind = "mcp3008"); este tabuleiro tem { $kind }
 replay-no-header-line = nenhuma linha de cabeçalho
 replay-tail-note = { $name }: nota: { $why } (`jadoube verify` o reprova)
+io-open-state-dir = não é possível abrir o diretório de estado { $path }
+io-read-journal = não é possível ler o registro { $path }
+io-remove-empty = não é possível apagar o arquivo vazio { $path }
+io-move-aside = não é possível tirar do lugar { $path }
+io-create-journal = não é possível criar o registro { $path }
+io-append-journal = não é possível acrescentar ao registro { $path }
+io-write-journal = não é possível gravar o registro { $path }

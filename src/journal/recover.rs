@@ -19,7 +19,7 @@ use super::format::{self, EventRec, Header, Record, RestartRec, TornRec, VERSION
 use super::key::{self, BoardKey, MissingKey};
 use super::store::{self, Writer};
 use crate::arbiter::Event;
-use crate::error::IoContext;
+use crate::error::{IoContext, IoOp};
 use crate::time::Time;
 
 /// Where a resumed game goes on from.
@@ -208,8 +208,7 @@ pub fn open_game_with(
         .and_then(|n| n.to_str())
         .ok_or_else(|| RecoverError::NotAFileName(path.to_path_buf()))?;
     let mut notes = Vec::new();
-    let dir = Dir::open(parent, true)
-        .io_context(|| format!("cannot open the state directory {}", parent.display()))?;
+    let dir = Dir::open(parent, true).io_at(IoOp::OpenStateDir, parent)?;
     let (key, made) = BoardKey::for_daemon(&dir, missing, fresh.game.board.as_deref())?;
     if made {
         tracing::info!(
@@ -218,13 +217,10 @@ pub fn open_game_with(
             key.public().fingerprint()
         );
     }
-    let read_error = || format!("cannot read the journal {}", path.display());
-    match dir.len(name).io_context(read_error)? {
-        Some(0) => dir
-            .remove(name)
-            .io_context(|| format!("cannot remove the empty {}", path.display()))?,
+    match dir.len(name).io_at(IoOp::ReadJournal, path)? {
+        Some(0) => dir.remove(name).io_at(IoOp::RemoveEmpty, path)?,
         Some(_) => {
-            let contents = store::read_in(&dir, name).io_context(read_error)?;
+            let contents = store::read_in(&dir, name).io_at(IoOp::ReadJournal, path)?;
             if contents.lines.is_empty() {
                 // Stopped while writing its header: nothing was recorded. Keep
                 // the bytes for the record and begin again.
@@ -234,13 +230,12 @@ pub fn open_game_with(
                     bytes: contents.torn.as_ref().map_or(0, |t| t.1.len()),
                     aside: aside.clone(),
                 });
-                dir.rename(name, &aside)
-                    .io_context(|| format!("cannot move {} aside", path.display()))?;
+                dir.rename(name, &aside).io_at(IoOp::MoveAside, path)?;
             }
         }
         None => {}
     }
-    if !dir.exists(name).io_context(read_error)? {
+    if !dir.exists(name).io_at(IoOp::ReadJournal, path)? {
         let feeder = Feeder::new(&fresh).map_err(JournalError::Invalid)?;
         let writer = Writer::create(
             &dir,
@@ -250,7 +245,7 @@ pub fn open_game_with(
             wall(Time::ZERO),
             Some(key),
         )
-        .io_context(|| format!("cannot create the journal {}", path.display()))?;
+        .io_at(IoOp::CreateJournal, path)?;
         tracing::info!("new game, journal {}", path.display());
         return Ok(Opened {
             writer,
@@ -261,7 +256,7 @@ pub fn open_game_with(
             notes,
         });
     }
-    let contents = store::read_in(&dir, name).io_context(read_error)?;
+    let contents = store::read_in(&dir, name).io_at(IoOp::ReadJournal, path)?;
     let header = contents
         .header()
         .cloned()
@@ -336,7 +331,7 @@ pub fn open_game_with(
         format::hash_hex(&last.raw),
         Some(key),
     )
-    .io_context(|| format!("cannot append to the journal {}", path.display()))?;
+    .io_at(IoOp::AppendJournal, path)?;
     // Lines written after the last seal (the stop came before their seal
     // could): this restart's seal covers them, and says how many.
     let unsealed_lines = contents
@@ -386,9 +381,7 @@ pub fn open_game_with(
         writer.append(t, wall(t), Record::Event(EventRec { event: ev.clone() }));
     }
     writer.seal(t, wall(t));
-    writer
-        .commit()
-        .io_context(|| format!("cannot write the journal {}", path.display()))?;
+    writer.commit().io_at(IoOp::WriteJournal, path)?;
     tracing::info!(
         "resumed {} at {t} ({} lines{}{})",
         path.display(),
