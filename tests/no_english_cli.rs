@@ -1247,7 +1247,7 @@ fn run_bounded(lang_env: &str, args: &[&str]) -> (String, Option<i32>) {
 }
 
 /// lang8: a FIFO named where a command reads a file (`replay`, `run
-/// --sim`, `diag --fake`, `round pairings`) is refused at once, never
+/// --sim`, `diag --fake`, `round pairings`, a configuration) is refused at once, never
 /// waited on, with the refusal said in the language: exit status 1, the
 /// FIFO named, no English word. A command that waits fails the test
 /// after 20 s rather than hanging it.
@@ -1266,10 +1266,14 @@ fn a_fifo_given_for_a_file_is_refused_in_the_language() {
     let config = config.to_str().unwrap();
     let state = dir.join("state");
     let state = state.to_str().unwrap();
+    let trace = root().join("traces/demo.trace");
+    let trace = trace.to_str().unwrap();
     let cases: Vec<Vec<&str>> = vec![
         vec!["replay", fifo],
         vec!["diag", "--config", config, "--fake", fifo, "--once"],
         vec!["round", "pairings", fifo],
+        vec!["check-config", fifo],
+        vec!["replay", &trace, "--config", fifo],
     ];
     let (english, status) = run_bounded("C", &cases[0]);
     assert_eq!(status, Some(1), "{english}");

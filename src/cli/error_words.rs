@@ -736,6 +736,9 @@ pub fn config(tr: &Tr, e: &ConfigError) -> String {
             "config-why-unreadable",
             &[("why", os(tr, &std::io::Error::from(*kind)).into())],
         ),
+        Some(ConfigWhy::NotRegular(what)) => {
+            tr.msg("config-why-not-regular", &[("what", (*what).into())])
+        }
         Some(ConfigWhy::NotUtf8 { bytes }) => tr.msg("config-why-not-utf8", &[("bytes", s(bytes))]),
         Some(ConfigWhy::UnknownKey { key, expected }) => tr.msg(
             "config-why-unknown-key",

@@ -1369,3 +1369,8 @@ io-move-aside = { $path } kann nicht beiseitegelegt werden
 io-create-journal = das Protokoll { $path } kann nicht angelegt werden
 io-append-journal = an das Protokoll { $path } kann nicht angehängt werden
 io-write-journal = das Protokoll { $path } kann nicht geschrieben werden
+config-why-not-regular = die Konfiguration ist { $what ->
+    [fifo] eine FIFO (benannte Pipe)
+    [socket] ein Socket
+   *[device] ein Gerät
+}, keine gewöhnliche Datei: abgelehnt

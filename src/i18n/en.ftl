@@ -1352,3 +1352,8 @@ io-move-aside = cannot move aside { $path }
 io-create-journal = cannot create the journal { $path }
 io-append-journal = cannot append to the journal { $path }
 io-write-journal = cannot write the journal { $path }
+config-why-not-regular = the configuration is { $what ->
+    [fifo] a FIFO (named pipe)
+    [socket] a socket
+   *[device] a device
+}, not a regular file: refused

@@ -1426,3 +1426,8 @@ io-move-aside = no se puede apartar { $path }
 io-create-journal = no se puede crear el registro { $path }
 io-append-journal = no se puede añadir al registro { $path }
 io-write-journal = no se puede escribir el registro { $path }
+config-why-not-regular = la configuración es { $what ->
+    [fifo] una FIFO (tubería con nombre)
+    [socket] un socket
+   *[device] un dispositivo
+}, no un archivo normal: rechazada

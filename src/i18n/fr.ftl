@@ -1425,3 +1425,8 @@ io-move-aside = impossible de mettre de côté { $path }
 io-create-journal = impossible de créer le journal { $path }
 io-append-journal = impossible d'ajouter au journal { $path }
 io-write-journal = impossible d'écrire le journal { $path }
+config-why-not-regular = la configuration est { $what ->
+    [fifo] une FIFO (tube nommé)
+    [socket] une socket
+   *[device] un périphérique
+}, pas un fichier ordinaire : refusée

@@ -1428,3 +1428,8 @@ io-move-aside = não é possível tirar do lugar { $path }
 io-create-journal = não é possível criar o registro { $path }
 io-append-journal = não é possível acrescentar ao registro { $path }
 io-write-journal = não é possível gravar o registro { $path }
+config-why-not-regular = a configuração é { $what ->
+    [fifo] uma FIFO (canal nomeado)
+    [socket] um socket
+   *[device] um dispositivo
+}, não um arquivo comum: recusada
