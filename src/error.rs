@@ -45,6 +45,17 @@ pub enum IoOp {
     ReadClientKey,
     /// The broker's password file.
     ReadBrokerPassword,
+    /// lang8: the game's journal opened at the daemon's start
+    /// (`journal::recover`): its state directory, the journal read,
+    /// an empty one removed, one with only a torn header moved aside, a
+    /// new one created, one resumed appended to and written.
+    OpenStateDir,
+    ReadJournal,
+    RemoveEmpty,
+    MoveAside,
+    CreateJournal,
+    AppendJournal,
+    WriteJournal,
 }
 
 impl IoOp {
@@ -64,6 +75,13 @@ impl IoOp {
             IoOp::ReadClientCertificate => "cannot read the client certificate",
             IoOp::ReadClientKey => "cannot read the client key",
             IoOp::ReadBrokerPassword => "cannot read the MQTT password file",
+            IoOp::OpenStateDir => "cannot open the state directory",
+            IoOp::ReadJournal => "cannot read the journal",
+            IoOp::RemoveEmpty => "cannot remove the empty",
+            IoOp::MoveAside => "cannot move aside",
+            IoOp::CreateJournal => "cannot create the journal",
+            IoOp::AppendJournal => "cannot append to the journal",
+            IoOp::WriteJournal => "cannot write the journal",
         }
     }
 }

@@ -1018,6 +1018,198 @@ fn no_english_in_what_is_wrong_with_a_csv() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
+/// lang8: `unwinnable` on a board no legal game reaches but that can be
+/// answered (ten queens, a pawn on the first rank, the side not to move
+/// in check, the kings side by side): the note says why in the language
+/// (`config-fen-*`, as `check-config` says them), exit status 0; English
+/// as the engine says it.
+#[test]
+fn no_english_in_why_no_game_reaches_a_position() {
+    let en = english_words();
+    let fens = [
+        (
+            "kn6/pp6/8/8/8/8/2QQQ3/QQQQKQQQ w - - 0 1",
+            "more material than a game can reach",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
+            "a pawn on the first or last rank (a1)",
+        ),
+        (
+            "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
+            "Black is in check with White to move",
+        ),
+        (
+            "8/8/8/8/8/8/4k3/4K3 w - - 0 1",
+            "the kings stand next to each other",
+        ),
+    ];
+    let mut found = Vec::new();
+    for (fen, english) in fens {
+        let args = ["unwinnable", fen, "--quick"];
+        let (text, status) = run_status("C", &[&args[..], &["--lang", "en"]].concat());
+        assert_eq!(status, Some(0), "{fen}: {text}");
+        assert!(
+            text.contains(&format!("no legal game reaches this position ({english}")),
+            "{fen}: {text}"
+        );
+        for lang in OTHERS {
+            let what = format!("unwinnable {fen} --lang {lang}");
+            let (text, status) = run_status("C", &[&args[..], &["--lang", lang.code()]].concat());
+            assert_eq!(status, Some(0), "{what}: {text}");
+            found.extend(english_report(lang, &what, &said(&text), &en));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// lang8: the board's own key files (`key init` where there is a key,
+/// `key show` of a private key others can read, `run --sim` with a key
+/// that is no key or that is a directory), `--screens` refused (`replay`,
+/// `demo`), `run --sim-wall` and a trace `run --sim` cannot play: said
+/// in es, pt, fr and de (`--lang`, else the locale for `run`), the file
+/// named, no English word.
+#[test]
+fn no_english_in_the_board_s_key_files_and_screens() {
+    use std::os::unix::fs::PermissionsExt;
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-key-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let s = |p: &Path| p.to_str().unwrap().to_string();
+    // A state directory with a key (made by `key init`).
+    let keyed = dir.join("keyed");
+    let (text, status) = run_status(
+        "C",
+        &["key", "init", "--name", "b1", "--state-dir", &s(&keyed)],
+    );
+    assert_eq!(status, Some(0), "{text}");
+    // Its private key readable by others.
+    let open_key = dir.join("open");
+    std::fs::create_dir_all(&open_key).unwrap();
+    for f in ["board-key", "board-key.pub"] {
+        std::fs::copy(keyed.join(f), open_key.join(f)).unwrap();
+    }
+    std::fs::set_permissions(
+        open_key.join("board-key"),
+        std::fs::Permissions::from_mode(0o644),
+    )
+    .unwrap();
+    // A private key that is no key; one that is a directory.
+    let garbage = dir.join("garbage");
+    std::fs::create_dir_all(&garbage).unwrap();
+    std::fs::write(garbage.join("board-key"), "no key here\n").unwrap();
+    std::fs::set_permissions(
+        garbage.join("board-key"),
+        std::fs::Permissions::from_mode(0o600),
+    )
+    .unwrap();
+    let folder = dir.join("folder");
+    std::fs::create_dir_all(folder.join("board-key")).unwrap();
+    std::fs::set_permissions(
+        folder.join("board-key"),
+        std::fs::Permissions::from_mode(0o700),
+    )
+    .unwrap();
+    // `--screens`: a directory with a file in it, a file.
+    let full = dir.join("full");
+    std::fs::create_dir_all(&full).unwrap();
+    std::fs::write(full.join("old.png"), "x").unwrap();
+    let file = dir.join("file.png");
+    std::fs::write(&file, "x").unwrap();
+    let trace = s(&root().join("traces/demo.trace"));
+    let bad_trace = dir.join("jump.trace");
+    std::fs::write(&bad_trace, "start startpos\n0.1 lift e2\n0.2 jump e4\n").unwrap();
+    let (keyed_s, open_s, full_s, file_s) = (s(&keyed), s(&open_key), s(&full), s(&file));
+    let cases: Vec<(Vec<&str>, i32, &str)> = vec![
+        (
+            vec!["key", "init", "--name", "b1", "--state-dir", &keyed_s],
+            1,
+            "keyed/board-key",
+        ),
+        (vec!["key", "show", "--state-dir", &open_s], 1, "0644"),
+        (vec!["replay", &trace, "--screens", &full_s], 2, "full"),
+        (vec!["demo", "--screens", &file_s], 2, "file.png"),
+    ];
+    let (english, _) = run_status("C", &cases[1].0);
+    assert!(
+        english.contains("the board's private key can be read by others (mode 0644)"),
+        "{english}"
+    );
+    let mut found = english_in_cases(&cases, &en);
+    // `run` has no `--lang`: the locale's language.
+    let run_cases: Vec<(Vec<String>, i32, &str)> = vec![
+        (
+            vec![
+                "run".into(),
+                "--sim".into(),
+                trace.clone(),
+                "--state-dir".into(),
+                s(&garbage),
+            ],
+            1,
+            "garbage/board-key",
+        ),
+        (
+            vec![
+                "run".into(),
+                "--sim".into(),
+                trace.clone(),
+                "--state-dir".into(),
+                s(&folder),
+            ],
+            1,
+            "folder/board-key",
+        ),
+        (
+            vec![
+                "run".into(),
+                "--sim".into(),
+                trace.clone(),
+                "--state-dir".into(),
+                s(&dir.join("wall")),
+                "--sim-wall".into(),
+                "noon".into(),
+            ],
+            2,
+            "noon",
+        ),
+        (
+            vec![
+                "run".into(),
+                "--sim".into(),
+                s(&bad_trace),
+                "--state-dir".into(),
+                s(&dir.join("jump")),
+            ],
+            2,
+            "jump",
+        ),
+    ];
+    let (english, _) = run_status(
+        "C",
+        &run_cases[0]
+            .0
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+    );
+    assert!(english.contains("not a jadoube board key"), "{english}");
+    for lang in OTHERS {
+        for (args, status, named) in &run_cases {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let what = format!("LANG={} {}", locale(lang), args.join(" "));
+            let (text, got) = run_status(locale(lang), &args);
+            assert_eq!(got, Some(*status), "{what}: {text}");
+            assert!(text.contains(named), "{what}: {text}");
+            assert!(!text.contains("os error"), "{what}: {text}");
+            found.extend(english_report(lang, &what, &said(&text), &en));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
 /// What `jadoube-hall` says, without the lines of its log (`tracing`:
 /// the administrator's journal, English by design, docs/language-review-
 /// answers.md).
@@ -1395,5 +1587,182 @@ fn no_english_in_any_csv_or_settings_reason() {
             found.extend(english_report(lang, &format!("{e}"), &said, &en));
         }
     }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// lang8: what `run` says when the journal of the last run is cut (a torn
+/// last line: cut off and said, the game goes on) or is no journal (its
+/// first line replaced: refused, exit status 1), in the locale's
+/// language; English as the log says it.
+#[test]
+fn no_english_in_what_a_restart_finds_in_the_journal() {
+    use std::io::Write;
+    let en = english_words();
+    let mut found = Vec::new();
+    let trace = root().join("traces/demo.trace");
+    for lang in [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De] {
+        let dir = std::env::temp_dir().join(format!(
+            "jadoube-noen-recover-{}-{}",
+            lang.code(),
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = journal(&dir);
+        let run = || {
+            run_status(
+                locale(lang),
+                &[
+                    "run",
+                    "--sim",
+                    trace.to_str().unwrap(),
+                    "--state-dir",
+                    dir.to_str().unwrap(),
+                    "--speed",
+                    "max",
+                    "--screen",
+                    "none",
+                ],
+            )
+        };
+        // Cut while a line was written.
+        std::fs::OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .unwrap()
+            .write_all(b"{\"seq\":99,\"t\":")
+            .unwrap();
+        let (text, status) = run();
+        let what = format!("{lang}: a torn last line");
+        assert_eq!(status, Some(0), "{what}: {text}");
+        assert!(text.contains(path.to_str().unwrap()), "{what}: {text}");
+        if lang == Lang::En {
+            assert!(
+                text.contains("the last line was incomplete (14 bytes at offset"),
+                "{what}: {text}"
+            );
+        } else {
+            assert!(text.contains("14"), "{what}: {text}");
+            found.extend(english_report(lang, &what, &said(&text), &en));
+        }
+        // No journal header any more.
+        let bytes = std::fs::read(&path).unwrap();
+        let rest = &bytes[bytes.iter().position(|b| *b == b'\n').unwrap()..];
+        std::fs::write(&path, [b"not a header".as_slice(), rest].concat()).unwrap();
+        let (text, status) = run();
+        let what = format!("{lang}: no header");
+        assert_eq!(status, Some(1), "{what}: {text}");
+        assert!(text.contains(path.to_str().unwrap()), "{what}: {text}");
+        if lang == Lang::En {
+            assert!(
+                text.contains("the first line is not a journal header"),
+                "{what}: {text}"
+            );
+        } else {
+            found.extend(english_report(lang, &what, &said(&text), &en));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The program with `args`, killed if it has not ended within 20 s (a
+/// read that waits on a FIFO would hang the test otherwise).
+fn run_bounded(lang_env: &str, args: &[&str]) -> (String, Option<i32>) {
+    use std::io::Read;
+    let mut child = Command::new(BIN)
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang_env)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if started.elapsed() > std::time::Duration::from_secs(20) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "`jadoube {}` still runs after 20 s: it waits on the FIFO",
+                args.join(" ")
+            );
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let mut text = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
+    (text, status.code())
+}
+
+/// lang8: a FIFO named where a command reads a file (`replay`, `run
+/// --sim`, `diag --fake`, `round pairings`, a configuration) is refused at once, never
+/// waited on, with the refusal said in the language: exit status 1, the
+/// FIFO named, no English word. A command that waits fails the test
+/// after 20 s rather than hanging it.
+#[test]
+fn a_fifo_given_for_a_file_is_refused_in_the_language() {
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("pipe.trace");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let fifo = fifo.to_str().unwrap();
+    let config = dir.join("board.toml");
+    std::fs::write(&config, "").unwrap();
+    let config = config.to_str().unwrap();
+    let state = dir.join("state");
+    let state = state.to_str().unwrap();
+    let trace = root().join("traces/demo.trace");
+    let trace = trace.to_str().unwrap();
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["replay", fifo],
+        vec!["diag", "--config", config, "--fake", fifo, "--once"],
+        vec!["round", "pairings", fifo],
+        vec!["check-config", fifo],
+        vec!["replay", &trace, "--config", fifo],
+    ];
+    let (english, status) = run_bounded("C", &cases[0]);
+    assert_eq!(status, Some(1), "{english}");
+    assert!(
+        english.contains("is a FIFO (named pipe), not a regular file"),
+        "{english}"
+    );
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        for args in &cases {
+            let args = [&args[..], &["--lang", lang.code()]].concat();
+            let what = args.join(" ");
+            let (text, status) = run_bounded("C", &args);
+            assert!(matches!(status, Some(1 | 2)), "{what}: {text}");
+            assert!(text.contains(fifo), "{what}: {text}");
+            found.extend(english_report(lang, &what, &said(&text), &en));
+        }
+        // `run` has no `--lang`.
+        let args = ["run", "--sim", fifo, "--state-dir", state];
+        let what = format!("LANG={} {}", locale(lang), args.join(" "));
+        let (text, status) = run_bounded(locale(lang), &args);
+        assert_eq!(status, Some(1), "{what}: {text}");
+        assert!(text.contains(fifo), "{what}: {text}");
+        found.extend(english_report(lang, &what, &said(&text), &en));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
     assert!(found.is_empty(), "{}", found.join("\n"));
 }

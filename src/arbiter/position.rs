@@ -46,6 +46,24 @@ struct KingSafety {
     evasions: Bitboard,
 }
 
+/// Why no legal game reaches a position ([`Position::from_fen_any_board`]):
+/// its reasons, typed (`cli/error_words.rs` says them in the person's
+/// language); the English `Display` joins them with "; ".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unreachable(pub Vec<PositionProblem>);
+
+impl std::fmt::Display for Unreachable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, p) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
 /// Why a FEN cannot be a start position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
@@ -113,7 +131,7 @@ impl Position {
     pub fn from_fen_any_board(
         fen: &str,
         variant: Variant,
-    ) -> Result<(Position, Option<String>), FenError> {
+    ) -> Result<(Position, Option<Unreachable>), FenError> {
         let fen = fen.trim();
         if fen == "startpos" {
             return Ok((Position::parse_fen(fen, variant, true)?, None));
@@ -147,7 +165,7 @@ impl Position {
                 let kinds = e.kinds()
                     - PositionErrorKinds::INVALID_CASTLING_RIGHTS
                     - PositionErrorKinds::INVALID_EP_SQUARE;
-                (!kinds.is_empty()).then(|| describe_position_error(kinds, &setup))
+                (!kinds.is_empty()).then(|| Unreachable(position_problems(kinds, &setup)))
             }
         };
         Ok((Position::from_setup(setup, variant), why))

@@ -31,6 +31,7 @@ pub fn run(args: CalibrateArgs) -> anyhow::Result<ExitCode> {
         Ok(c) => c,
         Err(e) => return Ok(super::bad_input_in(args.lang.tr(None), &e)),
     };
+    super::values::regular_or_refused(args.fake.as_deref())?;
     let opts = CalibrateOptions {
         output: args.output,
         samples: args.samples,
@@ -44,7 +45,13 @@ pub fn run(args: CalibrateArgs) -> anyhow::Result<ExitCode> {
             println!("{}", tr.msg("calibrate-written", &[("path", path.into())]));
             Ok(ExitCode::SUCCESS)
         }
-        Err(e @ ToolError::NotAnalog(_)) => Ok(super::bad_input(e)),
+        Err(ToolError::NotAnalog(kind)) => {
+            let tr = crate::i18n::tr(opts.lang);
+            Ok(super::bad_input_said(
+                tr,
+                tr.msg("calibrate-not-analog", &[("kind", kind.into())]),
+            ))
+        }
         Err(e) => Err(e.into()),
     }
 }

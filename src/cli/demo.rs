@@ -50,7 +50,7 @@ pub fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     if let Some(dir) = &args.screens
         && let Err(why) = check_screens_dir(dir)
     {
-        return Ok(super::bad_input(why));
+        return Ok(super::bad_input_in(args.lang.tr(None), &why));
     }
     super::run::init_logging("warn");
     let base = std::env::temp_dir().join("jadoube-demo");

@@ -37,6 +37,7 @@ pub fn run(args: DiagArgs) -> anyhow::Result<ExitCode> {
         Ok(c) => c,
         Err(e) => return Ok(super::bad_input_in(args.lang.tr(None), &e)),
     };
+    super::values::regular_or_refused(args.fake.as_deref())?;
     let opts = DiagOptions {
         fake: args.fake,
         record: args.record,

@@ -10,8 +10,9 @@ use std::error::Error;
 use std::io::ErrorKind;
 
 use crate::arbiter::position::FenError;
-use crate::cli::values::KeysError;
+use crate::cli::values::{KeysError, ScreensDirError};
 use crate::config::{ConfigError, ConfigWhy, Expected, SyntaxCause, TomlSyntax};
+use crate::daemon::DaemonError;
 use crate::display::DisplayError;
 use crate::error::{IoError, IoOp};
 use crate::hall::HallError;
@@ -104,6 +105,26 @@ fn one<'a>(tr: &Tr, e: &'a (dyn Error + 'static)) -> (String, Option<&'a (dyn Er
     if let Some(HallError::Setup(s)) = e.downcast_ref::<HallError>() {
         return (super::hall_words::setup(tr, s), None);
     }
+    if let Some(s) = e.downcast_ref::<ScreensDirError>() {
+        return (screens_dir(tr, s), None);
+    }
+    if let Some(d) = e.downcast_ref::<DaemonError>() {
+        match d {
+            DaemonError::Trace { name, error } => {
+                return (format!("{}: {}", name, trace(tr, error)), None);
+            }
+            DaemonError::Journal(JournalError::Key(k)) => return (key_file(tr, k), None),
+            DaemonError::Journal(JournalError::NoKey(path)) => return (no_key(tr, path), None),
+            DaemonError::Journal(JournalError::Recover(r)) => return (recover(tr, r), None),
+            _ => {}
+        }
+    }
+    match e.downcast_ref::<JournalError>() {
+        Some(JournalError::Key(k)) => return (key_file(tr, k), None),
+        Some(JournalError::NoKey(path)) => return (no_key(tr, path), None),
+        Some(JournalError::Recover(r)) => return (recover(tr, r), None),
+        _ => {}
+    }
     if let Some(HallError::Listen { addr, why }) = e.downcast_ref::<HallError>() {
         return (
             tr.msg(
@@ -150,6 +171,160 @@ fn io_error<'a>(e: &'a (dyn Error + 'static)) -> Option<&'a IoError> {
         | (_, _, Some(DisplayError::Io(io)), _)
         | (.., Some(KeysError::Read(io))) => Some(io),
         _ => None,
+    }
+}
+
+/// The board's own key files that cannot be used, in `tr`'s language
+/// (`board-key-*`).
+pub fn key_file(tr: &Tr, e: &crate::journal::key::KeyFileError) -> String {
+    use crate::journal::key::{KeyFileError as K, KeyOp};
+    let path = |p: &std::path::Path| Arg::from(p.display().to_string());
+    match e {
+        K::Io { op, path: p, why } => {
+            let id = match op {
+                KeyOp::Read => "board-key-cannot-read",
+                KeyOp::Make => "board-key-cannot-make",
+                KeyOp::Write => "board-key-cannot-write",
+            };
+            tr.msg(id, &[("path", path(p)), ("why", os(tr, why).into())])
+        }
+        K::NotAKey(p) => tr.msg("board-key-not-a-key", &[("path", path(p))]),
+        K::Exists(p) => tr.msg("board-key-exists", &[("path", path(p))]),
+        K::ReadableByOthers { path: p, mode } => tr.msg(
+            "board-key-readable",
+            &[("path", path(p)), ("mode", format!("{mode:04o}").into())],
+        ),
+    }
+}
+
+/// The daemon's refusal to start without its key, in `tr`'s language.
+pub fn no_key(tr: &Tr, path: &std::path::Path) -> String {
+    tr.msg(
+        "board-key-none",
+        &[("path", Arg::from(path.display().to_string()))],
+    )
+}
+
+/// A journal the daemon cannot go on with at its start, in `tr`'s
+/// language (`recover-*`).
+pub fn recover(tr: &Tr, e: &crate::journal::recover::RecoverError) -> String {
+    use crate::journal::recover::RecoverError as R;
+    let path = |p: &std::path::Path| Arg::from(p.display().to_string());
+    match e {
+        R::NotAFileName(p) => tr.msg("recover-not-a-file-name", &[("path", path(p))]),
+        R::NoHeader(p) => tr.msg("recover-no-header", &[("path", path(p))]),
+        R::Newer { path: p, version } => tr.msg(
+            "recover-newer",
+            &[
+                ("path", path(p)),
+                ("version", (*version).into()),
+                ("reads", crate::journal::format::VERSION.into()),
+            ],
+        ),
+        R::OtherSource {
+            path: p,
+            recorded,
+            given,
+        } => tr.msg(
+            "recover-other-source",
+            &[
+                ("path", path(p)),
+                ("recorded", crate::error::clip(recorded).into()),
+                ("given", crate::error::clip(given).into()),
+            ],
+        ),
+    }
+}
+
+/// What a restart found in the last run's journal and did, in `tr`'s
+/// language (`recover-note-*`). A line's reason that the reader or the
+/// engine gives stays as it is (English, quoted).
+pub fn recover_note(tr: &Tr, n: &crate::journal::recover::RecoverNote) -> String {
+    use crate::journal::recover::RecoverNote as N;
+    let path = |p: &std::path::Path| Arg::from(p.display().to_string());
+    let clip = |s: &str| Arg::from(crate::error::clip(s));
+    match n {
+        N::HeaderTorn {
+            path: p,
+            bytes,
+            aside,
+        } => tr.msg(
+            "recover-note-header-torn",
+            &[
+                ("path", path(p)),
+                ("bytes", (*bytes).into()),
+                ("aside", clip(aside)),
+            ],
+        ),
+        N::OtherSource {
+            path: p,
+            recorded,
+            given,
+        } => tr.msg(
+            "recover-note-other-source",
+            &[
+                ("path", path(p)),
+                ("recorded", clip(recorded)),
+                ("given", clip(given)),
+            ],
+        ),
+        N::SettingsKept {
+            path: p,
+            rules,
+            start,
+        } => tr.msg(
+            "recover-note-settings-kept",
+            &[
+                ("path", path(p)),
+                ("rules", clip(rules)),
+                ("start", clip(start)),
+            ],
+        ),
+        N::LineSkipped { path: p, line, why } => tr.msg(
+            "recover-note-line-skipped",
+            &[
+                ("path", path(p)),
+                ("line", (*line).into()),
+                ("why", clip(why)),
+            ],
+        ),
+        N::Mismatch { path: p, why } => tr.msg(
+            "recover-note-mismatch",
+            &[
+                ("path", path(p)),
+                ("why", crate::journal::why_words(tr, why).into()),
+            ],
+        ),
+        N::Torn {
+            path: p,
+            bytes,
+            offset,
+        } => tr.msg(
+            "recover-note-torn",
+            &[
+                ("path", path(p)),
+                ("bytes", (*bytes).into()),
+                ("offset", offset.to_string().into()),
+            ],
+        ),
+    }
+}
+
+/// `--screens DIR` refused, in `tr`'s language (`screens-*`).
+pub fn screens_dir(tr: &Tr, e: &ScreensDirError) -> String {
+    let path = |p: &std::path::Path| Arg::from(p.display().to_string());
+    match e {
+        ScreensDirError::NotADirectory(p) => {
+            tr.msg("screens-not-a-directory", &[("path", path(p))])
+        }
+        ScreensDirError::Unreadable { path: p, why } => tr.msg(
+            "screens-unreadable",
+            &[("path", path(p)), ("why", os(tr, why).into())],
+        ),
+        ScreensDirError::NotEmpty { path: p, count: n } => tr.msg(
+            "screens-not-empty",
+            &[("path", path(p)), ("count", (*n).into())],
+        ),
     }
 }
 
@@ -204,11 +379,21 @@ fn fen_problems(tr: &Tr, fen: &str) -> Option<String> {
         .into_iter()
         .map(|v| Position::start_problems(fen, v))
         .find(|p| !p.is_empty())?;
+    Some(position_problems(tr, &problems))
+}
+
+/// Reasons a position cannot be played from, or no legal game reaches it
+/// (`unwinnable`'s note), in `tr`'s language (`config-fen-*`), joined by
+/// "; " as their English `Display` joins them.
+pub fn position_problems(
+    tr: &Tr,
+    problems: &[crate::arbiter::position::PositionProblem],
+) -> String {
     let said: Vec<String> = problems
         .iter()
         .map(|p| rule(tr, &crate::config::problem_rule(p)))
         .collect();
-    Some(said.join("; "))
+    said.join("; ")
 }
 
 /// `--key`/`--keys`' error in `tr`'s language.
@@ -254,6 +439,13 @@ pub fn io_op(tr: &Tr, op: IoOp, path: &str) -> String {
         IoOp::ReadClientCertificate => "io-read-client-certificate",
         IoOp::ReadClientKey => "io-read-client-key",
         IoOp::ReadBrokerPassword => "io-read-broker-password",
+        IoOp::OpenStateDir => "io-open-state-dir",
+        IoOp::ReadJournal => "io-read-journal",
+        IoOp::RemoveEmpty => "io-remove-empty",
+        IoOp::MoveAside => "io-move-aside",
+        IoOp::CreateJournal => "io-create-journal",
+        IoOp::AppendJournal => "io-append-journal",
+        IoOp::WriteJournal => "io-write-journal",
     };
     tr.msg(id, &[("path", Arg::from(path.to_string()))])
 }
@@ -554,6 +746,9 @@ pub fn config(tr: &Tr, e: &ConfigError) -> String {
             "config-why-unreadable",
             &[("why", os(tr, &std::io::Error::from(*kind)).into())],
         ),
+        Some(ConfigWhy::NotRegular(what)) => {
+            tr.msg("config-why-not-regular", &[("what", (*what).into())])
+        }
         Some(ConfigWhy::NotUtf8 { bytes }) => tr.msg("config-why-not-utf8", &[("bytes", s(bytes))]),
         Some(ConfigWhy::UnknownKey { key, expected }) => tr.msg(
             "config-why-unknown-key",
@@ -1499,5 +1694,158 @@ mod tests {
                 Some(true)
             );
         }
+    }
+
+    /// lang8: the board's side (`--screens`, the board's key files, the
+    /// journal a restart finds, `--sim-wall`, `calibrate`): the English
+    /// catalogue says what the library's `Display` says, word for word;
+    /// every other language says something else.
+    #[test]
+    fn the_english_of_the_board_s_errors_is_the_library_s() {
+        use crate::journal::key::{KeyFileError, KeyOp};
+        use crate::journal::recover::{RecoverError, RecoverNote};
+        use crate::journal::verify::Why;
+        use std::path::PathBuf;
+        let en = tr(Lang::En);
+        let p = || PathBuf::from("/var/lib/jadoube/board-key");
+        let j = || PathBuf::from("/var/lib/jadoube/g_r1_b1.jsonl");
+        let others = [Lang::Es, Lang::Pt, Lang::Fr, Lang::De].map(tr);
+        let differs = |said: &dyn Fn(&Tr) -> String, english: &str| {
+            for t in others {
+                let s = said(t);
+                assert_ne!(s, english, "{}", t.lang());
+                assert!(!s.contains("-key-") && !s.contains("recover-"), "{s}");
+            }
+        };
+        for e in [
+            ScreensDirError::NotADirectory(p()),
+            ScreensDirError::NotEmpty {
+                path: p(),
+                count: 3,
+            },
+        ] {
+            assert_eq!(screens_dir(en, &e), e.to_string());
+            differs(&|t| screens_dir(t, &e), &e.to_string());
+        }
+        for e in [
+            KeyFileError::NotAKey(p()),
+            KeyFileError::Exists(p()),
+            KeyFileError::ReadableByOthers {
+                path: p(),
+                mode: 0o644,
+            },
+        ] {
+            assert_eq!(key_file(en, &e), e.to_string());
+            differs(&|t| key_file(t, &e), &e.to_string());
+        }
+        for op in [KeyOp::Read, KeyOp::Make, KeyOp::Write] {
+            let e = KeyFileError::Io {
+                op,
+                path: p(),
+                why: std::io::Error::from(ErrorKind::PermissionDenied),
+            };
+            // The system's reason is the catalogue's (`os`), not std's.
+            let english = e.to_string();
+            let head = english.split(": ").next().unwrap();
+            assert!(key_file(en, &e).starts_with(&format!("{head}: ")), "{e}");
+            differs(&|t| key_file(t, &e), &english);
+        }
+        let refused = JournalError::NoKey(p());
+        assert_eq!(no_key(en, &p()), refused.to_string());
+        differs(&|t| no_key(t, &p()), &refused.to_string());
+        for e in [
+            RecoverError::NotAFileName(j()),
+            RecoverError::NoHeader(j()),
+            RecoverError::Newer {
+                path: j(),
+                version: 9,
+            },
+            RecoverError::OtherSource {
+                path: j(),
+                recorded: "sim a.trace sha256:00".into(),
+                given: "sim b.trace sha256:11".into(),
+            },
+        ] {
+            assert_eq!(recover(en, &e), e.to_string());
+            differs(&|t| recover(t, &e), &e.to_string());
+            // Through the journal's and the daemon's errors too.
+            let daemon = DaemonError::Journal(JournalError::Recover(e.clone()));
+            assert_eq!(said(en, &daemon), e.to_string());
+            assert_eq!(said(others[0], &daemon), recover(others[0], &e));
+        }
+        for n in [
+            RecoverNote::HeaderTorn {
+                path: j(),
+                bytes: 17,
+                aside: "g_r1_b1.jsonl.torn".into(),
+            },
+            RecoverNote::OtherSource {
+                path: j(),
+                recorded: "sim a.trace".into(),
+                given: "sim b.trace".into(),
+            },
+            RecoverNote::SettingsKept {
+                path: j(),
+                rules: "fide-2023-standard".into(),
+                start: "startpos".into(),
+            },
+            RecoverNote::LineSkipped {
+                path: j(),
+                line: 12,
+                why: "expected value at line 1 column 1".into(),
+            },
+            RecoverNote::Mismatch {
+                path: j(),
+                why: Why::NotProduced {
+                    line: 14,
+                    kind: "illegal".into(),
+                },
+            },
+            RecoverNote::Torn {
+                path: j(),
+                bytes: 9,
+                offset: 4096,
+            },
+        ] {
+            assert_eq!(recover_note(en, &n), n.to_string());
+            differs(&|t| recover_note(t, &n), &n.to_string());
+        }
+        // The journal's files at a restart (`IoOp`): "cannot read the
+        // journal PATH".
+        for op in [
+            IoOp::OpenStateDir,
+            IoOp::ReadJournal,
+            IoOp::RemoveEmpty,
+            IoOp::MoveAside,
+            IoOp::CreateJournal,
+            IoOp::AppendJournal,
+            IoOp::WriteJournal,
+        ] {
+            let path = "/var/lib/jadoube/g.jsonl";
+            let english = format!("{} {path}", op.english());
+            assert_eq!(io_op(en, op, path), english);
+            differs(&|t| io_op(t, op, path), &english);
+        }
+        let wall = crate::journal::format::parse_rfc3339("noon").unwrap_err();
+        assert_eq!(
+            en.msg("run-sim-wall-bad", &[("value", "noon".into())]),
+            format!("--sim-wall: {wall}")
+        );
+        let analog = crate::hw::ToolError::NotAnalog("occupancy");
+        assert_eq!(
+            en.msg("calibrate-not-analog", &[("kind", "occupancy".into())]),
+            analog.to_string()
+        );
+        // A trace `run --sim` cannot play: the trace's words, its name.
+        let bad = crate::trace::parse_bytes(b"start startpos\n0.1 jump e4\n").unwrap_err();
+        let e = DaemonError::Trace {
+            name: "t.trace".into(),
+            error: Box::new(bad.clone()),
+        };
+        assert_eq!(said(en, &e), format!("t.trace: {bad}"));
+        assert_eq!(
+            said(others[0], &e),
+            format!("t.trace: {}", trace(others[0], &bad))
+        );
     }
 }

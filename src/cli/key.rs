@@ -51,8 +51,7 @@ pub fn run(args: KeyArgs) -> anyhow::Result<ExitCode> {
         KeyCommand::Init(a) => {
             let (config, dir) = a.state.open()?;
             let tr = a.lang.tr(Some(&config));
-            let d = Dir::open(&dir, true)
-                .map_err(|e| anyhow::anyhow!("cannot open {}: {e}", dir.display()))?;
+            let d = Dir::open(&dir, true).io_at(IoOp::Open, &dir)?;
             let name = a.name.unwrap_or_else(key::hostname);
             let k = BoardKey::init(&d, &name)?;
             let path = |f: &str| d.join(f).display().to_string().into();

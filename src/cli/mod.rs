@@ -191,14 +191,9 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
     })
 }
 
-/// Bad input: says why on stderr (`jadoube: WHY`), exit status 2.
-fn bad_input(why: impl Display) -> ExitCode {
-    eprintln!("jadoube: {}", clip_words(&why.to_string()));
-    ExitCode::from(EXIT_BAD_INPUT)
-}
-
-/// Bad input already said in `tr`'s language: as [`bad_input`], the
-/// note of a clipped word ("… (N more characters)") in the language too.
+/// Bad input already said in `tr`'s language: says why on stderr
+/// (`jadoube: WHY`), exit status 2; a word too long cut, the note of what
+/// is cut ("… (N more characters)") in the language too.
 fn bad_input_said(tr: &crate::i18n::Tr, why: impl Display) -> ExitCode {
     eprintln!("jadoube: {}", error_words::clipped(tr, &why.to_string()));
     ExitCode::from(EXIT_BAD_INPUT)

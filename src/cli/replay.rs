@@ -17,7 +17,7 @@ use crate::display::console::write_events;
 use crate::display::{ScreenInfo, ScreenModel, write_screens};
 use crate::error::{IoContext, IoOp};
 use crate::i18n::Arg;
-use crate::journal::{feed, store, verify};
+use crate::journal::{self, feed, store, verify};
 use crate::replay::{DEFAULT_SCAN_HZ, Screens, is_journal, replay_trace};
 use crate::trace::{self, Overrides, setup};
 use crate::words;
@@ -70,9 +70,10 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     if let Some(dir) = &args.screens
         && let Err(why) = check_screens_dir(dir)
     {
-        return Ok(super::bad_input(why));
+        return Ok(super::bad_input_in(args.lang.tr(None), &why));
     }
-    let bytes = std::fs::read(&args.trace).io_at(IoOp::Read, &args.trace)?;
+    // A FIFO or a device is refused, never waited on (`files::read_all`).
+    let bytes = crate::journal::files::read_all(&args.trace).io_at(IoOp::Read, &args.trace)?;
     if is_journal(&bytes) {
         return run_journal(&args, &bytes);
     }
@@ -88,7 +89,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         // In the language (English: `check_rules`' own words).
         let tr = crate::i18n::tr(lang);
         if tr.lang() == crate::i18n::Lang::En {
-            return Ok(super::bad_input(why));
+            return Ok(super::bad_input_said(tr, why));
         }
         let list = super::error_words::one_of(tr, &super::values::known_rules(&custom_rules));
         return Ok(super::bad_input_said(
@@ -185,13 +186,13 @@ fn load_config(args: &ReplayArgs) -> Result<Option<Config>, ExitCode> {
 /// decisions must be the recorded ones (exit status 1 if not).
 fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
     let name = args.trace.display();
-    let bad = |m: String| Ok(super::bad_input(format_args!("{name}: {m}")));
     let config = match load_config(args) {
         Ok(c) => c,
         Err(code) => return Ok(code),
     };
     let lang = args.lang.resolve(config.as_ref());
     let tr = words::tr(lang);
+    let bad = |m: String| Ok(super::bad_input_said(tr, format_args!("{name}: {m}")));
     let name_arg = || Arg::from(name.to_string());
     if args.rules.is_some()
         || args.supervision.is_some()
@@ -202,11 +203,22 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
     }
     let contents = store::parse(bytes);
     let Some(header) = contents.header() else {
-        let why = match contents.lines.first().map(|l| &l.parsed) {
-            Some(Err(e)) => e.clone(),
-            _ => "no header line".into(),
+        // Why, as `verify` says it (`problem_words`).
+        let check = verify::check(&contents, None);
+        let why = match check.chain.as_ref() {
+            Some(p @ verify::Problem::NoHeader { .. }) => journal::problem_words(tr, p),
+            _ => tr.msg(
+                "problem-no-header",
+                &[(
+                    "why",
+                    match contents.lines.first().map(|l| &l.parsed) {
+                        Some(Err(e)) => crate::error::clip(e).into(),
+                        _ => tr.t("replay-no-header-line").into(),
+                    },
+                )],
+            ),
         };
-        return bad(format!("line 1 is not a journal header: {why}"));
+        return bad(why);
     };
     // The chain and the seals first: no decision made up from altered
     // inputs is printed.
@@ -216,7 +228,10 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
             "jadoube: {}",
             tr.msg(
                 "replay-not-replayed",
-                &[("name", name_arg()), ("why", p.to_string().into())]
+                &[
+                    ("name", name_arg()),
+                    ("why", journal::problem_words(tr, p).into())
+                ]
             )
         );
         return Ok(ExitCode::FAILURE);
@@ -235,7 +250,16 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
         );
     }
     if let Some(p) = &check.tail {
-        eprintln!("jadoube: {name}: note: {p} (`jadoube verify` fails it)");
+        eprintln!(
+            "jadoube: {}",
+            tr.msg(
+                "replay-tail-note",
+                &[
+                    ("name", name_arg()),
+                    ("why", journal::problem_words(tr, p).into())
+                ]
+            )
+        );
     }
     let lines = contents
         .lines
@@ -321,11 +345,16 @@ fn run_journal(args: &ReplayArgs, bytes: &[u8]) -> anyhow::Result<ExitCode> {
     )?;
     out.flush()?;
     if let Some(m) = &rep.mismatch {
+        // The kind of the disagreement in the language (`why_words`).
+        let why = rep
+            .mismatch_why
+            .as_ref()
+            .map_or_else(|| m.to_string(), |w| journal::why_words(tr, w));
         eprintln!(
             "jadoube: {}",
             tr.msg(
                 "replay-differs",
-                &[("name", name_arg()), ("why", m.to_string().into())]
+                &[("name", name_arg()), ("why", why.into())]
             )
         );
         return Ok(ExitCode::FAILURE);

@@ -180,7 +180,7 @@ fn read_pairings(tr: &Tr, a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), S
             &crate::error::IoError::at(crate::error::IoOp::Read, path, e),
         )
     };
-    let bytes = std::fs::read(&a.file).map_err(|e| unreadable(&a.file, e))?;
+    let bytes = crate::journal::files::read_all(&a.file).map_err(|e| unreadable(&a.file, e))?;
     let at = |e: &dyn std::fmt::Display| format!("{}: {e}", a.file.display());
     let is_csv = a
         .file
@@ -208,7 +208,8 @@ fn read_pairings(tr: &Tr, a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), S
                     &[("path", list.display().to_string().into())],
                 )
             })?;
-            let text = std::fs::read_to_string(list).map_err(|e| unreadable(list, e))?;
+            let text =
+                crate::journal::files::read_all_text(list).map_err(|e| unreadable(list, e))?;
             trf.pairings_from_list(round, &text)
                 .map_err(|e| trf_at(list, &e))?
         }
@@ -284,7 +285,8 @@ fn print_pairings(tr: &Tr, p: &Pairings) {
 fn is_journal(path: &Path) -> bool {
     use std::io::Read;
     let mut head = [0u8; 512];
-    let n = std::fs::File::open(path)
+    // Never waits on a FIFO or a device put there (`open_regular`).
+    let n = crate::journal::files::open_regular(path)
         .and_then(|mut f| f.read(&mut head))
         .unwrap_or(0);
     let head = String::from_utf8_lossy(&head[..n]);

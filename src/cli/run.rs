@@ -116,17 +116,26 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     }
     let sim = args.sim.is_some();
     init_logging(if sim { "warn" } else { "info" });
+    // Bad input in the person's language (`--config`'s
+    // `display.language` when it loads, else the locale), as
+    // `check-config` says it (`error_words`).
+    let tr = || {
+        let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+        crate::i18n::tr(super::help::lang_of(&argv))
+    };
     match run_inner(args, started) {
         Ok(code) => Ok(code),
-        // A configuration's error in the person's language (`--config`'s
-        // `display.language` when it loads, else the locale), as
-        // `check-config` says it (`error_words`).
-        Err(Failure::Daemon(DaemonError::Config(e))) => {
-            let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
-            let tr = crate::i18n::tr(super::help::lang_of(&argv));
-            Ok(super::bad_input_in(tr, e.as_ref()))
+        Err(Failure::Daemon(DaemonError::Config(e))) => Ok(super::bad_input_in(tr(), e.as_ref())),
+        Err(Failure::Daemon(e @ (DaemonError::BadInput(_) | DaemonError::Trace { .. }))) => {
+            Ok(super::bad_input_in(tr(), &e))
         }
-        Err(Failure::Daemon(e @ DaemonError::BadInput(_))) => Ok(super::bad_input(e)),
+        Err(Failure::SimWall(value)) => {
+            let tr = tr();
+            Ok(super::bad_input_said(
+                tr,
+                tr.msg("run-sim-wall-bad", &[("value", value.into())]),
+            ))
+        }
         Err(Failure::Daemon(e)) => Err(e.into()),
         Err(Failure::Other(e)) => Err(e),
     }
@@ -136,6 +145,8 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
 /// 2), or the command's own (a file it cannot read or write).
 enum Failure {
     Daemon(DaemonError),
+    /// `--sim-wall`'s value is no UTC time (bad input).
+    SimWall(String),
     Other(anyhow::Error),
 }
 
@@ -205,10 +216,9 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         None => None,
     };
     let wall = match &args.sim_wall {
-        Some(s) => Wall::Sim(
-            journal::format::parse_rfc3339(s)
-                .map_err(|e| DaemonError::BadInput(format!("--sim-wall: {e}")))?,
-        ),
+        Some(s) => {
+            Wall::Sim(journal::format::parse_rfc3339(s).map_err(|_| Failure::SimWall(s.clone()))?)
+        }
         None => Wall::Real,
     };
     let (stop_tx, stop_rx) = watch::channel(false);
@@ -233,7 +243,7 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
     let (summary, journal_path) = loop {
         let (parts, game, end, header) = match &args.sim {
             Some(path) => {
-                let bytes = std::fs::read(path)
+                let bytes = crate::journal::files::read_all(path)
                     .io_at(crate::error::IoOp::Read, path)
                     .map_err(|e| Failure::Other(e.into()))?;
                 let s = daemon::sim_setup(
@@ -254,7 +264,7 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
                 };
                 let setup = match &args.fake {
                     Some(path) => {
-                        let text = std::fs::read_to_string(path)
+                        let text = crate::journal::files::read_all_text(path)
                             .io_at(crate::error::IoOp::Read, path)
                             .map_err(|e| Failure::Other(e.into()))?;
                         let rec = crate::hw::fake::Recording::parse(&text).map_err(|e| {
@@ -279,6 +289,15 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             }
         };
         let journal_path = game.writer.path().to_path_buf();
+        // What the restart found in the last run's journal: in the
+        // language for a person at the terminal (`--sim`, `--fake`), in
+        // the log (English) for the daemon.
+        let mut game = game;
+        say_notes(
+            std::mem::take(&mut game.notes),
+            args.sim.is_some() || args.fake.is_some(),
+            tr,
+        );
         if chatty {
             // Played to its end: no scan slot left before the trace's end.
             let period = game.header.period();
@@ -468,6 +487,22 @@ fn start_words(
         ),
     };
     format!("{playing}\n{said}")
+}
+
+/// What opening the journal found and did (`journal::recover`).
+fn say_notes(notes: Vec<journal::recover::RecoverNote>, person: bool, tr: &crate::i18n::Tr) {
+    for note in &notes {
+        if person {
+            eprintln!(
+                "jadoube: {}",
+                super::error_words::clipped(tr, &super::error_words::recover_note(tr, note))
+            );
+        } else if note.is_error() {
+            tracing::error!("{note}");
+        } else {
+            tracing::warn!("{note}");
+        }
+    }
 }
 
 /// The daemon refused to start without its key: says so, besides its

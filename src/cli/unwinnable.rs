@@ -65,7 +65,7 @@ struct Report<'a> {
     line: Vec<String>,
     /// Why no legal game reaches the position, when none does.
     #[serde(skip_serializing_if = "Option::is_none")]
-    unreachable: Option<&'a str>,
+    unreachable: Option<String>,
 }
 
 pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
@@ -73,14 +73,16 @@ pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
     let tr = args.lang.tr(None);
     // Chess960 castling: a standard FEN reads the same, and X-FEN too.
     let (setup, unreachable) = match Position::from_fen_any_board(&text, Variant::Chess960) {
+        // The JSON's `unreachable` keeps the engine's English (data).
         Ok((pos, why)) => (pos.to_setup(), why),
         Err(e) => return Ok(super::bad_input_in(tr, &e)),
     };
     if let (Some(why), Format::Text) = (&unreachable, args.format) {
-        // (`why`: the engine's reason, English, quoted.)
+        // The engine's reasons (`Unreachable`), in the language.
+        let why = super::error_words::position_problems(tr, &why.0);
         println!(
             "{}",
-            tr.msg("unwinnable-unreachable", &[("why", why.clone().into())])
+            tr.msg("unwinnable-unreachable", &[("why", why.into())])
         );
     }
     let budget = if args.full {
@@ -112,7 +114,7 @@ pub fn run(args: UnwinnableArgs) -> anyhow::Result<ExitCode> {
                     winner: name,
                     verdict: verdict_word(&verdict),
                     line,
-                    unreachable: unreachable.as_deref(),
+                    unreachable: unreachable.as_ref().map(ToString::to_string),
                 };
                 println!("{}", serde_json::to_string(&report)?);
             }

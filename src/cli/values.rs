@@ -102,22 +102,54 @@ pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
 /// `--screens DIR` of `replay` and `demo`: a new or empty directory, so
 /// that the pictures in it are all of this run (they are numbered from 1
 /// on each run: old ones would be overwritten in part and mixed in).
-pub fn check_screens_dir(dir: &Path) -> Result<(), String> {
+pub fn check_screens_dir(dir: &Path) -> Result<(), ScreensDirError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries.count(),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotADirectory => {
-            return Err(format!("--screens {}: not a directory", dir.display()));
+            return Err(ScreensDirError::NotADirectory(dir.to_path_buf()));
         }
-        Err(e) => return Err(format!("--screens {}: {e}", dir.display())),
+        Err(e) => {
+            return Err(ScreensDirError::Unreadable {
+                path: dir.to_path_buf(),
+                why: e,
+            });
+        }
     };
     if entries > 0 {
-        return Err(format!(
-            "--screens {}: the directory is not empty ({entries} entries): give a new or empty one, so that the pictures are all of this run",
-            dir.display()
-        ));
+        return Err(ScreensDirError::NotEmpty {
+            path: dir.to_path_buf(),
+            count: entries,
+        });
     }
     Ok(())
+}
+
+/// Why `--screens DIR` is refused ([`check_screens_dir`]): the English
+/// `Display`, said in the person's language by `error_words`
+/// (`screens-*`).
+#[derive(Debug, thiserror::Error)]
+pub enum ScreensDirError {
+    #[error("--screens {}: not a directory", .0.display())]
+    NotADirectory(PathBuf),
+    #[error("--screens {}: {why}", path.display())]
+    Unreadable { path: PathBuf, why: std::io::Error },
+    #[error("--screens {}: the directory is not empty ({count} entries): give a new or empty one, so that the pictures are all of this run", path.display())]
+    NotEmpty { path: PathBuf, count: usize },
+}
+
+/// A file named on the command line that the library reads later (`diag
+/// --fake`, `calibrate --fake`): refused now if it is a FIFO, a socket or
+/// a device (`files::open_regular`), which the read could wait on for
+/// ever; "cannot read PATH" with why, said by `error_words`.
+pub fn regular_or_refused(path: Option<&Path>) -> Result<(), crate::error::IoError> {
+    use crate::error::IoContext;
+    match path {
+        Some(p) => crate::journal::files::open_regular(p)
+            .map(drop)
+            .io_at(crate::error::IoOp::Read, p),
+        None => Ok(()),
+    }
 }
 
 /// `--rules NAME` of `replay`: a built-in rule set or one of the

@@ -93,6 +93,9 @@ pub struct ConfigError {
 pub enum ConfigWhy {
     /// The file cannot be read.
     Unreadable(std::io::ErrorKind),
+    /// The file is a FIFO, a socket or a device (`fifo`, `socket`,
+    /// `device`): refused, never waited on (lang8).
+    NotRegular(&'static str),
     /// Not UTF-8 text: the first bad bytes, in hex.
     NotUtf8 { bytes: String },
     /// A key the table does not have, and those it has.

@@ -931,16 +931,54 @@ pub(crate) fn out_of_range(
     )
 }
 
+/// The configuration file's bytes. It is opened without blocking and a
+/// FIFO, a socket or a device is refused (`ConfigWhy::NotRegular`):
+/// reading one could keep the command waiting for ever (`--config` of
+/// every command, `check-config`).
+#[allow(clippy::result_large_err)]
+fn read_file(path: &Path) -> Result<Vec<u8>, ConfigError> {
+    use std::io::Read;
+    use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+    let unreadable = |e: std::io::Error| ConfigError {
+        why: Some(ConfigWhy::Unreadable(e.kind())),
+        ..ConfigError::plain(Some(path), format!("cannot read the configuration: {e}"))
+    };
+    let mut f = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(path)
+        .map_err(unreadable)?;
+    let kind = f.metadata().map_err(unreadable)?.file_type();
+    let what = if kind.is_fifo() {
+        Some(("fifo", "a FIFO (named pipe)"))
+    } else if kind.is_socket() {
+        Some(("socket", "a socket"))
+    } else if kind.is_char_device() || kind.is_block_device() {
+        Some(("device", "a device"))
+    } else {
+        None
+    };
+    if let Some((what, english)) = what {
+        return Err(ConfigError {
+            why: Some(ConfigWhy::NotRegular(what)),
+            ..ConfigError::plain(
+                Some(path),
+                format!("the configuration is {english}, not a regular file: refused"),
+            )
+        });
+    }
+    let mut bytes = Vec::new();
+    f.read_to_end(&mut bytes).map_err(unreadable)?;
+    Ok(bytes)
+}
+
 // A `ConfigError` is large (it carries the line of the file); it is built
 // once, when a configuration is rejected.
 #[allow(clippy::result_large_err)]
 impl Config {
     /// Reads and validates a configuration file.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        let bytes = std::fs::read(path).map_err(|e| ConfigError {
-            why: Some(ConfigWhy::Unreadable(e.kind())),
-            ..ConfigError::plain(Some(path), format!("cannot read the configuration: {e}"))
-        })?;
+        let bytes = read_file(path)?;
         Config::from_bytes(&bytes, Some(path))
     }
 

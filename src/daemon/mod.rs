@@ -89,6 +89,14 @@ pub enum DaemonError {
     /// (and quotes at most 200 characters of any word of it).
     #[error("{}", crate::error::clip_words(.0))]
     BadInput(String),
+    /// A trace given to `run --sim` (named `name`) that cannot be played:
+    /// the trace's typed error (`cli/error_words.rs` says it; boxed: it
+    /// is large).
+    #[error("{name}: {}", trace_error_words(error))]
+    Trace {
+        name: String,
+        error: Box<crate::trace::TraceError>,
+    },
     /// A configuration file that cannot be used (boxed: it is large).
     #[error(transparent)]
     Config(Box<ConfigError>),
@@ -271,7 +279,17 @@ pub async fn run_daemon_with(
         feeder,
         past,
         resumed,
+        notes,
     } = game;
+    // What opening the journal found, unless the caller said it (`run`
+    // says it to a person in the language): in the log, in English.
+    for note in &notes {
+        if note.is_error() {
+            tracing::error!("{note}");
+        } else {
+            tracing::warn!("{note}");
+        }
+    }
     let period = header.period();
     let stop = Arc::new(AtomicBool::new(false));
     {
@@ -1297,6 +1315,16 @@ pub struct SimSetup {
     pub header: Header,
 }
 
+/// A trace's error as `run --sim` says it in English: its line and why
+/// (a rule set named on the command line has no line).
+fn trace_error_words(e: &crate::trace::TraceError) -> String {
+    if e.line == 0 {
+        crate::error::clip_words(&e.message)
+    } else {
+        e.to_string()
+    }
+}
+
 /// Sets up a simulation of `trace_text` (named `name`), with its journal
 /// in `state` (resumed if there). Bad input is an error naming the line.
 pub fn sim_setup(
@@ -1307,27 +1335,22 @@ pub fn sim_setup(
     speed: Speed,
     wall: &Wall,
 ) -> Result<SimSetup, DaemonError> {
-    let bad = DaemonError::BadInput;
-    let trace = crate::trace::parse_bytes(trace_text).map_err(|e| bad(format!("{name}: {e}")))?;
+    let bad = |error| DaemonError::Trace {
+        name: name.to_string(),
+        error: Box::new(error),
+    };
+    let trace = crate::trace::parse_bytes(trace_text).map_err(bad)?;
     let overrides = crate::trace::Overrides {
         scan_hz: Some(config.game.scan_hz),
         ..Default::default()
     };
-    let (cfg, start) = crate::trace::setup(&trace, &overrides).map_err(|e| {
-        if e.line == 0 {
-            bad(format!("{name}: {}", e.message))
-        } else {
-            bad(format!("{name}: {e}"))
-        }
-    })?;
+    let (cfg, start) = crate::trace::setup(&trace, &overrides).map_err(bad)?;
     let start_text = trace
         .start
         .as_ref()
         .map_or_else(|| "startpos".to_string(), |(_, s)| s.clone());
-    let sim_trace = Arc::new(
-        SimTrace::new(trace, cfg.sensor, cfg.clock, start.board.clone())
-            .map_err(|e| bad(format!("{name}: {e}")))?,
-    );
+    let sim_trace =
+        Arc::new(SimTrace::new(trace, cfg.sensor, cfg.clock, start.board.clone()).map_err(bad)?);
     let chosen = round::game_for(config, state)?;
     let mut game = chosen.game;
     // A hall's pairing names the game as it is (its journal is named).

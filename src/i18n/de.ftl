@@ -197,8 +197,8 @@ press-not-on-move = Uhrendruck ignoriert: diese Seite ist nicht am Zug.
 press-game-over = Uhrendruck ignoriert: die Partie ist beendet.
 press-sensor-fault = Uhrendruck nicht bewertet: die Sensoren sind gestört; der Schiedsrichter muss das Brett prüfen.
 press-other = Uhrendruck ignoriert: { $why }.
-pgn-restart = { $time }: jadoube wurde neu gestartet (Stromausfall oder Absturz) und setzte aus seinem Journal fort
-hall-line-restart = jadoube wurde neu gestartet (Stromausfall oder Absturz) und setzte aus seinem Journal fort
+pgn-restart = { $time }: jadoube wurde neu gestartet (Stromausfall oder Absturz) und setzte aus seinem Protokoll fort
+hall-line-restart = jadoube wurde neu gestartet (Stromausfall oder Absturz) und setzte aus seinem Protokoll fort
 hall-line-stop = jadoube wurde beendet ({ $why })
 pgn-recovered = ; { $count ->
     [one] ein kurz zuvor entschiedenes Ereignis wurde dabei geschrieben
@@ -298,7 +298,7 @@ terminal-legend = +X fehlt: X hinstellen   xX muss weg   X!Y X gehört hin, Y st
 
 demo-intro = jadoube-Demo: ein simuliertes Brett spielt { $trace } (Belegungssensoren, { $rules })
 demo-outro = { $count } Bildschirme als PNG geschrieben nach { $dir }
-    Journal: { $journal }, versiegelt mit dem Schlüssel in { $state }
+    Protokoll: { $journal }, versiegelt mit dem Schlüssel in { $state }
 demo-try = probieren Sie:
 
 ## run --sim in einem Terminal
@@ -308,16 +308,16 @@ run-sim-playing = Spiele { $trace } { $speed ->
     [real] in Echtzeit
    *[times] mit { $factor }-facher Geschwindigkeit
 } ab (Strg-C hält an).
-run-sim-new = Journal: { $journal } (eine neue Partie)
-run-sim-resumed = Journal: { $journal }, fortgesetzt: es enthält diese Partie schon bis { $seconds } s; die Partie geht von dort weiter.
-run-sim-finished = Journal: { $journal }, fortgesetzt: es enthält diese Partie schon bis { $seconds } s, dem Ende der Aufzeichnung: nichts mehr zu spielen.
+run-sim-new = Protokoll: { $journal } (eine neue Partie)
+run-sim-resumed = Protokoll: { $journal }, fortgesetzt: es enthält diese Partie schon bis { $seconds } s; die Partie geht von dort weiter.
+run-sim-finished = Protokoll: { $journal }, fortgesetzt: es enthält diese Partie schon bis { $seconds } s, dem Ende der Aufzeichnung: nichts mehr zu spielen.
     Um sie noch einmal zu spielen, löschen Sie diese Datei oder geben Sie ein anderes --state-dir an (jetzt { $dir }).
 run-sim-over = { $how ->
     [end] Die Aufzeichnung ist zu Ende
    *[stopped] Angehalten
 } ({ $lines ->
-    [one] eine Journalzeile geschrieben
-   *[other] { $lines } Journalzeilen geschrieben
+    [one] eine Protokollzeile geschrieben
+   *[other] { $lines } Protokollzeilen geschrieben
 }): { $journal }
 
 ## Wie eine Partie endet (laws.md Abschnitt 8; Trace-Format 1.2)
@@ -373,12 +373,12 @@ replay-settings = Regeln { $rules }, Aufsicht { setting-supervision }, { $sensor
    *[single] Uhr mit einer Taste
 }
 replay-trace-head = { $name }: { $settings }
-replay-journal-head = { $name }: Journal von { $event }, Runde { $round }, Brett { $board } ({ $source }): { $settings }
+replay-journal-head = { $name }: Protokoll von { $event }, Runde { $round }, Brett { $board } ({ $source }): { $settings }
 replay-screens-written = { $count ->
     [one] ein Bildschirm geschrieben
    *[other] { $count } Bildschirme geschrieben
 } nach { $dir }
-replay-not-replayed = { $name }: nicht nachgespielt: das Journal ist nicht so, wie das Brett es schrieb: { $why }
+replay-not-replayed = { $name }: nicht nachgespielt: das Protokoll ist nicht so, wie das Brett es schrieb: { $why }
     (`jadoube verify { $name }` sagt mehr)
 replay-unsealed-tail = { $name }: Hinweis: { $count ->
     [one] die letzte Zeile ist
@@ -387,7 +387,7 @@ replay-unsealed-tail = { $name }: Hinweis: { $count ->
 replay-line-skipped = { $name }: Zeile { $line } übersprungen: { $why }
 replay-torn = { $name }: die letzte Zeile ist unvollständig ({ $bytes } Bytes bei Position { $offset }), ignoriert
 replay-differs = { $name }: das Nachspielen weicht von den aufgezeichneten Entscheidungen ab: { $why }
-replay-journal-settings = ein Journal behält die Einstellungen seiner Partie; --rules, --supervision, --sensor und --clock gelten für Mitschnitte
+replay-journal-settings = ein Protokoll behält die Einstellungen seiner Partie; --rules, --supervision, --sensor und --clock gelten für Mitschnitte
 input-lift = hebt { $square }{ $piece }
 input-drop = setzt { $square }{ $piece }
 input-press = drückt{ $side ->
@@ -416,14 +416,14 @@ input-piece = { $color ->
 
 verify-head = { $name }: { $lines } Zeilen, letzte seq { $seq }, sha256 der letzten Zeile { $hash }
 verify-chain-intact = Kette: intakt
-verify-not-journal = kein Journal: { $why }
+verify-not-journal = kein Protokoll: { $why }
 verify-chain-broken = Kette: GEBROCHEN: { $why }
 verify-seals = Siegel: { $count } gültig, von { $signers }
 verify-signer = { $name } (Schlüssel { $key })
 verify-signer-unnamed = Schlüssel { $key }
 verify-then = { $a }, danach { $b }
 verify-seals-failed = Siegel: FEHLGESCHLAGEN: { $why }
-verify-unsigned = unsigniert (Journalformat { $version }): die Kette ist geprüft; welches Brett es schrieb, lässt sich nicht sagen
+verify-unsigned = unsigniert (Protokollformat { $version }): die Kette ist geprüft; welches Brett es schrieb, lässt sich nicht sagen
 verify-authentic = Echtheit: jedes Siegel ist von einem Schlüssel der gegebenen Liste
 verify-not-authenticated = Echtheit: NICHT geprüft (weder --key noch --keys: jeder kann einen Schlüssel erzeugen und damit siegeln; geben Sie die Liste des Veranstalters an, oder vergleichen Sie den Fingerabdruck damit)
 verify-taken-over = der Neustart in Zeile { $line } fand { $count ->
@@ -438,7 +438,7 @@ verify-restarts = { $restarts ->
     [one] eine abgerissene Zeile
    *[other] { $torn } abgerissene Zeilen
 } bei einem Neustart abgeschnitten
-verify-not-stopped = das Journal endet vor einem sauberen Halt: der Dienst läuft, oder wurde beendet oder verlor den Strom (ein Neustart setzt fort)
+verify-not-stopped = das Protokoll endet vor einem sauberen Halt: der Dienst läuft, oder wurde beendet oder verlor den Strom (ein Neustart setzt fort)
 verify-stop-unsealed = der saubere Halt am Ende ist nicht versiegelt
 verify-decisions-same = Entscheidungen: { $count } aufgezeichnete Ereignisse; das Nachspielen der Eingaben ergibt dieselben
 verify-decisions-wrong = Entscheidungen: FALSCH: { $why }
@@ -460,7 +460,7 @@ round-journal = die Partie wird protokolliert in { $path }
 round-journal-exists = die Partie wird protokolliert in { $path } (es gibt sie schon: der Dienst setzt sie fort)
 round-restart = Dienst neu starten, um sie zu beginnen: `sudo systemctl restart jadoube`
 round-hall-first = die Paarung des Turniersaals in { $path } geht der Rundendatei vor: das Brett folgt den Partien des Turniersaals, bis diese Datei entfernt ist
-round-show-journal = Journal: { $path }
+round-show-journal = Protokoll: { $path }
 key-made = Schlüssel des Bretts erzeugt: { $secret } (privat, Modus 0600) und { $public }
 key-public = öffentlicher Schlüssel: { $key }
 key-fingerprint = Fingerabdruck:         { $key }
@@ -498,10 +498,10 @@ hall-acknowledged = am Brett bestätigt
 hall-all-boards = ← alle Bretter
 hall-screen-caption = Der Bildschirm des Bretts, wie der Saal ihn zeichnet:
 hall-screen-alt = der Bildschirm des Bretts
-hall-collect = Journal jetzt abholen
+hall-collect = Protokoll jetzt abholen
 hall-asked = angefordert; das Brett sendet es
 hall-not-connected = der Saal ist nicht mit dem Broker verbunden
-hall-journals = Abgeholte Journale
+hall-journals = Abgeholte Protokolle
 hall-verified = geprüft
 hall-not-verified = NICHT geprüft
 hall-bytes = { $n } Bytes
@@ -617,9 +617,9 @@ diag-led = LED: { $what }
 diag-square-leds = Feld-LEDs: { $what }
 hall-collect-damaged = beim Senden beschädigt: { $bytes } Bytes mit sha256 { $hash }; das Brett meldet { $sent } Bytes mit sha256 { $sent_hash }
 hall-collect-other-board = von Brett { $board } gesendet, versiegelt mit dem Schlüssel, den die Liste { $other } gibt
-hall-collect-live-differ = Echtzeit-Zeilen: { $differ } weichen vom Journal ab, { $missing } fehlen darin
-hall-collect-live-same = Echtzeit-Zeilen: die { $count } in Echtzeit gezeigten Zeilen stehen Byte für Byte im Journal
-hall-collect-other-journal = ein anderes Journal namens { $file } liegt schon vor: dieses ist { $name }
+hall-collect-live-differ = Echtzeit-Zeilen: { $differ } weichen vom Protokoll ab, { $missing } fehlen darin
+hall-collect-live-same = Echtzeit-Zeilen: die { $count } in Echtzeit gezeigten Zeilen stehen Byte für Byte im Protokoll
+hall-collect-other-journal = ein anderes Protokoll namens { $file } liegt schon vor: dieses ist { $name }
 
 ## Evidence (issue 28): the journal's end, the game verified
 
@@ -637,10 +637,10 @@ verify-end = Ende: { $end ->
     [stop_mid_game] UNVOLLSTÄNDIG: endet mit einem Halt mitten in der Partie (ein Dienst wurde angehalten und für diese Partie nicht neu gestartet, oder die Datei wurde dort abgeschnitten; die Quittung des Saals oder --expect-last sagen, was davon)
     [no_stop] UNVOLLSTÄNDIG: endet mit einem Siegel ohne Halt (der Dienst läuft, wurde beendet oder verlor den Strom, oder die Datei wurde an einem Siegel abgeschnitten)
     [for_pairing] vollständig: endet mit einem versiegelten Halt vor Beginn der Partie, für die Paarung des Turniersaals (die Partie steht im Protokoll der Paarung)
-   *[unknown] unbekannt (das Journal lässt sich nicht prüfen)
+   *[unknown] unbekannt (das Protokoll lässt sich nicht prüfen)
 }
 verify-expected-failed = erwartetes Ende: FEHLER: { $why }
-verify-expected-there = erwartetes Ende: das Journal endet dort
+verify-expected-there = erwartetes Ende: das Protokoll endet dort
 verify-expected-reached = erwartetes Ende: erreicht; { $count } Zeilen folgen (nach der Aufzeichnung geschrieben)
 verify-ok-incomplete = OK, UNVOLLSTÄNDIG
 key-none = { $path }: noch kein Schlüssel: `sudo jadoube key init --name BRETT` (oder der erste Start des Dienstes mit `jadoube run --first-boot`)
@@ -653,7 +653,7 @@ round-bye-pairing = von der Auslosung
 round-bye-full = ganzer Punkt
 round-bye-half = halber Punkt
 round-bye-zero = abwesend, kein Punkt
-round-status-no-board = kein Journal dieser Runde nennt das Brett
+round-status-no-board = kein Protokoll dieser Runde nennt das Brett
 round-status-not-started = nicht begonnen
 round-status-playing = läuft
 round-by = Ergebnis von { $by }
@@ -664,7 +664,7 @@ round-corrected = berichtigt { $from } → { $to } von { $by } um { $wall }
 round-check-swapped = PRÜFEN: die Farben sind am Brett vertauscht
 round-check-other = PRÜFEN: am Brett spielen { $white } - { $black }
 round-check-elsewhere = PRÜFEN: die Partie dieser Spieler ist an Brett { $board }
-round-check-entered = PRÜFEN: im Saal eingetragen { $entered }, im Journal { $journal }
+round-check-entered = PRÜFEN: im Saal eingetragen { $entered }, im Protokoll { $journal }
 round-open = noch kein Ergebnis an den Brettern { $boards }
 round-written = geschrieben: { $path }
 round-hall-loaded = die Runde liegt in { $path }: der laufende Saal sendet jedem Brett binnen einer Sekunde seine Paarung
@@ -693,7 +693,7 @@ cli-about-round = Beginnt eine Runde: Turnier, Runde und Brettnummer für das Pr
 cli-about-round-start = Benennt die nächste Partie: der Dienst protokolliert sie ab seinem nächsten Start
 cli-about-round-show = Gibt die Partie aus, die der Dienst protokollieren wird
 cli-about-round-pairings = Liest die Paarungen einer Runde (FIDE-TRF, die Paarungsliste des Auslosungsprogramms oder CSV) und zeigt ihre Bretter
-cli-about-round-results = Zeigt die Rundentabelle aus den Journalen der Bretter und schreibt die Ergebnisse als TRF oder CSV für das Auslosungsprogramm
+cli-about-round-results = Zeigt die Rundentabelle aus den Protokollen der Bretter und schreibt die Ergebnisse als TRF oder CSV für das Auslosungsprogramm
 cli-about-verify = Prüft ein Protokoll: seine Prüfsummen-Kette, die Siegel des Bretts, sein unversiegeltes Ende, seine Entscheidungen und ob es vollständig ist. Rückgabewert 0: geprüft und vollständig; 3: geprüft, aber unvollständig; 1: nicht geprüft
 cli-about-key = Der Schlüssel des Bretts, der seine Protokolle versiegelt: erzeugen, ausgeben
 cli-about-key-init = Erzeugt den Schlüssel des Bretts im Zustandsverzeichnis (ein vorhandener Schlüssel bleibt)
@@ -1257,7 +1257,7 @@ key-why-at-line = Zeile { $line }: { $why }
 key-why-not-key = --key: { $why }, auch keine Datei
 verify-by-hall-receipt = die Quittung des Saals für diese Bytes (sha256 { $hash })
 verify-by-receipt = die Quittung des Saals { $path } (sha256 { $hash })
-hall-collect-cut-off = das Journal endet vor dem letzten Siegel, das der Saal live sah (seq { $seq }, sha256 { $hash }): abgeschnitten, abgelehnt
+hall-collect-cut-off = das Protokoll endet vor dem letzten Siegel, das der Saal live sah (seq { $seq }, sha256 { $hash }): abgeschnitten, abgelehnt
 hall-collect-holds = der Saal bewahrt es auf: { $ok ->
     [yes] geprüft
    *[no] NICHT geprüft
@@ -1406,3 +1406,43 @@ setup-rustls-not-valid-yet = das Zertifikat ist noch nicht gültig
 setup-rustls-bad-signature = die Signatur des Zertifikats ist falsch
 setup-rustls-unsupported-signature = das Zertifikat ist mit einem Algorithmus signiert, der nicht geprüft werden kann
 setup-rustls-other = die TLS-Bibliothek lehnt es ab: { $why }
+## Board-side errors (lang8): --screens, the board's key files, the journal a restart finds, run --sim-wall, calibrate
+screens-not-a-directory = --screens { $path }: kein Verzeichnis
+screens-unreadable = --screens { $path }: { $why }
+screens-not-empty = --screens { $path }: das Verzeichnis ist nicht leer ({ $count ->
+    [one] ein Eintrag
+   *[other] { $count } Einträge
+}): bitte ein neues oder leeres angeben, damit alle Bilder von diesem Lauf sind
+board-key-cannot-read = der Schlüssel des Bretts { $path } kann nicht gelesen werden: { $why }
+board-key-cannot-make = der Schlüssel des Bretts { $path } kann nicht erzeugt werden: { $why }
+board-key-cannot-write = der Schlüssel des Bretts { $path } kann nicht geschrieben werden: { $why }
+board-key-not-a-key = { $path }: kein Schlüssel eines jadoube-Bretts (eine Zeile aus 64 Hexadezimalziffern); bitte beiseitelegen und `jadoube key init` ausführen
+board-key-exists = { $path }: dieses Brett hat schon einen Schlüssel (`jadoube key show`); ein neuer passte nicht mehr zur Brettliste des Veranstalters: muss er ersetzt werden, zuerst den alten beiseitelegen
+board-key-readable = { $path }: andere können den privaten Schlüssel des Bretts lesen (Modus { $mode }): abgelehnt, wer ihn gelesen hat, kann Protokolle im Namen dieses Bretts versiegeln; beheben mit `sudo chmod 600 { $path }` (und wenn ihn jemand gelesen haben kann, einen neuen Schlüssel erzeugen: `docs/journal.md`, Abschnitt `The board's key`)
+board-key-none = { $path }: das Brett hat keinen Schlüssel, und der Dienst erzeugt keinen von selbst (ein neuer Schlüssel steht nicht auf der Liste des Veranstalters: die Protokolle, die er versiegelt, fielen bei `verify --keys` durch); ist dies der erste Start des Bretts, `sudo jadoube key init --name BRETT` ausführen (dann `jadoube key show` dem Veranstalter geben) oder einmal mit `jadoube run --first-boot` starten; hatte das Brett einen Schlüssel, hat ihn jemand entfernt: bitte den Hauptschiedsrichter verständigen
+recover-not-a-file-name = { $path }: kein Dateiname eines Protokolls
+recover-no-header = { $path }: die erste Zeile ist kein Protokollkopf; die Datei beiseitelegen, um eine neue Partie zu beginnen
+recover-newer = { $path }: die Version { $version } des Protokollformats ist neuer als die, die dieses jadoube liest ({ $reads })
+recover-other-source = { $path }: aufgezeichnet aus `{ $recorded }`, nicht aus `{ $given }`; bitte entfernen oder ein anderes Zustandsverzeichnis nehmen
+recover-note-header-torn = { $path }: nur ein unvollständiger Kopf ({ $bytes } Bytes): nach { $aside } verschoben, neue Partie
+recover-note-other-source = { $path }: aufgezeichnet aus `{ $recorded }`, weiter mit `{ $given }`
+recover-note-settings-kept = { $path }: die Partie behält die Einstellungen, mit denen sie begann (Regeln { $rules }, Anfang { $start })
+recover-note-line-skipped = { $path }: Zeile { $line } kann nicht gelesen werden, übersprungen: { $why }
+recover-note-mismatch = { $path }: das Nachspielen stimmt nicht mit dem Protokoll überein: { $why }
+recover-note-torn = { $path }: die letzte Zeile war unvollständig ({ $bytes } Bytes bei Position { $offset }): abgeschnitten
+run-sim-wall-bad = --sim-wall: `{ $value }` ist keine UTC-Uhrzeit wie 2026-05-02T09:00:00Z
+calibrate-not-analog = calibrate ist für analoge Sensoren (sensor.kind = "mcp3008"); dieses Brett hat { $kind }
+replay-no-header-line = keine Kopfzeile
+replay-tail-note = { $name }: Hinweis: { $why } (`jadoube verify` lässt es durchfallen)
+io-open-state-dir = das Zustandsverzeichnis { $path } kann nicht geöffnet werden
+io-read-journal = das Protokoll { $path } kann nicht gelesen werden
+io-remove-empty = die leere Datei { $path } kann nicht entfernt werden
+io-move-aside = { $path } kann nicht beiseitegelegt werden
+io-create-journal = das Protokoll { $path } kann nicht angelegt werden
+io-append-journal = an das Protokoll { $path } kann nicht angehängt werden
+io-write-journal = das Protokoll { $path } kann nicht geschrieben werden
+config-why-not-regular = die Konfiguration ist { $what ->
+    [fifo] eine FIFO (benannte Pipe)
+    [socket] ein Socket
+   *[device] ein Gerät
+}, keine gewöhnliche Datei: abgelehnt

@@ -1400,3 +1400,40 @@ setup-rustls-not-valid-yet = the certificate is not valid yet
 setup-rustls-bad-signature = the certificate's signature is wrong
 setup-rustls-unsupported-signature = the certificate is signed with an algorithm that cannot be checked
 setup-rustls-other = the TLS library refuses it: { $why }
+## Board-side errors (lang8): --screens, the board's key files, the journal a restart finds, run --sim-wall, calibrate
+screens-not-a-directory = --screens { $path }: not a directory
+screens-unreadable = --screens { $path }: { $why }
+screens-not-empty = --screens { $path }: the directory is not empty ({ $count } entries): give a new or empty one, so that the pictures are all of this run
+board-key-cannot-read = cannot read the board key { $path }: { $why }
+board-key-cannot-make = cannot make the board key { $path }: { $why }
+board-key-cannot-write = cannot write the board key { $path }: { $why }
+board-key-not-a-key = { $path }: not a jadoube board key (a line of 64 hex digits); move it away and run `jadoube key init`
+board-key-exists = { $path }: this board has a key already (`jadoube key show`); a new one would not match the organiser's list: move the old one away first if it must be replaced
+board-key-readable = { $path }: the board's private key can be read by others (mode { $mode }): refused, whoever read it can seal journals as this board; fix it with `sudo chmod 600 { $path }` (and if someone may have read it, make a new key: `docs/journal.md`, "The board's key")
+board-key-none = { $path }: the board has no key, and the daemon does not make one by itself (a new key is not on the organiser's list: the journals it seals would fail `verify --keys`); if this is the board's first start, run `sudo jadoube key init --name BOARD` (then give `jadoube key show` to the organiser) or start once with `jadoube run --first-boot`; if the board had a key, someone removed it: tell the chief arbiter
+recover-not-a-file-name = { $path }: not a journal's file name
+recover-no-header = { $path }: the first line is not a journal header; move the file away to start a new game
+recover-newer = { $path }: journal format version { $version } is newer than this jadoube reads ({ $reads })
+recover-other-source = { $path }: recorded from `{ $recorded }`, not `{ $given }`; remove it or use another state directory
+recover-note-header-torn = { $path }: only an incomplete header ({ $bytes } bytes): moved to { $aside }, new game
+recover-note-other-source = { $path }: recorded from `{ $recorded }`, going on with `{ $given }`
+recover-note-settings-kept = { $path }: the game keeps the settings it began with (rules { $rules }, start { $start })
+recover-note-line-skipped = { $path }: line { $line } cannot be read, skipped: { $why }
+recover-note-mismatch = { $path }: the replay disagrees with the journal: { $why }
+recover-note-torn = { $path }: the last line was incomplete ({ $bytes } bytes at offset { $offset }): cut off
+run-sim-wall-bad = --sim-wall: `{ $value }` is not a UTC time such as 2026-05-02T09:00:00Z
+calibrate-not-analog = calibrate is for analog sensors (sensor.kind = "mcp3008"); this board has { $kind }
+replay-no-header-line = no header line
+replay-tail-note = { $name }: note: { $why } (`jadoube verify` fails it)
+io-open-state-dir = cannot open the state directory { $path }
+io-read-journal = cannot read the journal { $path }
+io-remove-empty = cannot remove the empty { $path }
+io-move-aside = cannot move aside { $path }
+io-create-journal = cannot create the journal { $path }
+io-append-journal = cannot append to the journal { $path }
+io-write-journal = cannot write the journal { $path }
+config-why-not-regular = the configuration is { $what ->
+    [fifo] a FIFO (named pipe)
+    [socket] a socket
+   *[device] a device
+}, not a regular file: refused

@@ -1462,3 +1462,43 @@ setup-rustls-not-valid-yet = le certificat n’est pas encore valide
 setup-rustls-bad-signature = le certificat est mal signé
 setup-rustls-unsupported-signature = le certificat est signé par un algorithme qui ne peut pas être vérifié
 setup-rustls-other = la bibliothèque TLS le refuse : { $why }
+## Board-side errors (lang8): --screens, the board's key files, the journal a restart finds, run --sim-wall, calibrate
+screens-not-a-directory = --screens { $path } : ce n'est pas un répertoire
+screens-unreadable = --screens { $path } : { $why }
+screens-not-empty = --screens { $path } : le répertoire n'est pas vide ({ $count ->
+    [1] une entrée
+   *[other] { $count } entrées
+}) : donnez-en un nouveau ou vide, pour que les images soient toutes de cette exécution
+board-key-cannot-read = impossible de lire la clé de l'échiquier { $path } : { $why }
+board-key-cannot-make = impossible de créer la clé de l'échiquier { $path } : { $why }
+board-key-cannot-write = impossible d'écrire la clé de l'échiquier { $path } : { $why }
+board-key-not-a-key = { $path } : ce n'est pas une clé d'échiquier jadoube (une ligne de 64 chiffres hexadécimaux) ; mettez-la de côté et lancez `jadoube key init`
+board-key-exists = { $path } : cet échiquier a déjà une clé (`jadoube key show`) ; une nouvelle ne correspondrait plus à la liste des échiquiers de l'organisateur : s'il faut la remplacer, mettez d'abord l'ancienne de côté
+board-key-readable = { $path } : d'autres peuvent lire la clé privée de l'échiquier (mode { $mode }) : refusée, qui l'a lue peut sceller des journaux au nom de cet échiquier ; corrigez avec `sudo chmod 600 { $path }` (et si quelqu'un a pu la lire, créez une nouvelle clé : `docs/journal.md`, section `The board's key`)
+board-key-none = { $path } : l'échiquier n'a pas de clé, et le service n'en crée pas de lui-même (une nouvelle clé n'est pas sur la liste de l'organisateur : les journaux qu'elle scellerait échoueraient à `verify --keys`) ; si c'est le premier démarrage de l'échiquier, lancez `sudo jadoube key init --name ECHIQUIER` (puis donnez `jadoube key show` à l'organisateur) ou démarrez une fois avec `jadoube run --first-boot` ; si l'échiquier avait une clé, quelqu'un l'a retirée : prévenez l'arbitre principal
+recover-not-a-file-name = { $path } : ce n'est pas un nom de fichier de journal
+recover-no-header = { $path } : la première ligne n'est pas un en-tête de journal ; mettez le fichier de côté pour commencer une nouvelle partie
+recover-newer = { $path } : la version { $version } du format de journal est plus récente que celle que lit ce jadoube ({ $reads })
+recover-other-source = { $path } : enregistré depuis `{ $recorded }`, pas depuis `{ $given }` ; supprimez-le ou utilisez un autre répertoire d'état
+recover-note-header-torn = { $path } : seulement un en-tête incomplet ({ $bytes } octets) : déplacé vers { $aside }, nouvelle partie
+recover-note-other-source = { $path } : enregistré depuis `{ $recorded }`, la partie continue avec `{ $given }`
+recover-note-settings-kept = { $path } : la partie garde les réglages avec lesquels elle a commencé (règles { $rules }, départ { $start })
+recover-note-line-skipped = { $path } : la ligne { $line } ne peut pas être lue, sautée : { $why }
+recover-note-mismatch = { $path } : le rejeu ne concorde pas avec le journal : { $why }
+recover-note-torn = { $path } : la dernière ligne était incomplète ({ $bytes } octets à la position { $offset }) : coupée
+run-sim-wall-bad = --sim-wall : `{ $value }` n'est pas une heure UTC comme 2026-05-02T09:00:00Z
+calibrate-not-analog = calibrate est pour les capteurs analogiques (sensor.kind = "mcp3008") ; cet échiquier a { $kind }
+replay-no-header-line = aucune ligne d'en-tête
+replay-tail-note = { $name } : note : { $why } (`jadoube verify` le refuse)
+io-open-state-dir = impossible d'ouvrir le répertoire d'état { $path }
+io-read-journal = impossible de lire le journal { $path }
+io-remove-empty = impossible de supprimer le fichier vide { $path }
+io-move-aside = impossible de mettre de côté { $path }
+io-create-journal = impossible de créer le journal { $path }
+io-append-journal = impossible d'ajouter au journal { $path }
+io-write-journal = impossible d'écrire le journal { $path }
+config-why-not-regular = la configuration est { $what ->
+    [fifo] une FIFO (tube nommé)
+    [socket] une socket
+   *[device] un périphérique
+}, pas un fichier ordinaire : refusée

@@ -704,6 +704,11 @@ mod tests {
             // (csv-*, setup-*, round-hall-*, round-boards-*).
             "rating",
             "names",
+            // lang8: the board's key files, the journal a restart finds
+            // (board-key-*, recover-*).
+            "aside",
+            "given",
+            "rules",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);

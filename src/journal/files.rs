@@ -141,6 +141,22 @@ pub fn open_regular(path: &Path) -> std::io::Result<File> {
     Ok(f)
 }
 
+/// Reads the whole regular file `path` ([`open_regular`]): a file named
+/// on the command line (a trace, a recording), never a FIFO or a device
+/// that could keep the command waiting for ever.
+pub fn read_all(path: &Path) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    open_regular(path)?.read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// [`read_all`] as text (UTF-8, else `InvalidData`, as
+/// `std::fs::read_to_string`).
+pub fn read_all_text(path: &Path) -> std::io::Result<String> {
+    String::from_utf8(read_all(path)?)
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+}
+
 /// Reads the regular file `path` ([`open_regular`]), at most `max` bytes
 /// (a longer one is refused).
 pub fn read_regular(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {

@@ -118,14 +118,14 @@ impl BoardKey {
         let path = dir.join(SECRET_FILE);
         if !dir
             .exists(SECRET_FILE)
-            .map_err(|e| key_error(&path, "cannot read", e))?
+            .map_err(|e| key_error(&path, KeyOp::Read, e))?
         {
             return Ok(None);
         }
         check_secret_mode(dir)?;
         let bytes = dir
             .read(SECRET_FILE)
-            .map_err(|e| key_error(&path, "cannot read", e))?;
+            .map_err(|e| key_error(&path, KeyOp::Read, e))?;
         let text = String::from_utf8_lossy(&bytes);
         let seed = text
             .lines()
@@ -133,12 +133,7 @@ impl BoardKey {
             .find(|l| !l.is_empty() && !l.starts_with('#'))
             .and_then(unhex)
             .and_then(|b| <[u8; 32]>::try_from(b).ok())
-            .ok_or_else(|| {
-                JournalError::Invalid(format!(
-                    "{}: not a jadoube board key (a line of 64 hex digits); move it away and run `jadoube key init`",
-                    path.display()
-                ))
-            })?;
+            .ok_or(KeyFileError::NotAKey(path))?;
         Ok(Some(BoardKey::from_seed(seed)))
     }
 
@@ -151,14 +146,11 @@ impl BoardKey {
         let path = dir.join(SECRET_FILE);
         if dir
             .exists(SECRET_FILE)
-            .map_err(|e| key_error(&path, "cannot read", e))?
+            .map_err(|e| key_error(&path, KeyOp::Read, e))?
         {
-            return Err(JournalError::Invalid(format!(
-                "{}: this board has a key already (`jadoube key show`); a new one would not match the organiser's list: move the old one away first if it must be replaced",
-                path.display()
-            )));
+            return Err(KeyFileError::Exists(path).into());
         }
-        let key = BoardKey::generate().map_err(|e| key_error(&path, "cannot make", e))?;
+        let key = BoardKey::generate().map_err(|e| key_error(&path, KeyOp::Make, e))?;
         key.save(dir, name)?;
         Ok(key)
     }
@@ -170,10 +162,10 @@ impl BoardKey {
         let owner = root_writes_for(dir);
         let secret = format!("{SECRET_HEAD}\n{}\n", hex(self.signing.as_bytes()));
         dir.replace(SECRET_FILE, secret.as_bytes(), SECRET_MODE, owner)
-            .map_err(|e| key_error(&dir.join(SECRET_FILE), "cannot write", e))?;
+            .map_err(|e| key_error(&dir.join(SECRET_FILE), KeyOp::Write, e))?;
         let public = public_line(name, &self.public());
         dir.replace(PUBLIC_FILE, public.as_bytes(), FILE_MODE, owner)
-            .map_err(|e| key_error(&dir.join(PUBLIC_FILE), "cannot write", e))?;
+            .map_err(|e| key_error(&dir.join(PUBLIC_FILE), KeyOp::Write, e))?;
         Ok(())
     }
 
@@ -223,13 +215,11 @@ pub fn check_secret_mode(dir: &Dir) -> Result<(), JournalError> {
     let path = dir.join(SECRET_FILE);
     match dir
         .mode(SECRET_FILE)
-        .map_err(|e| key_error(&path, "cannot read", e))?
+        .map_err(|e| key_error(&path, KeyOp::Read, e))?
     {
-        Some(mode) if mode & 0o077 != 0 => Err(JournalError::Invalid(format!(
-            "{}: the board's private key can be read by others (mode {mode:04o}): refused, whoever read it can seal journals as this board; fix it with `sudo chmod 600 {}` (and if someone may have read it, make a new key: `docs/journal.md`, \"The board's key\")",
-            path.display(),
-            path.display()
-        ))),
+        Some(mode) if mode & 0o077 != 0 => {
+            Err(KeyFileError::ReadableByOthers { path, mode }.into())
+        }
         _ => Ok(()),
     }
 }
@@ -249,8 +239,66 @@ pub fn root_writes_for(dir: &Dir) -> Option<(u32, u32)> {
     dir.root_writes_for()
 }
 
-fn key_error(path: &std::path::Path, what: &str, e: std::io::Error) -> JournalError {
-    JournalError::Invalid(format!("{what} the board key {}: {e}", path.display()))
+fn key_error(path: &std::path::Path, op: KeyOp, e: std::io::Error) -> JournalError {
+    KeyFileError::Io {
+        op,
+        path: path.to_path_buf(),
+        why: e,
+    }
+    .into()
+}
+
+/// What was done to the board's key file when it failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyOp {
+    Read,
+    Make,
+    Write,
+}
+
+impl KeyOp {
+    fn english(self) -> &'static str {
+        match self {
+            KeyOp::Read => "cannot read",
+            KeyOp::Make => "cannot make",
+            KeyOp::Write => "cannot write",
+        }
+    }
+}
+
+/// Why the board's own key files cannot be used (`load`, `init`,
+/// `check_secret_mode`): the English `Display` for logs and
+/// `startup.log`, `cli/error_words.rs` in the person's language
+/// (`board-key-*`).
+#[derive(Debug, thiserror::Error)]
+pub enum KeyFileError {
+    /// The file could not be read, made or written: the system's reason
+    /// (`why`, not a `source`: the message says it).
+    #[error("{} the board key {}: {why}", op.english(), path.display())]
+    Io {
+        op: KeyOp,
+        path: std::path::PathBuf,
+        why: std::io::Error,
+    },
+    /// The private key's file holds no key.
+    #[error(
+        "{}: not a jadoube board key (a line of 64 hex digits); move it away and run `jadoube key init`",
+        .0.display()
+    )]
+    NotAKey(std::path::PathBuf),
+    /// `key init` where there is a key already.
+    #[error(
+        "{}: this board has a key already (`jadoube key show`); a new one would not match the organiser's list: move the old one away first if it must be replaced",
+        .0.display()
+    )]
+    Exists(std::path::PathBuf),
+    /// The private key can be read by group or world.
+    #[error(
+        "{}: the board's private key can be read by others (mode {mode:04o}): refused, whoever read it can seal journals as this board; fix it with `sudo chmod 600 {}` (and if someone may have read it, make a new key: `docs/journal.md`, \"The board's key\")",
+        path.display(),
+        path.display()
+    )]
+    ReadableByOthers { path: std::path::PathBuf, mode: u32 },
 }
 
 /// This machine's name (the default name of its key on the organiser's list).

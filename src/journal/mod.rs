@@ -47,6 +47,12 @@ pub enum JournalError {
         .0.display()
     )]
     NoKey(PathBuf),
+    /// The board's own key files (`key::KeyFileError`).
+    #[error(transparent)]
+    Key(#[from] key::KeyFileError),
+    /// The journal left by the last run cannot be gone on with.
+    #[error(transparent)]
+    Recover(#[from] recover::RecoverError),
 }
 
 /// The round file in the state directory, written by `jadoube round start`.

@@ -10,7 +10,7 @@
 //! them (decided, not written before the stop) are appended; a `restart`
 //! line says so, and the game goes on from the journal's last time.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::JournalError;
 use super::feed::{self, Feeder};
@@ -19,7 +19,7 @@ use super::format::{self, EventRec, Header, Record, RestartRec, TornRec, VERSION
 use super::key::{self, BoardKey, MissingKey};
 use super::store::{self, Writer};
 use crate::arbiter::Event;
-use crate::error::IoContext;
+use crate::error::{IoContext, IoOp};
 use crate::time::Time;
 
 /// Where a resumed game goes on from.
@@ -50,6 +50,128 @@ pub struct Opened {
     pub past: Vec<Event>,
     /// Set when an existing journal was resumed.
     pub resumed: Option<Resumed>,
+    /// What was found and done on opening it, for the caller to say (in
+    /// the log, in English; to a person at the terminal, in the language:
+    /// `cli/run.rs`).
+    pub notes: Vec<RecoverNote>,
+}
+
+/// Why the journal left by the last run cannot be gone on with: the
+/// English `Display`, said in the person's language by
+/// `cli/error_words.rs` (`recover-*`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecoverError {
+    #[error("{}: not a journal's file name", .0.display())]
+    NotAFileName(PathBuf),
+    #[error(
+        "{}: the first line is not a journal header; move the file away to start a new game",
+        .0.display()
+    )]
+    NoHeader(PathBuf),
+    #[error("{}: journal format version {version} is newer than this jadoube reads ({VERSION})", path.display())]
+    Newer { path: PathBuf, version: u32 },
+    #[error("{}: recorded from `{recorded}`, not `{given}`; remove it or use another state directory", path.display())]
+    OtherSource {
+        path: PathBuf,
+        recorded: String,
+        given: String,
+    },
+}
+
+/// What the daemon found in the journal left by the last run, and did:
+/// its English `Display` is the log line; `cli/error_words.rs` says it in
+/// the person's language (`recover-note-*`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecoverNote {
+    /// Only an incomplete header (`bytes`): moved to `aside`, a new game.
+    HeaderTorn {
+        path: PathBuf,
+        bytes: usize,
+        aside: String,
+    },
+    /// Recorded from another source (trace); the game goes on with `given`.
+    OtherSource {
+        path: PathBuf,
+        recorded: String,
+        given: String,
+    },
+    /// The configuration's rules or start differ: the game keeps its own.
+    SettingsKept {
+        path: PathBuf,
+        rules: String,
+        start: String,
+    },
+    /// A line that cannot be read (the reader's or engine's reason,
+    /// English): skipped.
+    LineSkipped {
+        path: PathBuf,
+        line: usize,
+        why: String,
+    },
+    /// The replay gives other decisions than the journal records.
+    Mismatch { path: PathBuf, why: super::why::Why },
+    /// The last line was incomplete: cut off.
+    Torn {
+        path: PathBuf,
+        bytes: usize,
+        offset: u64,
+    },
+}
+
+impl RecoverNote {
+    /// A note of something wrong with the journal (logged as an error),
+    /// not of what a restart does anyway (a warning).
+    pub fn is_error(&self) -> bool {
+        matches!(
+            self,
+            RecoverNote::LineSkipped { .. } | RecoverNote::Mismatch { .. }
+        )
+    }
+}
+
+impl std::fmt::Display for RecoverNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecoverNote::HeaderTorn { path, bytes, aside } => write!(
+                f,
+                "{}: only an incomplete header ({bytes} bytes): moved to {aside}, new game",
+                path.display()
+            ),
+            RecoverNote::OtherSource {
+                path,
+                recorded,
+                given,
+            } => write!(
+                f,
+                "{}: recorded from `{recorded}`, going on with `{given}`",
+                path.display()
+            ),
+            RecoverNote::SettingsKept { path, rules, start } => write!(
+                f,
+                "{}: the game keeps the settings it began with (rules {rules}, start {start})",
+                path.display()
+            ),
+            RecoverNote::LineSkipped { path, line, why } => write!(
+                f,
+                "{}: line {line} cannot be read, skipped: {why}",
+                path.display()
+            ),
+            RecoverNote::Mismatch { path, why } => write!(
+                f,
+                "{}: the replay disagrees with the journal: {why}",
+                path.display()
+            ),
+            RecoverNote::Torn {
+                path,
+                bytes,
+                offset,
+            } => write!(
+                f,
+                "{}: the last line was incomplete ({bytes} bytes at offset {offset}): cut off",
+                path.display()
+            ),
+        }
+    }
 }
 
 /// Opens the journal at `path`: creates it with `fresh` as its header, or
@@ -81,11 +203,12 @@ pub fn open_game_with(
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let name = path.file_name().and_then(|n| n.to_str()).ok_or_else(|| {
-        JournalError::Invalid(format!("{}: not a journal's file name", path.display()))
-    })?;
-    let dir = Dir::open(parent, true)
-        .io_context(|| format!("cannot open the state directory {}", parent.display()))?;
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .ok_or_else(|| RecoverError::NotAFileName(path.to_path_buf()))?;
+    let mut notes = Vec::new();
+    let dir = Dir::open(parent, true).io_at(IoOp::OpenStateDir, parent)?;
     let (key, made) = BoardKey::for_daemon(&dir, missing, fresh.game.board.as_deref())?;
     if made {
         tracing::info!(
@@ -94,29 +217,25 @@ pub fn open_game_with(
             key.public().fingerprint()
         );
     }
-    let read_error = || format!("cannot read the journal {}", path.display());
-    match dir.len(name).io_context(read_error)? {
-        Some(0) => dir
-            .remove(name)
-            .io_context(|| format!("cannot remove the empty {}", path.display()))?,
+    match dir.len(name).io_at(IoOp::ReadJournal, path)? {
+        Some(0) => dir.remove(name).io_at(IoOp::RemoveEmpty, path)?,
         Some(_) => {
-            let contents = store::read_in(&dir, name).io_context(read_error)?;
+            let contents = store::read_in(&dir, name).io_at(IoOp::ReadJournal, path)?;
             if contents.lines.is_empty() {
                 // Stopped while writing its header: nothing was recorded. Keep
                 // the bytes for the record and begin again.
                 let aside = format!("{name}.torn");
-                tracing::warn!(
-                    "{}: only an incomplete header ({} bytes): moved to {aside}, new game",
-                    path.display(),
-                    contents.torn.as_ref().map_or(0, |t| t.1.len()),
-                );
-                dir.rename(name, &aside)
-                    .io_context(|| format!("cannot move {} aside", path.display()))?;
+                notes.push(RecoverNote::HeaderTorn {
+                    path: path.to_path_buf(),
+                    bytes: contents.torn.as_ref().map_or(0, |t| t.1.len()),
+                    aside: aside.clone(),
+                });
+                dir.rename(name, &aside).io_at(IoOp::MoveAside, path)?;
             }
         }
         None => {}
     }
-    if !dir.exists(name).io_context(read_error)? {
+    if !dir.exists(name).io_at(IoOp::ReadJournal, path)? {
         let feeder = Feeder::new(&fresh).map_err(JournalError::Invalid)?;
         let writer = Writer::create(
             &dir,
@@ -126,7 +245,7 @@ pub fn open_game_with(
             wall(Time::ZERO),
             Some(key),
         )
-        .io_context(|| format!("cannot create the journal {}", path.display()))?;
+        .io_at(IoOp::CreateJournal, path)?;
         tracing::info!("new game, journal {}", path.display());
         return Ok(Opened {
             writer,
@@ -134,45 +253,42 @@ pub fn open_game_with(
             feeder,
             past: Vec::new(),
             resumed: None,
+            notes,
         });
     }
-    let contents = store::read_in(&dir, name).io_context(read_error)?;
-    let header = contents.header().cloned().ok_or_else(|| {
-        JournalError::Invalid(format!(
-            "{}: the first line is not a journal header; move the file away to start a new game",
-            path.display()
-        ))
-    })?;
+    let contents = store::read_in(&dir, name).io_at(IoOp::ReadJournal, path)?;
+    let header = contents
+        .header()
+        .cloned()
+        .ok_or_else(|| RecoverError::NoHeader(path.to_path_buf()))?;
     if header.version > VERSION {
-        return Err(JournalError::Invalid(format!(
-            "{}: journal format version {} is newer than this jadoube reads ({VERSION})",
-            path.display(),
-            header.version
-        )));
+        return Err(RecoverError::Newer {
+            path: path.to_path_buf(),
+            version: header.version,
+        }
+        .into());
     }
     if header.source != fresh.source {
         if same_source {
-            return Err(JournalError::Invalid(format!(
-                "{}: recorded from `{}`, not `{}`; remove it or use another state directory",
-                path.display(),
-                header.source,
-                fresh.source
-            )));
+            return Err(RecoverError::OtherSource {
+                path: path.to_path_buf(),
+                recorded: header.source.clone(),
+                given: fresh.source.clone(),
+            }
+            .into());
         }
-        tracing::warn!(
-            "{}: recorded from `{}`, going on with `{}`",
-            path.display(),
-            header.source,
-            fresh.source
-        );
+        notes.push(RecoverNote::OtherSource {
+            path: path.to_path_buf(),
+            recorded: header.source.clone(),
+            given: fresh.source.clone(),
+        });
     }
     if header.engine_config().rules != fresh.engine_config().rules || header.start != fresh.start {
-        tracing::warn!(
-            "{}: the game keeps the settings it began with (rules {}, start {})",
-            path.display(),
-            header.rules.name,
-            header.start
-        );
+        notes.push(RecoverNote::SettingsKept {
+            path: path.to_path_buf(),
+            rules: header.rules.name.clone(),
+            start: header.start.clone(),
+        });
     }
     let lines = contents
         .lines
@@ -181,16 +297,17 @@ pub fn open_game_with(
         .map(|l| (l.number, l.parsed.as_ref()));
     let mut replayed = feed::replay_lines(&header, lines).map_err(JournalError::Invalid)?;
     for (n, why) in &replayed.unreadable {
-        tracing::error!(
-            "{}: line {n} cannot be read, skipped: {why}",
-            path.display()
-        );
+        notes.push(RecoverNote::LineSkipped {
+            path: path.to_path_buf(),
+            line: *n,
+            why: why.clone(),
+        });
     }
-    if let Some(m) = &replayed.mismatch {
-        tracing::error!(
-            "{}: the replay disagrees with the journal: {m}",
-            path.display()
-        );
+    if let Some(why) = &replayed.mismatch_why {
+        notes.push(RecoverNote::Mismatch {
+            path: path.to_path_buf(),
+            why: why.clone(),
+        });
     }
     let t = replayed.feeder.max_t();
     let caught_up = replayed.feeder.catch_up(t);
@@ -214,7 +331,7 @@ pub fn open_game_with(
         format::hash_hex(&last.raw),
         Some(key),
     )
-    .io_context(|| format!("cannot append to the journal {}", path.display()))?;
+    .io_at(IoOp::AppendJournal, path)?;
     // Lines written after the last seal (the stop came before their seal
     // could): this restart's seal covers them, and says how many.
     let unsealed_lines = contents
@@ -225,11 +342,11 @@ pub fn open_game_with(
         .count() as u64;
     let torn = contents.torn.is_some();
     if let Some((offset, bytes)) = &contents.torn {
-        tracing::warn!(
-            "{}: the last line was incomplete ({} bytes at offset {offset}): cut off",
-            path.display(),
-            bytes.len()
-        );
+        notes.push(RecoverNote::Torn {
+            path: path.to_path_buf(),
+            bytes: bytes.len(),
+            offset: *offset,
+        });
         writer.append(
             t,
             wall(t),
@@ -264,9 +381,7 @@ pub fn open_game_with(
         writer.append(t, wall(t), Record::Event(EventRec { event: ev.clone() }));
     }
     writer.seal(t, wall(t));
-    writer
-        .commit()
-        .io_context(|| format!("cannot write the journal {}", path.display()))?;
+    writer.commit().io_at(IoOp::WriteJournal, path)?;
     tracing::info!(
         "resumed {} at {t} ({} lines{}{})",
         path.display(),
@@ -284,5 +399,6 @@ pub fn open_game_with(
         feeder: replayed.feeder,
         past: replayed.produced,
         resumed: Some(resumed),
+        notes,
     })
 }
