@@ -32,6 +32,16 @@ bin=${BIN:-target/release/jadoube}
 hot="link/hot-functions.txt"
 command -v valgrind >/dev/null || { echo "hot-functions.sh: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
 [ -x "$bin" ] || { echo "hot-functions.sh: build $bin first (cargo build --release -p jadoube --bin jadoube)" >&2; exit 1; }
+# valgrind misplaces the addresses of a program whose code starts with the
+# list's .text.hot section (they come out shifted by the load address): run
+# this on a program built without the list. The names carry no hash, so
+# they are the same in both builds.
+if readelf -SW "$bin" | grep -q ' \.text\.hot '; then
+  echo "hot-functions.sh: $bin was linked with the list (.text.hot), whose addresses valgrind misplaces;" \
+    "build it without: mv $hot $hot.off; cargo build --release -p jadoube --bin jadoube; mv $hot.off $hot;" \
+    "then run this again (and build again after)" >&2
+  exit 1
+fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
