@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Regenerate link/TARGET.hot, the functions the board daemon executes, which
-# build.rs hands to the linker (lld's --symbol-ordering-file) so that they
-# sit together at the start of the program's code (docs/performance.md,
+# Regenerate link/hot-functions.txt, the functions the board daemon executes,
+# which build.rs gathers at the start of the program's code (a linker script
+# inserted before .text) (docs/performance.md,
 # "Memory": the kernel maps a program's code into the process 64 KiB or a
 # page-cache folio at a time around each page executed, so scattered hot
 # functions make nearly the whole program resident).
@@ -14,11 +14,14 @@
 # and writes the names of the functions that hold them, in the program's
 # own order, one a line.
 #
-# Symbol names carry hashes that change with the compiler, the dependencies'
-# versions and the release profile: run this again after any of those
-# changes (.ci/run warns when fewer than 90 % of the names are found in the
-# release program). A stale list costs memory, never correctness: names not
-# found are skipped by the linker.
+# The names are written without the hash Rust's symbol names end with
+# (`17h` and 16 hex digits: it changes with the compiler, the dependencies'
+# versions, the profile and the checkout) but with `17h*` in its place, a
+# pattern on the function's section: the list holds across toolchain and
+# lock changes, and ages only as the code's functions are renamed or added
+# (.ci/run warns when fewer than 90 % of the names are found in the release
+# program). A stale list costs memory, never correctness: names not found
+# match nothing.
 #
 # Usage: tools/hot-functions.sh   (after `cargo build --release -p jadoube --bin
 # jadoube`, the program tools/build-deb.sh packages; a few minutes;
@@ -26,10 +29,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${BIN:-target/release/jadoube}
-triple=$(rustc -vV | sed -n 's/^host: //p')
-hot="link/$triple.hot"
+hot="link/hot-functions.txt"
 command -v valgrind >/dev/null || { echo "hot-functions.sh: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
 [ -x "$bin" ] || { echo "hot-functions.sh: build $bin first (cargo build --release -p jadoube --bin jadoube)" >&2; exit 1; }
+# valgrind misplaces the addresses of a program whose code starts with the
+# list's .text.hot section (they come out shifted by the load address): run
+# this on a program built without the list. The names carry no hash, so
+# they are the same in both builds.
+if readelf -SW "$bin" | grep -q ' \.text\.hot '; then
+  echo "hot-functions.sh: $bin was linked with the list (.text.hot), whose addresses valgrind misplaces;" \
+    "build it without: mv $hot $hot.off; cargo build --release -p jadoube --bin jadoube; mv $hot.off $hot;" \
+    "then run this again (and build again after)" >&2
+  exit 1
+fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
@@ -105,7 +117,14 @@ for cg in cgs:
 sel = [hit[a] for a in sorted(hit)]
 if not sel:
     sys.exit("hot-functions.sh: no function of the program was executed (did valgrind run?)")
-open(hot, "w").write("".join(s[2] + "\n" for s in sel))
-print(f"{hot}: {len(sel)} functions, {sum(s[1] for s in sel) / 1024:.0f} KiB of code "
+pats = []
+for s in sel:
+    p = re.sub(r"17h[0-9a-f]{16}E(\.llvm\.\d+)?$", "17h*", s[2])
+    if p not in pats:
+        pats.append(p)
+head = ("# The functions the board daemon executes, gathered first by the linker (build.rs),\n"
+        "# their hashes replaced by a pattern. Written by tools/hot-functions.sh: do not edit.\n")
+open(hot, "w").write(head + "".join(p + "\n" for p in pats))
+print(f"{hot}: {len(pats)} names of {len(sel)} functions, {sum(s[1] for s in sel) / 1024:.0f} KiB of code "
       f"(of {sum(s[1] for s in syms) / 1024:.0f} KiB), from {len(cgs)} runs")
 PY
