@@ -138,6 +138,10 @@ pub struct BoardLog {
     no_clock: bool,
     /// Presses that could not be judged (held) since the log began.
     uncertain: u64,
+    /// A hold was released by the board set back to the position of the
+    /// last move judged (not by the arbiter), and no press has been judged
+    /// as a move since: the players may not have gone on from there.
+    restored_unsure: bool,
 }
 
 /// How long the board a press is judged on stands before the changes
@@ -194,6 +198,7 @@ impl BoardLog {
             splits: VecDeque::new(),
             held: None,
             held_why: UNCERTAIN,
+            restored_unsure: false,
             no_clock: false,
             uncertain: 0,
         }
@@ -401,6 +406,7 @@ impl BoardLog {
             .is_some_and(|b| self.now.board.as_ref().is_ok_and(|now| now == b))
         {
             self.release_hold(t);
+            self.restored_unsure = true;
         }
     }
 
@@ -704,6 +710,22 @@ impl BoardLog {
     /// split shows one legal move; otherwise more than one press may have
     /// been made unseen, and it is held (see [`UNCERTAIN`]).
     fn place(&mut self, p: &Pending) -> Option<Time> {
+        if self.restored_unsure
+            && let (Some(side), Some(shadow)) = (p.side, &self.shadow)
+            && side != shadow.turn()
+        {
+            // A hold was released by the board set back to the position
+            // of the last move judged, and the first press after it is the
+            // side's not on move: the players went on from another position
+            // (the presses held were moves to them, the board set back by
+            // chance). Judged from the log's position, the next press would
+            // be read as a move with the opponent's piece on a guess: the
+            // arbiter is told again.
+            self.hold_for(p.at, UNCERTAIN);
+            return None;
+        }
+        // The side on move pressed: the players follow the log's game.
+        self.restored_unsure &= p.side.is_none();
         let lo = match p.kind {
             PressKind::Lever => p.at.since(self.latency.clock),
             _ => p.at,
@@ -767,6 +789,7 @@ impl BoardLog {
         }
         if let Some((t, k, after)) = legal {
             self.shadow = Some(after);
+            self.restored_unsure = false;
             self.floor = k;
             let same_time = k > self.first
                 && self
@@ -1752,6 +1775,64 @@ mod tests {
         field(&mut l, 2200, E5, None);
         field(&mut l, 2300, E7, Some('p'));
         assert!(!l.held());
+    }
+
+    /// Seed 3225 of `tests/dgt_random.rs`: a hold (White's Nf3 shown, then
+    /// the knight put back on g1 inside the window) released by the board
+    /// set back to the position of the last move judged; but the players
+    /// went on from White's move: White's knight again, Black's reply and
+    /// Black's press. The log's game has White on move: judged from it,
+    /// White's next press would read Black's piece moved as White's move
+    /// (a false alarm). The first press after such a release by the side
+    /// not on move is held again.
+    #[test]
+    fn a_press_of_the_side_not_on_move_after_a_hold_released_by_the_board_is_held() {
+        use Square::*;
+        let mut l = log();
+        play(
+            &mut l,
+            &[(100, E2, None), (200, E4, Some('P'))],
+            Color::White,
+            400,
+        );
+        play(
+            &mut l,
+            &[(1000, E7, None), (1100, E5, Some('p'))],
+            Color::Black,
+            1300,
+        );
+        field(&mut l, 3000, G1, None);
+        field(&mut l, 3100, F3, Some('N'));
+        l.press(PressKind::Lever, ms(3300), Some(Color::White), None);
+        // Black's hand puts the knight back.
+        field(&mut l, 3400, F3, None);
+        field(&mut l, 3500, G1, Some('N'));
+        assert_eq!(l.release_due(ms(4100), ms(2000)), 0);
+        assert!(l.held());
+        // The dump at Black's press finds the position of the last move
+        // judged: released.
+        l.press(PressKind::Lever, ms(4200), Some(Color::Black), None);
+        l.doubt(ms(4200));
+        let mut b = Board::default();
+        b.discard_piece_at(E2);
+        b.set_piece_at(E4, Piece::from_char('P').unwrap());
+        b.discard_piece_at(E7);
+        b.set_piece_at(E5, Piece::from_char('p').unwrap());
+        l.check(ms(4450), b);
+        assert!(!l.held());
+        assert_eq!(l.uncertain(), 1);
+        // White's knight again, Black's reply, Black's press.
+        field(&mut l, 5000, G1, None);
+        field(&mut l, 5100, F3, Some('N'));
+        field(&mut l, 5500, B8, None);
+        field(&mut l, 5600, C6, Some('n'));
+        l.press(PressKind::Lever, ms(5800), Some(Color::Black), None);
+        assert_eq!(l.release_due(ms(7000), ms(2000)), 0);
+        assert!(l.held());
+        assert_eq!(l.uncertain(), 2);
+        // White's press is not judged either.
+        l.press(PressKind::Lever, ms(7200), Some(Color::White), None);
+        assert_eq!(l.release_due(ms(8000), ms(2000)), 0);
     }
 
     /// A piece of White moved by Black's hand (an illegal move the log does
