@@ -1019,24 +1019,27 @@ impl BoardLog {
         for e in self.entries.range(..s) {
             apply_board(&mut board, &e.change);
         }
-        let mut in_hand: Vec<Piece> = Vec::new();
-        let mut found: Option<(usize, Square, Vec<Piece>)> = None;
+        // The pieces in the air, each with the index of its lift.
+        let mut in_hand: Vec<(Piece, usize)> = Vec::new();
+        let mut found: Option<(usize, Square, Vec<(Piece, usize)>)> = None;
         for j in s..end {
             let e = &self.entries[j];
             match (&board, &e.change) {
                 (Ok(b), Change::Field(sq, None)) => match b.piece_at(*sq) {
-                    Some(piece) => in_hand.push(piece),
+                    Some(piece) => in_hand.push((piece, j)),
                     None if found.is_none() && e.t > lo && e.t > self.view_t => {
                         let mut pieces = in_hand.clone();
-                        pieces.sort_by_key(|p| (p.color as u8, p.role as u8));
-                        pieces.dedup();
+                        // Of the same kind, the last lifted.
+                        pieces
+                            .sort_by_key(|(p, at)| (p.color as u8, p.role as u8, usize::MAX - at));
+                        pieces.dedup_by_key(|(p, _)| *p);
                         found = Some((j, *sq, pieces));
                     }
                     // More than one such lift: not this simple case.
                     None => return None,
                 },
                 (Ok(_), Change::Field(_, Some(put))) => {
-                    if let Some(h) = in_hand.iter().position(|h| h == put) {
+                    if let Some(h) = in_hand.iter().position(|(h, _)| h == put) {
                         in_hand.swap_remove(h);
                     }
                 }
@@ -1048,32 +1051,45 @@ impl BoardLog {
             apply_board(&mut board, &e.change);
         }
         let (j, sq, pieces) = found?;
-        let t = match j.checked_sub(1).map(|i| self.entries[i].t) {
-            Some(before) => self.entries[j].t.since(Time(1)).max(before),
-            None => self.entries[j].t.since(Time(1)),
+        // Just before index `i` (after the entry before it).
+        let just_before = |l: &BoardLog, i: usize| match i.checked_sub(1).map(|b| l.entries[b].t) {
+            Some(before) => l.entries[i].t.since(Time(1)).max(before),
+            None => l.entries[i].t.since(Time(1)),
         };
-        if t <= self.view_t || t < self.last_press {
-            return None;
-        }
+        // The put was made after the piece's lift and before the lift that
+        // reveals it: tried just before that lift, then just after the
+        // piece's own lift (the opponent's hand may have begun between:
+        // a capture on the square whose piece it lifts first elsewhere).
         let mut legal = Vec::new();
-        for piece in pieces {
-            self.entries.insert(
-                j,
-                Entry {
-                    t,
-                    change: Change::Repair(vec![(sq, Some(piece))]),
-                },
-            );
-            if let Some(f) = self.place_legal(p, lo, hi).filter(|f| accept(self, f)) {
-                legal.push((piece, f));
+        for (piece, lifted) in pieces {
+            for at in [j, lifted + 1] {
+                let t = just_before(self, at);
+                if t <= self.view_t || t < self.last_press {
+                    continue;
+                }
+                self.entries.insert(
+                    at,
+                    Entry {
+                        t,
+                        change: Change::Repair(vec![(sq, Some(piece))]),
+                    },
+                );
+                let ok = self
+                    .place_legal(p, lo, hi)
+                    .filter(|f| accept(self, f))
+                    .is_some();
+                self.entries.remove(at);
+                if ok {
+                    legal.push((piece, at, t));
+                    break;
+                }
             }
-            self.entries.remove(j);
         }
-        let [(piece, _)] = legal[..] else {
+        let [(piece, at, t)] = legal[..] else {
             return None;
         };
         self.entries.insert(
-            j,
+            at,
             Entry {
                 t,
                 change: Change::Repair(vec![(sq, Some(piece))]),
@@ -1833,6 +1849,58 @@ mod tests {
         // White's press is not judged either.
         l.press(PressKind::Lever, ms(7200), Some(Color::White), None);
         assert_eq!(l.release_due(ms(8000), ms(2000)), 0);
+    }
+
+    /// Seed 3019 of `tests/dgt_random.rs`: Black touches d7 and puts it
+    /// back, plays g7-g5 with the put on g5 lost, presses; White lifts the
+    /// knight and takes on g5 (the lift from g5, which the log has empty,
+    /// reveals the lost put) before the dump at the press. g7-g5 is the
+    /// one legal move; the press is not placed before it (a press without
+    /// a move, a false alarm).
+    #[test]
+    fn a_lost_put_found_by_the_opponents_capture_after_a_touched_piece_put_back() {
+        use Square::*;
+        let mut l = log();
+        play(
+            &mut l,
+            &[(100, E2, None), (200, E4, Some('P'))],
+            Color::White,
+            400,
+        );
+        play(
+            &mut l,
+            &[(1000, E7, None), (1100, E5, Some('p'))],
+            Color::Black,
+            1300,
+        );
+        play(
+            &mut l,
+            &[(3000, G1, None), (3100, F3, Some('N'))],
+            Color::White,
+            3300,
+        );
+        for (t, sq, piece) in [
+            (10622, D7, None),
+            (11086, D7, Some('p')),
+            (11184, G7, None),
+            // the put on g5 lost
+            (11809, F3, None),
+            (12026, G5, None),
+        ] {
+            field(&mut l, t, sq, piece);
+        }
+        l.press(PressKind::Lever, ms(12076), Some(Color::Black), None);
+        l.doubt(ms(12076));
+        let mut b = board_at(&mut l, ms(3400));
+        b.discard_piece_at(G7);
+        b.discard_piece_at(F3);
+        l.check(ms(12326), b);
+        field(&mut l, 12349, G5, Some('N'));
+        let t = placed(&mut l, 12400);
+        assert!(!l.held());
+        let at = board_at(&mut l, t);
+        assert_eq!(at.piece_at(G5), Piece::from_char('p'));
+        assert_eq!(at.piece_at(D7), Piece::from_char('p'));
     }
 
     /// A piece of White moved by Black's hand (an illegal move the log does
