@@ -1003,9 +1003,11 @@ impl BoardLog {
     /// finds nothing wrong). When no split shows a legal move, the lost
     /// put is taken to be one of the pieces in the air then (lifted since
     /// the last press and not put down), put down just before that lift,
-    /// where the scanner has not read: kept when exactly one such piece
-    /// gives a split showing a legal move that `accept`s (a pawn b7-b5
-    /// whose put was lost, taken en passant at once).
+    /// or else just after the piece's own lift (the opponent's hand may
+    /// have lifted its capturing piece in between), where the scanner has
+    /// not read: kept when exactly one such piece gives a split showing a
+    /// legal move that `accept`s (a pawn b7-b5 whose put was lost, taken
+    /// en passant at once).
     fn place_with_put_found_by_lift(
         &mut self,
         p: &Pending,
@@ -1020,8 +1022,9 @@ impl BoardLog {
             apply_board(&mut board, &e.change);
         }
         // The pieces in the air, each with the index of its lift.
-        let mut in_hand: Vec<(Piece, usize)> = Vec::new();
-        let mut found: Option<(usize, Square, Vec<(Piece, usize)>)> = None;
+        type InHand = Vec<(Piece, usize)>;
+        let mut in_hand: InHand = Vec::new();
+        let mut found: Option<(usize, Square, InHand)> = None;
         for j in s..end {
             let e = &self.entries[j];
             match (&board, &e.change) {
