@@ -138,6 +138,10 @@ pub struct BoardLog {
     no_clock: bool,
     /// Presses that could not be judged (held) since the log began.
     uncertain: u64,
+    /// A hold was released by the board set back to the position of the
+    /// last move judged (not by the arbiter), and no press has been judged
+    /// as a move since: the players may not have gone on from there.
+    restored_unsure: bool,
 }
 
 /// How long the board a press is judged on stands before the changes
@@ -194,6 +198,7 @@ impl BoardLog {
             splits: VecDeque::new(),
             held: None,
             held_why: UNCERTAIN,
+            restored_unsure: false,
             no_clock: false,
             uncertain: 0,
         }
@@ -401,6 +406,7 @@ impl BoardLog {
             .is_some_and(|b| self.now.board.as_ref().is_ok_and(|now| now == b))
         {
             self.release_hold(t);
+            self.restored_unsure = true;
         }
     }
 
@@ -704,6 +710,22 @@ impl BoardLog {
     /// split shows one legal move; otherwise more than one press may have
     /// been made unseen, and it is held (see [`UNCERTAIN`]).
     fn place(&mut self, p: &Pending) -> Option<Time> {
+        if self.restored_unsure
+            && let (Some(side), Some(shadow)) = (p.side, &self.shadow)
+            && side != shadow.turn()
+        {
+            // A hold was released by the board set back to the position
+            // of the last move judged, and the first press after it is the
+            // side's not on move: the players went on from another position
+            // (the presses held were moves to them, the board set back by
+            // chance). Judged from the log's position, the next press would
+            // be read as a move with the opponent's piece on a guess: the
+            // arbiter is told again.
+            self.hold_for(p.at, UNCERTAIN);
+            return None;
+        }
+        // The side on move pressed: the players follow the log's game.
+        self.restored_unsure &= p.side.is_none();
         let lo = match p.kind {
             PressKind::Lever => p.at.since(self.latency.clock),
             _ => p.at,
@@ -767,6 +789,7 @@ impl BoardLog {
         }
         if let Some((t, k, after)) = legal {
             self.shadow = Some(after);
+            self.restored_unsure = false;
             self.floor = k;
             let same_time = k > self.first
                 && self
@@ -980,9 +1003,11 @@ impl BoardLog {
     /// finds nothing wrong). When no split shows a legal move, the lost
     /// put is taken to be one of the pieces in the air then (lifted since
     /// the last press and not put down), put down just before that lift,
-    /// where the scanner has not read: kept when exactly one such piece
-    /// gives a split showing a legal move that `accept`s (a pawn b7-b5
-    /// whose put was lost, taken en passant at once).
+    /// or else just after the piece's own lift (the opponent's hand may
+    /// have lifted its capturing piece in between), where the scanner has
+    /// not read: kept when exactly one such piece gives a split showing a
+    /// legal move that `accept`s (a pawn b7-b5 whose put was lost, taken
+    /// en passant at once).
     fn place_with_put_found_by_lift(
         &mut self,
         p: &Pending,
@@ -996,24 +1021,28 @@ impl BoardLog {
         for e in self.entries.range(..s) {
             apply_board(&mut board, &e.change);
         }
-        let mut in_hand: Vec<Piece> = Vec::new();
-        let mut found: Option<(usize, Square, Vec<Piece>)> = None;
+        // The pieces in the air, each with the index of its lift.
+        type InHand = Vec<(Piece, usize)>;
+        let mut in_hand: InHand = Vec::new();
+        let mut found: Option<(usize, Square, InHand)> = None;
         for j in s..end {
             let e = &self.entries[j];
             match (&board, &e.change) {
                 (Ok(b), Change::Field(sq, None)) => match b.piece_at(*sq) {
-                    Some(piece) => in_hand.push(piece),
+                    Some(piece) => in_hand.push((piece, j)),
                     None if found.is_none() && e.t > lo && e.t > self.view_t => {
                         let mut pieces = in_hand.clone();
-                        pieces.sort_by_key(|p| (p.color as u8, p.role as u8));
-                        pieces.dedup();
+                        // Of the same kind, the last lifted.
+                        pieces
+                            .sort_by_key(|(p, at)| (p.color as u8, p.role as u8, usize::MAX - at));
+                        pieces.dedup_by_key(|(p, _)| *p);
                         found = Some((j, *sq, pieces));
                     }
                     // More than one such lift: not this simple case.
                     None => return None,
                 },
                 (Ok(_), Change::Field(_, Some(put))) => {
-                    if let Some(h) = in_hand.iter().position(|h| h == put) {
+                    if let Some(h) = in_hand.iter().position(|(h, _)| h == put) {
                         in_hand.swap_remove(h);
                     }
                 }
@@ -1025,32 +1054,45 @@ impl BoardLog {
             apply_board(&mut board, &e.change);
         }
         let (j, sq, pieces) = found?;
-        let t = match j.checked_sub(1).map(|i| self.entries[i].t) {
-            Some(before) => self.entries[j].t.since(Time(1)).max(before),
-            None => self.entries[j].t.since(Time(1)),
+        // Just before index `i` (after the entry before it).
+        let just_before = |l: &BoardLog, i: usize| match i.checked_sub(1).map(|b| l.entries[b].t) {
+            Some(before) => l.entries[i].t.since(Time(1)).max(before),
+            None => l.entries[i].t.since(Time(1)),
         };
-        if t <= self.view_t || t < self.last_press {
-            return None;
-        }
+        // The put was made after the piece's lift and before the lift that
+        // reveals it: tried just before that lift, then just after the
+        // piece's own lift (the opponent's hand may have begun between:
+        // a capture on the square whose piece it lifts first elsewhere).
         let mut legal = Vec::new();
-        for piece in pieces {
-            self.entries.insert(
-                j,
-                Entry {
-                    t,
-                    change: Change::Repair(vec![(sq, Some(piece))]),
-                },
-            );
-            if let Some(f) = self.place_legal(p, lo, hi).filter(|f| accept(self, f)) {
-                legal.push((piece, f));
+        for (piece, lifted) in pieces {
+            for at in [j, lifted + 1] {
+                let t = just_before(self, at);
+                if t <= self.view_t || t < self.last_press {
+                    continue;
+                }
+                self.entries.insert(
+                    at,
+                    Entry {
+                        t,
+                        change: Change::Repair(vec![(sq, Some(piece))]),
+                    },
+                );
+                let ok = self
+                    .place_legal(p, lo, hi)
+                    .filter(|f| accept(self, f))
+                    .is_some();
+                self.entries.remove(at);
+                if ok {
+                    legal.push((piece, at, t));
+                    break;
+                }
             }
-            self.entries.remove(j);
         }
-        let [(piece, _)] = legal[..] else {
+        let [(piece, at, t)] = legal[..] else {
             return None;
         };
         self.entries.insert(
-            j,
+            at,
             Entry {
                 t,
                 change: Change::Repair(vec![(sq, Some(piece))]),
@@ -1752,6 +1794,116 @@ mod tests {
         field(&mut l, 2200, E5, None);
         field(&mut l, 2300, E7, Some('p'));
         assert!(!l.held());
+    }
+
+    /// Seed 3225 of `tests/dgt_random.rs`: a hold (White's Nf3 shown, then
+    /// the knight put back on g1 inside the window) released by the board
+    /// set back to the position of the last move judged; but the players
+    /// went on from White's move: White's knight again, Black's reply and
+    /// Black's press. The log's game has White on move: judged from it,
+    /// White's next press would read Black's piece moved as White's move
+    /// (a false alarm). The first press after such a release by the side
+    /// not on move is held again.
+    #[test]
+    fn a_press_of_the_side_not_on_move_after_a_hold_released_by_the_board_is_held() {
+        use Square::*;
+        let mut l = log();
+        play(
+            &mut l,
+            &[(100, E2, None), (200, E4, Some('P'))],
+            Color::White,
+            400,
+        );
+        play(
+            &mut l,
+            &[(1000, E7, None), (1100, E5, Some('p'))],
+            Color::Black,
+            1300,
+        );
+        field(&mut l, 3000, G1, None);
+        field(&mut l, 3100, F3, Some('N'));
+        l.press(PressKind::Lever, ms(3300), Some(Color::White), None);
+        // Black's hand puts the knight back.
+        field(&mut l, 3400, F3, None);
+        field(&mut l, 3500, G1, Some('N'));
+        assert_eq!(l.release_due(ms(4100), ms(2000)), 0);
+        assert!(l.held());
+        // The dump at Black's press finds the position of the last move
+        // judged: released.
+        l.press(PressKind::Lever, ms(4200), Some(Color::Black), None);
+        l.doubt(ms(4200));
+        let mut b = Board::default();
+        b.discard_piece_at(E2);
+        b.set_piece_at(E4, Piece::from_char('P').unwrap());
+        b.discard_piece_at(E7);
+        b.set_piece_at(E5, Piece::from_char('p').unwrap());
+        l.check(ms(4450), b);
+        assert!(!l.held());
+        assert_eq!(l.uncertain(), 1);
+        // White's knight again, Black's reply, Black's press.
+        field(&mut l, 5000, G1, None);
+        field(&mut l, 5100, F3, Some('N'));
+        field(&mut l, 5500, B8, None);
+        field(&mut l, 5600, C6, Some('n'));
+        l.press(PressKind::Lever, ms(5800), Some(Color::Black), None);
+        assert_eq!(l.release_due(ms(7000), ms(2000)), 0);
+        assert!(l.held());
+        assert_eq!(l.uncertain(), 2);
+        // White's press is not judged either.
+        l.press(PressKind::Lever, ms(7200), Some(Color::White), None);
+        assert_eq!(l.release_due(ms(8000), ms(2000)), 0);
+    }
+
+    /// Seed 3019 of `tests/dgt_random.rs`: Black touches d7 and puts it
+    /// back, plays g7-g5 with the put on g5 lost, presses; White lifts the
+    /// knight and takes on g5 (the lift from g5, which the log has empty,
+    /// reveals the lost put) before the dump at the press. g7-g5 is the
+    /// one legal move; the press is not placed before it (a press without
+    /// a move, a false alarm).
+    #[test]
+    fn a_lost_put_found_by_the_opponents_capture_after_a_touched_piece_put_back() {
+        use Square::*;
+        let mut l = log();
+        play(
+            &mut l,
+            &[(100, E2, None), (200, E4, Some('P'))],
+            Color::White,
+            400,
+        );
+        play(
+            &mut l,
+            &[(1000, E7, None), (1100, E5, Some('p'))],
+            Color::Black,
+            1300,
+        );
+        play(
+            &mut l,
+            &[(3000, G1, None), (3100, F3, Some('N'))],
+            Color::White,
+            3300,
+        );
+        for (t, sq, piece) in [
+            (10622, D7, None),
+            (11086, D7, Some('p')),
+            (11184, G7, None),
+            // the put on g5 lost
+            (11809, F3, None),
+            (12026, G5, None),
+        ] {
+            field(&mut l, t, sq, piece);
+        }
+        l.press(PressKind::Lever, ms(12076), Some(Color::Black), None);
+        l.doubt(ms(12076));
+        let mut b = board_at(&mut l, ms(3400));
+        b.discard_piece_at(G7);
+        b.discard_piece_at(F3);
+        l.check(ms(12326), b);
+        field(&mut l, 12349, G5, Some('N'));
+        let t = placed(&mut l, 12400);
+        assert!(!l.held());
+        let at = board_at(&mut l, t);
+        assert_eq!(at.piece_at(G5), Piece::from_char('p'));
+        assert_eq!(at.piece_at(D7), Piece::from_char('p'));
     }
 
     /// A piece of White moved by Black's hand (an illegal move the log does
