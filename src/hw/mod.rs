@@ -184,6 +184,11 @@ pub enum HwError {
     Bus(#[from] BusError),
     #[error("calibration {path}: {message}")]
     Calibration { path: String, message: String },
+    /// `identity = true` and no calibration file.
+    #[error(
+        "calibration {path}: not found: identity = true needs a calibration (run `jadoube calibrate`)"
+    )]
+    CalibrationMissing { path: String },
 }
 
 /// Everything the daemon drives, built from the configuration.
@@ -362,11 +367,8 @@ pub fn open_grid(
                     }
                 })?
             } else if c.identity {
-                return Err(HwError::Calibration {
+                return Err(HwError::CalibrationMissing {
                     path: c.calibration.display().to_string(),
-                    message:
-                        "not found: identity = true needs a calibration (run `jadoube calibrate`)"
-                            .into(),
                 });
             } else {
                 calibrate::Calibration::nominal(mapping.positions(), c.baseline)

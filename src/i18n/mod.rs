@@ -709,6 +709,16 @@ mod tests {
             "aside",
             "given",
             "rules",
+            // hwlang: the hardware (hw-*, bus-*).
+            "device",
+            "next",
+            "tried",
+            "spec",
+            "chip",
+            "first",
+            "bus",
+            "mode",
+            "index",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);
