@@ -10,6 +10,7 @@
 //! library writes them.
 
 use crate::hw::bus::{BusError, BusWhy, DeviceGroup, OsWhy};
+use crate::hw::calibrate::CalibrationWhy;
 use crate::hw::{HwError, ToolError};
 use crate::i18n::{Arg, Lang, Tr};
 
@@ -99,6 +100,34 @@ fn bus_why(tr: &Tr, why: &BusWhy) -> String {
     }
 }
 
+/// Why a calibration cannot be used, in `tr`'s language (the
+/// measurements' own remarks of `Identity` as they are).
+pub fn calibration(tr: &Tr, why: &CalibrationWhy) -> String {
+    if tr.lang() == Lang::En {
+        return why.to_string();
+    }
+    let n = |v: usize| Arg::from(v as u64);
+    match why {
+        CalibrationWhy::Read(e) => tr.msg("calibration-cannot-read", &[("why", os(tr, e).into())]),
+        CalibrationWhy::Toml(c) => super::error_words::config(tr, c),
+        CalibrationWhy::Version(v) => {
+            tr.msg("calibration-version", &[("version", u64::from(*v).into())])
+        }
+        CalibrationWhy::Piece { index, piece } => tr.msg(
+            "calibration-piece",
+            &[("index", n(*index)), ("piece", Arg::from(piece.clone()))],
+        ),
+        CalibrationWhy::Baselines { found, positions } => tr.msg(
+            "calibration-baselines",
+            &[("found", n(*found)), ("positions", n(*positions))],
+        ),
+        CalibrationWhy::Identity(problems) => tr.msg(
+            "calibration-identity",
+            &[("problems", problems.join("; ").into())],
+        ),
+    }
+}
+
 /// A hardware error in `tr`'s language, when it has a kind; `None`: say it
 /// as it is.
 pub fn hw(tr: &Tr, e: &HwError) -> Option<String> {
@@ -107,6 +136,13 @@ pub fn hw(tr: &Tr, e: &HwError) -> Option<String> {
     }
     match e {
         HwError::Bus(b) if b.why.is_some() => Some(bus(tr, b)),
+        HwError::Calibration { path, why } => Some(tr.msg(
+            "hw-calibration",
+            &[
+                ("path", Arg::from(path.clone())),
+                ("why", calibration(tr, why).into()),
+            ],
+        )),
         HwError::CalibrationMissing { path } => Some(tr.msg(
             "hw-calibration-missing",
             &[("path", Arg::from(path.clone()))],
@@ -210,6 +246,38 @@ mod tests {
             ),
             h.to_string()
         );
+        for why in [
+            CalibrationWhy::Version(2),
+            CalibrationWhy::Piece {
+                index: 3,
+                piece: "X".into(),
+            },
+            CalibrationWhy::Baselines {
+                found: 8,
+                positions: 64,
+            },
+            CalibrationWhy::Identity(vec!["K and Q alike".into()]),
+        ] {
+            let args: Vec<(&str, Arg)> = match &why {
+                CalibrationWhy::Version(_) => vec![("version", 2.into())],
+                CalibrationWhy::Piece { .. } => vec![("index", 3.into()), ("piece", "X".into())],
+                CalibrationWhy::Baselines { .. } => {
+                    vec![("found", 8.into()), ("positions", 64.into())]
+                }
+                _ => vec![("problems", "K and Q alike".into())],
+            };
+            let id = match &why {
+                CalibrationWhy::Version(_) => "calibration-version",
+                CalibrationWhy::Piece { .. } => "calibration-piece",
+                CalibrationWhy::Baselines { .. } => "calibration-baselines",
+                _ => "calibration-identity",
+            };
+            assert_eq!(en.msg(id, &args), why.to_string());
+            for lang in [Lang::Es, Lang::Pt, Lang::Fr, Lang::De] {
+                let said = calibration(tr(lang), &why);
+                assert!(!said.contains(" the "), "{lang}: {said}");
+            }
+        }
         let t = ToolError::Open(h);
         assert_eq!(
             en.msg("hw-cannot-open", &[("why", t_inner(&t).into())]),

@@ -1456,3 +1456,9 @@ bus-listed-twice = line { $line } is listed twice
 bus-no-lines = no lines
 bus-no-line = no line { $index }
 bus-cannot-request = cannot request lines on { $chip }: { $why }
+hw-calibration = calibration { $path }: { $why }
+calibration-cannot-read = cannot read: { $why }
+calibration-version = version { $version } is not known (this build reads version 1)
+calibration-piece = piece[{ $index }]: `{ $piece }` is not a FEN piece letter
+calibration-baselines = { $found } baselines for a wiring of { $positions } positions: calibrate again
+calibration-identity = cannot tell the pieces apart ({ $problems }): set identity = false or use different magnets

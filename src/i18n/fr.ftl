@@ -1505,11 +1505,11 @@ config-why-not-regular = la configuration est { $what ->
 
 ## Hardware errors (hwlang)
 hw-cannot-open = impossible d'ouvrir le matériel : { $why }
-hw-calibration-missing = étalonnage { $path } : introuvable : identity = true exige un étalonnage (lancez `jadoube calibrate`)
+hw-calibration-missing = étalonnage { $path } : introuvable : `identity = true` exige un étalonnage (lancez `jadoube calibrate`)
 bus-cannot-open-spi = impossible d'ouvrir { $device } : { $why } (SPI est-il activé dans config.txt, et l'utilisateur dans le groupe spi ?)
 bus-cannot-open = impossible d'ouvrir { $device } : { $why }
 bus-no-spi-bus = pas de bus SPI { $bus }
-bus-no-chip-select = pas de sélection de puce (chip select) de ce numéro
+bus-no-chip-select = pas de sélection de périphérique SPI de ce numéro
 bus-no-spi-mode = pas de mode SPI { $mode }
 bus-cannot-list-lines = impossible d'énumérer les lignes GPIO : { $why } (l'utilisateur est-il dans le groupe gpio ?)
 bus-no-gpio-chips = aucune puce GPIO disponible
@@ -1521,3 +1521,9 @@ bus-listed-twice = la ligne { $line } figure deux fois
 bus-no-lines = aucune ligne
 bus-no-line = pas de ligne { $index }
 bus-cannot-request = impossible de demander les lignes sur { $chip } : { $why }
+hw-calibration = étalonnage { $path } : { $why }
+calibration-cannot-read = lecture impossible : { $why }
+calibration-version = la version { $version } est inconnue (ce programme lit la version 1)
+calibration-piece = piece[{ $index }] : `{ $piece }` n'est pas une lettre de pièce FEN
+calibration-baselines = { $found } valeurs de base pour un câblage de { $positions } positions : étalonnez à nouveau
+calibration-identity = les pièces ne se distinguent pas ({ $problems }) : mettez `identity = false` ou prenez des aimants différents

@@ -719,6 +719,7 @@ mod tests {
             "bus",
             "mode",
             "index",
+            "problems",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);
