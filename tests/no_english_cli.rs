@@ -1820,9 +1820,54 @@ fn no_english_when_the_hardware_cannot_be_opened() {
         (vec!["diag", "--once", "--config", &dgt], 1, "led: "),
         (vec!["calibrate", "--config", &mcp], 1, "/dev/spidev0.0"),
     ];
-    let mut found = english_in_cases(&cases, &en);
     let dir = std::env::temp_dir().join(format!("jadoube-noen-hw-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // Calibration files that cannot be used: not TOML of a calibration, of
+    // an unknown version, a piece that is no FEN letter, too few
+    // baselines, a directory (cannot be read); each named by the
+    // configuration made of `config/mcp3008.toml` for it.
+    let shipped = std::fs::read_to_string(root.join("config/mcp3008.toml")).unwrap();
+    let mut bad = Vec::new();
+    for (name, body) in [
+        ("extra", "version = 1\nbaseline = [1]\nextra = 2\n"),
+        ("version", "version = 3\nbaseline = []\n"),
+        (
+            "letter",
+            "version = 1\nbaseline = []\n[[piece]]\npiece = \"X\"\nmean = 1.0\nmin = 0\nmax = 2\nsquares = 1\n",
+        ),
+        ("few", "version = 1\nbaseline = [512, 512]\n"),
+        ("folder", ""),
+    ] {
+        let cal = dir.join(format!("cal-{name}.toml"));
+        if name == "folder" {
+            std::fs::create_dir_all(&cal).unwrap();
+        } else {
+            std::fs::write(&cal, body).unwrap();
+        }
+        let text = shipped
+            .lines()
+            .map(|l| {
+                if l.starts_with("calibration") {
+                    format!("calibration = \"{}\"", cal.display())
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let config = dir.join(format!("{name}.toml"));
+        std::fs::write(&config, text).unwrap();
+        bad.push((
+            config.to_str().unwrap().to_string(),
+            cal.to_str().unwrap().to_string(),
+        ));
+    }
+    let mut cases = cases;
+    for (config, cal) in &bad {
+        cases.push((vec!["diag", "--once", "--config", config], 1, cal));
+    }
+    let mut found = english_in_cases(&cases, &en);
     for lang in OTHERS {
         let state = dir.join(lang.code());
         let args = [

@@ -1467,7 +1467,7 @@ bus-no-line = keine Leitung { $index }
 bus-cannot-request = die Leitungen auf { $chip } lassen sich nicht anfordern: { $why }
 hw-calibration = Kalibrierung { $path }: { $why }
 calibration-cannot-read = nicht lesbar: { $why }
-calibration-version = Version { $version } ist unbekannt (dieses Programm liest Version 1)
+calibration-version = Formatversion { $version } ist unbekannt (dieses Programm liest Formatversion 1)
 calibration-piece = piece[{ $index }]: `{ $piece }` ist kein FEN-Figurenbuchstabe
 calibration-baselines = { $found } Grundwerte für eine Verdrahtung mit { $positions } Positionen: neu kalibrieren
 calibration-identity = die Figuren sind nicht zu unterscheiden ({ $problems }): `identity = false` setzen oder andere Magnete nehmen
