@@ -1766,3 +1766,124 @@ fn a_fifo_given_for_a_file_is_refused_in_the_language() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// Is there a device the shipped configurations open (SPI, GPIO, the
+/// calibration `config/mcp3008.toml` names)? Then the hardware may open,
+/// and the next test has nothing to check on this machine.
+fn hardware_here() -> bool {
+    let dev = std::fs::read_dir("/dev").is_ok_and(|d| {
+        d.flatten().any(|e| {
+            let n = e.file_name();
+            let n = n.to_string_lossy();
+            n.starts_with("spidev") || n.starts_with("gpiochip")
+        })
+    });
+    dev || Path::new("/var/lib/jadoube/calibration.toml").exists()
+}
+
+/// hwlang: the hardware that cannot be opened (`diag`, `calibrate`,
+/// `run` with the shipped configurations on a machine without SPI, GPIO
+/// or a calibration): said in es, pt, fr and de, the device named, the
+/// system's reason in words (never "os error N"), exit status 1 as
+/// before; `run` in the locale's language.
+#[test]
+fn no_english_when_the_hardware_cannot_be_opened() {
+    if hardware_here() {
+        eprintln!("SPI or GPIO devices here: the hardware may open, nothing to check");
+        return;
+    }
+    let en = english_words();
+    let root = root();
+    let cfg = |name: &str| root.join("config").join(name).to_str().unwrap().to_string();
+    let (jadoube, matrix, mcp, dgt) = (
+        cfg("jadoube.toml"),
+        cfg("matrix.toml"),
+        cfg("mcp3008.toml"),
+        cfg("dgt.toml"),
+    );
+    let cases: Vec<(Vec<&str>, i32, &str)> = vec![
+        (
+            vec!["diag", "--once", "--config", &jadoube],
+            1,
+            "/dev/spidev0.0",
+        ),
+        (
+            vec!["diag", "--once", "--config", &matrix],
+            1,
+            "sensor.matrix.rows",
+        ),
+        (
+            vec!["diag", "--once", "--config", &mcp],
+            1,
+            "/var/lib/jadoube/calibration.toml",
+        ),
+        (vec!["diag", "--once", "--config", &dgt], 1, "led: "),
+        (vec!["calibrate", "--config", &mcp], 1, "/dev/spidev0.0"),
+    ];
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-hw-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // Calibration files that cannot be used: not TOML of a calibration, of
+    // an unknown version, a piece that is no FEN letter, too few
+    // baselines, a directory (cannot be read); each named by the
+    // configuration made of `config/mcp3008.toml` for it.
+    let shipped = std::fs::read_to_string(root.join("config/mcp3008.toml")).unwrap();
+    let mut bad = Vec::new();
+    for (name, body) in [
+        ("extra", "version = 1\nbaseline = [1]\nextra = 2\n"),
+        ("version", "version = 3\nbaseline = []\n"),
+        (
+            "letter",
+            "version = 1\nbaseline = []\n[[piece]]\npiece = \"X\"\nmean = 1.0\nmin = 0\nmax = 2\nsquares = 1\n",
+        ),
+        ("few", "version = 1\nbaseline = [512, 512]\n"),
+        ("folder", ""),
+    ] {
+        let cal = dir.join(format!("cal-{name}.toml"));
+        if name == "folder" {
+            std::fs::create_dir_all(&cal).unwrap();
+        } else {
+            std::fs::write(&cal, body).unwrap();
+        }
+        let text = shipped
+            .lines()
+            .map(|l| {
+                if l.starts_with("calibration") {
+                    format!("calibration = \"{}\"", cal.display())
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let config = dir.join(format!("{name}.toml"));
+        std::fs::write(&config, text).unwrap();
+        bad.push((
+            config.to_str().unwrap().to_string(),
+            cal.to_str().unwrap().to_string(),
+        ));
+    }
+    let mut cases = cases;
+    for (config, cal) in &bad {
+        cases.push((vec!["diag", "--once", "--config", config], 1, cal));
+    }
+    let mut found = english_in_cases(&cases, &en);
+    for lang in OTHERS {
+        let state = dir.join(lang.code());
+        let args = [
+            "run",
+            "--config",
+            &jadoube,
+            "--state-dir",
+            state.to_str().unwrap(),
+        ];
+        let what = format!("LANG={} {}", locale(lang), args.join(" "));
+        let (text, status) = run_status(locale(lang), &args);
+        assert_eq!(status, Some(1), "{what}: {text}");
+        assert!(text.contains("/dev/spidev0.0"), "{what}: {text}");
+        assert!(!text.contains("os error"), "{what}: {text}");
+        found.extend(english_report(lang, &what, &said(&text), &en));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

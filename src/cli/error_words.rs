@@ -116,8 +116,29 @@ fn one<'a>(tr: &Tr, e: &'a (dyn Error + 'static)) -> (String, Option<&'a (dyn Er
             DaemonError::Journal(JournalError::Key(k)) => return (key_file(tr, k), None),
             DaemonError::Journal(JournalError::NoKey(path)) => return (no_key(tr, path), None),
             DaemonError::Journal(JournalError::Recover(r)) => return (recover(tr, r), None),
+            // hwlang: the devices (`cli::hw_words`).
+            DaemonError::Hw(h) => {
+                if let Some(said) = super::hw_words::hw(tr, h) {
+                    return (said, None);
+                }
+            }
             _ => {}
         }
+    }
+    if let Some(t) = e.downcast_ref::<crate::hw::ToolError>()
+        && let Some(said) = super::hw_words::tool(tr, t)
+    {
+        return (said, None);
+    }
+    if let Some(h) = e.downcast_ref::<crate::hw::HwError>()
+        && let Some(said) = super::hw_words::hw(tr, h)
+    {
+        return (said, None);
+    }
+    if let Some(b) = e.downcast_ref::<crate::hw::BusError>()
+        && b.why.is_some()
+    {
+        return (super::hw_words::bus(tr, b), None);
     }
     match e.downcast_ref::<JournalError>() {
         Some(JournalError::Key(k)) => return (key_file(tr, k), None),

@@ -12,6 +12,7 @@ pub mod error_words;
 mod export;
 pub mod hall_words;
 pub mod help;
+pub mod hw_words;
 mod key;
 mod render;
 mod replay;

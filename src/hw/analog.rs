@@ -27,7 +27,7 @@ pub const FULL_SCALE: u16 = 1023;
 #[derive(Debug)]
 pub enum OpenError {
     Bus(BusError),
-    Calibration(String),
+    Calibration(super::calibrate::CalibrationWhy),
 }
 
 impl From<BusError> for OpenError {
@@ -71,18 +71,19 @@ impl AnalogGrid {
     ) -> Result<AnalogGrid, OpenError> {
         let n = cfg.adcs.len() * 8;
         if cal.baseline.len() != n {
-            return Err(OpenError::Calibration(format!(
-                "{} baselines for a wiring of {n} positions: calibrate again",
-                cal.baseline.len()
-            )));
+            return Err(OpenError::Calibration(
+                super::calibrate::CalibrationWhy::Baselines {
+                    found: cal.baseline.len(),
+                    positions: n,
+                },
+            ));
         }
         if cfg.identity {
             let problems = cal.identity_problems();
             if !problems.is_empty() {
-                return Err(OpenError::Calibration(format!(
-                    "cannot tell the pieces apart ({}): set identity = false or use different magnets",
-                    problems.join("; ")
-                )));
+                return Err(OpenError::Calibration(
+                    super::calibrate::CalibrationWhy::Identity(problems),
+                ));
             }
         }
         let mut adcs = Vec::new();

@@ -13,11 +13,15 @@ use crate::config::{Bias, LineSpec, SpiDevice};
 
 /// A failed bus operation. `bus` names the device (`spi0.0`, `i2c-1@0x21`,
 /// `sensor.matrix.columns`) so a fault report can say where to look.
+/// `message` is the English; `why`, when the case has a kind, the same in
+/// fields, for the command line to say in the person's language
+/// (`cli::hw_words`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{bus}: {message}")]
 pub struct BusError {
     pub bus: String,
     pub message: String,
+    pub why: Option<BusWhy>,
 }
 
 impl BusError {
@@ -25,8 +29,150 @@ impl BusError {
         BusError {
             bus: bus.into(),
             message: message.to_string(),
+            why: None,
         }
     }
+
+    /// An error of a known kind; its message is the kind's English.
+    pub fn of(bus: impl Into<String>, why: BusWhy) -> BusError {
+        BusError {
+            bus: bus.into(),
+            message: why.to_string(),
+            why: Some(why),
+        }
+    }
+}
+
+/// The operating system's reason, as kind and number (said in words by the
+/// command line, never as "os error N").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OsWhy {
+    pub kind: std::io::ErrorKind,
+    pub errno: Option<i32>,
+}
+
+impl OsWhy {
+    pub fn of(e: &std::io::Error) -> OsWhy {
+        OsWhy {
+            kind: e.kind(),
+            errno: e.raw_os_error(),
+        }
+    }
+
+    /// The error again, to say.
+    pub fn io(&self) -> std::io::Error {
+        match self.errno {
+            Some(n) => std::io::Error::from_raw_os_error(n),
+            None => std::io::Error::from(self.kind),
+        }
+    }
+}
+
+/// Which group a device's user needs (the hint of a device not opened).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceGroup {
+    /// SPI: enabled in config.txt, group spi.
+    Spi,
+    /// I2C: no hint (as before).
+    I2c,
+}
+
+/// The kinds of bus errors met when opening the devices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BusWhy {
+    /// `/dev/spidevB.C` or `/dev/i2c-N` cannot be opened; `os` when the
+    /// library's reason is the system's, `detail` the library's English.
+    CannotOpen {
+        device: String,
+        os: Option<OsWhy>,
+        detail: String,
+        group: DeviceGroup,
+    },
+    NoSpiBus(u8),
+    NoChipSelect,
+    NoSpiMode(u8),
+    /// The system's GPIO lines cannot be listed.
+    CannotListLines {
+        no_chips: bool,
+        os: Option<OsWhy>,
+        detail: String,
+    },
+    /// No line of these names (`tried`, quoted); `spec` when the names are
+    /// the ones Pi kernels give it.
+    LineNotFound {
+        tried: Vec<String>,
+        spec: Option<String>,
+    },
+    /// A request's lines on two chips.
+    OtherChip {
+        line: String,
+        chip: String,
+        first: String,
+    },
+    ListedTwice(String),
+    NoLines,
+    NoLine(usize),
+    CannotRequest {
+        chip: String,
+        os: Option<OsWhy>,
+        detail: String,
+    },
+}
+
+impl std::fmt::Display for BusWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BusWhy::CannotOpen {
+                device,
+                detail,
+                group,
+                ..
+            } => {
+                write!(f, "cannot open {device}: {detail}")?;
+                if *group == DeviceGroup::Spi {
+                    write!(
+                        f,
+                        " (is SPI enabled in config.txt, and the user in group spi?)"
+                    )?;
+                }
+                Ok(())
+            }
+            BusWhy::NoSpiBus(b) => write!(f, "no SPI bus {b}"),
+            BusWhy::NoChipSelect => write!(f, "no such chip select"),
+            BusWhy::NoSpiMode(m) => write!(f, "no SPI mode {m}"),
+            BusWhy::CannotListLines { detail, .. } => write!(
+                f,
+                "cannot list the GPIO lines: {detail} (is the user in group gpio?)"
+            ),
+            BusWhy::LineNotFound { tried, spec } => {
+                let tried = quoted(tried);
+                write!(f, "no GPIO line named {tried}")?;
+                if let Some(spec) = spec {
+                    write!(f, " (the names Pi kernels give {spec})")?;
+                }
+                write!(f, ": see `gpioinfo`; is the user in group gpio?")
+            }
+            BusWhy::OtherChip { line, chip, first } => write!(
+                f,
+                "line {line} is on {chip} but the others on {first}: one request needs one chip"
+            ),
+            BusWhy::ListedTwice(line) => write!(f, "line {line} is listed twice"),
+            BusWhy::NoLines => write!(f, "no lines"),
+            BusWhy::NoLine(i) => write!(f, "no line {i}"),
+            BusWhy::CannotRequest { chip, detail, .. } => {
+                write!(f, "cannot request lines on {chip}: {detail}")
+            }
+        }
+    }
+}
+
+/// `"a" or "b"`.
+pub fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("\"{n}\""))
+        .collect::<Vec<_>>()
+        .join(" or ")
 }
 
 /// A full-duplex SPI device.
@@ -169,21 +315,10 @@ pub fn find_line(
                     return Ok(found(Some(name.clone()), chip, offset));
                 }
             }
-            let tried = names
-                .iter()
-                .map(|n| format!("\"{n}\""))
-                .collect::<Vec<_>>()
-                .join(" or ");
-            let why = if names.len() > 1 {
-                format!(" (the names Pi kernels give {spec})")
-            } else {
-                String::new()
-            };
-            Err(BusError::new(
+            let spec = (names.len() > 1).then(|| spec.to_string());
+            Err(BusError::of(
                 role,
-                format!(
-                    "no GPIO line named {tried}{why}: see `gpioinfo`; is the user in group gpio?"
-                ),
+                BusWhy::LineNotFound { tried: names, spec },
             ))
         }
     }

@@ -101,6 +101,26 @@ fn piece_name(p: Piece) -> String {
     )
 }
 
+/// Why a calibration cannot be used (said in the person's language by
+/// `cli::hw_words`).
+#[derive(Debug, thiserror::Error)]
+pub enum CalibrationWhy {
+    #[error("cannot read: {0}")]
+    Read(std::io::Error),
+    /// Not TOML, or not a calibration's fields (line and column named).
+    #[error("{0}")]
+    Toml(Box<crate::config::ConfigError>),
+    #[error("version {0} is not known (this build reads version 1)")]
+    Version(u32),
+    #[error("piece[{index}]: `{piece}` is not a FEN piece letter")]
+    Piece { index: usize, piece: String },
+    #[error("{found} baselines for a wiring of {positions} positions: calibrate again")]
+    Baselines { found: usize, positions: usize },
+    /// The problems are the measurements' own remarks (English).
+    #[error("cannot tell the pieces apart ({}): set identity = false or use different magnets", .0.join("; "))]
+    Identity(Vec<String>),
+}
+
 impl Calibration {
     /// Every position at the configured nominal baseline, no pieces.
     pub fn nominal(positions: usize, baseline: u16) -> Calibration {
@@ -111,24 +131,21 @@ impl Calibration {
         }
     }
 
-    pub fn load(path: &Path) -> Result<Calibration, String> {
-        let src = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
+    pub fn load(path: &Path) -> Result<Calibration, CalibrationWhy> {
+        let src = std::fs::read_to_string(path).map_err(CalibrationWhy::Read)?;
         let cal: Calibration = toml::from_str(&src).map_err(|e| {
             let loc = crate::config::Locator::new(&src);
-            loc.error_at(None, e.span(), e.message()).to_string()
+            CalibrationWhy::Toml(Box::new(loc.error_at(None, e.span(), e.message())))
         })?;
         if cal.version != 1 {
-            return Err(format!(
-                "version {} is not known (this build reads version 1)",
-                cal.version
-            ));
+            return Err(CalibrationWhy::Version(cal.version));
         }
         for (i, p) in cal.pieces.iter().enumerate() {
             if p.as_piece().is_none() {
-                return Err(format!(
-                    "piece[{i}]: `{}` is not a FEN piece letter",
-                    p.piece
-                ));
+                return Err(CalibrationWhy::Piece {
+                    index: i,
+                    piece: p.piece.to_string(),
+                });
             }
         }
         Ok(cal)
@@ -442,7 +459,7 @@ pub fn run(cfg: &Config, opts: &CalibrateOptions) -> Result<PathBuf, ToolError> 
     let mut grid = super::analog::AnalogGrid::open(&plain, nominal, mapping, buses.as_mut())
         .map_err(|e| match e {
             super::analog::OpenError::Bus(b) => ToolError::Hw(b.into()),
-            super::analog::OpenError::Calibration(m) => ToolError::Grid(m),
+            super::analog::OpenError::Calibration(m) => ToolError::Grid(m.to_string()),
         })?;
     let stdin = std::io::stdin();
     let cal = session_in(
@@ -544,7 +561,7 @@ mod tests {
         full().save(&path).unwrap();
         assert_eq!(Calibration::load(&path).unwrap(), full());
         std::fs::write(&path, "version = 1\nbaseline = [1]\nextra = 2\n").unwrap();
-        let err = Calibration::load(&path).unwrap_err();
+        let err = Calibration::load(&path).unwrap_err().to_string();
         assert!(
             err.starts_with("line 3, column 1: key `extra`: unknown field `extra`"),
             "{err}"

@@ -182,8 +182,16 @@ impl SensorError {
 pub enum HwError {
     #[error(transparent)]
     Bus(#[from] BusError),
-    #[error("calibration {path}: {message}")]
-    Calibration { path: String, message: String },
+    #[error("calibration {path}: {why}")]
+    Calibration {
+        path: String,
+        why: calibrate::CalibrationWhy,
+    },
+    /// `identity = true` and no calibration file.
+    #[error(
+        "calibration {path}: not found: identity = true needs a calibration (run `jadoube calibrate`)"
+    )]
+    CalibrationMissing { path: String },
 }
 
 /// Everything the daemon drives, built from the configuration.
@@ -355,18 +363,15 @@ pub fn open_grid(
                 .as_ref()
                 .ok_or_else(|| missing(WiringKind::Mcp3008))?;
             let cal = if c.calibration.exists() {
-                calibrate::Calibration::load(&c.calibration).map_err(|message| {
+                calibrate::Calibration::load(&c.calibration).map_err(|why| {
                     HwError::Calibration {
                         path: c.calibration.display().to_string(),
-                        message,
+                        why,
                     }
                 })?
             } else if c.identity {
-                return Err(HwError::Calibration {
+                return Err(HwError::CalibrationMissing {
                     path: c.calibration.display().to_string(),
-                    message:
-                        "not found: identity = true needs a calibration (run `jadoube calibrate`)"
-                            .into(),
                 });
             } else {
                 calibrate::Calibration::nominal(mapping.positions(), c.baseline)
@@ -374,9 +379,9 @@ pub fn open_grid(
             Box::new(
                 analog::AnalogGrid::open(c, cal, mapping, buses).map_err(|e| match e {
                     analog::OpenError::Bus(b) => HwError::Bus(b),
-                    analog::OpenError::Calibration(message) => HwError::Calibration {
+                    analog::OpenError::Calibration(why) => HwError::Calibration {
                         path: c.calibration.display().to_string(),
-                        message,
+                        why,
                     },
                 })?,
             )

@@ -37,8 +37,8 @@ use gpiocdev::Request;
 use gpiocdev::line::{EdgeDetection, EdgeKind, Offset, Value, Values};
 
 use super::bus::{
-    BusError, BusProvider, Delay, Edge, EdgeLines, FoundLine, FoundLines, I2cBus, InputLines,
-    LineRequest, OutputLines, SpiBus,
+    BusError, BusProvider, BusWhy, Delay, DeviceGroup, Edge, EdgeLines, FoundLine, FoundLines,
+    I2cBus, InputLines, LineRequest, OsWhy, OutputLines, SpiBus,
 };
 use crate::config::{Bias, LineSpec, SpiDevice};
 
@@ -60,8 +60,21 @@ impl BusProvider for RealBuses {
 
     fn i2c(&mut self, bus: u8) -> Result<Box<dyn I2cBus>, BusError> {
         let name = format!("i2c-{bus}");
-        let i2c = rppal::i2c::I2c::with_bus(bus)
-            .map_err(|e| BusError::new(&name, format!("cannot open /dev/i2c-{bus}: {e}")))?;
+        let i2c = rppal::i2c::I2c::with_bus(bus).map_err(|e| {
+            let os = match &e {
+                rppal::i2c::Error::Io(io) => Some(OsWhy::of(io)),
+                _ => None,
+            };
+            BusError::of(
+                &name,
+                BusWhy::CannotOpen {
+                    device: format!("/dev/i2c-{bus}"),
+                    os,
+                    detail: e.to_string(),
+                    group: DeviceGroup::I2c,
+                },
+            )
+        })?;
         let caps = i2c.capabilities();
         Ok(Box::new(RppalI2c {
             name,
@@ -128,7 +141,7 @@ impl RppalSpi {
             4 => Bus::Spi4,
             5 => Bus::Spi5,
             6 => Bus::Spi6,
-            b => return Err(BusError::new(name, format!("no SPI bus {b}"))),
+            b => return Err(BusError::of(name, BusWhy::NoSpiBus(b))),
         };
         const SS: [SlaveSelect; 16] = [
             SlaveSelect::Ss0,
@@ -150,16 +163,28 @@ impl RppalSpi {
         ];
         let ss = *SS
             .get(usize::from(dev.cs))
-            .ok_or_else(|| BusError::new(&name, "no such chip select"))?;
+            .ok_or_else(|| BusError::of(&name, BusWhy::NoChipSelect))?;
         let mode = match mode {
             0 => Mode::Mode0,
             1 => Mode::Mode1,
             2 => Mode::Mode2,
             3 => Mode::Mode3,
-            m => return Err(BusError::new(name, format!("no SPI mode {m}"))),
+            m => return Err(BusError::of(name, BusWhy::NoSpiMode(m))),
         };
         let spi = Spi::new(bus, ss, clock_hz, mode).map_err(|e| {
-            BusError::new(&name, format!("cannot open /dev/spidev{}.{}: {e} (is SPI enabled in config.txt, and the user in group spi?)", dev.bus, dev.cs))
+            let os = match &e {
+                rppal::spi::Error::Io(io) => Some(OsWhy::of(io)),
+                _ => None,
+            };
+            BusError::of(
+                &name,
+                BusWhy::CannotOpen {
+                    device: format!("/dev/spidev{}.{}", dev.bus, dev.cs),
+                    os,
+                    detail: e.to_string(),
+                    group: DeviceGroup::Spi,
+                },
+            )
         })?;
         Ok(RppalSpi { name, spi })
     }
@@ -320,9 +345,13 @@ pub fn find_line(role: &str, spec: &LineSpec) -> Result<FoundLine, BusError> {
 fn find_lines(role: &str, specs: &[LineSpec]) -> Result<Vec<FoundLine>, BusError> {
     let names = if specs.iter().any(|s| matches!(s, LineSpec::Named(_))) {
         named_lines().map_err(|e| {
-            BusError::new(
+            BusError::of(
                 role,
-                format!("cannot list the GPIO lines: {e} (is the user in group gpio?)"),
+                BusWhy::CannotListLines {
+                    no_chips: matches!(e, gpiocdev::Error::NoGpioChips()),
+                    os: gpio_os(&e),
+                    detail: e.to_string(),
+                },
             )
         })?
     } else {
@@ -332,6 +361,14 @@ fn find_lines(role: &str, specs: &[LineSpec]) -> Result<Vec<FoundLine>, BusError
         .iter()
         .map(|spec| super::bus::find_line(role, spec, |n| names.get(n).cloned()))
         .collect()
+}
+
+/// The system's reason of a gpiocdev error, when it is one.
+fn gpio_os(e: &gpiocdev::Error) -> Option<OsWhy> {
+    match e {
+        gpiocdev::Error::Os(n) => Some(OsWhy::of(&std::io::Error::from_raw_os_error(n.0))),
+        _ => None,
+    }
 }
 
 /// The kernel said ENODEV: the chip of the request was removed. gpiocdev
@@ -385,23 +422,23 @@ impl GpioLines {
             match &chip {
                 None => chip = Some(c.clone()),
                 Some(first) if first != c => {
-                    return Err(BusError::new(
+                    return Err(BusError::of(
                         role,
-                        format!(
-                            "line {spec} is on {} but the others on {}: one request needs one chip",
-                            c.display(),
-                            first.display()
-                        ),
+                        BusWhy::OtherChip {
+                            line: spec.to_string(),
+                            chip: c.display().to_string(),
+                            first: first.display().to_string(),
+                        },
                     ));
                 }
                 Some(_) => {}
             }
             if !seen.insert(off) {
-                return Err(BusError::new(role, format!("line {spec} is listed twice")));
+                return Err(BusError::of(role, BusWhy::ListedTwice(spec.to_string())));
             }
             offsets.push(off);
         }
-        let chip = chip.ok_or_else(|| BusError::new(role, "no lines"))?;
+        let chip = chip.ok_or_else(|| BusError::of(role, BusWhy::NoLines))?;
         let mut b = Request::builder();
         b.on_chip(&chip)
             .with_consumer(format!("jadoube:{role}"))
@@ -431,9 +468,13 @@ impl GpioLines {
             }
         }
         let request = b.request().map_err(|e| {
-            BusError::new(
+            BusError::of(
                 role,
-                format!("cannot request lines on {}: {e}", chip.display()),
+                BusWhy::CannotRequest {
+                    chip: chip.display().to_string(),
+                    os: gpio_os(&e),
+                    detail: e.to_string(),
+                },
             )
         })?;
         if self.kind == Kind::Output {
@@ -523,7 +564,7 @@ impl OutputLines for GpioLines {
 
     fn set(&mut self, index: usize, active: bool) -> Result<(), BusError> {
         if index >= self.lines.len() {
-            return Err(BusError::new(&self.name, format!("no line {index}")));
+            return Err(BusError::of(&self.name, BusWhy::NoLine(index)));
         }
         self.set[index] = active;
         let v = if active {

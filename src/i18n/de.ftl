@@ -1446,3 +1446,28 @@ config-why-not-regular = die Konfiguration ist { $what ->
     [socket] ein Socket
    *[device] ein Gerät
 }, keine gewöhnliche Datei: abgelehnt
+
+## Hardware errors (hwlang)
+hw-cannot-open = die Hardware lässt sich nicht öffnen: { $why }
+hw-calibration-missing = Kalibrierung { $path }: nicht vorhanden: `identity = true` braucht eine Kalibrierung (`jadoube calibrate` ausführen)
+bus-cannot-open-spi = { $device } lässt sich nicht öffnen: { $why } (ist SPI in config.txt eingeschaltet und der Benutzer in der Gruppe spi?)
+bus-cannot-open = { $device } lässt sich nicht öffnen: { $why }
+bus-no-spi-bus = kein SPI-Bus { $bus }
+bus-no-chip-select = diese SPI-Geräteauswahl gibt es nicht
+bus-no-spi-mode = kein SPI-Modus { $mode }
+bus-cannot-list-lines = die GPIO-Leitungen lassen sich nicht auflisten: { $why } (ist der Benutzer in der Gruppe gpio?)
+bus-no-gpio-chips = kein GPIO-Baustein verfügbar
+bus-name-or = { $first } oder { $next }
+bus-line-not-found = keine GPIO-Leitung heißt { $tried }: siehe `gpioinfo`; ist der Benutzer in der Gruppe gpio?
+bus-line-not-found-pi = keine GPIO-Leitung heißt { $tried } (die Namen, die Pi-Kernel { $spec } geben): siehe `gpioinfo`; ist der Benutzer in der Gruppe gpio?
+bus-other-chip = Leitung { $line } liegt auf { $chip }, die anderen auf { $first }: eine Anforderung braucht einen einzigen GPIO-Baustein
+bus-listed-twice = Leitung { $line } steht zweimal in der Liste
+bus-no-lines = keine Leitungen
+bus-no-line = keine Leitung { $index }
+bus-cannot-request = die Leitungen auf { $chip } lassen sich nicht anfordern: { $why }
+hw-calibration = Kalibrierung { $path }: { $why }
+calibration-cannot-read = nicht lesbar: { $why }
+calibration-version = Formatversion { $version } ist unbekannt (dieses Programm liest Formatversion 1)
+calibration-piece = piece[{ $index }]: `{ $piece }` ist kein FEN-Figurenbuchstabe
+calibration-baselines = { $found } Grundwerte für eine Verdrahtung mit { $positions } Positionen: neu kalibrieren
+calibration-identity = die Figuren sind nicht zu unterscheiden ({ $problems }): `identity = false` setzen oder andere Magnete nehmen

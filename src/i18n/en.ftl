@@ -1437,3 +1437,28 @@ config-why-not-regular = the configuration is { $what ->
     [socket] a socket
    *[device] a device
 }, not a regular file: refused
+
+## Hardware errors (hwlang)
+hw-cannot-open = cannot open the hardware: { $why }
+hw-calibration-missing = calibration { $path }: not found: identity = true needs a calibration (run `jadoube calibrate`)
+bus-cannot-open-spi = cannot open { $device }: { $why } (is SPI enabled in config.txt, and the user in group spi?)
+bus-cannot-open = cannot open { $device }: { $why }
+bus-no-spi-bus = no SPI bus { $bus }
+bus-no-chip-select = no such chip select
+bus-no-spi-mode = no SPI mode { $mode }
+bus-cannot-list-lines = cannot list the GPIO lines: { $why } (is the user in group gpio?)
+bus-no-gpio-chips = No GPIO chips are available
+bus-name-or = { $first } or { $next }
+bus-line-not-found = no GPIO line named { $tried }: see `gpioinfo`; is the user in group gpio?
+bus-line-not-found-pi = no GPIO line named { $tried } (the names Pi kernels give { $spec }): see `gpioinfo`; is the user in group gpio?
+bus-other-chip = line { $line } is on { $chip } but the others on { $first }: one request needs one chip
+bus-listed-twice = line { $line } is listed twice
+bus-no-lines = no lines
+bus-no-line = no line { $index }
+bus-cannot-request = cannot request lines on { $chip }: { $why }
+hw-calibration = calibration { $path }: { $why }
+calibration-cannot-read = cannot read: { $why }
+calibration-version = version { $version } is not known (this build reads version 1)
+calibration-piece = piece[{ $index }]: `{ $piece }` is not a FEN piece letter
+calibration-baselines = { $found } baselines for a wiring of { $positions } positions: calibrate again
+calibration-identity = cannot tell the pieces apart ({ $problems }): set identity = false or use different magnets

@@ -1503,3 +1503,28 @@ config-why-not-regular = la configuración es { $what ->
     [socket] un socket
    *[device] un dispositivo
 }, no un archivo normal: rechazada
+
+## Hardware errors (hwlang)
+hw-cannot-open = no se puede abrir el hardware: { $why }
+hw-calibration-missing = calibración { $path }: no existe: `identity = true` necesita una calibración (ejecute `jadoube calibrate`)
+bus-cannot-open-spi = no se puede abrir { $device }: { $why } (¿está SPI activado en config.txt y el usuario en el grupo spi?)
+bus-cannot-open = no se puede abrir { $device }: { $why }
+bus-no-spi-bus = no hay bus SPI { $bus }
+bus-no-chip-select = no existe esa selección de dispositivo SPI
+bus-no-spi-mode = no hay modo SPI { $mode }
+bus-cannot-list-lines = no se pueden enumerar las líneas GPIO: { $why } (¿está el usuario en el grupo gpio?)
+bus-no-gpio-chips = no hay ningún controlador GPIO disponible
+bus-name-or = { $first } o { $next }
+bus-line-not-found = ninguna línea GPIO se llama { $tried }: vea `gpioinfo`; ¿está el usuario en el grupo gpio?
+bus-line-not-found-pi = ninguna línea GPIO se llama { $tried } (los nombres que los núcleos de Pi dan a { $spec }): vea `gpioinfo`; ¿está el usuario en el grupo gpio?
+bus-other-chip = la línea { $line } está en { $chip } y las demás en { $first }: una petición necesita un solo controlador GPIO
+bus-listed-twice = la línea { $line } aparece dos veces
+bus-no-lines = ninguna línea
+bus-no-line = no hay línea { $index }
+bus-cannot-request = no se pueden pedir las líneas en { $chip }: { $why }
+hw-calibration = calibración { $path }: { $why }
+calibration-cannot-read = no se puede leer: { $why }
+calibration-version = la versión { $version } no es conocida (este programa lee la versión 1)
+calibration-piece = piece[{ $index }]: `{ $piece }` no es una letra de pieza FEN
+calibration-baselines = { $found } valores de base para un cableado de { $positions } posiciones: calibre de nuevo
+calibration-identity = no se distinguen las piezas ({ $problems }): ponga `identity = false` o use imanes distintos

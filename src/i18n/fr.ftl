@@ -1502,3 +1502,28 @@ config-why-not-regular = la configuration est { $what ->
     [socket] une socket
    *[device] un périphérique
 }, pas un fichier ordinaire : refusée
+
+## Hardware errors (hwlang)
+hw-cannot-open = impossible d'ouvrir le matériel : { $why }
+hw-calibration-missing = étalonnage { $path } : introuvable : `identity = true` exige un étalonnage (lancez `jadoube calibrate`)
+bus-cannot-open-spi = impossible d'ouvrir { $device } : { $why } (SPI est-il activé dans config.txt, et l'utilisateur dans le groupe spi ?)
+bus-cannot-open = impossible d'ouvrir { $device } : { $why }
+bus-no-spi-bus = pas de bus SPI { $bus }
+bus-no-chip-select = pas de sélection de périphérique SPI de ce numéro
+bus-no-spi-mode = pas de mode SPI { $mode }
+bus-cannot-list-lines = impossible d'énumérer les lignes GPIO : { $why } (l'utilisateur est-il dans le groupe gpio ?)
+bus-no-gpio-chips = aucune puce GPIO disponible
+bus-name-or = { $first } ou { $next }
+bus-line-not-found = aucune ligne GPIO ne s'appelle { $tried } : voyez `gpioinfo` ; l'utilisateur est-il dans le groupe gpio ?
+bus-line-not-found-pi = aucune ligne GPIO ne s'appelle { $tried } (les noms que les noyaux des Pi donnent à { $spec }) : voyez `gpioinfo` ; l'utilisateur est-il dans le groupe gpio ?
+bus-other-chip = la ligne { $line } est sur { $chip } mais les autres sur { $first } : une demande ne vise qu'une puce
+bus-listed-twice = la ligne { $line } figure deux fois
+bus-no-lines = aucune ligne
+bus-no-line = pas de ligne { $index }
+bus-cannot-request = impossible de demander les lignes sur { $chip } : { $why }
+hw-calibration = étalonnage { $path } : { $why }
+calibration-cannot-read = lecture impossible : { $why }
+calibration-version = la version { $version } est inconnue (ce programme lit la version 1)
+calibration-piece = piece[{ $index }] : `{ $piece }` n'est pas une lettre de pièce FEN
+calibration-baselines = { $found } valeurs de base pour un câblage de { $positions } positions : étalonnez à nouveau
+calibration-identity = les pièces ne se distinguent pas ({ $problems }) : mettez `identity = false` ou prenez des aimants différents

@@ -709,6 +709,17 @@ mod tests {
             "aside",
             "given",
             "rules",
+            // hwlang: the hardware (hw-*, bus-*).
+            "device",
+            "next",
+            "tried",
+            "spec",
+            "chip",
+            "first",
+            "bus",
+            "mode",
+            "index",
+            "problems",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);

@@ -1505,3 +1505,28 @@ config-why-not-regular = a configuração é { $what ->
     [socket] um socket
    *[device] um dispositivo
 }, não um arquivo comum: recusada
+
+## Hardware errors (hwlang)
+hw-cannot-open = não é possível abrir o hardware: { $why }
+hw-calibration-missing = calibração { $path }: não existe: `identity = true` precisa de uma calibração (execute `jadoube calibrate`)
+bus-cannot-open-spi = não é possível abrir { $device }: { $why } (o SPI está ativado em config.txt e o usuário no grupo spi?)
+bus-cannot-open = não é possível abrir { $device }: { $why }
+bus-no-spi-bus = não há barramento SPI { $bus }
+bus-no-chip-select = essa seleção de dispositivo SPI não existe
+bus-no-spi-mode = não há modo SPI { $mode }
+bus-cannot-list-lines = não é possível listar as linhas GPIO: { $why } (o usuário está no grupo gpio?)
+bus-no-gpio-chips = nenhum controlador GPIO disponível
+bus-name-or = { $first } ou { $next }
+bus-line-not-found = nenhuma linha GPIO se chama { $tried }: veja `gpioinfo`; o usuário está no grupo gpio?
+bus-line-not-found-pi = nenhuma linha GPIO se chama { $tried } (os nomes que os núcleos do Pi dão a { $spec }): veja `gpioinfo`; o usuário está no grupo gpio?
+bus-other-chip = a linha { $line } está em { $chip } e as outras em { $first }: um pedido precisa de um só controlador GPIO
+bus-listed-twice = a linha { $line } aparece duas vezes
+bus-no-lines = nenhuma linha
+bus-no-line = não há linha { $index }
+bus-cannot-request = não é possível pedir as linhas em { $chip }: { $why }
+hw-calibration = calibração { $path }: { $why }
+calibration-cannot-read = não é possível ler: { $why }
+calibration-version = a versão { $version } não é conhecida (este programa lê a versão 1)
+calibration-piece = piece[{ $index }]: `{ $piece }` não é uma letra de peça FEN
+calibration-baselines = { $found } valores de base para uma fiação de { $positions } posições: calibre de novo
+calibration-identity = as peças não se distinguem ({ $problems }): defina `identity = false` ou use ímãs diferentes
