@@ -66,7 +66,12 @@ fn the_hall_shows_a_board_that_refused_to_start_without_its_key() {
     std::fs::write(&rec, "spi0.0 ! Input/output error (os error 5)\n").unwrap();
     for (board, lang, words, said) in [
         ("7", "en", "no key: run `jadoube key init`", "has no key"),
-        ("8", "es", "sin clave: ejecute `jadoube key init`", "no tiene clave"),
+        (
+            "8",
+            "es",
+            "sin clave: ejecute `jadoube key init`",
+            "no tiene clave",
+        ),
     ] {
         let state = dir.join(format!("state-{board}"));
         let cfg = config(&dir, &broker.address(), board, lang);
