@@ -98,3 +98,29 @@ fn a_changed_screen_is_caught() {
 }
 
 use embedded_graphics::pixelcolor::RgbColor;
+
+/// The daemon's PNG screen is drawn in bands of `png::BAND_ROWS` rows, a
+/// shape that misses a band not rasterized for it (the board's memory,
+/// docs/performance.md): every screen so drawn and read back is, pixel for
+/// pixel, the screen drawn whole, at the PNG screen's size and at sizes
+/// whose last band is short.
+#[test]
+fn a_screen_drawn_in_bands_is_the_screen_drawn_whole() {
+    use jadoube::display::{View, render};
+    let dir = std::env::temp_dir().join(format!("jadoube-bands-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, model) in display_common::scenarios() {
+        for (w, h) in [(800, 480), (320, 240), (1920, 1080), (64, 21)] {
+            let whole = render_canvas(&model, Audience::Arbiter, w, h);
+            let view = View::of(&model, Audience::Arbiter);
+            let path = dir.join(format!("{name}-{w}x{h}.png"));
+            png::write_banded(w, h, &path, |band| render::render(&view, band)).unwrap();
+            let banded = png::read(&path).unwrap();
+            assert!(
+                banded == whole,
+                "{name} {w}x{h}: the bands differ from the whole"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -191,6 +191,9 @@ fn fill_paths(
     let oy = y0.floor();
     let w = (x1 - ox).ceil() as usize + 1;
     let h = (y1 - oy).ceil() as usize + 1;
+    if !meets_band(canvas, oy, h) {
+        return;
+    }
     let mut r = Rasterizer::new(w, h);
     for &(pen, cmds) in paths {
         let tr = |x: i16, y: i16| point(pen + x as f32 * s - ox, baseline - y as f32 * s - oy);
@@ -249,7 +252,11 @@ pub fn fill_polygons(canvas: &mut Canvas, polygons: &[&[(f32, f32)]], color: Rgb
         return;
     }
     let (ox, oy) = (x0.floor(), y0.floor());
-    let mut r = Rasterizer::new((x1 - ox).ceil() as usize + 1, (y1 - oy).ceil() as usize + 1);
+    let h = (y1 - oy).ceil() as usize + 1;
+    if !meets_band(canvas, oy, h) {
+        return;
+    }
+    let mut r = Rasterizer::new((x1 - ox).ceil() as usize + 1, h);
     for poly in polygons {
         for k in 0..poly.len() {
             let (a, b) = (poly[k], poly[(k + 1) % poly.len()]);
@@ -261,6 +268,16 @@ pub fn fill_polygons(canvas: &mut Canvas, polygons: &[&[(f32, f32)]], color: Rgb
             canvas.blend(ox as i32 + x as i32, oy as i32 + y as i32, color, a * alpha);
         }
     });
+}
+
+/// Whether rows `oy..oy + h` meet the rows `canvas` holds (a band of a
+/// picture holds some: `Canvas::band`). Every pixel outside them would be
+/// clipped, so a shape that misses them is not rasterized at all: drawing
+/// a picture in many small bands (`png::write_banded`) then costs little
+/// more than drawing it whole.
+fn meets_band(canvas: &Canvas, oy: f32, h: usize) -> bool {
+    let rows = canvas.band_rows();
+    oy < rows.end as f32 && oy + h as f32 > rows.start as f32
 }
 
 /// A circle as a polygon (for [`fill_polygons`]).

@@ -34,14 +34,18 @@ pub fn write(canvas: &Canvas, path: &Path) -> Result<(), DisplayError> {
     Ok(())
 }
 
-/// The rows of a band that `write_banded` draws at a time.
-pub const BAND_ROWS: u32 = 160;
+/// The rows of a band that `write_banded` draws at a time: 32 rows of
+/// 800 pixels are 75 KiB (under glibc's threshold for a block of its own),
+/// where 160 rows were 375 KiB, the largest part of the daemon's heap at
+/// its peak (docs/performance.md, "Memory without the hot-function list").
+/// A shape that misses a band is not rasterized for it (`glyphs`).
+pub const BAND_ROWS: u32 = 32;
 
 /// Writes a `width` x `height` picture to `path`, drawn band by band:
 /// `draw` is called for each band of at most [`BAND_ROWS`] rows (a
 /// [`Canvas::band`]) and the rows are compressed as they come, so neither
 /// the whole picture nor the whole compressed file is in memory at once
-/// (the daemon's PNG screen: 800x480 in three bands, 0.4 MB instead of
+/// (the daemon's PNG screen: 800x480 in 15 bands, 75 KiB instead of
 /// 1.4 MB). The pixels are those of `draw` on a whole canvas.
 pub fn write_banded(
     width: u32,
