@@ -103,10 +103,20 @@ pub fn main() -> ExitCode {
     // from the command line before clap reads it.
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let tr = crate::i18n::tr(help::lang_of(&argv));
-    // clap's errors in the language too (`clap_words`).
-    let matches = match help::localize(Cli::command(), tr).try_get_matches_from(argv) {
+    // The command's texts are localized only when clap has something to
+    // say (help, version, usage, an error): localizing them at every start
+    // parsed a few hundred of the catalogue's messages for nothing, the
+    // board's peak memory (docs/performance.md, "Memory without the
+    // hot-function list"). The localized command parses as the plain one
+    // (only its texts differ), so the arguments are read again with it to
+    // say what clap says, in the language; clap's errors too
+    // (`clap_words`).
+    let matches = match Cli::command().try_get_matches_from(&argv) {
         Ok(m) => m,
-        Err(e) => clap_words::exit(e, tr),
+        Err(_) => match help::localize(Cli::command(), tr).try_get_matches_from(argv) {
+            Ok(m) => m,
+            Err(e) => clap_words::exit(e, tr),
+        },
     };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
