@@ -122,6 +122,10 @@ pub struct BoardLog {
     /// mover moves from (see [`BoardLog::place`]). `None` until the first
     /// press, then from the board.
     shadow: Option<Chess>,
+    /// The game's start position as the daemon was given it (castling
+    /// rights, en passant square, move number): the log's game until the
+    /// first press when the board stands as it (see [`BoardLog::set_start`]).
+    start: Option<Chess>,
     /// Absolute index of the first entry after the last press placed.
     floor: u64,
     /// Presses placed between two changes read at once (the same time):
@@ -194,6 +198,7 @@ impl BoardLog {
             released_count: 0,
             last_press: Time::ZERO,
             shadow: None,
+            start: None,
             floor: 0,
             splits: VecDeque::new(),
             held: None,
@@ -201,6 +206,27 @@ impl BoardLog {
             restored_unsure: false,
             no_clock: false,
             uncertain: 0,
+        }
+    }
+
+    /// The game's start position (`game.start`): before its first press
+    /// the log follows the game from it when the board stands as it and
+    /// its side is on move, with its castling rights and en passant
+    /// square; from any other board, with the rights the board allows (a
+    /// game resumed elsewhere). Without it a king and a rook on their
+    /// squares were taken to keep their castling right, and a castling the
+    /// engine judges illegal (Art. 3.8.2.1: the right was lost before the
+    /// start position) was followed as a move, the log's game then astray.
+    pub fn set_start(&mut self, setup: Setup) {
+        self.start = lenient(setup);
+    }
+
+    /// A game the log knows only `board` of, `turn` to move: the start
+    /// position if it is that, else [`following`].
+    fn fresh(&self, board: &Board, turn: Color) -> Option<Chess> {
+        match &self.start {
+            Some(start) if start.board() == board && start.turn() == turn => Some(start.clone()),
+            _ => following(board, turn),
         }
     }
 
@@ -461,7 +487,7 @@ impl BoardLog {
             None => match self.board_at_floor() {
                 Some(b) => Color::ALL
                     .into_iter()
-                    .filter_map(|c| following(&b, c))
+                    .filter_map(|c| self.fresh(&b, c))
                     .collect(),
                 None => Vec::new(),
             },
@@ -814,7 +840,7 @@ impl BoardLog {
             // The log's first press is illegal: the game goes on from the
             // position before it, the mover still to move (not from the
             // board the illegal move left).
-            self.shadow = following(&b, side);
+            self.shadow = self.fresh(&b, side);
         }
         let (t, guessed) = self.place_by_drops(p, lo, hi);
         if matches!(p.kind, PressKind::Lever | PressKind::Line)
@@ -1220,10 +1246,15 @@ impl BoardLog {
             // stood (Art. 7.5.1 A.5.2 in blitz, or the opponent replied to
             // it), so the mover moves from the board at the last press.
             Some(c) => match board.as_ref().ok() {
-                Some(b) if b != c.board() => following(b, mover)?,
+                Some(b) if b != c.board() => {
+                    // Castling rights lost in the game stay lost.
+                    let mut setup = following(b, mover)?.to_setup(EnPassantMode::Legal);
+                    setup.castling_rights &= c.castles().castling_rights();
+                    lenient(setup)?
+                }
                 _ => with_turn(c, mover)?,
             },
-            None => following(board.as_ref().ok()?, mover)?,
+            None => self.fresh(board.as_ref().ok()?, mover)?,
         };
         let moves = results(&pos);
         let rest = self.entries.range(s..);
@@ -1904,6 +1935,59 @@ mod tests {
         let at = board_at(&mut l, t);
         assert_eq!(at.piece_at(G5), Piece::from_char('p'));
         assert_eq!(at.piece_at(D7), Piece::from_char('p'));
+    }
+
+    /// The game starts from a FEN whose Black has lost its kingside
+    /// castling right (king and rook on their squares all the same): the
+    /// log follows the game from that position, not from the board with
+    /// every right it allows. Black castles short (illegal, Art. 3.8.2.1),
+    /// the arbiter has the pieces put back, Black plays d7-d6: the log's
+    /// game is the start position with d7-d6, White to move. Followed
+    /// from the board alone, the castling was the log's move and d7-d6
+    /// none (seed 4441 of `tests/dgt_random.rs`: a false alarm later).
+    #[test]
+    fn the_log_follows_the_game_from_the_start_positions_castling_rights() {
+        use Square::*;
+        let fen = "rnbqk2r/pppp1ppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQq - 0 1";
+        let setup = fen.parse::<shakmaty::fen::Fen>().unwrap().into_setup();
+        let start = setup.board.clone();
+        let mut l = BoardLog::new(Latency {
+            clock: ms(1000),
+            board: ms(250),
+        });
+        l.set_start(setup);
+        l.push(ms(0), Change::Dump(start.clone()));
+        let b = Color::Black;
+        let castled = play(
+            &mut l,
+            &[
+                (100, E8, None),
+                (200, G8, Some('k')),
+                (300, H8, None),
+                (400, F8, Some('r')),
+            ],
+            b,
+            600,
+        );
+        assert!(castled >= ms(400), "{castled}");
+        // The pieces put back, then d7-d6 (the clock set back).
+        for (t, sq, piece) in [
+            (2000, F8, None),
+            (2100, H8, Some('r')),
+            (2200, G8, None),
+            (2300, E8, Some('k')),
+        ] {
+            field(&mut l, t, sq, piece);
+        }
+        let t = play(&mut l, &[(3000, D7, None), (3100, D6, Some('p'))], b, 3300);
+        assert!(t >= ms(3100), "{t}");
+        let game = l.shadow.as_ref().expect("the log follows a game");
+        let mut want = start;
+        want.discard_piece_at(D7);
+        want.set_piece_at(D6, Piece::from_char('p').unwrap());
+        assert_eq!(game.board(), &want);
+        assert_eq!(game.turn(), Color::White);
+        assert!(!game.castles().has(b, shakmaty::CastlingSide::KingSide));
     }
 
     /// A piece of White moved by Black's hand (an illegal move the log does
