@@ -2041,7 +2041,7 @@ mod tests {
         assert_eq!(at.piece_at(D7), Piece::from_char('p'));
     }
 
-    /// 1. e4 e6 2. Nf3, then Black's queen d8-e7 (a legal move shown),
+    /// After 1. e4 e6 2. Nf3, Black's queen d8-e7 (a legal move shown),
     /// on to h4 with that put lost, and White takes on h4 at once: the
     /// lift from h4, which the log has empty, reveals the put. The press
     /// is Qh4, not Qe7 (which made White's Nxh4 read as illegal: seed
@@ -2112,7 +2112,7 @@ mod tests {
         assert!(t >= ms(349) && t < ms(360), "{t}");
     }
 
-    /// 1. e4 e5 2. Nf3, then Black's knight g8-f6 with its put lost; the
+    /// After 1. e4 e5 2. Nf3, Black's knight g8-f6 with its put lost; the
     /// lever reported; White replies Nb1-c3; Black lifts the knight from
     /// f6 again just after the press's window, before the dump checking
     /// it (which then finds nothing wrong): that lift reveals the put, and
