@@ -187,7 +187,7 @@ fn outcome(
 ///   opponent's piece moved by the mover's hand, or the press before the
 ///   move completed); only with no alert made up from there on.
 ///
-/// `JADOUBE_DGT_GAMES=N` or `JADOUBE_DGT_SEEDS=a,b,..` (default 2,000: about 20 s in a debug build on
+/// `JADOUBE_DGT_GAMES=N` or `JADOUBE_DGT_SEEDS=a,b,..` (default 2,000: about 24 s in a debug build on
 /// two cores; `cargo test --test dgt_random -- --nocapture` prints the
 /// counts), `JADOUBE_DGT_SEED=N` with `one_game_shown` to see one game and
 /// its first difference.

@@ -257,6 +257,11 @@ fn open_dgt(
     origin: Origin,
 ) -> Result<Hardware, HwError> {
     let board = dgt::Dgt::open(dgt::Options::from_config(c), std::sync::Arc::new(origin))?;
+    // The log follows the game from the start position with its castling
+    // rights (a FEN the config check refused never gets here).
+    if let Ok(start) = config.start_position() {
+        board.set_start(start.to_setup());
+    }
     if !board.wait_ready(DGT_READY) {
         tracing::warn!(
             "dgt: no board yet ({}): it reads as a sensor fault until it answers",

@@ -256,6 +256,8 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         .and_then(|v| v.parse().ok())
         .map_or(lag, Time::from_millis);
     let mut log = BoardLog::new(LATENCY);
+    // As `hw::open_dgt` gives it: the game's start position.
+    log.set_start(start.to_setup());
     let mut lever = LeverState::default();
     let initial = ClockReading {
         running: true,

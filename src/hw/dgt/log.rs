@@ -122,6 +122,10 @@ pub struct BoardLog {
     /// mover moves from (see [`BoardLog::place`]). `None` until the first
     /// press, then from the board.
     shadow: Option<Chess>,
+    /// The game's start position as the daemon was given it (castling
+    /// rights, en passant square, move number): the log's game until the
+    /// first press when the board stands as it (see [`BoardLog::set_start`]).
+    start: Option<Chess>,
     /// Absolute index of the first entry after the last press placed.
     floor: u64,
     /// Presses placed between two changes read at once (the same time):
@@ -194,6 +198,7 @@ impl BoardLog {
             released_count: 0,
             last_press: Time::ZERO,
             shadow: None,
+            start: None,
             floor: 0,
             splits: VecDeque::new(),
             held: None,
@@ -201,6 +206,27 @@ impl BoardLog {
             restored_unsure: false,
             no_clock: false,
             uncertain: 0,
+        }
+    }
+
+    /// The game's start position (`game.start`): before its first press
+    /// the log follows the game from it when the board stands as it and
+    /// its side is on move, with its castling rights and en passant
+    /// square; from any other board, with the rights the board allows (a
+    /// game resumed elsewhere). Without it a king and a rook on their
+    /// squares were taken to keep their castling right, and a castling the
+    /// engine judges illegal (Art. 3.8.2.1: the right was lost before the
+    /// start position) was followed as a move, the log's game then astray.
+    pub fn set_start(&mut self, setup: Setup) {
+        self.start = lenient(setup);
+    }
+
+    /// A game the log knows only `board` of, `turn` to move: the start
+    /// position if it is that, else [`following`].
+    fn fresh(&self, board: &Board, turn: Color) -> Option<Chess> {
+        match &self.start {
+            Some(start) if start.board() == board && start.turn() == turn => Some(start.clone()),
+            _ => following(board, turn),
         }
     }
 
@@ -461,7 +487,7 @@ impl BoardLog {
             None => match self.board_at_floor() {
                 Some(b) => Color::ALL
                     .into_iter()
-                    .filter_map(|c| following(&b, c))
+                    .filter_map(|c| self.fresh(&b, c))
                     .collect(),
                 None => Vec::new(),
             },
@@ -637,6 +663,7 @@ impl BoardLog {
                         continue;
                     };
                     let t = t.max(self.last_press);
+                    let t = self.after_the_scanner(t);
                     self.last_press = t;
                     self.stand(t);
                     ClockEvent::Press(Press {
@@ -651,6 +678,26 @@ impl BoardLog {
             n += 1;
         }
         n
+    }
+
+    /// A press placed at `t` behind the scanner's point (it waited for
+    /// its window, a dump or a second press of the same side while the
+    /// scanner went on) with nothing after its split read yet: at the
+    /// scanner's point instead. The board is the same from the split to
+    /// there, and the scanner dates a change at the scan that first read
+    /// it, which may be after `t`: a piece put down just before the
+    /// split's time and read by the next scan would otherwise count as
+    /// after the press (seed 5876 of `tests/dgt_random.rs`: a rook's
+    /// move reported 49 ms after the lever, read 1 ms after the split,
+    /// judged "no move").
+    fn after_the_scanner(&self, t: Time) -> Time {
+        let k = (self.floor.max(self.first) - self.first) as usize;
+        let unread = self.entries.get(k).is_none_or(|e| e.t > self.view_t);
+        if t < self.view_t && unread {
+            self.view_t
+        } else {
+            t
+        }
     }
 
     /// The board a press placed at `t` is judged on stands [`STAND`] in
@@ -752,8 +799,17 @@ impl BoardLog {
                 legal = self.place_with_repair_earlier(p, lo, hi, &|_, _| true);
             }
         }
-        if legal.is_none() {
-            legal = self.place_with_put_found_by_lift(p, lo, hi, &|l, f| !doubtful(l, f));
+        if legal.as_ref().is_none_or(|l| doubtful(self, l)) {
+            // A lift from a square the log has empty reveals a lost put: of
+            // a piece in the air then (with a legal move shown before it
+            // and the mover's piece lifted again since, perhaps the mover
+            // going on: a queen e8-d7-c6 whose put on c6 was lost, taken
+            // there by the reply).
+            if let Some(found) =
+                self.place_with_put_found_by_lift(p, lo, hi, &|l, f| !doubtful(l, f))
+            {
+                legal = Some(found);
+            }
         }
         if let Some((t, k, after)) = &legal
             && self.mover_went_on(*k, hi, after)
@@ -814,11 +870,11 @@ impl BoardLog {
             // The log's first press is illegal: the game goes on from the
             // position before it, the mover still to move (not from the
             // board the illegal move left).
-            self.shadow = following(&b, side);
+            self.shadow = self.fresh(&b, side);
         }
         let (t, guessed) = self.place_by_drops(p, lo, hi);
         if matches!(p.kind, PressKind::Lever | PressKind::Line)
-            && (guessed || self.board_in_doubt_since_floor())
+            && (guessed || self.board_in_doubt_since_floor() || self.undone_by(p, lo, t))
         {
             // No split shows a legal move, so the mover's move is illegal
             // at every split; but the board judged (and the position that
@@ -835,6 +891,45 @@ impl BoardLog {
         }
         self.floor = self.first + self.entries.partition_point(|e| e.t <= t) as u64;
         Some(t)
+    }
+
+    /// The board at `t` is the board at the last press again, and before
+    /// that, inside the press's window (after `lo`), a piece of the mover
+    /// was put down where the board then stood otherwise: an attempt (an
+    /// illegal move) and its undoing, both in the window. Pressed after
+    /// the attempt, the move judged is that attempt and the board put
+    /// back is the restoring; pressed after the undoing, it is a press
+    /// without a move: the data cannot tell, and judged at the undoing a
+    /// legal move made next reads as a second illegal move (seed 2803 of
+    /// `tests/dgt_random.rs`: a rook a1-b1 with the knight b1 in the hand,
+    /// then both put back after the press, reported inside the window).
+    fn undone_by(&self, p: &Pending, lo: Time, t: Time) -> bool {
+        let Some(floor) = self.board_at_floor() else {
+            return false;
+        };
+        let s = (self.floor.max(self.first) - self.first) as usize;
+        let end = self.entries.partition_point(|e| e.t <= t);
+        let mut board: Result<Board, String> = Ok(floor.clone());
+        let mut attempt = false;
+        let mut undone_at = Time::ZERO;
+        for e in self.entries.range(s..end.max(s)) {
+            apply_board(&mut board, &e.change);
+            if board.as_ref().is_ok_and(|b| *b == floor) {
+                undone_at = e.t;
+            }
+            if let Change::Field(_, Some(put)) = &e.change
+                && e.t > lo
+                && p.side.is_none_or(|side| put.color == side)
+                && board.as_ref().is_ok_and(|b| *b != floor)
+            {
+                attempt = true;
+            }
+        }
+        // Undone after the lever's report: inside the board's delay, so
+        // perhaps after the press (before it, the lever's delay makes the
+        // press after the undoing the reading the data favour, as for
+        // any last drop of the mover).
+        attempt && undone_at > p.at && board.is_ok_and(|b| b == floor)
     }
 
     /// Since the last press placed, an update was lost (a dump found the
@@ -888,6 +983,9 @@ impl BoardLog {
     fn mover_went_on(&self, k: u64, hi: Time, after: &Chess) -> bool {
         let mover = !after.turn();
         let from = (k.max(self.first) - self.first) as usize;
+        // The board from the split on, and the mover's pieces lifted since.
+        let mut board: Result<Board, String> = Ok(after.board().clone());
+        let mut in_air: Vec<Piece> = Vec::new();
         self.entries
             .range(from..)
             .take_while(|e| e.t <= hi)
@@ -895,16 +993,36 @@ impl BoardLog {
                 let elsewhere = |sq: &Square, put: &Piece| {
                     put.color == mover && after.board().piece_at(*sq) != Some(*put)
                 };
-                match &e.change {
-                    Change::Field(sq, Some(put)) => elsewhere(sq, put),
+                let went_on = match (&e.change, &board) {
+                    (Change::Field(sq, Some(put)), _) => {
+                        if let Some(j) = in_air.iter().position(|h| h == put) {
+                            in_air.swap_remove(j);
+                        }
+                        elsewhere(sq, put)
+                    }
+                    (Change::Field(sq, None), Ok(b)) => match b.piece_at(*sq) {
+                        Some(lifted) => {
+                            if lifted.color == mover {
+                                in_air.push(lifted);
+                            }
+                            false
+                        }
+                        // A lift from a square the log has empty: a put
+                        // there was lost (see `place_with_put_found_by_lift`),
+                        // perhaps of a piece of the mover lifted since the
+                        // split (a queen e8-d7, then on to c6, taken there).
+                        None => !in_air.is_empty(),
+                    },
                     // A lost put of the mover's found by the dump: made
                     // somewhere between its square's last update and the
                     // dump, so perhaps before the press.
-                    Change::Repair(squares) => squares
+                    (Change::Repair(squares), _) => squares
                         .iter()
                         .any(|(sq, put)| put.is_some_and(|put| elsewhere(sq, &put))),
                     _ => false,
-                }
+                };
+                apply_board(&mut board, &e.change);
+                went_on
             })
     }
 
@@ -1017,6 +1135,16 @@ impl BoardLog {
     ) -> Option<(Time, u64, Chess)> {
         let s = (self.floor.max(self.first) - self.first) as usize;
         let end = self.entries.partition_point(|e| e.t <= hi);
+        // The lift revealing the lost put may come after the window, before
+        // the dump checking the press (which then finds nothing wrong: the
+        // square is empty again): a knight f7-g5 whose put was lost, lifted
+        // again from g5 by the mover just after `hi`.
+        let reveal_end = end
+            + self
+                .entries
+                .range(end..)
+                .take_while(|e| matches!(e.change, Change::Field(..) | Change::Fault(_)))
+                .count();
         let mut board = self.base.board.clone();
         for e in self.entries.range(..s) {
             apply_board(&mut board, &e.change);
@@ -1025,9 +1153,11 @@ impl BoardLog {
         type InHand = Vec<(Piece, usize)>;
         let mut in_hand: InHand = Vec::new();
         let mut found: Option<(usize, Square, InHand)> = None;
-        for j in s..end {
+        for j in s..reveal_end {
             let e = &self.entries[j];
             match (&board, &e.change) {
+                // After the window: only the revealing lift is looked for.
+                (Ok(b), Change::Field(sq, None)) if j >= end && b.piece_at(*sq).is_some() => {}
                 (Ok(b), Change::Field(sq, None)) => match b.piece_at(*sq) {
                     Some(piece) => in_hand.push((piece, j)),
                     None if found.is_none() && e.t > lo && e.t > self.view_t => {
@@ -1220,10 +1350,15 @@ impl BoardLog {
             // stood (Art. 7.5.1 A.5.2 in blitz, or the opponent replied to
             // it), so the mover moves from the board at the last press.
             Some(c) => match board.as_ref().ok() {
-                Some(b) if b != c.board() => following(b, mover)?,
+                Some(b) if b != c.board() => {
+                    // Castling rights lost in the game stay lost.
+                    let mut setup = following(b, mover)?.to_setup(EnPassantMode::Legal);
+                    setup.castling_rights &= c.castles().castling_rights();
+                    lenient(setup)?
+                }
                 _ => with_turn(c, mover)?,
             },
-            None => following(board.as_ref().ok()?, mover)?,
+            None => self.fresh(board.as_ref().ok()?, mover)?,
         };
         let moves = results(&pos);
         let rest = self.entries.range(s..);
@@ -1904,6 +2039,200 @@ mod tests {
         let at = board_at(&mut l, t);
         assert_eq!(at.piece_at(G5), Piece::from_char('p'));
         assert_eq!(at.piece_at(D7), Piece::from_char('p'));
+    }
+
+    /// After 1. e4 e6 2. Nf3, Black's queen d8-e7 (a legal move shown),
+    /// on to h4 with that put lost, and White takes on h4 at once: the
+    /// lift from h4, which the log has empty, reveals the put. The press
+    /// is Qh4, not Qe7 (which made White's Nxh4 read as illegal: seed
+    /// 2488 of `tests/dgt_random.rs`, a queen e8-d7-c6 taken on c6).
+    #[test]
+    fn a_legal_move_shown_then_the_piece_on_with_its_put_lost_is_the_second_square() {
+        use Square::*;
+        let mut l = log();
+        let (w, b) = (Color::White, Color::Black);
+        play(&mut l, &[(100, E2, None), (200, E4, Some('P'))], w, 400);
+        play(&mut l, &[(1000, E7, None), (1100, E6, Some('p'))], b, 1300);
+        play(&mut l, &[(2000, G1, None), (2100, F3, Some('N'))], w, 2300);
+        let t = play(
+            &mut l,
+            &[
+                (4000, D8, None),
+                (4100, E7, Some('q')),
+                (4300, E7, None),
+                // (4400: the queen put on h4, its update lost)
+                (4600, H4, None),
+                (4700, F3, None),
+                (4800, H4, Some('N')),
+            ],
+            b,
+            5000,
+        );
+        let at = board_at(&mut l, t);
+        assert_eq!(at.piece_at(H4), Piece::from_char('q'), "{t}");
+        assert_eq!(at.piece_at(E7), None, "{t}");
+        assert_eq!(at.piece_at(F3), Piece::from_char('N'), "{t}");
+        // White's capture is the log's next move.
+        l.press(PressKind::Lever, ms(5200), Some(w), None);
+        let t = placed(&mut l, 5450);
+        assert!(t >= ms(4800), "{t}");
+        let game = l.shadow.as_ref().expect("the log follows a game");
+        assert_eq!(game.board().piece_at(H4), Piece::from_char('N'));
+        assert_eq!(game.turn(), b);
+    }
+
+    /// A put reported after the lever (within `board_latency_ms`) and read
+    /// by the scanner before the press is placed (the press waited for a
+    /// second press of the same side that could claim the move): the
+    /// press goes at the scanner's point, not just before it, so that the
+    /// engine, which dates the put at the scan that read it, judges the
+    /// move with it (seed 5876 of `tests/dgt_random.rs`: "no move").
+    #[test]
+    fn a_press_placed_behind_the_scanner_goes_to_the_scanners_point() {
+        use Square::*;
+        let mut l = log();
+        field(&mut l, 100, E2, None);
+        l.press(PressKind::Lever, ms(300), Some(Color::White), None);
+        field(&mut l, 349, E4, Some('P'));
+        // The scanner reads on, 1 ms past the put.
+        let read = board_at(&mut l, ms(350));
+        assert_eq!(read.piece_at(E4), Piece::from_char('P'));
+        let t = placed(&mut l, 1400);
+        assert!(t >= ms(350), "{t}");
+        assert_eq!(board_at(&mut l, t).piece_at(E4), Piece::from_char('P'));
+        // With a change after the split read already, the press stays at
+        // the split (the scanner read the board of the press there).
+        let mut l = log();
+        field(&mut l, 100, E2, None);
+        l.press(PressKind::Lever, ms(300), Some(Color::White), None);
+        field(&mut l, 349, E4, Some('P'));
+        field(&mut l, 360, E7, None);
+        board_at(&mut l, ms(370));
+        let t = placed(&mut l, 1400);
+        assert!(t >= ms(349) && t < ms(360), "{t}");
+    }
+
+    /// After 1. e4 e5 2. Nf3, Black's knight g8-f6 with its put lost; the
+    /// lever reported; White replies Nb1-c3; Black lifts the knight from
+    /// f6 again just after the press's window, before the dump checking
+    /// it (which then finds nothing wrong): that lift reveals the put, and
+    /// the press is Nf6 (seed 3640 of `tests/dgt_random.rs`: held before,
+    /// then Black's next move judged from the wrong board).
+    #[test]
+    fn a_lift_just_after_the_window_reveals_a_lost_put() {
+        use Square::*;
+        let mut l = log();
+        let (w, b) = (Color::White, Color::Black);
+        play(&mut l, &[(100, E2, None), (200, E4, Some('P'))], w, 400);
+        play(&mut l, &[(1000, E7, None), (1100, E5, Some('p'))], b, 1300);
+        play(&mut l, &[(2000, G1, None), (2100, F3, Some('N'))], w, 2300);
+        field(&mut l, 4000, G8, None);
+        // (4100: the knight put on f6, its update lost)
+        l.press(PressKind::Lever, ms(4500), Some(b), None);
+        l.doubt(ms(4500));
+        field(&mut l, 4600, B1, None);
+        field(&mut l, 4700, C3, Some('N'));
+        field(&mut l, 4760, F6, None);
+        let dump = l.current().unwrap().clone();
+        assert!(!l.check(ms(4780), dump).any());
+        let t = placed(&mut l, 4800);
+        assert!(t >= ms(4000) && t < ms(4600), "{t}");
+        let at = board_at(&mut l, t);
+        assert_eq!(at.piece_at(F6), Piece::from_char('n'), "{t}");
+        let game = l.shadow.as_ref().expect("the log follows a game");
+        assert_eq!(game.board().piece_at(F6), Piece::from_char('n'));
+        assert_eq!(game.turn(), w);
+    }
+
+    /// White's knight lifted from g1 before the press's window, then in the
+    /// window the rook h1-g1 with the knight in the hand (an illegal
+    /// move), then, reported after the lever, the rook back on h1 and the
+    /// knight on g1: pressed before the undoing, the move judged is the
+    /// rook's with the knight off the board; pressed after it, a press
+    /// without a move; and judged at the undoing, White's next legal move
+    /// read as a second illegal move, the game lost (seed 2803 of
+    /// `tests/dgt_random.rs`). The data cannot tell: held, nobody
+    /// penalised.
+    #[test]
+    fn an_illegal_move_undone_after_the_report_is_held() {
+        use Square::*;
+        let mut l = log();
+        field(&mut l, 100, G1, None);
+        field(&mut l, 400, H1, None);
+        field(&mut l, 500, G1, Some('R'));
+        l.press(PressKind::Lever, ms(1300), Some(Color::White), None);
+        field(&mut l, 1350, G1, None);
+        field(&mut l, 1360, H1, Some('R'));
+        field(&mut l, 1400, G1, Some('N'));
+        assert_eq!(l.release_due(ms(1600), ms(2000)), 0);
+        assert!(l.take().is_none());
+        assert!(l.held());
+        assert_eq!(l.uncertain(), 1);
+        // Undone before the report: judged, at the undoing, as before.
+        let mut l = log();
+        field(&mut l, 100, G1, None);
+        field(&mut l, 400, H1, None);
+        field(&mut l, 500, G1, Some('R'));
+        field(&mut l, 600, G1, None);
+        field(&mut l, 700, H1, Some('R'));
+        field(&mut l, 800, G1, Some('N'));
+        l.press(PressKind::Lever, ms(1300), Some(Color::White), None);
+        let t = placed(&mut l, 1600);
+        assert!(t >= ms(800), "{t}");
+        assert!(!l.held());
+    }
+
+    /// The game starts from a FEN whose Black has lost its kingside
+    /// castling right (king and rook on their squares all the same): the
+    /// log follows the game from that position, not from the board with
+    /// every right it allows. Black castles short (illegal, Art. 3.8.2.1),
+    /// the arbiter has the pieces put back, Black plays d7-d6: the log's
+    /// game is the start position with d7-d6, White to move. Followed
+    /// from the board alone, the castling was the log's move and d7-d6
+    /// none (seed 4441 of `tests/dgt_random.rs`: a false alarm later).
+    #[test]
+    fn the_log_follows_the_game_from_the_start_positions_castling_rights() {
+        use Square::*;
+        let fen = "rnbqk2r/pppp1ppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQq - 0 1";
+        let setup = fen.parse::<shakmaty::fen::Fen>().unwrap().into_setup();
+        let start = setup.board.clone();
+        let mut l = BoardLog::new(Latency {
+            clock: ms(1000),
+            board: ms(250),
+        });
+        l.set_start(setup);
+        l.push(ms(0), Change::Dump(start.clone()));
+        let b = Color::Black;
+        let castled = play(
+            &mut l,
+            &[
+                (100, E8, None),
+                (200, G8, Some('k')),
+                (300, H8, None),
+                (400, F8, Some('r')),
+            ],
+            b,
+            600,
+        );
+        assert!(castled >= ms(400), "{castled}");
+        // The pieces put back, then d7-d6 (the clock set back).
+        for (t, sq, piece) in [
+            (2000, F8, None),
+            (2100, H8, Some('r')),
+            (2200, G8, None),
+            (2300, E8, Some('k')),
+        ] {
+            field(&mut l, t, sq, piece);
+        }
+        let t = play(&mut l, &[(3000, D7, None), (3100, D6, Some('p'))], b, 3300);
+        assert!(t >= ms(3100), "{t}");
+        let game = l.shadow.as_ref().expect("the log follows a game");
+        let mut want = start;
+        want.discard_piece_at(D7);
+        want.set_piece_at(D6, Piece::from_char('p').unwrap());
+        assert_eq!(game.board(), &want);
+        assert_eq!(game.turn(), Color::White);
+        assert!(!game.castles().has(b, shakmaty::CastlingSide::KingSide));
     }
 
     /// A piece of White moved by Black's hand (an illegal move the log does

@@ -441,6 +441,13 @@ impl Dgt {
         lock(&self.shared.log).current().ok().cloned()
     }
 
+    /// The game's start position (`game.start`, with its castling rights,
+    /// en passant square and move number): the board's log follows the
+    /// game from it (see [`BoardLog::set_start`]).
+    pub fn set_start(&self, setup: shakmaty::Setup) {
+        lock(&self.shared.log).set_start(setup);
+    }
+
     pub fn timing(&self) -> Timing {
         Timing {
             lag: self.shared.opts.lag(),
