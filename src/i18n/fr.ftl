@@ -1527,3 +1527,47 @@ calibration-version = la version { $version } est inconnue (ce programme lit la 
 calibration-piece = piece[{ $index }] : `{ $piece }` n'est pas une lettre de pièce FEN
 calibration-baselines = { $found } valeurs de base pour un câblage de { $positions } positions : étalonnez à nouveau
 calibration-identity = les pièces ne se distinguent pas ({ $problems }) : mettez `identity = false` ou prenez des aimants différents
+
+## Hardware at work (lang9): a running bus, the sensors' faults, the tools
+bus-mapping = `{ $key }` : { $why }
+bus-no-table = pas de table `[sensor.{ $kind }]` (lancez `jadoube check-config`)
+bus-no-press-line = aucune ligne d'appui configurée (lancez `jadoube check-config`)
+bus-spi-failed = le transfert SPI a échoué : { $why }
+bus-i2c-failed = l'opération I2C a échoué : { $why }
+bus-gpio-failed = l'opération sur les lignes GPIO a échoué : { $why }
+bus-short-transfer = transfert incomplet : { $done } octets sur { $of }
+bus-short-write = écriture incomplète : { $done } octets sur { $of }
+bus-chip-gone = { $why } : la puce GPIO a disparu (les lignes sont redemandées)
+bus-chip-not-back = la puce GPIO de { $lines } a disparu ({ $gone }) et n'est pas revenue : { $why }
+bus-dgt-not-connected = l'échiquier n'est pas connecté : ses LED ne peuvent être allumées
+bus-no-reader-thread = impossible de lancer le fil de lecture : { $why }
+bus-no-lines-thread = impossible de lancer son fil : { $why }
+bus-nothing-recorded = rien d'enregistré pour ce bus
+bus-recording-exhausted = l'enregistrement est épuisé
+bus-too-many-lines-recorded = plus de 64 lignes enregistrées
+bus-recorded-length = { $recorded } octets enregistrés, la lecture en demande { $wants }
+fault-hw-read = erreur de lecture sur { $bus } : { $why }
+fault-hw-all-ones = { $bus } lit que des uns : débranché ou sans alimentation ?
+fault-hw-all-zeros = { $bus } lit que des zéros : débranché ou sans alimentation ?
+fault-hw-bus = { $bus } : { $detail }
+fault-hw-square = case { $square } ({ $bus }) : { $detail }
+fault-hw-lost-config = a perdu sa configuration ({ $registers }) : remise à zéro ou baisse de tension ? Nouvelle configuration en cours
+fault-hw-no-answer = pas de réponse sur CH{ $channel } (bit nul haut, lu { $read }) : MISO débranché ?
+fault-hw-broken-chain = après { $chips } puces on lit { $got }, pas le niveau auquel SER est relié ({ $tail }) : un lien rompu entre puces, ou pas { $chips } puces
+fault-hw-rail = lit { $value }, à la limite { $rail ->
+        [upper] haute
+       *[lower] basse
+    } : un capteur mort ou en court-circuit
+fault-hw-polarity = lit { $value } ({ $delta }) : aucune pièce étalonnée n'a cette polarité
+tool-recording = { $path } : { $why }
+tool-mapping = `sensor.mapping.{ $key }` : { $why }
+tool-abandoned = étalonnage abandonné
+recording-line = ligne { $line } : { $why } : `{ $text }`
+recording-edge-shape = `edge ROLE LINE rise|fall SECONDS` attendu
+recording-line-index = l'indice de la ligne n'est pas un nombre
+recording-rise-or-fall = `rise` ou `fall` attendu
+recording-not-seconds = `{ $value }` n'est pas un nombre de secondes
+recording-decimals = `{ $value }` : plus de six décimales (microsecondes)
+recording-too-large = `{ $value }` est trop grand
+recording-hex = octets en hexadécimal ou `! message` attendus
+recording-no-bytes = aucun octet
