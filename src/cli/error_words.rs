@@ -31,7 +31,21 @@ pub fn said(tr: &Tr, e: &(dyn Error + 'static)) -> String {
         parts.push(text);
         next = source;
     }
-    parts.join(": ")
+    let mut parts = parts.into_iter();
+    let first = parts.next().unwrap_or_default();
+    parts.fold(first, |acc, next| joined(tr, acc, next))
+}
+
+/// `first: next`, with the language's space before the colon (French's
+/// narrow no-break space: `error-join`).
+pub fn joined(tr: &Tr, first: String, next: String) -> String {
+    if tr.lang() == Lang::En {
+        return format!("{first}: {next}");
+    }
+    tr.msg(
+        "error-join",
+        &[("first", first.into()), ("next", next.into())],
+    )
 }
 
 /// `msg` with every word longer than the most a message quotes cut
@@ -110,7 +124,7 @@ fn one<'a>(tr: &Tr, e: &'a (dyn Error + 'static)) -> (String, Option<&'a (dyn Er
     if let Some(d) = e.downcast_ref::<DaemonError>() {
         match d {
             DaemonError::Trace { name, error } => {
-                return (format!("{}: {}", name, trace(tr, error)), None);
+                return (joined(tr, name.to_string(), trace(tr, error)), None);
             }
             DaemonError::Journal(JournalError::Key(k)) => return (key_file(tr, k), None),
             DaemonError::Journal(JournalError::NoKey(path)) => return (no_key(tr, path), None),

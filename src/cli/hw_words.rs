@@ -20,7 +20,9 @@ use super::error_words::os;
 /// `bus: why` in `tr`'s language.
 pub fn bus(tr: &Tr, e: &BusError) -> String {
     match &e.why {
-        Some(why) if tr.lang() != Lang::En => format!("{}: {}", e.bus, bus_why(tr, why)),
+        Some(why) if tr.lang() != Lang::En => {
+            super::error_words::joined(tr, e.bus.clone(), bus_why(tr, why))
+        }
         _ => e.to_string(),
     }
 }
@@ -526,7 +528,8 @@ mod tests {
                     .filter(|w| !shared(lang).contains(&w.as_str()))
                     .collect();
                 assert!(left.is_empty(), "{lang}: {left:?} in {said}");
-                assert!(said.starts_with("spi0.0: "), "{said}");
+                let colon = if lang == Lang::Fr { "\u{202f}: " } else { ": " };
+                assert!(said.starts_with(&format!("spi0.0{colon}")), "{said}");
             }
         }
     }

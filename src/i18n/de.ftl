@@ -1515,3 +1515,4 @@ recording-decimals = `{ $value }`: mehr als sechs Nachkommastellen (Mikrosekunde
 recording-too-large = `{ $value }` ist zu groß
 recording-hex = erwartet: Bytes in Hexadezimal, oder `! message`
 recording-no-bytes = keine Bytes
+error-join = { $first }: { $next }

@@ -1506,3 +1506,4 @@ recording-decimals = `{ $value }`: more than six decimals (microseconds)
 recording-too-large = `{ $value }` is too large
 recording-hex = expected hex bytes, or `! message`
 recording-no-bytes = no bytes
+error-join = { $first }: { $next }

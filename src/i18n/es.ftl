@@ -1572,3 +1572,4 @@ recording-decimals = `{ $value }`: más de seis decimales (microsegundos)
 recording-too-large = `{ $value }` es demasiado grande
 recording-hex = se esperaban bytes en hexadecimal, o `! message`
 recording-no-bytes = ningún byte
+error-join = { $first }: { $next }

@@ -1574,3 +1574,4 @@ recording-decimals = `{ $value }`: mais de seis casas decimais (microssegundos)
 recording-too-large = `{ $value }` é grande demais
 recording-hex = esperavam-se bytes em hexadecimal, ou `! message`
 recording-no-bytes = nenhum byte
+error-join = { $first }: { $next }
