@@ -5,9 +5,11 @@
 //! "cannot open the hardware" (`hw::ToolError::Open`). The system's reason
 //! is said by its kind (`error_words::os`), never "os error N". English is
 //! the library's `Display`; the catalogue's English (`hw-*`, `bus-*`) is
-//! the same, word for word (the unit tests below compare them). Errors of
-//! a running bus (a transfer, a chip gone) have no kind yet: said as the
-//! library writes them.
+//! the same, word for word (the unit tests below compare them). lang9: a
+//! running bus's failures (`BusWhy::Run`, said by `words::hw_fault`, as the
+//! screen says them), the wiring's mapping and tables a validated
+//! configuration cannot lack, and the tools' own errors (`--fake`'s
+//! recording refused, a calibration abandoned: [`tool`], [`recording`]).
 
 use crate::hw::bus::{BusError, BusWhy, DeviceGroup, OsWhy};
 use crate::hw::calibrate::CalibrationWhy;

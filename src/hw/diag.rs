@@ -155,9 +155,11 @@ pub fn render(v: &DiagView) -> String {
     render_in(crate::i18n::tr(Lang::En), v)
 }
 
-/// The view as text, its headings in the language of `tr` (what the
-/// hardware and its drivers say, wiring, faults, LED patterns, stays as
-/// they say it).
+/// The view as text, its headings in the language of `tr`, and the
+/// sensors' fault and the clock lines' error when they are of a kind
+/// `words::hw_fault` knows (the wiring's description, what a DGT board
+/// says of itself, clock events and LED patterns stay as the hardware
+/// layer writes them).
 pub fn render_in(tr: &Tr, v: &DiagView) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "jadoube diag: {}", v.wiring);
