@@ -287,20 +287,20 @@ mod tests {
             BusWhy::Mapping {
                 key: "rotate".into(),
                 message: "45 is not a quarter turn: 0, 90, 180 or 270".into(),
-                why: crate::config::ConfigWhy::Rule {
+                why: Box::new(crate::config::ConfigWhy::Rule {
                     id: "config-rule-mapping-rotate",
                     args: vec![("value", "45".into())],
-                },
+                }),
             },
             BusWhy::NoTable("matrix"),
             BusWhy::NoPressLine,
-            BusWhy::Run(RunWhy::Spi(
+            BusWhy::Run(Box::new(RunWhy::Spi(
                 "I/O error: Input/output error (os error 5)".into(),
-            )),
-            BusWhy::Run(RunWhy::DgtNotConnected),
-            BusWhy::Run(RunWhy::ChipGone(
+            ))),
+            BusWhy::Run(Box::new(RunWhy::DgtNotConnected)),
+            BusWhy::Run(Box::new(RunWhy::ChipGone(
                 "uAPI get_line_values returned: No such device (os error 19)".into(),
-            )),
+            ))),
         ]
     }
 

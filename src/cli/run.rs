@@ -129,7 +129,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         Err(Failure::Daemon(e @ (DaemonError::BadInput(_) | DaemonError::Trace { .. }))) => {
             Ok(super::bad_input_in(tr(), &e))
         }
-        Err(Failure::Recording(e)) => Ok(super::bad_input_in(tr(), &e)),
+        Err(Failure::Recording(e)) => Ok(super::bad_input_in(tr(), e.as_ref())),
         Err(Failure::SimWall(value)) => {
             let tr = tr();
             Ok(super::bad_input_said(
@@ -149,7 +149,7 @@ enum Failure {
     /// `--sim-wall`'s value is no UTC time (bad input).
     SimWall(String),
     /// `--fake`'s recording does not parse (bad input).
-    Recording(crate::hw::ToolError),
+    Recording(Box<crate::hw::ToolError>),
     Other(anyhow::Error),
 }
 
@@ -271,10 +271,10 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
                             .io_at(crate::error::IoOp::Read, path)
                             .map_err(|e| Failure::Other(e.into()))?;
                         let rec = crate::hw::fake::Recording::parse(&text).map_err(|error| {
-                            Failure::Recording(crate::hw::ToolError::Recording {
+                            Failure::Recording(Box::new(crate::hw::ToolError::Recording {
                                 path: path.display().to_string(),
                                 error,
-                            })
+                            }))
                         })?;
                         let mut buses = crate::hw::fake::FakeBuses::from_recording(&rec);
                         buses.handle.set_live();

@@ -35,7 +35,7 @@ impl BusError {
 
     /// A running bus's failure of a known kind.
     pub fn run(bus: impl Into<String>, why: RunWhy) -> BusError {
-        BusError::of(bus, BusWhy::Run(why))
+        BusError::of(bus, BusWhy::Run(Box::new(why)))
     }
 
     /// An error of a known kind; its message is the kind's English.
@@ -106,7 +106,7 @@ pub enum BusWhy {
     Mapping {
         key: String,
         message: String,
-        why: crate::config::ConfigWhy,
+        why: Box<crate::config::ConfigWhy>,
     },
     /// No `[sensor.KIND]` table (a validated configuration has it).
     NoTable(&'static str),
@@ -114,7 +114,7 @@ pub enum BusWhy {
     NoPressLine,
     /// A bus that fails while it runs (`words::hw_fault`, where the screen
     /// reads it back from the journal's English).
-    Run(RunWhy),
+    Run(Box<RunWhy>),
 }
 
 impl std::fmt::Display for BusWhy {

@@ -191,7 +191,7 @@ pub fn open_square_leds(
             let why = super::bus::BusWhy::Mapping {
                 key: key.to_string(),
                 message,
-                why,
+                why: Box::new(why),
             };
             super::BusError::of("led.squares.mapping", why)
         })?;

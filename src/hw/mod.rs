@@ -313,7 +313,7 @@ pub fn open_grid(
             let why = bus::BusWhy::Mapping {
                 key: key.to_string(),
                 message,
-                why,
+                why: Box::new(why),
             };
             BusError::of("sensor.mapping", why)
         },

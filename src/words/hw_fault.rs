@@ -849,7 +849,7 @@ mod tests {
         let mut bad = Vec::new();
         for lang in OTHERS {
             let t = tr(lang);
-            for (bus, why, before) in run_whys() {
+            for (bus, _, before) in run_whys() {
                 let fault = format!("read error on {bus}: {before}");
                 let said = fault_words(t, &fault);
                 assert!(said.contains(bus), "{lang}: {said}");
