@@ -1817,7 +1817,8 @@ fn no_english_when_the_hardware_cannot_be_opened() {
             1,
             "/var/lib/jadoube/calibration.toml",
         ),
-        (vec!["diag", "--once", "--config", &dgt], 1, "led: "),
+        // The role named (French puts U+202F before the colon).
+        (vec!["diag", "--once", "--config", &dgt], 1, "led"),
         (vec!["calibrate", "--config", &mcp], 1, "/dev/spidev0.0"),
     ];
     let dir = std::env::temp_dir().join(format!("jadoube-noen-hw-{}", std::process::id()));

@@ -1547,14 +1547,14 @@ bus-recording-exhausted = l'enregistrement est épuisé
 bus-too-many-lines-recorded = plus de 64 lignes enregistrées
 bus-recorded-length = { $recorded } octets enregistrés, la lecture en demande { $wants }
 fault-hw-read = erreur de lecture sur { $bus } : { $why }
-fault-hw-all-ones = { $bus } lit que des uns : débranché ou sans alimentation ?
-fault-hw-all-zeros = { $bus } lit que des zéros : débranché ou sans alimentation ?
+fault-hw-all-ones = { $bus } ne lit que des uns : débranché ou sans alimentation ?
+fault-hw-all-zeros = { $bus } ne lit que des zéros : débranché ou sans alimentation ?
 fault-hw-bus = { $bus } : { $detail }
 fault-hw-square = case { $square } ({ $bus }) : { $detail }
 fault-hw-lost-config = a perdu sa configuration ({ $registers }) : remise à zéro ou baisse de tension ? Nouvelle configuration en cours
 fault-hw-no-answer = pas de réponse sur CH{ $channel } (bit nul haut, lu { $read }) : MISO débranché ?
 fault-hw-broken-chain = après { $chips } puces on lit { $got }, pas le niveau auquel SER est relié ({ $tail }) : un lien rompu entre puces, ou pas { $chips } puces
-fault-hw-rail = lit { $value }, à la limite { $rail ->
+fault-hw-rail = lit { $value }, en butée { $rail ->
         [upper] haute
        *[lower] basse
     } : un capteur mort ou en court-circuit
