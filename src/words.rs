@@ -12,6 +12,8 @@ use crate::arbiter::rules::{Edition, Variant};
 use crate::arbiter::{Event, Position};
 pub use crate::i18n::{Arg, Lang, Tr, tr};
 
+pub mod hw_fault;
+
 /// `white` or `black`: the selector the catalogues choose forms by.
 /// A move with its number, as PGN writes it: `11. e4`, `11... Nf6`.
 pub fn numbered_move(number: u32, side: Color, san: &str) -> String {
@@ -571,10 +573,17 @@ pub fn game_over_reason(tr: &Tr, g: &GameOverEvent) -> String {
     )
 }
 
-/// A sensor fault in words: the engine's own findings (their codes) in the
-/// arbiter's language, the hardware's details (bus names, errors) as they
-/// came.
+/// A sensor fault in words: the engine's own findings (their codes) and
+/// the hardware layer's faults of a known kind (`hw_fault`: a bus that
+/// fails, a chain unplugged, a dead sensor…) in the arbiter's language;
+/// bus names, and what has no kind, as they came.
 pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
+    // A DGT board's fault comes after its bus (`dgt /dev/ttyACM0: …`).
+    let own = f
+        .bus
+        .as_deref()
+        .and_then(|b| f.detail.strip_prefix(b)?.strip_prefix(": "))
+        .unwrap_or(&f.detail);
     match (f.code, f.square) {
         (Some(FaultCode::Flicker), Some(s)) => tr.msg("fault-flicker", &[arg("square", sq(s))]),
         (Some(FaultCode::AllOccupied), _) => tr.t("fault-all-occupied"),
@@ -583,11 +592,11 @@ pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
         (Some(FaultCode::TooMany), _) => {
             tr.msg("fault-too-many", &[arg("count", f.occupied.unwrap_or(33))])
         }
-        _ if f.detail == DGT_UNCERTAIN => tr.t("fault-dgt-uncertain"),
-        _ if f.detail == DGT_NO_CLOCK => tr.t("fault-dgt-no-clock"),
-        _ if f.detail == DGT_UNCERTAIN_WINDOW => tr.t("fault-dgt-uncertain-window"),
-        _ if f.detail == DGT_UNCERTAIN_PRESS => tr.t("fault-dgt-uncertain-press"),
-        _ => f.detail.clone(),
+        _ if own == DGT_UNCERTAIN => tr.t("fault-dgt-uncertain"),
+        _ if own == DGT_NO_CLOCK => tr.t("fault-dgt-no-clock"),
+        _ if own == DGT_UNCERTAIN_WINDOW => tr.t("fault-dgt-uncertain-window"),
+        _ if own == DGT_UNCERTAIN_PRESS => tr.t("fault-dgt-uncertain-press"),
+        _ => hw_fault::fault_words(tr, &f.detail),
     }
 }
 

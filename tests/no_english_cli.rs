@@ -1817,7 +1817,8 @@ fn no_english_when_the_hardware_cannot_be_opened() {
             1,
             "/var/lib/jadoube/calibration.toml",
         ),
-        (vec!["diag", "--once", "--config", &dgt], 1, "led: "),
+        // The role named (French puts U+202F before the colon).
+        (vec!["diag", "--once", "--config", &dgt], 1, "led"),
         (vec!["calibrate", "--config", &mcp], 1, "/dev/spidev0.0"),
     ];
     let dir = std::env::temp_dir().join(format!("jadoube-noen-hw-{}", std::process::id()));
@@ -1885,5 +1886,218 @@ fn no_english_when_the_hardware_cannot_be_opened() {
         found.extend(english_report(lang, &what, &said(&text), &en));
     }
     let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// lang9: a running bus's failures as `diag` shows them (the sensors'
+/// fault line, from a recording replayed with `--fake`: an SPI transfer
+/// the system refuses, a chain reading all ones, a chain broken between
+/// chips, nothing recorded, a reply of the wrong length), a recording that
+/// does not parse (`diag`, `run`), a calibration abandoned: in es, pt, fr
+/// and de, no English word, the system's reason in words (never "os error
+/// N"), the bus or the file named.
+#[test]
+fn no_english_in_a_running_bus_s_faults_and_the_tools_errors() {
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-run-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let cfg = file("board.toml", "[sensor]\nretries = 0\n");
+    let recordings = [
+        (
+            "spi0.0 ! I/O error: Input/output error (os error 5)\n",
+            "spi0.0",
+        ),
+        ("spi0.0 ff ff ff ff ff ff ff ff ff\n", "spi0.0"),
+        ("spi0.0 f0 ff ff ff ff ff ff 0f ff\n", "spi0.0"),
+        ("edge clock 0 rise 0.000\n", "spi0.0"),
+        ("spi0.0 00 00\n", "spi0.0"),
+    ];
+    let mut found = Vec::new();
+    for (i, (rec, bus)) in recordings.iter().enumerate() {
+        let rec = file(&format!("r{i}.rec"), rec);
+        for lang in OTHERS {
+            let args = [
+                "diag",
+                "--once",
+                "--config",
+                &cfg,
+                "--fake",
+                &rec,
+                "--lang",
+                lang.code(),
+            ];
+            let what = args.join(" ");
+            let (text, status) = run_status("C", &args);
+            assert_eq!(status, Some(0), "{what}: {text}");
+            // The view's third line: the sensors, at fault.
+            let fault = text.lines().nth(2).unwrap_or_default();
+            let heading = jadoube::i18n::tr(lang).msg("diag-sensors-fault", &[("why", "".into())]);
+            assert!(fault.starts_with(heading.trim_end()), "{what}: {text}");
+            assert!(fault.contains(bus), "{what}: {fault}");
+            assert!(!fault.contains("os error"), "{what}: {fault}");
+            found.extend(english_report(lang, &what, fault, &en));
+        }
+    }
+    // Recordings that do not parse, and a calibration abandoned (no
+    // answer on standard input).
+    let bad = [
+        file("b1.rec", "spi0.0 fff\n"),
+        file("b2.rec", "edge clock 1\n"),
+        file("b3.rec", "edge clock 1 rise 1.0000001\n"),
+    ];
+    let mcp = root().join("config/mcp3008.toml");
+    let mcp = mcp.to_str().unwrap();
+    let empty = file("empty.rec", "");
+    let mut cases: Vec<(Vec<&str>, i32, &str)> = bad
+        .iter()
+        .map(|b| {
+            let args = vec!["diag", "--once", "--config", &cfg, "--fake", b];
+            (args, 1, b.as_str())
+        })
+        .collect();
+    cases.push((
+        vec!["calibrate", "--config", mcp, "--fake", &empty],
+        1,
+        "MCP3008",
+    ));
+    found.extend(english_in_cases(&cases, &en));
+    for lang in OTHERS {
+        for b in &bad {
+            let state = dir.join(format!("state-{}", lang.code()));
+            let args = [
+                "run",
+                "--config",
+                &cfg,
+                "--fake",
+                b,
+                "--state-dir",
+                state.to_str().unwrap(),
+            ];
+            let what = format!("LANG={} {}", locale(lang), args.join(" "));
+            let (text, status) = run_status(locale(lang), &args);
+            assert_eq!(status, Some(2), "{what}: {text}");
+            assert!(text.contains(b.as_str()), "{what}: {text}");
+            found.extend(english_report(lang, &what, &said(&text), &en));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// lang9: a sensor fault of the hardware layer as the screen, its status
+/// line and the hall show it (`words::fault_detail` of the `sensor_fault`
+/// the journal keeps in English): every kind of a running bus's failure
+/// and of the wirings' faults, in es, pt, fr and de, no English word, the
+/// system's reason in words; in English, the journal's text itself.
+#[test]
+fn no_english_in_a_hardware_fault_on_the_screen() {
+    use jadoube::hw::SensorError;
+    use jadoube::hw::bus::{BusError, RunWhy};
+    use jadoube::words::hw_fault::Detail;
+    let en = english_words();
+    let eio = "I/O error: Input/output error (os error 5)";
+    let gone = "uAPI get_line_values returned: No such device (os error 19)";
+    let runs = [
+        ("spi0.0", RunWhy::Spi(eio.into())),
+        ("spi0.0", RunWhy::ShortTransfer { done: 3, of: 9 }),
+        ("i2c-1@0x20", RunWhy::I2c(eio.into())),
+        ("i2c-1@0x20", RunWhy::ShortWrite { done: 1, of: 2 }),
+        (
+            "sensor.matrix.columns",
+            RunWhy::Gpio(
+                "uAPI get_line_values returned: Device or resource busy (os error 16)".into(),
+            ),
+        ),
+        ("sensor.matrix.columns", RunWhy::ChipGone(gone.into())),
+        (
+            "sensor.matrix.rows",
+            RunWhy::NotBack {
+                lines: "GPIO5, GPIO6".into(),
+                gone: gone.into(),
+                now:
+                    "cannot request lines on /dev/gpiochip2: No such file or directory (os error 2)"
+                        .into(),
+            },
+        ),
+        ("spi0.0", RunWhy::NothingRecorded),
+        ("spi0.0", RunWhy::Exhausted),
+        (
+            "spi0.0",
+            RunWhy::RecordedLength {
+                recorded: 2,
+                wants: 9,
+            },
+        ),
+    ];
+    let mut faults: Vec<SensorError> = runs
+        .into_iter()
+        .map(|(bus, why)| SensorError::Read(BusError::run(bus, why)))
+        .collect();
+    for ones in [true, false] {
+        faults.push(SensorError::Stuck {
+            bus: "spi0.0".into(),
+            ones,
+        });
+    }
+    for detail in [
+        Detail::LostConfig {
+            registers: "INTCON 0000, IOCON 00, GPPU 0000".into(),
+        },
+        Detail::NoAnswer {
+            channel: 3,
+            read: "01 ff ff".into(),
+        },
+        Detail::BrokenChain {
+            chips: 8,
+            got: "0xff".into(),
+            tail: "0x00".into(),
+        },
+    ] {
+        faults.push(SensorError::Bus {
+            bus: "i2c-1@0x21".into(),
+            detail: detail.to_string(),
+        });
+    }
+    for detail in [
+        Detail::Rail {
+            value: 1023,
+            upper: true,
+        },
+        Detail::Polarity {
+            value: 300,
+            delta: -212,
+        },
+    ] {
+        faults.push(SensorError::Square {
+            square: shakmaty::Square::E4,
+            bus: "spi0.0 CH3".into(),
+            detail: detail.to_string(),
+        });
+    }
+    let mut found = Vec::new();
+    for fault in &faults {
+        let event = fault.to_event(jadoube::time::Time::ZERO);
+        assert_eq!(
+            jadoube::words::fault_detail(jadoube::i18n::tr(Lang::En), &event),
+            event.detail
+        );
+        for lang in OTHERS {
+            let tr = jadoube::i18n::tr(lang);
+            let detail = jadoube::words::fault_detail(tr, &event);
+            assert_ne!(detail, event.detail, "{lang}");
+            assert!(!detail.contains("os error"), "{lang}: {detail}");
+            assert!(detail.contains(fault.bus()), "{lang}: {detail}");
+            // The screen's line, and the status line.
+            let summary = tr.msg("summary-sensor-fault", &[("detail", detail.clone().into())]);
+            let text = format!("{detail}\n{summary}").replace(fault.bus(), "");
+            found.extend(english_report(lang, &event.detail, &text, &en));
+        }
+    }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -7,7 +7,6 @@
 //! built elsewhere, in English) is quoted as it is.
 
 use std::error::Error;
-use std::io::ErrorKind;
 
 use crate::arbiter::position::FenError;
 use crate::cli::values::{KeysError, ScreensDirError};
@@ -32,7 +31,21 @@ pub fn said(tr: &Tr, e: &(dyn Error + 'static)) -> String {
         parts.push(text);
         next = source;
     }
-    parts.join(": ")
+    let mut parts = parts.into_iter();
+    let first = parts.next().unwrap_or_default();
+    parts.fold(first, |acc, next| joined(tr, acc, next))
+}
+
+/// `first: next`, with the language's space before the colon (French's
+/// narrow no-break space: `error-join`).
+pub fn joined(tr: &Tr, first: String, next: String) -> String {
+    if tr.lang() == Lang::En {
+        return format!("{first}: {next}");
+    }
+    tr.msg(
+        "error-join",
+        &[("first", first.into()), ("next", next.into())],
+    )
 }
 
 /// `msg` with every word longer than the most a message quotes cut
@@ -111,7 +124,7 @@ fn one<'a>(tr: &Tr, e: &'a (dyn Error + 'static)) -> (String, Option<&'a (dyn Er
     if let Some(d) = e.downcast_ref::<DaemonError>() {
         match d {
             DaemonError::Trace { name, error } => {
-                return (format!("{}: {}", name, trace(tr, error)), None);
+                return (joined(tr, name.to_string(), trace(tr, error)), None);
             }
             DaemonError::Journal(JournalError::Key(k)) => return (key_file(tr, k), None),
             DaemonError::Journal(JournalError::NoKey(path)) => return (no_key(tr, path), None),
@@ -471,12 +484,10 @@ pub fn io_op(tr: &Tr, op: IoOp, path: &str) -> String {
     tr.msg(id, &[("path", Arg::from(path.to_string()))])
 }
 
-/// The operating system's error in words of the catalogue: by the error
-/// number where the kind is too broad for a device (`ENODEV`, `EIO`,
-/// `EMFILE`, `ENOTTY`…), else by its kind (every stable
-/// `std::io::ErrorKind`); a kind the catalogue does not name is said as
-/// "system error N" with the kind's name (`io-kind-unnamed`), never the
-/// system's English text.
+/// The operating system's error in words of the catalogue: a file this
+/// program refused itself, else `words::hw_fault::os_words` (by the error
+/// number where the kind is too broad for a device, else by its kind;
+/// never the system's English text).
 pub fn os(tr: &Tr, e: &std::io::Error) -> String {
     use crate::journal::files::Refused;
     // A file refused by this program itself (`journal::files`).
@@ -509,91 +520,7 @@ pub fn os(tr: &Tr, e: &std::io::Error) -> String {
         }
         None => {}
     }
-    let by_code = match e.raw_os_error() {
-        Some(libc::ENODEV | libc::ENXIO) => Some("io-kind-no-device"),
-        Some(libc::EIO) => Some("io-kind-input-output"),
-        Some(libc::EMFILE | libc::ENFILE) => Some("io-kind-too-many-open-files"),
-        Some(libc::ENOTTY) => Some("io-kind-not-a-terminal"),
-        Some(libc::EBADF) => Some("io-kind-bad-descriptor"),
-        Some(libc::ENOSPC) => Some("io-storage-full"),
-        Some(libc::ELOOP) => Some("io-kind-filesystem-loop"),
-        Some(libc::ENAMETOOLONG) => Some("io-kind-name-too-long"),
-        Some(libc::EPROTO) => Some("io-kind-protocol"),
-        _ => None,
-    };
-    if let Some(id) = by_code {
-        return tr.t(id);
-    }
-    match os_kind_id(e.kind()) {
-        Some(id) => tr.t(id),
-        // The kinds std leaves unnamed (`Uncategorized`, `Other`): the
-        // number alone.
-        None if matches!(e.kind(), ErrorKind::Other)
-            || format!("{:?}", e.kind()) == "Uncategorized" =>
-        {
-            match e.raw_os_error() {
-                Some(code) => tr.msg("io-kind-code", &[("code", code.into())]),
-                None => tr.t("io-kind-other"),
-            }
-        }
-        None => tr.msg(
-            "io-kind-unnamed",
-            &[
-                ("kind", format!("{:?}", e.kind()).into()),
-                (
-                    "code",
-                    e.raw_os_error()
-                        .map_or_else(String::new, |c| c.to_string())
-                        .into(),
-                ),
-            ],
-        ),
-    }
-}
-
-/// The catalogue's message for an [`ErrorKind`] (`io-*`, `io-kind-*`).
-fn os_kind_id(kind: ErrorKind) -> Option<&'static str> {
-    Some(match kind {
-        ErrorKind::NotFound => "io-not-found",
-        ErrorKind::PermissionDenied => "io-permission-denied",
-        ErrorKind::AlreadyExists => "io-already-exists",
-        ErrorKind::IsADirectory => "io-is-a-directory",
-        ErrorKind::NotADirectory => "io-not-a-directory",
-        ErrorKind::DirectoryNotEmpty => "io-directory-not-empty",
-        ErrorKind::ReadOnlyFilesystem => "io-read-only",
-        ErrorKind::StorageFull => "io-storage-full",
-        ErrorKind::InvalidData => "io-invalid-data",
-        ErrorKind::UnexpectedEof => "io-unexpected-eof",
-        ErrorKind::TimedOut => "io-timed-out",
-        ErrorKind::Interrupted => "io-interrupted",
-        ErrorKind::ConnectionRefused => "io-kind-connection-refused",
-        ErrorKind::ConnectionReset => "io-kind-connection-reset",
-        ErrorKind::HostUnreachable => "io-kind-host-unreachable",
-        ErrorKind::NetworkUnreachable => "io-kind-network-unreachable",
-        ErrorKind::ConnectionAborted => "io-kind-connection-aborted",
-        ErrorKind::NotConnected => "io-kind-not-connected",
-        ErrorKind::AddrInUse => "io-kind-address-in-use",
-        ErrorKind::AddrNotAvailable => "io-kind-address-not-available",
-        ErrorKind::NetworkDown => "io-kind-network-down",
-        ErrorKind::BrokenPipe => "io-kind-broken-pipe",
-        ErrorKind::WouldBlock => "io-kind-would-block",
-        ErrorKind::StaleNetworkFileHandle => "io-kind-stale-handle",
-        ErrorKind::InvalidInput => "io-kind-invalid-input",
-        ErrorKind::WriteZero => "io-kind-write-zero",
-        ErrorKind::NotSeekable => "io-kind-not-seekable",
-        ErrorKind::QuotaExceeded => "io-kind-quota-exceeded",
-        ErrorKind::FileTooLarge => "io-kind-file-too-large",
-        ErrorKind::ResourceBusy => "io-kind-resource-busy",
-        ErrorKind::ExecutableFileBusy => "io-kind-executable-busy",
-        ErrorKind::Deadlock => "io-kind-deadlock",
-        ErrorKind::CrossesDevices => "io-kind-crosses-devices",
-        ErrorKind::TooManyLinks => "io-kind-too-many-links",
-        ErrorKind::InvalidFilename => "io-kind-invalid-filename",
-        ErrorKind::ArgumentListTooLong => "io-kind-argument-list-too-long",
-        ErrorKind::Unsupported => "io-kind-unsupported",
-        ErrorKind::OutOfMemory => "io-kind-out-of-memory",
-        _ => return None,
-    })
+    crate::words::hw_fault::os_words(tr, e)
 }
 
 /// A trace's error: `line 3: …` (no line for a rule set named on the
@@ -817,7 +744,7 @@ pub fn config(tr: &Tr, e: &ConfigError) -> String {
 
 /// One of the configuration's rules (`ConfigWhy::Rule`, or `Reasons`
 /// with its reasons joined by "; "), in `tr`'s language.
-fn rule(tr: &Tr, why: &ConfigWhy) -> String {
+pub(crate) fn rule(tr: &Tr, why: &ConfigWhy) -> String {
     let s = |v: &str| Arg::from(crate::error::clip_words(v));
     match why {
         ConfigWhy::Rule { id, args } => {
@@ -1058,6 +985,7 @@ fn trf_problem(tr: &Tr, p: &TrfProblem) -> String {
 mod tests {
     use super::*;
     use crate::i18n::{Lang, tr};
+    use std::io::ErrorKind;
 
     /// The catalogue's English says what the library's `Display` says,
     /// kind by kind (the lists aside: English keeps the library's).

@@ -5,12 +5,15 @@
 //! "cannot open the hardware" (`hw::ToolError::Open`). The system's reason
 //! is said by its kind (`error_words::os`), never "os error N". English is
 //! the library's `Display`; the catalogue's English (`hw-*`, `bus-*`) is
-//! the same, word for word (the unit tests below compare them). Errors of
-//! a running bus (a transfer, a chip gone) have no kind yet: said as the
-//! library writes them.
+//! the same, word for word (the unit tests below compare them). lang9: a
+//! running bus's failures (`BusWhy::Run`, said by `words::hw_fault`, as the
+//! screen says them), the wiring's mapping and tables a validated
+//! configuration cannot lack, and the tools' own errors (`--fake`'s
+//! recording refused, a calibration abandoned: [`tool`], [`recording`]).
 
 use crate::hw::bus::{BusError, BusWhy, DeviceGroup, OsWhy};
 use crate::hw::calibrate::CalibrationWhy;
+use crate::hw::fake::{RecordingError, RecordingWhy};
 use crate::hw::{HwError, ToolError};
 use crate::i18n::{Arg, Lang, Tr};
 
@@ -19,7 +22,9 @@ use super::error_words::os;
 /// `bus: why` in `tr`'s language.
 pub fn bus(tr: &Tr, e: &BusError) -> String {
     match &e.why {
-        Some(why) if tr.lang() != Lang::En => format!("{}: {}", e.bus, bus_why(tr, why)),
+        Some(why) if tr.lang() != Lang::En => {
+            super::error_words::joined(tr, e.bus.clone(), bus_why(tr, why))
+        }
         _ => e.to_string(),
     }
 }
@@ -97,6 +102,16 @@ fn bus_why(tr: &Tr, why: &BusWhy) -> String {
             "bus-cannot-request",
             &[("chip", s(chip)), ("why", reason(tr, o, detail).into())],
         ),
+        BusWhy::Mapping { key, why, .. } => tr.msg(
+            "bus-mapping",
+            &[
+                ("key", s(key)),
+                ("why", super::error_words::rule(tr, why).into()),
+            ],
+        ),
+        BusWhy::NoTable(kind) => tr.msg("bus-no-table", &[("kind", s(kind))]),
+        BusWhy::NoPressLine => tr.t("bus-no-press-line"),
+        BusWhy::Run(why) => why.words(tr),
     }
 }
 
@@ -163,13 +178,59 @@ pub fn tool(tr: &Tr, e: &ToolError) -> Option<String> {
             Some(tr.msg("hw-cannot-open", &[("why", why.into())]))
         }
         ToolError::Hw(h) => hw(tr, h),
+        ToolError::Recording { path, error } => Some(tr.msg(
+            "tool-recording",
+            &[
+                ("path", Arg::from(path.clone())),
+                ("why", recording(tr, error).into()),
+            ],
+        )),
+        ToolError::Mapping(m) => Some(tr.msg(
+            "tool-mapping",
+            &[
+                ("key", Arg::from(m.key.clone())),
+                ("why", super::error_words::rule(tr, &m.why).into()),
+            ],
+        )),
+        ToolError::Grid(why) => Some(calibration(tr, why)),
+        ToolError::Abandoned => Some(tr.t("tool-abandoned")),
+        ToolError::NotAnalog(kind) => {
+            Some(tr.msg("calibrate-not-analog", &[("kind", (*kind).into())]))
+        }
         _ => None,
     }
+}
+
+/// A `--fake` recording's line refused, in `tr`'s language.
+pub fn recording(tr: &Tr, e: &RecordingError) -> String {
+    if tr.lang() == Lang::En {
+        return e.to_string();
+    }
+    let value = |v: &str| Arg::from(crate::error::clip_words(v));
+    let why = match &e.why {
+        RecordingWhy::EdgeShape => tr.t("recording-edge-shape"),
+        RecordingWhy::LineIndex => tr.t("recording-line-index"),
+        RecordingWhy::RiseOrFall => tr.t("recording-rise-or-fall"),
+        RecordingWhy::NotSeconds(v) => tr.msg("recording-not-seconds", &[("value", value(v))]),
+        RecordingWhy::Decimals(v) => tr.msg("recording-decimals", &[("value", value(v))]),
+        RecordingWhy::TooLarge(v) => tr.msg("recording-too-large", &[("value", value(v))]),
+        RecordingWhy::Hex => tr.t("recording-hex"),
+        RecordingWhy::NoBytes => tr.t("recording-no-bytes"),
+    };
+    tr.msg(
+        "recording-line",
+        &[
+            ("line", Arg::from(e.line as u64)),
+            ("why", why.into()),
+            ("text", Arg::from(crate::error::clip_words(&e.text))),
+        ],
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hw::bus::RunWhy;
     use crate::i18n::tr;
     use std::io::ErrorKind;
 
@@ -223,6 +284,23 @@ mod tests {
                 }),
                 detail: "Device or resource busy (os error 16)".into(),
             },
+            BusWhy::Mapping {
+                key: "rotate".into(),
+                message: "45 is not a quarter turn: 0, 90, 180 or 270".into(),
+                why: Box::new(crate::config::ConfigWhy::Rule {
+                    id: "config-rule-mapping-rotate",
+                    args: vec![("value", "45".into())],
+                }),
+            },
+            BusWhy::NoTable("matrix"),
+            BusWhy::NoPressLine,
+            BusWhy::Run(Box::new(RunWhy::Spi(
+                "I/O error: Input/output error (os error 5)".into(),
+            ))),
+            BusWhy::Run(Box::new(RunWhy::DgtNotConnected)),
+            BusWhy::Run(Box::new(RunWhy::ChipGone(
+                "uAPI get_line_values returned: No such device (os error 19)".into(),
+            ))),
         ]
     }
 
@@ -296,10 +374,129 @@ mod tests {
         );
     }
 
+    /// The tools' own errors: `--fake`'s recording refused, the wiring's
+    /// mapping refused, a calibration abandoned, a grid not set up; the
+    /// catalogue's English is the library's `Display`, the other
+    /// languages say none of its English.
+    #[test]
+    fn the_tools_errors_are_said_in_the_language() {
+        use crate::hw::fake::Recording;
+        let recordings = [
+            "edge clock 1\n",
+            "edge clock x rise 1\n",
+            "edge clock 1 up 1\n",
+            "edge clock 1 rise soon\n",
+            "edge clock 1 rise 1.0000001\n",
+            "edge clock 1 rise 99999999999999999999\n",
+            "spi0.0 fff\n",
+            "spi0.0 0x\n",
+        ];
+        let mut errors: Vec<ToolError> = recordings
+            .iter()
+            .map(|r| ToolError::Recording {
+                path: "/tmp/r1.rec".into(),
+                error: Recording::parse(r).unwrap_err(),
+            })
+            .collect();
+        let (key, message, why) =
+            crate::config::Mapping::checked(&Default::default(), 63).unwrap_err();
+        errors.push(ToolError::Mapping(crate::hw::diag::MappingRefused {
+            key: key.to_string(),
+            message,
+            why,
+        }));
+        errors.push(ToolError::Abandoned);
+        errors.push(ToolError::Grid(CalibrationWhy::Baselines {
+            found: 8,
+            positions: 64,
+        }));
+        errors.push(ToolError::NotAnalog("shift_register"));
+        let en = tr(Lang::En);
+        for e in &errors {
+            // English: the library's words (`said` prints the `Display`).
+            assert_eq!(tool(en, e), None);
+            let english = match e {
+                ToolError::Recording { path, error } => {
+                    format!("{path}: {}", recording(en, error))
+                }
+                ToolError::Mapping(m) => en.msg(
+                    "tool-mapping",
+                    &[
+                        ("key", m.key.clone().into()),
+                        ("why", super::super::error_words::rule(en, &m.why).into()),
+                    ],
+                ),
+                ToolError::Abandoned => en.t("tool-abandoned"),
+                ToolError::Grid(_) => en.msg(
+                    "calibration-baselines",
+                    &[("found", 8.into()), ("positions", 64.into())],
+                ),
+                ToolError::NotAnalog(kind) => {
+                    en.msg("calibrate-not-analog", &[("kind", (*kind).into())])
+                }
+                _ => unreachable!(),
+            };
+            assert_eq!(english, e.to_string());
+            if let ToolError::Recording { error, .. } = e {
+                assert_eq!(
+                    en.msg(
+                        "recording-line",
+                        &[
+                            ("line", (error.line as u64).into()),
+                            ("why", error.why.to_string().into()),
+                            ("text", error.text.clone().into()),
+                        ]
+                    ),
+                    error.to_string()
+                );
+            }
+            let names = [
+                "config",
+                "mcp3008",
+                "kind",
+                "sensor",
+                "shift",
+                "register",
+                "bytes",
+                "calibrate",
+            ];
+            for lang in [Lang::Es, Lang::Pt, Lang::Fr, Lang::De] {
+                let said = tool(tr(lang), e).expect("said");
+                let english = words(&e.to_string());
+                let left: Vec<String> = words(&said)
+                    .into_iter()
+                    .filter(|w| english.contains(w) && !names.contains(&w.as_str()))
+                    .filter(|w| !shared(lang).contains(&w.as_str()))
+                    .collect();
+                assert!(left.is_empty(), "{lang}: {left:?} in {said}");
+            }
+        }
+    }
+
+    /// A recording's seconds refused: the kinds say `Time::parse_secs`'s
+    /// words.
+    #[test]
+    fn a_recording_s_seconds_are_refused_as_the_trace_s_are() {
+        use crate::hw::fake::Recording;
+        for secs in ["soon", ".", "1.0000001", "99999999999999999999"] {
+            let e = Recording::parse(&format!("edge clock 1 rise {secs}\n")).unwrap_err();
+            let reason = crate::time::Time::parse_secs(secs).unwrap_err();
+            assert_eq!(e.why.to_string(), reason, "{secs}");
+        }
+    }
+
     fn t_inner(t: &ToolError) -> String {
         match t {
             ToolError::Open(h) => h.to_string(),
             _ => unreachable!(),
+        }
+    }
+
+    /// French words English has too (as `tests/english` lists them).
+    fn shared(lang: Lang) -> &'static [&'static str] {
+        match lang {
+            Lang::Fr => &["table", "positions", "configuration"],
+            _ => &[],
         }
     }
 
@@ -317,7 +514,7 @@ mod tests {
     fn every_kind_is_said_without_english_nor_os_error() {
         // Names, and words the languages share with English ("mode SPI").
         let names = [
-            "gpio", "gpioinfo", "spidev", "gpiochip", "mosi", "mode", "config",
+            "gpio", "gpioinfo", "spidev", "gpiochip", "mosi", "mode", "config", "error", "leds",
         ];
         for lang in [Lang::Es, Lang::Pt, Lang::Fr, Lang::De] {
             let t = tr(lang);
@@ -330,9 +527,11 @@ mod tests {
                 let left: Vec<String> = words(&said)
                     .into_iter()
                     .filter(|w| english.contains(w) && !names.contains(&w.as_str()))
+                    .filter(|w| !shared(lang).contains(&w.as_str()))
                     .collect();
                 assert!(left.is_empty(), "{lang}: {left:?} in {said}");
-                assert!(said.starts_with("spi0.0: "), "{said}");
+                let colon = if lang == Lang::Fr { "\u{202f}: " } else { ": " };
+                assert!(said.starts_with(&format!("spi0.0{colon}")), "{said}");
             }
         }
     }

@@ -197,7 +197,11 @@ fn read_pairings(tr: &Tr, a: &PairingsArgs) -> Result<(Option<Trf>, Pairings), S
         return Ok((None, p));
     }
     let trf_at = |file: &Path, e: &crate::hall::trf::TrfError| {
-        format!("{}: {}", file.display(), super::error_words::trf(tr, e))
+        super::error_words::joined(
+            tr,
+            file.display().to_string(),
+            super::error_words::trf(tr, e),
+        )
     };
     let trf = Trf::parse(&bytes).map_err(|e| trf_at(&a.file, &e))?;
     let p = match &a.list {

@@ -129,6 +129,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         Err(Failure::Daemon(e @ (DaemonError::BadInput(_) | DaemonError::Trace { .. }))) => {
             Ok(super::bad_input_in(tr(), &e))
         }
+        Err(Failure::Recording(e)) => Ok(super::bad_input_in(tr(), e.as_ref())),
         Err(Failure::SimWall(value)) => {
             let tr = tr();
             Ok(super::bad_input_said(
@@ -147,6 +148,8 @@ enum Failure {
     Daemon(DaemonError),
     /// `--sim-wall`'s value is no UTC time (bad input).
     SimWall(String),
+    /// `--fake`'s recording does not parse (bad input).
+    Recording(Box<crate::hw::ToolError>),
     Other(anyhow::Error),
 }
 
@@ -267,8 +270,11 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
                         let text = crate::journal::files::read_all_text(path)
                             .io_at(crate::error::IoOp::Read, path)
                             .map_err(|e| Failure::Other(e.into()))?;
-                        let rec = crate::hw::fake::Recording::parse(&text).map_err(|e| {
-                            DaemonError::BadInput(format!("{}: {e}", path.display()))
+                        let rec = crate::hw::fake::Recording::parse(&text).map_err(|error| {
+                            Failure::Recording(Box::new(crate::hw::ToolError::Recording {
+                                path: path.display().to_string(),
+                                error,
+                            }))
                         })?;
                         let mut buses = crate::hw::fake::FakeBuses::from_recording(&rec);
                         buses.handle.set_live();

@@ -21,6 +21,7 @@ use super::calibrate::Calibration;
 use super::{Mapping, RawReading, SensorError, SensorGrid};
 use crate::board::Frame;
 use crate::config::Mcp3008Config;
+use crate::words::hw_fault::Detail;
 
 pub const FULL_SCALE: u16 = 1023;
 
@@ -135,10 +136,11 @@ impl AnalogGrid {
                 self.adcs[k].transfer(&mut answer, &command(ch))?;
                 let v = decode(answer).ok_or_else(|| SensorError::Bus {
                     bus: self.adcs[k].name().to_string(),
-                    detail: format!(
-                        "no answer on CH{ch} (null bit high, read {}): MISO not connected?",
-                        super::fake::hex(&answer)
-                    ),
+                    detail: Detail::NoAnswer {
+                        channel: ch,
+                        read: super::fake::hex(&answer),
+                    }
+                    .to_string(),
                 })?;
                 self.raw.values[8 * k + usize::from(ch)] = v;
             }
@@ -165,10 +167,11 @@ impl SensorGrid for AnalogGrid {
                 return Err(SensorError::Square {
                     square,
                     bus: format!("{} CH{}", self.adcs[pos / 8].name(), pos % 8),
-                    detail: format!(
-                        "reads {v}, at the {} rail: a dead or shorted sensor",
-                        if high { "upper" } else { "lower" }
-                    ),
+                    detail: Detail::Rail {
+                        value: *v,
+                        upper: high,
+                    }
+                    .to_string(),
                 });
             }
         }
@@ -197,9 +200,7 @@ impl SensorGrid for AnalogGrid {
                     .ok_or_else(|| SensorError::Square {
                         square,
                         bus: format!("{} CH{}", self.adcs[pos / 8].name(), pos % 8),
-                        detail: format!(
-                            "reads {v} ({delta:+}): no calibrated piece has this polarity"
-                        ),
+                        detail: Detail::Polarity { value: *v, delta }.to_string(),
                     })?;
                 board.set_piece_at(square, piece);
             }

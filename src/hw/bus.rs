@@ -33,6 +33,11 @@ impl BusError {
         }
     }
 
+    /// A running bus's failure of a known kind.
+    pub fn run(bus: impl Into<String>, why: RunWhy) -> BusError {
+        BusError::of(bus, BusWhy::Run(Box::new(why)))
+    }
+
     /// An error of a known kind; its message is the kind's English.
     pub fn of(bus: impl Into<String>, why: BusWhy) -> BusError {
         BusError {
@@ -44,29 +49,8 @@ impl BusError {
 }
 
 /// The operating system's reason, as kind and number (said in words by the
-/// command line, never as "os error N").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OsWhy {
-    pub kind: std::io::ErrorKind,
-    pub errno: Option<i32>,
-}
-
-impl OsWhy {
-    pub fn of(e: &std::io::Error) -> OsWhy {
-        OsWhy {
-            kind: e.kind(),
-            errno: e.raw_os_error(),
-        }
-    }
-
-    /// The error again, to say.
-    pub fn io(&self) -> std::io::Error {
-        match self.errno {
-            Some(n) => std::io::Error::from_raw_os_error(n),
-            None => std::io::Error::from(self.kind),
-        }
-    }
-}
+/// command line and the screen, never as "os error N").
+pub use crate::words::hw_fault::{OsWhy, RunWhy};
 
 /// Which group a device's user needs (the hint of a device not opened).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +101,20 @@ pub enum BusWhy {
         os: Option<OsWhy>,
         detail: String,
     },
+    /// The wiring's `[sensor.mapping]` refused (a validated configuration
+    /// cannot have it): the key, the English, the rule.
+    Mapping {
+        key: String,
+        message: String,
+        why: Box<crate::config::ConfigWhy>,
+    },
+    /// No `[sensor.KIND]` table (a validated configuration has it).
+    NoTable(&'static str),
+    /// A clock without a press line (a validated configuration has one).
+    NoPressLine,
+    /// A bus that fails while it runs (`words::hw_fault`, where the screen
+    /// reads it back from the journal's English).
+    Run(Box<RunWhy>),
 }
 
 impl std::fmt::Display for BusWhy {
@@ -162,6 +160,10 @@ impl std::fmt::Display for BusWhy {
             BusWhy::CannotRequest { chip, detail, .. } => {
                 write!(f, "cannot request lines on {chip}: {detail}")
             }
+            BusWhy::Mapping { key, message, .. } => write!(f, "{key}: {message}"),
+            BusWhy::NoTable(kind) => write!(f, "no [sensor.{kind}] table (run check-config)"),
+            BusWhy::NoPressLine => write!(f, "no press line configured (run check-config)"),
+            BusWhy::Run(why) => write!(f, "{why}"),
         }
     }
 }

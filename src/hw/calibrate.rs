@@ -450,8 +450,15 @@ pub fn run(cfg: &Config, opts: &CalibrateOptions) -> Result<PathBuf, ToolError> 
     else {
         return Err(ToolError::NotAnalog(cfg.sensor.kind.name()));
     };
-    let mapping = super::Mapping::from_config(&cfg.sensor.mapping, cfg.sensor_positions())
-        .map_err(|(k, m)| ToolError::Mapping(format!("{k}: {m}")))?;
+    let mapping = super::Mapping::checked(&cfg.sensor.mapping, cfg.sensor_positions()).map_err(
+        |(key, message, why)| {
+            ToolError::Mapping(super::diag::MappingRefused {
+                key: key.to_string(),
+                message,
+                why,
+            })
+        },
+    )?;
     let nominal = Calibration::nominal(mapping.positions(), adc.baseline);
     let mut plain = adc.clone();
     plain.identity = false;
@@ -459,7 +466,7 @@ pub fn run(cfg: &Config, opts: &CalibrateOptions) -> Result<PathBuf, ToolError> 
     let mut grid = super::analog::AnalogGrid::open(&plain, nominal, mapping, buses.as_mut())
         .map_err(|e| match e {
             super::analog::OpenError::Bus(b) => ToolError::Hw(b.into()),
-            super::analog::OpenError::Calibration(m) => ToolError::Grid(m.to_string()),
+            super::analog::OpenError::Calibration(why) => ToolError::Grid(why),
         })?;
     let stdin = std::io::stdin();
     let cal = session_in(

@@ -225,10 +225,7 @@ impl ClockLines {
             }
         }
         if presses && !roles.iter().any(|r| matches!(r.0, Role::Press(_))) {
-            return Err(BusError::new(
-                "clock",
-                "no press line configured (run check-config)",
-            ));
+            return Err(BusError::of("clock", super::bus::BusWhy::NoPressLine));
         }
         let lines: Vec<LineSpec> = roles.iter().map(|r| r.2.clone()).collect();
         let debounce = Duration::from_millis(u64::from(c.debounce_ms));

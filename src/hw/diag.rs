@@ -48,8 +48,11 @@ pub enum ToolError {
     #[error(transparent)]
     Terminal(#[from] std::io::Error),
     /// A recording given to replay (`--fake`) that cannot be read.
-    #[error("{path}: {message}")]
-    Recording { path: String, message: String },
+    #[error("{path}: {error}")]
+    Recording {
+        path: String,
+        error: super::fake::RecordingError,
+    },
     #[error("cannot open the hardware: {0}")]
     Open(HwError),
     /// A device failed while the tool ran.
@@ -58,13 +61,29 @@ pub enum ToolError {
     /// `calibrate` on a board whose sensors are not analog.
     #[error("calibrate is for analog sensors (sensor.kind = \"mcp3008\"); this board has {0}")]
     NotAnalog(&'static str),
+    /// The wiring's `[sensor.mapping]` refused.
     #[error("sensor.mapping.{0}")]
-    Mapping(String),
-    /// A grid that cannot be set up as configured.
+    Mapping(MappingRefused),
+    /// A grid that cannot be set up as configured (the calibration).
     #[error("{0}")]
-    Grid(String),
+    Grid(super::calibrate::CalibrationWhy),
     #[error("calibration abandoned")]
     Abandoned,
+}
+
+/// A `[sensor.mapping]` the wiring refuses: the key, the English, the
+/// configuration's rule (said in the language as `check-config` says it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MappingRefused {
+    pub key: String,
+    pub message: String,
+    pub why: crate::config::ConfigWhy,
+}
+
+impl std::fmt::Display for MappingRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.key, self.message)
+    }
 }
 
 /// Everything the view shows.
@@ -136,9 +155,11 @@ pub fn render(v: &DiagView) -> String {
     render_in(crate::i18n::tr(Lang::En), v)
 }
 
-/// The view as text, its headings in the language of `tr` (what the
-/// hardware and its drivers say, wiring, faults, LED patterns, stays as
-/// they say it).
+/// The view as text, its headings in the language of `tr`, and the
+/// sensors' fault and the clock lines' error when they are of a kind
+/// `words::hw_fault` knows (the wiring's description, what a DGT board
+/// says of itself, clock events and LED patterns stay as the hardware
+/// layer writes them).
 pub fn render_in(tr: &Tr, v: &DiagView) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "jadoube diag: {}", v.wiring);
@@ -158,7 +179,7 @@ pub fn render_in(tr: &Tr, v: &DiagView) -> String {
     let _ = writeln!(s, "{stats}");
     match &v.fault {
         Some(f) => {
-            let f = f.to_string();
+            let f = crate::words::hw_fault::fault_words(tr, f);
             let _ = writeln!(s, "{}", tr.msg("diag-sensors-fault", &[("why", f.into())]));
         }
         None => {
@@ -242,7 +263,7 @@ pub fn render_in(tr: &Tr, v: &DiagView) -> String {
         let _ = writeln!(s, "{text}");
     }
     if let Some(e) = &v.clock.error {
-        let e = e.to_string();
+        let e = crate::words::hw_fault::bus_error_words(tr, e);
         let _ = writeln!(s, "{}", tr.msg("diag-clock-error", &[("why", e.into())]));
     }
     if let Some(e) = &v.last_clock_event {
@@ -306,9 +327,9 @@ pub(crate) fn buses_for(
         None => Ok((Box::new(super::real::RealBuses::default()), None)),
         Some(path) => {
             let text = std::fs::read_to_string(path).io_at(crate::error::IoOp::Read, path)?;
-            let rec = Recording::parse(&text).map_err(|e| ToolError::Recording {
+            let rec = Recording::parse(&text).map_err(|error| ToolError::Recording {
                 path: path.display().to_string(),
-                message: e.to_string(),
+                error,
             })?;
             let f = FakeBuses::from_recording(&rec);
             f.handle.set_repeat(true);

@@ -38,8 +38,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::bus::{
-    BusError, BusProvider, Delay, Edge, EdgeLines, FoundLine, FoundLines, I2cBus, InputLines,
-    LineRequest, OutputLines, SpiBus,
+    BusError, BusProvider, BusWhy, Delay, Edge, EdgeLines, FoundLine, FoundLines, I2cBus,
+    InputLines, LineRequest, OutputLines, RunWhy, SpiBus,
 };
 use crate::config::SpiDevice;
 
@@ -57,32 +57,88 @@ pub struct Recording {
     pub edges: Vec<(String, Edge)>,
 }
 
+/// Why a line of a recording is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordingWhy {
+    /// `edge` without its four fields.
+    EdgeShape,
+    LineIndex,
+    RiseOrFall,
+    /// The edge's seconds (`Time::parse_secs`): not a number.
+    NotSeconds(String),
+    /// More than six decimals.
+    Decimals(String),
+    TooLarge(String),
+    /// Neither hex bytes nor `! message`.
+    Hex,
+    NoBytes,
+}
+
+impl std::fmt::Display for RecordingWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordingWhy::EdgeShape => write!(f, "expected `edge ROLE LINE rise|fall SECONDS`"),
+            RecordingWhy::LineIndex => write!(f, "the line index is not a number"),
+            RecordingWhy::RiseOrFall => write!(f, "expected rise or fall"),
+            RecordingWhy::NotSeconds(s) => write!(f, "`{s}` is not a number of seconds"),
+            RecordingWhy::Decimals(s) => write!(f, "`{s}`: more than six decimals (microseconds)"),
+            RecordingWhy::TooLarge(s) => write!(f, "`{s}` is too large"),
+            RecordingWhy::Hex => write!(f, "expected hex bytes, or `! message`"),
+            RecordingWhy::NoBytes => write!(f, "no bytes"),
+        }
+    }
+}
+
+/// A recording's line refused: `line N: WHY: `LINE``.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {why}: `{text}`")]
+pub struct RecordingError {
+    pub line: usize,
+    pub why: RecordingWhy,
+    /// The line, trimmed.
+    pub text: String,
+}
+
+/// The kind of `Time::parse_secs`'s reason for `s`.
+fn seconds_why(s: &str, reason: &str) -> RecordingWhy {
+    if reason.ends_with("is too large") {
+        RecordingWhy::TooLarge(s.into())
+    } else if reason.contains("six decimals") {
+        RecordingWhy::Decimals(s.into())
+    } else {
+        RecordingWhy::NotSeconds(s.into())
+    }
+}
+
 impl Recording {
     /// Parses the text form; errors name the line.
-    pub fn parse(src: &str) -> Result<Recording, String> {
+    pub fn parse(src: &str) -> Result<Recording, RecordingError> {
         let mut rec = Recording::default();
         for (n, raw) in src.lines().enumerate() {
             let line = raw.split('#').next().unwrap_or("").trim();
             if line.is_empty() {
                 continue;
             }
-            let err = |m: &str| format!("line {}: {m}: `{}`", n + 1, raw.trim());
+            let err = |why: RecordingWhy| RecordingError {
+                line: n + 1,
+                why,
+                text: raw.trim().to_string(),
+            };
             let (bus, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
             let rest = rest.trim();
             if bus == "edge" {
                 let t: Vec<&str> = rest.split_whitespace().collect();
                 let [role, idx, dir, secs] = t[..] else {
-                    return Err(err("expected `edge ROLE LINE rise|fall SECONDS`"));
+                    return Err(err(RecordingWhy::EdgeShape));
                 };
-                let line = idx
-                    .parse()
-                    .map_err(|_| err("the line index is not a number"))?;
+                let line = idx.parse().map_err(|_| err(RecordingWhy::LineIndex))?;
                 let rising = match dir {
                     "rise" => true,
                     "fall" => false,
-                    _ => return Err(err("expected rise or fall")),
+                    _ => return Err(err(RecordingWhy::RiseOrFall)),
                 };
-                let t = crate::time::Time::parse_secs(secs).map_err(|e| err(&e))?;
+                let t =
+                    crate::time::Time::parse_secs(secs).map_err(|e| err(seconds_why(secs, &e)))?;
                 rec.edges.push((
                     role.to_string(),
                     Edge {
@@ -95,10 +151,9 @@ impl Recording {
                 rec.replies
                     .push((bus.to_string(), Reply::Fail(msg.trim().to_string())));
             } else {
-                let bytes =
-                    parse_hex(rest).ok_or_else(|| err("expected hex bytes, or `! message`"))?;
+                let bytes = parse_hex(rest).ok_or_else(|| err(RecordingWhy::Hex))?;
                 if bytes.is_empty() {
-                    return Err(err("no bytes"));
+                    return Err(err(RecordingWhy::NoBytes));
                 }
                 rec.replies.push((bus.to_string(), Reply::Bytes(bytes)));
             }
@@ -150,11 +205,11 @@ impl Shared {
     fn pop(&mut self, bus: &str) -> Result<&[u8], BusError> {
         let repeat = self.repeat;
         let Some((items, next)) = self.queues.get_mut(bus) else {
-            return Err(BusError::new(bus, "nothing recorded for this bus"));
+            return Err(BusError::run(bus, RunWhy::NothingRecorded));
         };
         if *next >= items.len() {
             if !repeat || items.is_empty() {
-                return Err(BusError::new(bus, "recording exhausted"));
+                return Err(BusError::run(bus, RunWhy::Exhausted));
             }
             *next = 0;
         }
@@ -162,7 +217,7 @@ impl Shared {
         *next += 1;
         match r {
             Reply::Bytes(b) => Ok(b),
-            Reply::Fail(m) => Err(BusError::new(bus, m.clone())),
+            Reply::Fail(m) => Err(BusError::run(bus, RunWhy::parse(bus, m))),
         }
     }
 
@@ -173,7 +228,7 @@ impl Shared {
         {
             let m = m.clone();
             *next += 1;
-            return Err(BusError::new(bus, m));
+            return Err(BusError::run(bus, RunWhy::parse(bus, &m)));
         }
         Ok(())
     }
@@ -389,13 +444,12 @@ impl SpiBus for FakeSpi {
 
 fn copy_exact(bus: &str, bytes: &[u8], read: &mut [u8]) -> Result<(), BusError> {
     if bytes.len() != read.len() {
-        return Err(BusError::new(
+        return Err(BusError::run(
             bus,
-            format!(
-                "recorded {} bytes, the read wants {}",
-                bytes.len(),
-                read.len()
-            ),
+            RunWhy::RecordedLength {
+                recorded: bytes.len(),
+                wants: read.len(),
+            },
         ));
     }
     read.copy_from_slice(bytes);
@@ -454,7 +508,7 @@ impl OutputLines for FakeLines {
 
     fn set(&mut self, index: usize, active: bool) -> Result<(), BusError> {
         if index >= self.count {
-            return Err(BusError::new(&self.name, format!("no line {index}")));
+            return Err(BusError::of(&self.name, BusWhy::NoLine(index)));
         }
         self.h
             .log_line(|| format!("{}[{index}] = {}", self.name, u8::from(active)));
@@ -475,7 +529,7 @@ impl InputLines for FakeLines {
         let mut s = self.h.lock();
         let bytes = s.pop(&self.name)?;
         if bytes.len() > 8 {
-            return Err(BusError::new(&self.name, "more than 64 lines recorded"));
+            return Err(BusError::run(&self.name, RunWhy::TooManyLines));
         }
         Ok(bytes
             .iter()
@@ -717,12 +771,13 @@ mod tests {
             }
         );
         assert_eq!(
-            Recording::parse("spi0.0 fff\n").unwrap_err(),
+            Recording::parse("spi0.0 fff\n").unwrap_err().to_string(),
             "line 1: expected hex bytes, or `! message`: `spi0.0 fff`"
         );
         assert!(
             Recording::parse("\n\nedge clock x rise 1\n")
                 .unwrap_err()
+                .to_string()
                 .starts_with("line 3:")
         );
     }

@@ -186,8 +186,15 @@ pub fn open_square_leds(
     let Some(sq) = &cfg.squares else {
         return Ok(None);
     };
-    let mapping = Mapping::from_config(&sq.mapping, sq.count as usize)
-        .map_err(|(k, m)| super::BusError::new("led.squares.mapping", format!("{k}: {m}")))?;
+    let mapping =
+        Mapping::checked(&sq.mapping, sq.count as usize).map_err(|(key, message, why)| {
+            let why = super::bus::BusWhy::Mapping {
+                key: key.to_string(),
+                message,
+                why: Box::new(why),
+            };
+            super::BusError::of("led.squares.mapping", why)
+        })?;
     Ok(Some(match sq.kind {
         SquareLedKind::Ws2812 => Box::new(Ws2812Leds::open(sq, mapping, buses)?),
         SquareLedKind::ShiftRegister => Box::new(Hc595Leds::open(sq, mapping, buses)?),

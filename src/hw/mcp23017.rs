@@ -111,9 +111,12 @@ impl Mcp23017Grid {
             self.ready[k] = false;
             return Err(SensorError::Bus {
                 bus: self.dev(addr),
-                detail: format!(
-                    "lost its configuration (INTCON {intcona:02x}{intconb:02x}, IOCON {iocon:02x}, GPPU {gppua:02x}{gppub:02x}): reset or brown-out? Setting it up again"
-                ),
+                detail: crate::words::hw_fault::Detail::LostConfig {
+                    registers: format!(
+                        "INTCON {intcona:02x}{intconb:02x}, IOCON {iocon:02x}, GPPU {gppua:02x}{gppub:02x}"
+                    ),
+                }
+                .to_string(),
             });
         }
         for j in 0..8 {

@@ -313,14 +313,17 @@ pub fn open_grid(
     buses: &mut dyn BusProvider,
 ) -> Result<Box<dyn SensorGrid>, HwError> {
     let s = &config.sensor;
-    let mapping = Mapping::from_config(&s.mapping, config.sensor_positions())
-        .map_err(|(k, m)| BusError::new("sensor.mapping", format!("{k}: {m}")))?;
-    let missing = |k: WiringKind| {
-        BusError::new(
-            "sensor",
-            format!("no [sensor.{}] table (run check-config)", k.name()),
-        )
-    };
+    let mapping = Mapping::checked(&s.mapping, config.sensor_positions()).map_err(
+        |(key, message, why)| {
+            let why = bus::BusWhy::Mapping {
+                key: key.to_string(),
+                message,
+                why: Box::new(why),
+            };
+            BusError::of("sensor.mapping", why)
+        },
+    )?;
+    let missing = |k: WiringKind| BusError::of("sensor", bus::BusWhy::NoTable(k.name()));
     Ok(match s.kind {
         WiringKind::ShiftRegister => {
             let c = s.shift_register.clone().unwrap_or_default();

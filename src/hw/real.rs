@@ -38,7 +38,7 @@ use gpiocdev::line::{EdgeDetection, EdgeKind, Offset, Value, Values};
 
 use super::bus::{
     BusError, BusProvider, BusWhy, Delay, DeviceGroup, Edge, EdgeLines, FoundLine, FoundLines,
-    I2cBus, InputLines, LineRequest, OsWhy, OutputLines, SpiBus,
+    I2cBus, InputLines, LineRequest, OsWhy, OutputLines, RunWhy, SpiBus,
 };
 use crate::config::{Bias, LineSpec, SpiDevice};
 
@@ -199,11 +199,14 @@ impl SpiBus for RppalSpi {
         let n = self
             .spi
             .transfer(read, write)
-            .map_err(|e| BusError::new(&self.name, e))?;
+            .map_err(|e| BusError::run(&self.name, RunWhy::Spi(e.to_string())))?;
         if n != read.len() {
-            return Err(BusError::new(
+            return Err(BusError::run(
                 &self.name,
-                format!("short transfer: {n} of {} bytes", read.len()),
+                RunWhy::ShortTransfer {
+                    done: n,
+                    of: read.len(),
+                },
             ));
         }
         Ok(())
@@ -228,7 +231,7 @@ impl RppalI2c {
         if self.addr != Some(addr) {
             self.i2c
                 .set_slave_address(u16::from(addr))
-                .map_err(|e| BusError::new(self.dev(addr), e))?;
+                .map_err(|e| self.failed(addr, e))?;
             self.addr = Some(addr);
         }
         Ok(())
@@ -236,6 +239,10 @@ impl RppalI2c {
 
     fn dev(&self, addr: u8) -> String {
         format!("{}@{addr:#04x}", self.name)
+    }
+
+    fn failed(&self, addr: u8, e: rppal::i2c::Error) -> BusError {
+        BusError::run(self.dev(addr), RunWhy::I2c(e.to_string()))
     }
 }
 
@@ -256,16 +263,16 @@ impl I2cBus for RppalI2c {
             return self
                 .i2c
                 .block_write(*register, data)
-                .map_err(|e| BusError::new(self.dev(addr), e));
+                .map_err(|e| self.failed(addr, e));
         }
-        let n = self
-            .i2c
-            .write(bytes)
-            .map_err(|e| BusError::new(self.dev(addr), e))?;
+        let n = self.i2c.write(bytes).map_err(|e| self.failed(addr, e))?;
         if n != bytes.len() {
-            return Err(BusError::new(
+            return Err(BusError::run(
                 self.dev(addr),
-                format!("short write: {n} of {} bytes", bytes.len()),
+                RunWhy::ShortWrite {
+                    done: n,
+                    of: bytes.len(),
+                },
             ));
         }
         Ok(())
@@ -283,11 +290,11 @@ impl I2cBus for RppalI2c {
             return self
                 .i2c
                 .block_read(*register, read)
-                .map_err(|e| BusError::new(self.dev(addr), e));
+                .map_err(|e| self.failed(addr, e));
         }
         self.i2c
             .write_read(write, read)
-            .map_err(|e| BusError::new(self.dev(addr), e))
+            .map_err(|e| self.failed(addr, e))
     }
 }
 
@@ -482,7 +489,7 @@ impl GpioLines {
                 if *on {
                     request
                         .set_value(*off, Value::Active)
-                        .map_err(|e| BusError::new(role, e))?;
+                        .map_err(|e| BusError::run(role, RunWhy::Gpio(e.to_string())))?;
                 }
             }
         }
@@ -511,13 +518,13 @@ impl GpioLines {
                     .iter()
                     .map(ToString::to_string)
                     .collect::<Vec<_>>();
-                return Err(BusError::new(
+                return Err(BusError::run(
                     &self.name,
-                    format!(
-                        "the GPIO chip of {} went away ({why}) and is not back: {}",
-                        lines.join(", "),
-                        e.message
-                    ),
+                    RunWhy::NotBack {
+                        lines: lines.join(", "),
+                        gone: why.to_string(),
+                        now: e.message,
+                    },
                 ));
             }
             self.gone = None;
@@ -530,12 +537,9 @@ impl GpioLines {
         if chip_gone(&e) {
             self.req = None;
             self.gone = Some(e.to_string());
-            BusError::new(
-                &self.name,
-                format!("{e}: the GPIO chip went away (asking for the lines again)"),
-            )
+            BusError::run(&self.name, RunWhy::ChipGone(e.to_string()))
         } else {
-            BusError::new(&self.name, e)
+            BusError::run(&self.name, RunWhy::Gpio(e.to_string()))
         }
     }
 

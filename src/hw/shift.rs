@@ -98,10 +98,12 @@ impl SensorGrid for ShiftRegisterGrid {
                 if got != tail {
                     return Err(SensorError::Bus {
                         bus: bus.to_string(),
-                        detail: format!(
-                            "the bits after {} chips read {got:#04x}, not the level SER is tied to ({tail:#04x}): a broken link between chips, or not {} chips",
-                            self.chips, self.chips
-                        ),
+                        detail: crate::words::hw_fault::Detail::BrokenChain {
+                            chips: self.chips,
+                            got: format!("{got:#04x}"),
+                            tail: format!("{tail:#04x}"),
+                        }
+                        .to_string(),
                     });
                 }
             }

@@ -1471,3 +1471,48 @@ calibration-version = Formatversion { $version } ist unbekannt (dieses Programm 
 calibration-piece = piece[{ $index }]: `{ $piece }` ist kein FEN-Figurenbuchstabe
 calibration-baselines = { $found } Grundwerte für eine Verdrahtung mit { $positions } Positionen: neu kalibrieren
 calibration-identity = die Figuren sind nicht zu unterscheiden ({ $problems }): `identity = false` setzen oder andere Magnete nehmen
+
+## Hardware at work (lang9): a running bus, the sensors' faults, the tools
+bus-mapping = `{ $key }`: { $why }
+bus-no-table = keine Tabelle `[sensor.{ $kind }]` (`jadoube check-config` ausführen)
+bus-no-press-line = keine Tastenleitung konfiguriert (`jadoube check-config` ausführen)
+bus-spi-failed = die SPI-Übertragung ist gescheitert: { $why }
+bus-i2c-failed = der I2C-Zugriff ist gescheitert: { $why }
+bus-gpio-failed = der Zugriff auf die GPIO-Leitungen ist gescheitert: { $why }
+bus-short-transfer = unvollständige Übertragung: { $done } von { $of } Bytes
+bus-short-write = unvollständiges Schreiben: { $done } von { $of } Bytes
+bus-chip-gone = { $why }: der GPIO-Baustein ist verschwunden (die Leitungen werden neu angefordert)
+bus-chip-not-back = der GPIO-Baustein von { $lines } ist verschwunden ({ $gone }) und nicht zurück: { $why }
+bus-dgt-not-connected = das Brett ist nicht verbunden: seine LEDs lassen sich nicht schalten
+bus-no-reader-thread = der Lesefaden lässt sich nicht starten: { $why }
+bus-no-lines-thread = sein Faden lässt sich nicht starten: { $why }
+bus-nothing-recorded = für diesen Bus ist nichts aufgezeichnet
+bus-recording-exhausted = die Aufnahme ist zu Ende
+bus-too-many-lines-recorded = mehr als 64 Leitungen aufgezeichnet
+bus-recorded-length = { $recorded } Bytes aufgezeichnet, das Lesen verlangt { $wants }
+fault-hw-read = Lesefehler auf { $bus }: { $why }
+fault-hw-all-ones = { $bus } liest lauter Einsen: getrennt oder ohne Strom?
+fault-hw-all-zeros = { $bus } liest lauter Nullen: getrennt oder ohne Strom?
+fault-hw-bus = { $bus }: { $detail }
+fault-hw-square = Feld { $square } ({ $bus }): { $detail }
+fault-hw-lost-config = hat seine Einstellungen verloren ({ $registers }): Neustart oder Spannungseinbruch? Wird neu eingestellt
+fault-hw-no-answer = keine Antwort auf CH{ $channel } (Nullbit hoch, gelesen { $read }): MISO getrennt?
+fault-hw-broken-chain = nach { $chips } Bausteinen wird { $got } gelesen, nicht der Pegel, an dem SER liegt ({ $tail }): eine unterbrochene Verbindung zwischen Bausteinen, oder nicht { $chips } Bausteine
+fault-hw-rail = liest { $value }, am { $rail ->
+        [upper] oberen
+       *[lower] unteren
+    } Anschlag: ein toter oder kurzgeschlossener Sensor
+fault-hw-polarity = liest { $value } ({ $delta }): keine kalibrierte Figur hat diese Polarität
+tool-recording = { $path }: { $why }
+tool-mapping = `sensor.mapping.{ $key }`: { $why }
+tool-abandoned = Kalibrierung abgebrochen
+recording-line = Zeile { $line }: { $why }: `{ $text }`
+recording-edge-shape = erwartet: `edge ROLE LINE rise|fall SECONDS`
+recording-line-index = die Leitungsnummer ist keine Zahl
+recording-rise-or-fall = erwartet: `rise` oder `fall`
+recording-not-seconds = `{ $value }` ist keine Sekundenzahl
+recording-decimals = `{ $value }`: mehr als sechs Nachkommastellen (Mikrosekunden)
+recording-too-large = `{ $value }` ist zu groß
+recording-hex = erwartet: Bytes in Hexadezimal, oder `! message`
+recording-no-bytes = keine Bytes
+error-join = { $first }: { $next }

@@ -1462,3 +1462,48 @@ calibration-version = version { $version } is not known (this build reads versio
 calibration-piece = piece[{ $index }]: `{ $piece }` is not a FEN piece letter
 calibration-baselines = { $found } baselines for a wiring of { $positions } positions: calibrate again
 calibration-identity = cannot tell the pieces apart ({ $problems }): set identity = false or use different magnets
+
+## Hardware at work (lang9): a running bus, the sensors' faults, the tools
+bus-mapping = { $key }: { $why }
+bus-no-table = no [sensor.{ $kind }] table (run check-config)
+bus-no-press-line = no press line configured (run check-config)
+bus-spi-failed = { $why }
+bus-i2c-failed = { $why }
+bus-gpio-failed = { $why }
+bus-short-transfer = short transfer: { $done } of { $of } bytes
+bus-short-write = short write: { $done } of { $of } bytes
+bus-chip-gone = { $why }: the GPIO chip went away (asking for the lines again)
+bus-chip-not-back = the GPIO chip of { $lines } went away ({ $gone }) and is not back: { $why }
+bus-dgt-not-connected = the board is not connected: its LEDs cannot be set
+bus-no-reader-thread = cannot start the reader thread: { $why }
+bus-no-lines-thread = cannot start its thread: { $why }
+bus-nothing-recorded = nothing recorded for this bus
+bus-recording-exhausted = recording exhausted
+bus-too-many-lines-recorded = more than 64 lines recorded
+bus-recorded-length = recorded { $recorded } bytes, the read wants { $wants }
+fault-hw-read = read error on { $bus }: { $why }
+fault-hw-all-ones = { $bus } reads all ones: unplugged or unpowered?
+fault-hw-all-zeros = { $bus } reads all zeros: unplugged or unpowered?
+fault-hw-bus = { $bus }: { $detail }
+fault-hw-square = square { $square } ({ $bus }): { $detail }
+fault-hw-lost-config = lost its configuration ({ $registers }): reset or brown-out? Setting it up again
+fault-hw-no-answer = no answer on CH{ $channel } (null bit high, read { $read }): MISO not connected?
+fault-hw-broken-chain = the bits after { $chips } chips read { $got }, not the level SER is tied to ({ $tail }): a broken link between chips, or not { $chips } chips
+fault-hw-rail = reads { $value }, at the { $rail ->
+        [upper] upper
+       *[lower] lower
+    } rail: a dead or shorted sensor
+fault-hw-polarity = reads { $value } ({ $delta }): no calibrated piece has this polarity
+tool-recording = { $path }: { $why }
+tool-mapping = sensor.mapping.{ $key }: { $why }
+tool-abandoned = calibration abandoned
+recording-line = line { $line }: { $why }: `{ $text }`
+recording-edge-shape = expected `edge ROLE LINE rise|fall SECONDS`
+recording-line-index = the line index is not a number
+recording-rise-or-fall = expected rise or fall
+recording-not-seconds = `{ $value }` is not a number of seconds
+recording-decimals = `{ $value }`: more than six decimals (microseconds)
+recording-too-large = `{ $value }` is too large
+recording-hex = expected hex bytes, or `! message`
+recording-no-bytes = no bytes
+error-join = { $first }: { $next }

@@ -1528,3 +1528,48 @@ calibration-version = la versión { $version } no es conocida (este programa lee
 calibration-piece = piece[{ $index }]: `{ $piece }` no es una letra de pieza FEN
 calibration-baselines = { $found } valores de base para un cableado de { $positions } posiciones: calibre de nuevo
 calibration-identity = no se distinguen las piezas ({ $problems }): ponga `identity = false` o use imanes distintos
+
+## Hardware at work (lang9): a running bus, the sensors' faults, the tools
+bus-mapping = `{ $key }`: { $why }
+bus-no-table = falta la tabla `[sensor.{ $kind }]` (ejecute `jadoube check-config`)
+bus-no-press-line = ninguna línea de pulsación configurada (ejecute `jadoube check-config`)
+bus-spi-failed = la transferencia SPI falló: { $why }
+bus-i2c-failed = la operación I2C falló: { $why }
+bus-gpio-failed = la operación en las líneas GPIO falló: { $why }
+bus-short-transfer = transferencia incompleta: { $done } de { $of } bytes
+bus-short-write = escritura incompleta: { $done } de { $of } bytes
+bus-chip-gone = { $why }: el controlador GPIO ha desaparecido (se vuelven a pedir las líneas)
+bus-chip-not-back = el controlador GPIO de { $lines } ha desaparecido ({ $gone }) y no ha vuelto: { $why }
+bus-dgt-not-connected = el tablero no está conectado: no se pueden encender sus LED
+bus-no-reader-thread = no se puede iniciar el hilo de lectura: { $why }
+bus-no-lines-thread = no se puede iniciar su hilo: { $why }
+bus-nothing-recorded = nada grabado para este bus
+bus-recording-exhausted = la grabación se ha agotado
+bus-too-many-lines-recorded = más de 64 líneas grabadas
+bus-recorded-length = { $recorded } bytes grabados, la lectura pide { $wants }
+fault-hw-read = error de lectura en { $bus }: { $why }
+fault-hw-all-ones = { $bus } solo lee unos: ¿desconectado o sin alimentación?
+fault-hw-all-zeros = { $bus } solo lee ceros: ¿desconectado o sin alimentación?
+fault-hw-bus = { $bus }: { $detail }
+fault-hw-square = casilla { $square } ({ $bus }): { $detail }
+fault-hw-lost-config = ha perdido su configuración ({ $registers }): ¿reinicio o caída de tensión? Se configura de nuevo
+fault-hw-no-answer = sin respuesta en CH{ $channel } (bit nulo alto, leído { $read }): ¿MISO desconectado?
+fault-hw-broken-chain = tras { $chips } circuitos se lee { $got }, no el nivel al que está atado SER ({ $tail }): un enlace roto entre circuitos, o no son { $chips } circuitos
+fault-hw-rail = lee { $value }, en el límite { $rail ->
+        [upper] superior
+       *[lower] inferior
+    }: un sensor averiado o en cortocircuito
+fault-hw-polarity = lee { $value } ({ $delta }): ninguna pieza calibrada tiene esta polaridad
+tool-recording = { $path }: { $why }
+tool-mapping = `sensor.mapping.{ $key }`: { $why }
+tool-abandoned = calibración abandonada
+recording-line = línea { $line }: { $why }: `{ $text }`
+recording-edge-shape = se esperaba `edge ROLE LINE rise|fall SECONDS`
+recording-line-index = el índice de la línea no es un número
+recording-rise-or-fall = se esperaba `rise` o `fall`
+recording-not-seconds = `{ $value }` no es un número de segundos
+recording-decimals = `{ $value }`: más de seis decimales (microsegundos)
+recording-too-large = `{ $value }` es demasiado grande
+recording-hex = se esperaban bytes en hexadecimal, o `! message`
+recording-no-bytes = ningún byte
+error-join = { $first }: { $next }

@@ -230,10 +230,10 @@ fault-all-occupied = toutes les cases se lisent occupées (chaîne débranchée 
 fault-all-empty = toutes les cases se lisent vides (chaîne débranchée ou sans alimentation ?)
 fault-not-identity = capteurs d'identité configurés, mais la lecture ne donne que l'occupation
 fault-too-many = { $count } cases se lisent occupées : plus que les 32 pièces d'une partie
-fault-dgt-uncertain = le levier de la pendule a bougé pendant que l'échiquier DGT était débranché, et l'échiquier n'a pas exactement un coup de plus : plus d'un coup a pu être joué ; arbitre : remettez la position du dernier coup jugé (l'écran la montre) ou appuyez sur le bouton d'acquittement
-fault-dgt-no-clock = aucune pendule branchée sur l'échiquier DGT : son levier donne les appuis (press = "lever") ; branchez la pendule
-fault-dgt-uncertain-window = l'échiquier DGT a montré un coup légal pendant le délai de la pendule, puis une pièce du joueur qui a appuyé a été posée ailleurs : l'appui a pu avoir lieu avant ou après ; arbitre : vérifiez, remettez la position du dernier coup jugé (l'écran la montre) ou appuyez sur le bouton d'acquittement
-fault-dgt-uncertain-press = l'échiquier DGT ne peut pas dire où la pendule a été appuyée parmi les pièces déplacées pendant le délai de la pendule (ou un message a été perdu, ou l'échiquier débranché), et cela décide de ce qui est jugé : personne n'est pénalisé sur une supposition ; arbitre : vérifiez, remettez la position du dernier coup jugé (l'écran la montre) ou appuyez sur le bouton d'acquittement
+fault-dgt-uncertain = le levier de la pendule a bougé pendant que l'échiquier DGT était débranché, et l'échiquier n'a pas exactement un coup de plus : plus d'un coup a pu être joué ; arbitre : remettez la position du dernier coup jugé (l'écran la montre) ou appuyez sur le bouton d'acquittement
+fault-dgt-no-clock = aucune pendule branchée sur l'échiquier DGT : son levier donne les appuis (press = "lever") ; branchez la pendule
+fault-dgt-uncertain-window = l'échiquier DGT a montré un coup légal pendant le délai de la pendule, puis une pièce du joueur qui a appuyé a été posée ailleurs : l'appui a pu avoir lieu avant ou après ; arbitre : vérifiez, remettez la position du dernier coup jugé (l'écran la montre) ou appuyez sur le bouton d'acquittement
+fault-dgt-uncertain-press = l'échiquier DGT ne peut pas dire où la pendule a été appuyée parmi les pièces déplacées pendant le délai de la pendule (ou un message a été perdu, ou l'échiquier débranché), et cela décide de ce qui est jugé : personne n'est pénalisé sur une supposition ; arbitre : vérifiez, remettez la position du dernier coup jugé (l'écran la montre) ou appuyez sur le bouton d'acquittement
 event-start-ok = Position initiale correcte.
 event-start-wrong = Position initiale incorrecte (art. { $article }) : { $list }.
 start-missing = { x-le } { $piece } manque en { $square }
@@ -514,7 +514,7 @@ round-set = ronde fixée dans { $path }
 round-journal = la partie est journalisée dans { $path }
 round-journal-exists = la partie est journalisée dans { $path } (il existe : le service le continue)
 round-restart = redémarrer le service pour la commencer : `sudo systemctl restart jadoube`
-round-hall-first = l'appariement de la salle dans { $path } passe avant le fichier de ronde : l'échiquier suit les parties de la salle tant que ce fichier n'est pas supprimé
+round-hall-first = l'appariement de la salle dans { $path } passe avant le fichier de ronde : l'échiquier suit les parties de la salle tant que ce fichier n'est pas supprimé
 round-show-journal = journal : { $path }
 key-made = clé de l'échiquier créée : { $secret } (privée, mode 0600) et { $public }
 key-public = clé publique : { $key }
@@ -584,7 +584,7 @@ hall-signin = Se connecter
 hall-user = Nom
 hall-password = Mot de passe
 hall-signin-failed = Nom ou mot de passe incorrect.
-hall-signin-locked = Trop de tentatives échouées : réessayez dans { $n } secondes.
+hall-signin-locked = Trop de tentatives échouées : réessayez dans { $n } secondes.
 hall-signout = Se déconnecter
 
 # La ronde du logiciel d'appariement sur la page de la salle (round.js).
@@ -598,8 +598,8 @@ hall-rt-paste = ou collez-le ici
 hall-rt-list = La liste des paires du moteur d'appariement (facultatif)
 hall-rt-round = Numéro de ronde (nécessaire avec un CSV ou une liste)
 hall-rt-boards = Numéros d'échiquier et noms d'échiquier (facultatif, une paire par ligne)
-hall-rt-loaded-ok = Chargé : { $n } échiquiers ; chaque échiquier reçoit son appariement.
-hall-rt-refused = Refusé :
+hall-rt-loaded-ok = Chargé : { $n } échiquiers ; chaque échiquier reçoit son appariement.
+hall-rt-refused = Refusé :
 hall-rt-col-board = Échiquier
 hall-rt-col-players = Joueurs
 hall-rt-col-status = Résultat, et d'où il vient
@@ -610,7 +610,7 @@ hall-rt-sent = envoyé, en attente de l'échiquier
 hall-rt-on-board = sur l'échiquier
 hall-rt-entry = { $result } saisi par { $by } à { $at }
 hall-rt-enter = Saisir
-hall-rt-missing = Résultats manquants : { $boards }
+hall-rt-missing = Résultats manquants : { $boards }
 hall-rt-complete = Chaque échiquier a son résultat.
 hall-rt-download-trf = Résultats en TRF
 hall-rt-download-csv = Résultats en CSV
@@ -692,7 +692,7 @@ verify-end = fin : { $end ->
     [confirmed] complet : finit par un arrêt scellé en cours de partie, confirmé par { $by }
     [stop_mid_game] INCOMPLET : finit par un arrêt en cours de partie (un service arrêté et pas relancé sur cette partie, ou le fichier coupé à cet arrêt ; le reçu de la salle ou --expect-last disent lequel)
     [no_stop] INCOMPLET : finit par un sceau sans arrêt (le service tourne, a été tué ou privé de courant, ou le fichier a été coupé à un sceau)
-    [for_pairing] complet : finit par un arrêt scellé avant le début de la partie, pour l'appariement de la salle (la partie est dans le journal de l'appariement)
+    [for_pairing] complet : finit par un arrêt scellé avant le début de la partie, pour l'appariement de la salle (la partie est dans le journal de l'appariement)
    *[unknown] inconnu (le journal ne se vérifie pas)
 }
 verify-expected-failed = fin attendue : ÉCHEC : { $why }
@@ -703,8 +703,8 @@ key-none = { $path } : pas encore de clé : `sudo jadoube key init --name EC
 
 ## jadoube round pairings|results (issue 30)
 round-head = Ronde { $round }
-round-board = échiquier { $board } : { $white } - { $black }
-round-bye = exempt : { $name } ({ $kind })
+round-board = échiquier { $board } : { $white } - { $black }
+round-bye = exempt : { $name } ({ $kind })
 round-bye-pairing = attribué par l'appariement
 round-bye-full = point entier
 round-bye-half = demi-point
@@ -717,19 +717,19 @@ round-by = résultat donné par { $by }
 round-by-board = l'arbitre à l'échiquier
 round-by-hall = { $name } à la salle
 round-corrected = corrigé { $from } → { $to } par { $by } à { $wall }
-round-check-swapped = À VÉRIFIER : les couleurs sont inversées à l'échiquier
-round-check-other = À VÉRIFIER : la partie de l'échiquier est { $white } - { $black }
-round-check-elsewhere = À VÉRIFIER : la partie de ces joueurs est à l'échiquier { $board }
-round-check-entered = À VÉRIFIER : le résultat saisi à la salle est { $entered }, celui du journal { $journal }
+round-check-swapped = À VÉRIFIER : les couleurs sont inversées à l'échiquier
+round-check-other = À VÉRIFIER : la partie de l'échiquier est { $white } - { $black }
+round-check-elsewhere = À VÉRIFIER : la partie de ces joueurs est à l'échiquier { $board }
+round-check-entered = À VÉRIFIER : le résultat saisi à la salle est { $entered }, celui du journal { $journal }
 round-open = pas encore de résultat aux échiquiers { $boards }
-round-written = écrit : { $path }
-round-hall-loaded = la ronde est dans { $path } : la salle en marche envoie à chaque échiquier son appariement en une seconde
-round-unreadable = { $path } : illisible ({ $why }) : aucun résultat n'en vient
-round-unverified = { $path } : non vérifié ({ $why }) : aucun résultat n'en vient
-round-trf-needs-trf = --trf-out demande les appariements en TRF (un CSV n'a pas de numéros de départ) ; utilisez --csv-out
+round-written = écrit : { $path }
+round-hall-loaded = la ronde est dans { $path } : la salle en marche envoie à chaque échiquier son appariement en une seconde
+round-unreadable = { $path } : illisible ({ $why }) : aucun résultat n'en vient
+round-unverified = { $path } : non vérifié ({ $why }) : aucun résultat n'en vient
+round-trf-needs-trf = --trf-out demande les appariements en TRF (un CSV n'a pas de numéros de départ) ; utilisez --csv-out
 
 # The board's tile in the hall when the daemon refused to start without its key.
-board-no-key = pas de clé : lancez `jadoube key init`
+board-no-key = pas de clé : lancez `jadoube key init`
 
 # The command line's --help (cli/help.rs): the abouts of the commands, clap's headings, the options.
 cli-about = Service d'arbitrage pour échiquiers électroniques
@@ -739,41 +739,41 @@ cli-heading-options = Options
 cli-heading-arguments = Arguments
 cli-about-replay = Rejoue une trace (ou un journal) dans le moteur et affiche ses décisions
 cli-about-demo = Joue une partie fournie, avec un coup illégal, sur un échiquier simulé
-cli-about-unwinnable = Un camp peut-il encore mater ? (Art. 5.2.2, 6.9, 7.5.5)
+cli-about-unwinnable = Un camp peut-il encore mater ? (Art. 5.2.2, 6.9, 7.5.5)
 cli-about-check-config = Valide un fichier de configuration et affiche la configuration effective
 cli-about-diag = Vue en direct des capteurs, des lignes de la pendule et de la LED, pour la mise en service
 cli-about-calibrate = Enregistre les aimants de chaque type de pièce pour les capteurs analogiques d'identité
 cli-about-render = Dessine une position (et une alerte) dans un PNG
 cli-about-run = Lance le service
-cli-about-round = Commence une ronde : tournoi, ronde et numéro d'échiquier pour le journal
-cli-about-round-start = Nomme la prochaine partie : le service la consigne dès son prochain démarrage
+cli-about-round = Commence une ronde : tournoi, ronde et numéro d'échiquier pour le journal
+cli-about-round-start = Nomme la prochaine partie : le service la consigne dès son prochain démarrage
 cli-about-round-show = Affiche la partie que le service consignera
 cli-about-round-pairings = Lit les appariements d'une ronde (TRF de la FIDE, la liste du logiciel d'appariement ou CSV) et affiche ses échiquiers
 cli-about-round-results = Affiche le tableau de la ronde d'après les journaux des échiquiers et écrit les résultats en TRF ou CSV pour le logiciel d'appariement
-cli-about-verify = Contrôle un journal : sa chaîne de hachages, les sceaux de l'échiquier, sa fin non scellée, ses décisions, et s'il est complet. Code de sortie 0 : vérifié et complet ; 3 : vérifié mais incomplet ; 1 : non vérifié
-cli-about-key = La clé de l'échiquier, qui scelle ses journaux : la créer, l'afficher
+cli-about-verify = Contrôle un journal : sa chaîne de hachages, les sceaux de l'échiquier, sa fin non scellée, ses décisions, et s'il est complet. Code de sortie 0 : vérifié et complet ; 3 : vérifié mais incomplet ; 1 : non vérifié
+cli-about-key = La clé de l'échiquier, qui scelle ses journaux : la créer, l'afficher
 cli-about-key-init = Crée la clé de l'échiquier dans le répertoire d'état (une clé existante est gardée)
 cli-about-key-show = Affiche la clé publique de l'échiquier, son empreinte et la ligne pour la liste des échiquiers de l'organisateur
 cli-about-export = Exporte les parties d'une ronde en PGN ou JSON
-cli-hall-moved = la salle est désormais un programme distinct : lancez `jadoube-hall` (paquet jadoube-hall, docs/hall.md)
-cli-about-hall = Le tableau de bord de l'arbitre principal : chaque échiquier en direct, le PGN de diffusion, les journaux recueillis
+cli-hall-moved = la salle est désormais un programme distinct : lancez `jadoube-hall` (paquet jadoube-hall, docs/hall.md)
+cli-about-hall = Le tableau de bord de l'arbitre principal : chaque échiquier en direct, le PGN de diffusion, les journaux recueillis
 cli-about-help = Affiche ce message ou l'aide de la commande indiquée
 cli-help-help = Affiche l'aide
 cli-help-version = Affiche la version
-cli-help-lang = Langue des textes : en, es, pt, fr ou de [par défaut : display.language de la configuration, sinon la langue du système, sinon en]
+cli-help-lang = Langue des textes : en, es, pt, fr ou de [par défaut : display.language de la configuration, sinon la langue du système, sinon en]
 cli-help-config = Le fichier de configuration
-cli-help-state-dir = Le répertoire d'état (par défaut : `$STATE_DIRECTORY`, sinon journal.dir)
-cli-help-keys = La liste des échiquiers de l'organisateur : un fichier de lignes `NAME PUBKEY` ; dit quel échiquier a scellé chaque journal
-cli-help-key = La clé publique de l'échiquier : 64 chiffres hexadécimaux tels que `jadoube key show` les affiche, ou un fichier qui la contient (son `board-key.pub`). Répétable
+cli-help-state-dir = Le répertoire d'état (par défaut : `$STATE_DIRECTORY`, sinon journal.dir)
+cli-help-keys = La liste des échiquiers de l'organisateur : un fichier de lignes `NAME PUBKEY` ; dit quel échiquier a scellé chaque journal
+cli-help-key = La clé publique de l'échiquier : 64 chiffres hexadécimaux tels que `jadoube key show` les affiche, ou un fichier qui la contient (son `board-key.pub`). Répétable
 cli-help-verify-files = Fichiers de journal
 cli-help-verify-no-replay = Ne contrôle que la chaîne de hachages et les sceaux, pas les décisions (rejouées par défaut depuis les entrées consignées)
-cli-help-verify-expect-last = Le journal doit atteindre cette fin : le SHA-256 noté quand il a été relevé ou recueilli. Un journal coupé avant échoue
+cli-help-verify-expect-last = Le journal doit atteindre cette fin : le SHA-256 noté quand il a été relevé ou recueilli. Un journal coupé avant échoue
 cli-help-verify-receipt = Le reçu de la salle pour le journal (lu à côté du journal s'il n'est pas donné)
 
 # L'aide des options de chaque commande (cli/help.rs), leurs valeurs et ce qu'ajoute clap.
 cli-values = Valeurs possibles
 cli-default = par défaut
-cli-about-hall-user = Les comptes de la page (DATA/users) : ajouter, retirer, lister
+cli-about-hall-user = Les comptes de la page (DATA/users) : ajouter, retirer, lister
 cli-about-hall-user-add = Ajoute un compte, ou donne à un compte un nouveau rôle et un nouveau mot de passe. Le mot de passe est lu au terminal, ou sur une ligne de l'entrée standard
 cli-about-hall-user-remove = Retire un compte (ses sessions prennent fin aussitôt)
 cli-about-hall-user-list = Les comptes et leurs rôles
@@ -781,49 +781,49 @@ cli-help-replay-trace = Le fichier de trace (docs/trace-format.md), ou un journa
 cli-help-format = Comment afficher les décisions
 cli-value-format-text = Une ligne par décision, pour les personnes
 cli-value-format-jsonl = Un objet JSON par ligne (le contrat de conformité)
-cli-help-replay-rules = Règles (remplace la ligne `rules` de la trace) : des règles fournies, ou des `[[rules.custom]]` du fichier de `--config`
+cli-help-replay-rules = Règles (remplace la ligne `rules` de la trace) : des règles fournies, ou des `[[rules.custom]]` du fichier de `--config`
 cli-help-supervision = Qui agit sur un coup illégal (remplace la ligne `supervision` de la trace)
-cli-value-supervision-full = Tout coup illégal achevé est corrigé, si tard que ce soit (parties classiques ; rapides selon A.4 ; blitz selon B.2)
-cli-value-supervision-claim = A.5.2 : le coup illégal est maintenu dès que l'adversaire a achevé un coup sans qu'il ait été corrigé
+cli-value-supervision-full = Tout coup illégal achevé est corrigé, si tard que ce soit (parties classiques ; rapides selon A.4 ; blitz selon B.2)
+cli-value-supervision-claim = A.5.2 : le coup illégal est maintenu dès que l'adversaire a achevé un coup sans qu'il ait été corrigé
 cli-help-sensor = Ce que disent les capteurs (remplace la ligne `sensor` de la trace)
-cli-value-sensor-occupancy = « Un aimant est ici » : un bit par case
+cli-value-sensor-occupancy = « Un aimant est ici » : un bit par case
 cli-value-sensor-identity = Quelle pièce se trouve sur chaque case
 cli-help-clock = Les lignes d'appui de la pendule (remplace la ligne `clock` de la trace)
-cli-value-clock-single = Une seule ligne : chaque appui termine le coup du camp au trait
-cli-value-clock-dual = Une ligne par camp : l'appui dit quel camp a appuyé
-cli-help-inputs = Affiche aussi les entrées : pièces soulevées, pièces posées et appuis sur la pendule
+cli-value-clock-single = Une seule ligne : chaque appui termine le coup du camp au trait
+cli-value-clock-dual = Une ligne par camp : l'appui dit quel camp a appuyé
+cli-help-inputs = Affiche aussi les entrées : pièces soulevées, pièces posées et appuis sur la pendule
 cli-help-replay-config = Un fichier de configuration dont les règles de l'organisateur (`[[rules.custom]]`) peuvent être nommées par `--rules` et par la trace
 cli-help-replay-scan-hz = Fréquence de lecture du lecteur simulé, en Hz
 cli-help-replay-screens = Écrit l'écran de l'arbitre dans un PNG par décision dans ce répertoire, qui doit être nouveau ou vide (un répertoire contenant des fichiers est refusé, pour que les images soient toutes de cette exécution)
 cli-help-screen-size = Taille des écrans, `WIDTHxHEIGHT`
-cli-help-demo-screens = Où écrire les écrans de l'arbitre en PNG : un répertoire nouveau ou vide (un répertoire contenant des fichiers est refusé, pour que les images soient toutes de cette exécution). Par défaut : un répertoire `jadoube-demo` dans le répertoire temporaire du système, vidé des images de la dernière démonstration
+cli-help-demo-screens = Où écrire les écrans de l'arbitre en PNG : un répertoire nouveau ou vide (un répertoire contenant des fichiers est refusé, pour que les images soient toutes de cette exécution). Par défaut : un répertoire `jadoube-demo` dans le répertoire temporaire du système, vidé des images de la dernière démonstration
 cli-help-demo-plain = Écrans en ASCII simple, sans couleurs (par défaut quand la sortie standard n'est pas un terminal, ou avec `NO_COLOR`)
-cli-help-demo-speed = La vitesse à laquelle l'échiquier simulé joue : un facteur (1 = temps réel) ou `max`
-cli-help-unwinnable-fen = La position : un FEN (entre guillemets, ou en mots séparés ; les compteurs de coups peuvent être omis), ou `startpos`. Tout échiquier avec un roi de chaque couleur reçoit une réponse, même un échiquier qu'aucune partie légale n'atteint (un coup illégal maintenu peut en laisser un) : la réponse le dit alors. Sans roi, ou avec deux rois d'une couleur : refusé avec le code de sortie 2
+cli-help-demo-speed = La vitesse à laquelle l'échiquier simulé joue : un facteur (1 = temps réel) ou `max`
+cli-help-unwinnable-fen = La position : un FEN (entre guillemets, ou en mots séparés ; les compteurs de coups peuvent être omis), ou `startpos`. Tout échiquier avec un roi de chaque couleur reçoit une réponse, même un échiquier qu'aucune partie légale n'atteint (un coup illégal maintenu peut en laisser un) : la réponse le dit alors. Sans roi, ou avec deux rois d'une couleur : refusé avec le code de sortie 2
 cli-help-unwinnable-winner = Le camp dont on demande les chances de mater (les deux en son absence)
-cli-value-winner-white = Les Blancs peuvent-ils encore mater ?
-cli-value-winner-black = Les Noirs peuvent-ils encore mater ?
-cli-help-unwinnable-press = L'analyse bornée d'une décision à l'appui sur la pendule (art. 7.5.5) : ce que l'échiquier lui-même répondrait ; au plus une seconde environ par camp. Par défaut
-cli-help-unwinnable-quick = L'analyse rapide que l'échiquier fait après chaque coup (positions mortes, art. 5.2.2) : quelques microsecondes, ne trouve pas de mat, donc souvent « indécis »
-cli-help-unwinnable-full = L'analyse complète : tranche bien plus souvent, jusqu'à une dizaine de secondes sur des positions composées
-cli-help-unwinnable-format = `text` : une phrase par camp ; `json` : un objet par camp et par ligne
+cli-value-winner-white = Les Blancs peuvent-ils encore mater ?
+cli-value-winner-black = Les Noirs peuvent-ils encore mater ?
+cli-help-unwinnable-press = L'analyse bornée d'une décision à l'appui sur la pendule (art. 7.5.5) : ce que l'échiquier lui-même répondrait ; au plus une seconde environ par camp. Par défaut
+cli-help-unwinnable-quick = L'analyse rapide que l'échiquier fait après chaque coup (positions mortes, art. 5.2.2) : quelques microsecondes, ne trouve pas de mat, donc souvent « indécis »
+cli-help-unwinnable-full = L'analyse complète : tranche bien plus souvent, jusqu'à une dizaine de secondes sur des positions composées
+cli-help-unwinnable-format = `text` : une phrase par camp ; `json` : un objet par camp et par ligne
 cli-value-unwinnable-format-text = Une phrase par camp, la ligne de mat en SAN avec les numéros de coups
-cli-value-unwinnable-format-json = Un objet JSON par camp et par ligne : vainqueur, verdict, ligne
-cli-help-check-config-file = Le fichier à contrôler (par défaut : /etc/jadoube/jadoube.toml)
+cli-value-unwinnable-format-json = Un objet JSON par camp et par ligne : vainqueur, verdict, ligne
+cli-help-check-config-file = Le fichier à contrôler (par défaut : /etc/jadoube/jadoube.toml)
 cli-help-check-config-config = Comme FILE
 cli-help-diag-config = Le fichier de configuration
 cli-help-diag-fake = Rejoue des octets de bus enregistrés (en boucle) au lieu d'ouvrir les périphériques
 cli-help-diag-record = Écrit chaque réponse des bus dans FILE, à rejouer avec --fake
 cli-help-diag-once = Affiche une seule vue, sans codes de contrôle d'écran, et s'arrête
-cli-help-diag-scans = S'arrête après ce nombre de lectures (avec --once : affiche après elles ; 1 par défaut)
+cli-help-diag-scans = S'arrête après ce nombre de lectures (avec --once : affiche après elles ; 1 par défaut)
 cli-help-diag-led-test = Fait défiler les motifs de la LED d'état et allume les LED des cases une case à la fois
 cli-help-calibrate-config = La configuration (sa section [sensor.mcp3008] nomme les CAN et le fichier)
-cli-help-calibrate-output = Où écrire l'étalonnage (par défaut : sensor.mcp3008.calibration)
+cli-help-calibrate-output = Où écrire l'étalonnage (par défaut : sensor.mcp3008.calibration)
 cli-help-calibrate-samples = Lectures moyennées par étape
 cli-help-calibrate-fake = Rejoue des octets de bus enregistrés au lieu d'ouvrir les périphériques
 cli-help-render-fen = La position (un FEN, un placement des pièces, ou `startpos`)
-cli-help-render-diff = Le placement des pièces physiquement sur l'échiquier : marque chaque case qui diffère et liste les étapes pour rétablir la position
-cli-help-render-alert = Un événement tel que `replay --format jsonl` l'affiche (d'ordinaire `illegal`) ; plusieurs, un par ligne, sont appliqués dans l'ordre
+cli-help-render-diff = Le placement des pièces physiquement sur l'échiquier : marque chaque case qui diffère et liste les étapes pour rétablir la position
+cli-help-render-alert = Un événement tel que `replay --format jsonl` l'affiche (d'ordinaire `illegal`) ; plusieurs, un par ligne, sont appliqués dans l'ordre
 cli-help-render-size = Taille de l'image en pixels (800x480, comme `replay --screens`, `demo` et l'écran par défaut du service)
 cli-help-render-orientation = Quel camp est en bas du diagramme
 cli-value-orientation-white = Les Blancs en bas
@@ -834,81 +834,81 @@ cli-value-visibility-always = Alertes sur l'écran unique, pour tous
 cli-value-visibility-after-button = Alertes montrées une fois que l'arbitre a appuyé sur le bouton
 cli-value-visibility-second-output = Alertes seulement sur l'écran propre de l'arbitre
 cli-help-render-audience = Quel écran dessiner
-cli-value-audience-arbiter = L'écran de l'arbitre : alertes, pénalités, étapes pour rétablir
+cli-value-audience-arbiter = L'écran de l'arbitre : alertes, pénalités, étapes pour rétablir
 cli-value-audience-players = L'écran des joueurs, tel que `--visibility` le leur laisse voir
 cli-help-render-text = Affiche aussi l'écran en texte simple
 cli-help-render-output = Le fichier PNG à écrire
-cli-help-run-config = Le fichier de configuration [par défaut : /etc/jadoube/jadoube.toml ; avec --sim, seulement s'il existe]
-cli-help-run-state-dir = Où se trouvent les journaux [par défaut : `$STATE_DIRECTORY`, sinon journal.dir ; avec --sim, un répertoire `jadoube-sim` dans le répertoire temporaire]
-cli-help-run-sim = Fonctionne sur une trace au lieu du matériel : un échiquier et une pendule simulés la jouent, toutes les sorties en direct. Les réglages de la partie viennent de l'en-tête de la trace (comme dans `replay`)
-cli-help-run-fake = Lance le service sur de faux bus qui rejouent FILE en boucle (un enregistrement tel que l'écrit `diag --record`) au lieu des périphériques de l'échiquier : le câblage, les lignes de la pendule et la LED de la configuration, sans échiquier (pour essayer une configuration, et pour des mesures)
-cli-help-run-speed = La vitesse de la simulation : un facteur (1 = temps réel) ou `max`
+cli-help-run-config = Le fichier de configuration [par défaut : /etc/jadoube/jadoube.toml ; avec --sim, seulement s'il existe]
+cli-help-run-state-dir = Où se trouvent les journaux [par défaut : `$STATE_DIRECTORY`, sinon journal.dir ; avec --sim, un répertoire `jadoube-sim` dans le répertoire temporaire]
+cli-help-run-sim = Fonctionne sur une trace au lieu du matériel : un échiquier et une pendule simulés la jouent, toutes les sorties en direct. Les réglages de la partie viennent de l'en-tête de la trace (comme dans `replay`)
+cli-help-run-fake = Lance le service sur de faux bus qui rejouent FILE en boucle (un enregistrement tel que l'écrit `diag --record`) au lieu des périphériques de l'échiquier : le câblage, les lignes de la pendule et la LED de la configuration, sans échiquier (pour essayer une configuration, et pour des mesures)
+cli-help-run-speed = La vitesse de la simulation : un facteur (1 = temps réel) ou `max`
 cli-help-run-screens = Sorties d'écran, au lieu des `[screen] outputs` de la configuration (à répéter pour plusieurs). Avec --sim, aucune par défaut
 cli-value-screens-fbdev = Le framebuffer de Linux (`screen.fb_device`, un écran HDMI ou SPI)
 cli-value-screens-png = Un fichier PNG par changement d'écran, dans `--png-dir`
 cli-value-screens-terminal = Du texte sur la sortie standard (en couleurs sur un terminal, sauf avec `NO_COLOR`)
 cli-value-screens-none = Pas d'écran
-cli-help-run-png-dir = Où écrit la sortie `png` [par défaut : screen.png_dir, sinon STATE_DIR/png]
+cli-help-run-png-dir = Où écrit la sortie `png` [par défaut : screen.png_dir, sinon STATE_DIR/png]
 cli-help-run-screen-size = Taille des écrans PNG et terminal, `WIDTHxHEIGHT`
 cli-help-run-print = Affiche les décisions sur la sortie standard
 cli-value-print-text = { cli-value-format-text }
 cli-value-print-jsonl = { cli-value-format-jsonl }
-cli-help-run-print-screens = Avec `--print text` : aussi l'écran de l'arbitre en texte après chaque alerte (`ansi` ou `plain`)
+cli-help-run-print-screens = Avec `--print text` : aussi l'écran de l'arbitre en texte après chaque alerte (`ansi` ou `plain`)
 cli-value-print-screens-ansi = En couleurs (séquences d'échappement ANSI)
 cli-value-print-screens-plain = ASCII simple, pour les journaux système et les tubes
-cli-help-run-inputs = Avec --print : aussi les pièces soulevées, les pièces posées et les appuis sur la pendule
+cli-help-run-inputs = Avec --print : aussi les pièces soulevées, les pièces posées et les appuis sur la pendule
 cli-help-run-report = Écrit ici à la fin les chiffres mesurés (latence, mémoire, processeur) en JSON
-cli-help-run-sim-wall = Mode simulé : l'heure réelle de l'instant 0 de la trace (RFC 3339, UTC), pour des journaux identiques à chaque exécution
-cli-help-run-first-boot = Le premier démarrage de l'échiquier : crée sa clé si le répertoire d'état n'en a pas (comme `jadoube key init`). Sans cette option, le service refuse de démarrer sans sa clé (une simulation crée la sienne)
-cli-help-round-start-event = Le tournoi (la balise PGN `Event` ; une partie du nom de fichier du journal)
+cli-help-run-sim-wall = Mode simulé : l'heure réelle de l'instant 0 de la trace (RFC 3339, UTC), pour des journaux identiques à chaque exécution
+cli-help-run-first-boot = Le premier démarrage de l'échiquier : crée sa clé si le répertoire d'état n'en a pas (comme `jadoube key init`). Sans cette option, le service refuse de démarrer sans sa clé (une simulation crée la sienne)
+cli-help-round-start-event = Le tournoi (la balise PGN `Event` ; une partie du nom de fichier du journal)
 cli-help-round-start-round = La ronde (la balise PGN `Round`), par exemple `3` ou `3.1`
 cli-help-round-start-board = Le numéro de l'échiquier dans la salle
 cli-help-round-start-white = Le nom des Blancs, tel que le PGN l'écrit (`Surname, Given`)
 cli-help-round-start-black = Le nom des Noirs, tel que le PGN l'écrit (`Surname, Given`)
 cli-help-round-start-site = Le lieu de la partie (la balise PGN `Site`)
-cli-help-round-pairings-file = Le fichier du logiciel d'appariement : un TRF (`.trf`, `.trfx`, `.txt`) ou un CSV (`board, white, black[, white_id, black_id, white_rating, black_rating]`)
-cli-help-round-pairings-list = Avec un TRF : la liste des paires du moteur d'appariement (`JaVaFo` ou `bbpPairings -p`), qui donne les échiquiers dans l'ordre
-cli-help-round-pairings-round = La ronde [par défaut : avec un TRF, la ronde appariée sans résultats ; nécessaire avec --list ou un CSV]
+cli-help-round-pairings-file = Le fichier du logiciel d'appariement : un TRF (`.trf`, `.trfx`, `.txt`) ou un CSV (`board, white, black[, white_id, black_id, white_rating, black_rating]`)
+cli-help-round-pairings-list = Avec un TRF : la liste des paires du moteur d'appariement (`JaVaFo` ou `bbpPairings -p`), qui donne les échiquiers dans l'ordre
+cli-help-round-pairings-round = La ronde [par défaut : avec un TRF, la ronde appariée sans résultats ; nécessaire avec --list ou un CSV]
 cli-help-round-results-file = { cli-help-round-pairings-file }
 cli-help-round-results-list = { cli-help-round-pairings-list }
 cli-help-round-results-round = { cli-help-round-pairings-round }
-cli-help-round-results-journals = Où sont les journaux des échiquiers (le répertoire de données de la salle, ou des journaux relevés sur les échiquiers) ; les *.jsonl y sont cherchés dans tous les sous-répertoires
-cli-help-round-results-trf-out = Écrit ici le fichier du logiciel d'appariement avec les résultats de la ronde (un TRF : le même fichier avec les résultats de la ronde ; demande un TRF)
+cli-help-round-results-journals = Où sont les journaux des échiquiers (le répertoire de données de la salle, ou des journaux relevés sur les échiquiers) ; les *.jsonl y sont cherchés dans tous les sous-répertoires
+cli-help-round-results-trf-out = Écrit ici le fichier du logiciel d'appariement avec les résultats de la ronde (un TRF : le même fichier avec les résultats de la ronde ; demande un TRF)
 cli-help-round-results-csv-out = Écrit ici les résultats en CSV (échiquier, Blancs, Noirs, identifiants FIDE, résultat, comment)
-cli-help-key-init-name = Le nom de l'échiquier sur la liste de l'organisateur [par défaut : le nom de cette machine]
-cli-help-export-journals = Journaux à exporter [par défaut : tous les *.jsonl du répertoire d'état]
+cli-help-key-init-name = Le nom de l'échiquier sur la liste de l'organisateur [par défaut : le nom de cette machine]
+cli-help-export-journals = Journaux à exporter [par défaut : tous les *.jsonl du répertoire d'état]
 cli-help-export-round = Seulement cette ronde
-cli-help-export-format = Quoi écrire (à répéter pour les deux) [par défaut : `pgn` et `json`]
+cli-help-export-format = Quoi écrire (à répéter pour les deux) [par défaut : `pgn` et `json`]
 cli-value-export-format-pgn = Un fichier PGN par partie
 cli-value-export-format-json = Un résumé JSON par ronde
-cli-help-export-output = Où écrire [par défaut : STATE_DIR/export]
+cli-help-export-output = Où écrire [par défaut : STATE_DIR/export]
 cli-help-hall-broker = Le broker, `HOST:PORT`
 cli-help-hall-prefix = Le préfixe des sujets du tournoi (le `hall.prefix` des échiquiers)
 cli-help-hall-data-dir = Où la salle garde les parties et les journaux recueillis
 cli-help-hall-listen = L'adresse de la page (0.0.0.0:8080 pour les téléphones des arbitres sur le réseau de la salle)
-cli-help-hall-broadcast-listen = La diffusion pour le public (le PGN de chaque ronde, pour les sites de diffusion), sur une adresse à elle : la page des arbitres n'a pas à être exposée
-cli-help-hall-ca = TLS vers le broker : son autorité de certification (PEM)
+cli-help-hall-broadcast-listen = La diffusion pour le public (le PGN de chaque ronde, pour les sites de diffusion), sur une adresse à elle : la page des arbitres n'a pas à être exposée
+cli-help-hall-ca = TLS vers le broker : son autorité de certification (PEM)
 cli-help-hall-cert = Le certificat client de la salle et sa clé (PEM), avec --ca
 cli-help-hall-key = La clé privée de --cert (PEM)
 cli-help-hall-username = Un nom d'utilisateur, avec le fichier de son mot de passe
 cli-help-hall-password-file = Le fichier qui contient le mot de passe de --username
-cli-help-hall-keys = La liste des échiquiers de l'organisateur (lignes `NAME PUBKEY`, telle que `verify --keys` la lit) : les journaux recueillis sont contrôlés d'après elle
+cli-help-hall-keys = La liste des échiquiers de l'organisateur (lignes `NAME PUBKEY`, telle que `verify --keys` la lit) : les journaux recueillis sont contrôlés d'après elle
 cli-help-hall-page-cert = La chaîne de certificats de la page (PEM), avec --page-key. Sans elle, la salle en crée un dans DATA/tls/ à son premier démarrage, le garde et note son empreinte dans le journal système
 cli-help-hall-page-key = La clé privée de --page-cert (PEM)
-cli-help-hall-page-names = Un autre nom d'hôte ou une autre adresse pour le certificat fait par la salle (son adresse sur le réseau de la salle) ; répétable
-cli-help-hall-insecure-http = Sert la page en HTTP simple, sans TLS : pour des essais, ou derrière un mandataire TLS sur la même machine. Jamais par défaut
+cli-help-hall-page-names = Un autre nom d'hôte ou une autre adresse pour le certificat fait par la salle (son adresse sur le réseau de la salle) ; répétable
+cli-help-hall-insecure-http = Sert la page en HTTP simple, sans TLS : pour des essais, ou derrière un mandataire TLS sur la même machine. Jamais par défaut
 cli-help-hall-user-add-name = Le nom du compte (lettres ASCII, chiffres, `-`, `_`, `.`)
 cli-help-hall-user-add-role = Ce que le compte peut faire
-cli-value-role-chief = L'arbitre principal : voit la page et agit
-cli-value-role-deputy = Un arbitre adjoint : les mêmes actions que le principal
+cli-value-role-chief = L'arbitre principal : voit la page et agit
+cli-value-role-deputy = Un arbitre adjoint : les mêmes actions que le principal
 cli-value-role-viewer = Voit la page, n'agit sur rien
 cli-help-hall-user-data-dir = Le répertoire de données de la salle (`jadoube-hall --data-dir`)
 cli-help-hall-user-add-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-remove-name = Le nom du compte
 cli-help-hall-user-remove-data-dir = { cli-help-hall-user-data-dir }
 cli-help-hall-user-list-data-dir = { cli-help-hall-user-data-dir }
-cli-about-hall-pairings = Charge les appariements d'une ronde (TRF de la FIDE, la liste du logiciel d'appariement ou CSV) dans la salle : la salle en marche envoie à chaque échiquier sa partie
-cli-help-hall-pairings-boards = Les numéros d'échiquier avec les noms des échiquiers dans la salle : lignes `N NOM` [par défaut : l'échiquier dont la partie indique l'échiquier N, sinon l'échiquier appelé N]
+cli-about-hall-pairings = Charge les appariements d'une ronde (TRF de la FIDE, la liste du logiciel d'appariement ou CSV) dans la salle : la salle en marche envoie à chaque échiquier sa partie
+cli-help-hall-pairings-boards = Les numéros d'échiquier avec les noms des échiquiers dans la salle : lignes `N NOM` [par défaut : l'échiquier dont la partie indique l'échiquier N, sinon l'échiquier appelé N]
 cli-help-hall-pairings-file = { cli-help-round-pairings-file }
 cli-help-hall-pairings-list = { cli-help-round-pairings-list }
 cli-help-hall-pairings-round = { cli-help-round-pairings-round }
@@ -920,91 +920,91 @@ cli-error-unknown-argument = argument inattendu `{ $arg }`
 cli-error-value-required = `{ $arg }` demande une valeur et aucune n'a été donnée
 cli-error-invalid-value = valeur invalide `{ $value }` pour `{ $arg }`
 cli-error-invalid-subcommand = commande inconnue `{ $name }`
-cli-error-missing-required = les arguments obligatoires suivants manquent :
+cli-error-missing-required = les arguments obligatoires suivants manquent :
 cli-error-missing-subcommand = `{ $name }` demande une commande et aucune n'a été donnée
 cli-error-repeated = l'argument `{ $arg }` ne peut pas être donné plusieurs fois
 cli-error-conflict = l'argument `{ $arg }` ne peut pas être utilisé avec `{ $other }`
 cli-error-conflict-others = l'argument `{ $arg }` ne peut pas être utilisé avec un ou plusieurs des autres arguments donnés
-cli-error-too-many-values = valeur inattendue `{ $value }` pour `{ $arg }` ; aucune autre n'était attendue
+cli-error-too-many-values = valeur inattendue `{ $value }` pour `{ $arg }` ; aucune autre n'était attendue
 cli-error-number-of-values = `{ $arg }` demande { $n } valeurs, mais { $count ->
     [one] { $count } a été donnée
    *[other] { $count } ont été données
 }
 cli-error-no-equals = un signe égal est nécessaire pour donner une valeur à `{ $arg }`
 cli-error-invalid-utf8 = un argument n'est pas de l'UTF-8 valide
-cli-error-similar-argument = astuce : une option semblable existe : `{ $similar }`
-cli-error-similar-subcommand = astuce : une commande semblable existe : `{ $similar }`
-cli-error-similar-value = astuce : une valeur semblable existe : `{ $similar }`
+cli-error-similar-argument = astuce : une option semblable existe : `{ $similar }`
+cli-error-similar-subcommand = astuce : une commande semblable existe : `{ $similar }`
+cli-error-similar-value = astuce : une valeur semblable existe : `{ $similar }`
 cli-error-more = Pour en savoir plus, essayez `{ $help }`.
 
 # Les erreurs qui terminent une commande (cli/error_words.rs) : une ligne de trace, une configuration, un fichier.
 list-or = { $a } ou { $b }
-trace-at-line = ligne { $line } : { $why }
+trace-at-line = ligne { $line } : { $why }
 trace-why-not-utf8 = ce n'est pas du texte UTF-8
 trace-why-header-after-timed = ligne d'en-tête `{ $key }` après la première ligne horodatée
-trace-why-header-again = l'en-tête `{ $key }` est répété (le premier à la ligne { $first }) : une trace donne chaque en-tête une seule fois
-trace-why-bad-time = temps invalide : { $why }
-trace-why-beyond-week = le temps { $time } dépasse 7 jours (604800 s) : une partie ne dure pas une semaine
+trace-why-header-again = l'en-tête `{ $key }` est répété (le premier à la ligne { $first }) : une trace donne chaque en-tête une seule fois
+trace-why-bad-time = temps invalide : { $why }
+trace-why-beyond-week = le temps { $time } dépasse 7 jours (604800 s) : une partie ne dure pas une semaine
 trace-why-time-backwards = le temps { $time } est antérieur à celui de la ligne précédente ({ $before })
-trace-why-after-end = une ligne horodatée après `end` (ligne { $end }) : `end` est la dernière ligne d'une trace
+trace-why-after-end = une ligne horodatée après `end` (ligne { $end }) : `end` est la dernière ligne d'une trace
 trace-why-no-verb = il manque un verbe après le temps
-trace-why-unknown-verb = verbe inconnu `{ $verb }` : attendu `lift`, `drop`, `occ`, `board`, `press`, `ack`, `adjust`, `flag`, `result` ou `end`
-trace-why-unexpected = `{ $what }` : `{ $extra }` en trop
-trace-why-missing-square = `{ $verb }` : il manque une case (a1 .. h8)
-trace-why-not-square = `{ $verb } { $text }` : ce n'est pas une case (a1 .. h8, en minuscules)
-trace-why-not-piece = `drop { $square } { $letter }` : ce n'est pas une lettre de pièce (`PNBRQK` blancs, `pnbrqk` noirs)
-trace-why-missing-hex = `occ` : il manque les 16 chiffres hexadécimaux
-trace-why-bad-hex = `occ { $text }` : attendu exactement 16 chiffres hexadécimaux
-trace-why-missing-placement = `board` : il manque le placement des pièces
-trace-why-bad-placement = `board { $text }` : { $why }
-trace-why-bad-press-side = `press { $value }` : attendu `white`, `black` ou rien
-trace-why-bad-side = `{ $verb } { $value }` : attendu `white` ou `black`
-trace-why-missing-side = `{ $verb }` : il manque le camp (`white` ou `black`)
-trace-why-bad-result = `result { $value }` : attendu `1-0`, `0-1` ou `1/2-1/2`
-trace-why-missing-result = `result` : il manque le résultat (`1-0`, `0-1` ou `1/2-1/2`)
-trace-why-missing-value = `{ $key }` : il manque une valeur
-trace-why-missing-start = `start` : il manque un FEN ou `startpos`
-trace-why-not-one-of = `{ $key } { $value }` : attendu { $list }
-trace-why-unknown-header = en-tête inconnu `{ $key }` : attendu `version`, `start`, `variant`, `rules`, `supervision`, `sensor` ou `clock` (ou un temps)
-trace-why-bad-version = `version { $text }` : attendu MAJOR.MINOR, par ex. 1.0
-trace-why-unread-version-one = la trace est au format de version { $version } ; ce jadoube lit la { $first }
-trace-why-unread-version = la trace est au format de version { $version } ; ce jadoube lit de la { $first } à la { $last }
-trace-why-unknown-rules = `rules { $name }` : règles inconnues ; attendu { $list }
-trace-why-bad-start = `start` : { $why }
-trace-why-lift-empty = `lift { $square }` : la case est déjà vide
-trace-why-drop-occupied = `drop { $square }` : la case est déjà occupée
-trace-why-drop-needs-piece = `drop { $square }` : avec des capteurs d'identité, la lettre de la pièce est nécessaire
-trace-why-occ-with-identity = `occ` : avec des capteurs d'identité, la lecture ne dit pas quelles pièces sont sur { $squares } ; utilisez `board`
-trace-why-press-which-side = `press` : quel camp ? `press white` ou `press black` avec une pendule à deux boutons
+trace-why-unknown-verb = verbe inconnu `{ $verb }` : attendu `lift`, `drop`, `occ`, `board`, `press`, `ack`, `adjust`, `flag`, `result` ou `end`
+trace-why-unexpected = `{ $what }` : `{ $extra }` en trop
+trace-why-missing-square = `{ $verb }` : il manque une case (a1 .. h8)
+trace-why-not-square = `{ $verb } { $text }` : ce n'est pas une case (a1 .. h8, en minuscules)
+trace-why-not-piece = `drop { $square } { $letter }` : ce n'est pas une lettre de pièce (`PNBRQK` blancs, `pnbrqk` noirs)
+trace-why-missing-hex = `occ` : il manque les 16 chiffres hexadécimaux
+trace-why-bad-hex = `occ { $text }` : attendu exactement 16 chiffres hexadécimaux
+trace-why-missing-placement = `board` : il manque le placement des pièces
+trace-why-bad-placement = `board { $text }` : { $why }
+trace-why-bad-press-side = `press { $value }` : attendu `white`, `black` ou rien
+trace-why-bad-side = `{ $verb } { $value }` : attendu `white` ou `black`
+trace-why-missing-side = `{ $verb }` : il manque le camp (`white` ou `black`)
+trace-why-bad-result = `result { $value }` : attendu `1-0`, `0-1` ou `1/2-1/2`
+trace-why-missing-result = `result` : il manque le résultat (`1-0`, `0-1` ou `1/2-1/2`)
+trace-why-missing-value = `{ $key }` : il manque une valeur
+trace-why-missing-start = `start` : il manque un FEN ou `startpos`
+trace-why-not-one-of = `{ $key } { $value }` : attendu { $list }
+trace-why-unknown-header = en-tête inconnu `{ $key }` : attendu `version`, `start`, `variant`, `rules`, `supervision`, `sensor` ou `clock` (ou un temps)
+trace-why-bad-version = `version { $text }` : attendu MAJOR.MINOR, par ex. 1.0
+trace-why-unread-version-one = la trace est au format de version { $version } ; ce jadoube lit la { $first }
+trace-why-unread-version = la trace est au format de version { $version } ; ce jadoube lit de la { $first } à la { $last }
+trace-why-unknown-rules = `rules { $name }` : règles inconnues ; attendu { $list }
+trace-why-bad-start = `start` : { $why }
+trace-why-lift-empty = `lift { $square }` : la case est déjà vide
+trace-why-drop-occupied = `drop { $square }` : la case est déjà occupée
+trace-why-drop-needs-piece = `drop { $square }` : avec des capteurs d'identité, la lettre de la pièce est nécessaire
+trace-why-occ-with-identity = `occ` : avec des capteurs d'identité, la lecture ne dit pas quelles pièces sont sur { $squares } ; utilisez `board`
+trace-why-press-which-side = `press` : quel camp ? `press white` ou `press black` avec une pendule à deux boutons
 config-at-line-column = ligne { $line }, colonne { $column }
 config-at-line = ligne { $line }
 config-at-key = clé `{ $key }`
-config-why-unreadable = impossible de lire la configuration : { $why }
-config-why-not-utf8 = ce n'est pas du texte UTF-8 (octets { $bytes }) : enregistrez le fichier en UTF-8
-config-why-unknown-key = clé inconnue `{ $name }` ; attendu { $list }
-config-why-unknown-value = valeur inconnue `{ $value }` ; attendu { $list }
-config-why-wrong-type = mauvais type de valeur : `{ $found }` ; attendu `{ $expected }`
+config-why-unreadable = impossible de lire la configuration : { $why }
+config-why-not-utf8 = ce n'est pas du texte UTF-8 (octets { $bytes }) : enregistrez le fichier en UTF-8
+config-why-unknown-key = clé inconnue `{ $name }` ; attendu { $list }
+config-why-unknown-value = valeur inconnue `{ $value }` ; attendu { $list }
+config-why-wrong-type = mauvais type de valeur : `{ $found }` ; attendu `{ $expected }`
 config-why-missing-key = il manque la clé `{ $name }`
 config-rule-out-of-range = { $unit ->
-    [ms] { $value } ms est hors de l'intervalle : de { $min } à { $max }
-    [debounce] { $value } ms est hors de l'intervalle : de { $min } à { $max } (20 ms ou moins est du bruit du capteur, 60 ms ou plus est une vraie levée ou pose)
-    [spi-bus] { $value } est hors de l'intervalle : bus SPI de { $min } à { $max } (/dev/spidev{ $min }.* à /dev/spidev{ $max }.*)
-    [chip-select] { $value } est hors de l'intervalle : sélections de puce de { $min } à { $max }
-    [chips] { $value } est hors de l'intervalle : de { $min } à { $max } puces (8 entrées chacune, 64 cases)
-    [us-per-row] { $value } est hors de l'intervalle : de { $min } à { $max } µs par rangée
-    [scans-per-second] { $value } est hors de l'intervalle : de { $min } à { $max } lectures par seconde
-    [seconds] { $value } est hors de l'intervalle : de { $min } à { $max } secondes
-    [scans] { $value } est hors de l'intervalle : de { $min } à { $max } lectures
-    [counts] { $value } est hors de l'intervalle : de { $min } à { $max } comptes
-    [Hz] { $value } est hors de l'intervalle : de { $min } à { $max } Hz
-   *[none] { $value } est hors de l'intervalle : de { $min } à { $max }
+    [ms] { $value } ms est hors de l'intervalle : de { $min } à { $max }
+    [debounce] { $value } ms est hors de l'intervalle : de { $min } à { $max } (20 ms ou moins est du bruit du capteur, 60 ms ou plus est une vraie levée ou pose)
+    [spi-bus] { $value } est hors de l'intervalle : bus SPI de { $min } à { $max } (/dev/spidev{ $min }.* à /dev/spidev{ $max }.*)
+    [chip-select] { $value } est hors de l'intervalle : sélections de puce de { $min } à { $max }
+    [chips] { $value } est hors de l'intervalle : de { $min } à { $max } puces (8 entrées chacune, 64 cases)
+    [us-per-row] { $value } est hors de l'intervalle : de { $min } à { $max } µs par rangée
+    [scans-per-second] { $value } est hors de l'intervalle : de { $min } à { $max } lectures par seconde
+    [seconds] { $value } est hors de l'intervalle : de { $min } à { $max } secondes
+    [scans] { $value } est hors de l'intervalle : de { $min } à { $max } lectures
+    [counts] { $value } est hors de l'intervalle : de { $min } à { $max } comptes
+    [Hz] { $value } est hors de l'intervalle : de { $min } à { $max } Hz
+   *[none] { $value } est hors de l'intervalle : de { $min } à { $max }
 }
-config-not-in-file = absente du fichier : ajoutez-la
+config-not-in-file = absente du fichier : ajoutez-la
 config-rule-needs-name = un jeu de règles a besoin d'un nom
-config-rule-builtin-name = `{ $name }` est un jeu de règles intégré : choisissez un autre nom
+config-rule-builtin-name = `{ $name }` est un jeu de règles intégré : choisissez un autre nom
 config-rule-name-taken = `{ $name }` est déjà le nom de rules.custom[{ $other }]
 config-rule-loses-at = doit valoir 1 ou plus (le coup illégal qui perd), ou être omis
-config-rule-debounce-scans = { $hz } lectures par seconde laissent { $period } ms entre deux lectures : l'anti-rebond de { $debounce } ms demande au moins deux lectures
+config-rule-debounce-scans = { $hz } lectures par seconde laissent { $period } ms entre deux lectures : l'anti-rebond de { $debounce } ms demande au moins deux lectures
 config-rule-other-table = cette table est pour sensor.kind = "{ $table }", mais sensor.kind vaut "{ $kind }"
 config-rule-matrix-table = sensor.kind = "matrix" demande une table [sensor.matrix] avec `rows` et `columns`
 config-rule-matrix-squares = { $rows } rangées par { $columns } colonnes font moins de 64 cases
@@ -1016,30 +1016,30 @@ config-rule-arbiter-fb = un second framebuffer demande "fbdev" dans screen.outpu
 config-rule-above-zero = doit être supérieur à 0
 config-rule-width-height = indiquez la largeur et la hauteur ensemble
 # The rest of the configuration's checks (issue 31, en-13; helper lang5).
-config-rule-unknown-rules = jeu de règles inconnu `{ $name }` ; attendu l'un de { $list }
-config-rule-mcp23017-chips = { $chips } puces ont { $inputs } entrées : 64 cases demandent au moins 4 puces
-config-rule-mcp23017-address = { $address } n'est pas une adresse de MCP23017 : de 0x20 à 0x27 (fixée par les broches A2 A1 A0)
+config-rule-unknown-rules = jeu de règles inconnu `{ $name }` ; attendu l'un de { $list }
+config-rule-mcp23017-chips = { $chips } puces ont { $inputs } entrées : 64 cases demandent au moins 4 puces
+config-rule-mcp23017-address = { $address } n'est pas une adresse de MCP23017 : de 0x20 à 0x27 (fixée par les broches A2 A1 A0)
 config-rule-mcp23017-twice = { $address } est déjà l'adresse de addresses[{ $other }]
 config-rule-dgt-device-empty = un périphérique série tel que "/dev/serial/by-id/usb-…", ou `auto`
-config-rule-dgt-device-path = `{ $device }` : un chemin absolu tel que "/dev/ttyACM0", ou `auto`
-config-rule-dgt-clock-white = avec `press = "lever"` : quel côté de la pendule, vu depuis son afficheur, est celui des Blancs : `left` (gauche) ou `right` (droite)
-config-rule-dgt-clock-white-gpio = sert à `press = "lever"` ; avec `press = "gpio"` les lignes de `[clock]` indiquent le côté
-config-rule-dgt-debounce = un échiquier DGT filtre lui-même ses cases : retirez `game.debounce_ms` (il vaut { $debounce } ms avec un échiquier DGT)
+config-rule-dgt-device-path = `{ $device }` : un chemin absolu tel que "/dev/ttyACM0", ou `auto`
+config-rule-dgt-clock-white = avec `press = "lever"` : quel côté de la pendule, vu depuis son afficheur, est celui des Blancs : `left` (gauche) ou `right` (droite)
+config-rule-dgt-clock-white-gpio = sert à `press = "lever"` ; avec `press = "gpio"` les lignes de `[clock]` indiquent le côté
+config-rule-dgt-debounce = un échiquier DGT filtre lui-même ses cases : retirez `game.debounce_ms` (il vaut { $debounce } ms avec un échiquier DGT)
 config-rule-mcp3008-table = `sensor.kind = "mcp3008"` demande une table `[sensor.mcp3008]` avec `adcs`
-config-rule-mcp3008-adcs = { $adcs } convertisseurs ont { $channels } canaux : 64 cases demandent au moins 8 convertisseurs
+config-rule-mcp3008-adcs = { $adcs } convertisseurs ont { $channels } canaux : 64 cases demandent au moins 8 convertisseurs
 config-rule-mcp3008-twice = { $device } est déjà adcs[{ $other }]
-config-rule-mcp3008-clock = { $hz } Hz est trop rapide : un MCP3008 fonctionne à 3,6 MHz au plus (1,35 MHz sous 2,7 V)
-config-rule-mcp3008-thresholds = { $off } doit être supérieur à 0 et inférieur à `threshold_on` ({ $on }) : l'écart est l'hystérésis
-config-rule-clock-lever = les appuis viennent du levier de la pendule DGT (`sensor.dgt.press = "lever"`) ; les lignes d'appui servent à `press = "gpio"`
-config-rule-clock-single = sert à `game.clock = "dual"` ; avec `game.clock = "single"` indiquez `clock.line`
-config-rule-clock-dual = sert à `game.clock = "single"` ; avec `game.clock = "dual"` indiquez `clock.white` et `clock.black`
+config-rule-mcp3008-clock = { $hz } Hz est trop rapide : un MCP3008 fonctionne à 3,6 MHz au plus (1,35 MHz sous 2,7 V)
+config-rule-mcp3008-thresholds = { $off } doit être supérieur à 0 et inférieur à `threshold_on` ({ $on }) : l'écart est l'hystérésis
+config-rule-clock-lever = les appuis viennent du levier de la pendule DGT (`sensor.dgt.press = "lever"`) ; les lignes d'appui servent à `press = "gpio"`
+config-rule-clock-single = sert à `game.clock = "dual"` ; avec `game.clock = "single"` indiquez `clock.line`
+config-rule-clock-dual = sert à `game.clock = "single"` ; avec `game.clock = "dual"` indiquez `clock.white` et `clock.black`
 config-rule-clock-dual-lines = `game.clock = "dual"` demande `clock.white` et `clock.black` (une ligne d'appui par camp)
 config-rule-led-pattern = `on_ms` et `off_ms` vont de 0 à 60000 ms
 config-rule-ws2812-latch = un ruban WS2812 n'a pas de ligne de verrou (elle sert à `kind = "shift_register"`)
-config-rule-ws2812-clock = { $hz } Hz : la synchronisation des WS2812 par SPI demande exactement { $needed } Hz (ou omettez la valeur)
+config-rule-ws2812-clock = { $hz } Hz : la synchronisation des WS2812 par SPI demande exactement { $needed } Hz (ou omettez la valeur)
 config-rule-hc595-latch = une chaîne de 74HC595 demande sa ligne de verrou (`RCLK`)
 config-rule-no-output = au moins l'une de `fbdev`, `png`, `terminal`
-config-rule-spi-mode = { $mode } n'est pas un mode SPI : 0, 1, 2 ou 3
+config-rule-spi-mode = { $mode } n'est pas un mode SPI : 0, 1, 2 ou 3
 config-rule-spi-twice = { $device } est déjà utilisé par { $by }{ $default ->
     [yes] {" "}(sa valeur par défaut, absente de ce fichier)
    *[no] {""}
@@ -1058,7 +1058,7 @@ config-rule-line-on-bus = la ligne { $line } ({ $alias ->
 }) est { $pin } de { $by }{ $default ->
     [yes] {" "}(sa valeur par défaut, absente de ce fichier)
    *[no] {""}
-} : choisissez une ligne libre
+} : choisissez une ligne libre
 config-rule-line-twice = la ligne { $line } est déjà utilisée par { $by }{ $same ->
     [no] {" "}(comme { $other })
    *[yes] {""}
@@ -1084,13 +1084,13 @@ config-rule-topic = `{ $value }` { $why ->
 config-rule-tls-pair = un certificat client demande à la fois `cert` et `key`
 config-rule-password-file = un nom d'utilisateur demande le fichier de son mot de passe
 config-rule-username = un fichier de mot de passe demande un nom d'utilisateur
-config-rule-mapping-rotate = { $value } n'est pas un quart de tour : 0, 90, 180 ou 270
+config-rule-mapping-rotate = { $value } n'est pas un quart de tour : 0, 90, 180 ou 270
 config-rule-mapping-positions = le câblage a { $positions } positions, moins que les 64 cases
-config-rule-mapping-entries = { $entries } éléments pour un câblage de { $positions } positions : une case (ou "-") par position
-config-rule-mapping-not-square = `{ $name }` n'est pas une case : de a1 à h8, ou "-" pour une position inutilisée
+config-rule-mapping-entries = { $entries } éléments pour un câblage de { $positions } positions : une case (ou "-") par position
+config-rule-mapping-not-square = `{ $name }` n'est pas une case : de a1 à h8, ou "-" pour une position inutilisée
 config-rule-mapping-square-twice = { $square } est déjà la position { $other } (squares[{ $other }])
-config-rule-mapping-missing = aucune position pour { $square } : chacune des 64 cases en demande une
-config-rule-not-fen = `{ $fen }` n'est pas une FEN : { $part ->
+config-rule-mapping-missing = aucune position pour { $square } : chacune des 64 cases en demande une
+config-rule-not-fen = `{ $fen }` n'est pas une FEN : { $part ->
     [board] la partie de l'échiquier est fautive
     [pocket] la réserve est fautive
     [turn] le trait est fautif
@@ -1101,7 +1101,7 @@ config-rule-not-fen = `{ $fen }` n'est pas une FEN : { $part ->
     [fullmove] le numéro du coup est fautif
    *[fen] illisible
 }
-config-rule-not-playable = `{ $fen }` n'est pas une position d'où jouer : { $why }
+config-rule-not-playable = `{ $fen }` n'est pas une position d'où jouer : { $why }
 config-fen-empty = l'échiquier est vide
 config-fen-no-king = { $side ->
     [white] les Blancs n'ont pas de roi
@@ -1116,7 +1116,7 @@ config-fen-kings-touch = les rois sont côte à côte
 config-fen-opposite-check = { $side ->
     [white] les Blancs sont en échec et les Noirs ont le trait
    *[black] les Noirs sont en échec et les Blancs ont le trait
-} : le coup qui vient d'être joué ne peut pas avoir laissé son propre roi en échec
+} : le coup qui vient d'être joué ne peut pas avoir laissé son propre roi en échec
 config-fen-impossible-check = le roi { $side ->
     [white] des Blancs
    *[black] des Noirs
@@ -1125,32 +1125,32 @@ config-fen-material = plus de matériel qu'une partie ne peut en atteindre (plus
 config-fen-castling = des droits de roque que l'échiquier ne permet pas (le roi ou la tour n'est pas sur sa case)
 config-fen-ep = la case en passant { $square } ne suit pas une avance de deux cases d'un pion
 config-fen-other = `{ $kinds }`
-config-line-not-a-line = `{ $text }` n'est pas une ligne GPIO : attendu un numéro GPIO tel que `gpioinfo` le liste, de "GPIO0" à "GPIO27" (les numéros GPIO ne sont pas les numéros de broche du connecteur : GPIO17 est la broche 11 du connecteur), une puce et un décalage tels que "gpiochip0:17", ou un nom de ligne donné par l'arbre de périphériques de la carte (lettres, chiffres, `_`, `-`, `.` ; une lettre d'abord)
-config-line-not-a-chip = `{ $text }` : `{ $chip }` n'est pas une puce GPIO : attendu une puce telle que `gpioinfo` la liste, par exemple "gpiochip0" (ou "/dev/gpiochip0"), puis `:` et un décalage
-config-line-offset = `{ $text }` : le décalage { $offset } n'est une ligne ni d'un Pi ni d'une puce ajoutée : les lignes du connecteur sont les décalages 0 à 27 de sa puce (GPIO0 à GPIO27), celles d'un extenseur d'E/S comptent à partir de 0 (ici { $max } au plus)
-config-line-ambiguous = `{ $text }` est ambigu : écrivez le numéro GPIO sous la forme "GPIO<n>", tel que `gpioinfo` le liste ; { $gpiois ->
+config-line-not-a-line = `{ $text }` n'est pas une ligne GPIO : attendu un numéro GPIO tel que `gpioinfo` le liste, de "GPIO0" à "GPIO27" (les numéros GPIO ne sont pas les numéros de broche du connecteur : GPIO17 est la broche 11 du connecteur), une puce et un décalage tels que "gpiochip0:17", ou un nom de ligne donné par l'arbre de périphériques de la carte (lettres, chiffres, `_`, `-`, `.` ; une lettre d'abord)
+config-line-not-a-chip = `{ $text }` : `{ $chip }` n'est pas une puce GPIO : attendu une puce telle que `gpioinfo` la liste, par exemple "gpiochip0" (ou "/dev/gpiochip0"), puis `:` et un décalage
+config-line-offset = `{ $text }` : le décalage { $offset } n'est une ligne ni d'un Pi ni d'une puce ajoutée : les lignes du connecteur sont les décalages 0 à 27 de sa puce (GPIO0 à GPIO27), celles d'un extenseur d'E/S comptent à partir de 0 (ici { $max } au plus)
+config-line-ambiguous = `{ $text }` est ambigu : écrivez le numéro GPIO sous la forme "GPIO<n>", tel que `gpioinfo` le liste ; { $gpiois ->
     [yes] "GPIO{ $gpio }" est GPIO{ $gpio }, sur la broche { $gpiopin } du connecteur
    *[no] il n'y a pas de GPIO{ $gpio } (le connecteur a GPIO0 à GPIO27)
-} ; { $pinis ->
+} ; { $pinis ->
     [gpio] la broche { $pin } du connecteur est GPIO{ $pingpio }
     [power3] la broche { $pin } du connecteur est l'alimentation 3,3 V, pas une ligne GPIO
     [power5] la broche { $pin } du connecteur est l'alimentation 5 V, pas une ligne GPIO
     [ground] la broche { $pin } du connecteur est la masse, pas une ligne GPIO
    *[none] le connecteur n'a pas de broche { $pin } (il a les broches 1 à 40)
 }
-config-line-pin = `{ $text }` : les lignes se nomment par leur numéro GPIO, pas par la broche du connecteur : { $pinis ->
-    [gpio] la broche { $pin } du connecteur est GPIO{ $pingpio } : écrivez "GPIO{ $pingpio }"
+config-line-pin = `{ $text }` : les lignes se nomment par leur numéro GPIO, pas par la broche du connecteur : { $pinis ->
+    [gpio] la broche { $pin } du connecteur est GPIO{ $pingpio } : écrivez "GPIO{ $pingpio }"
     [power3] la broche { $pin } du connecteur est l'alimentation 3,3 V, pas une ligne GPIO
     [power5] la broche { $pin } du connecteur est l'alimentation 5 V, pas une ligne GPIO
     [ground] la broche { $pin } du connecteur est la masse, pas une ligne GPIO
    *[none] le connecteur n'a pas de broche { $pin } (il a les broches 1 à 40)
 }
-config-line-gpio-spelling = `{ $text }` : écrivez "GPIO{ $gpio }", tel que `gpioinfo` le liste{ $case ->
+config-line-gpio-spelling = `{ $text }` : écrivez "GPIO{ $gpio }", tel que `gpioinfo` le liste{ $case ->
     [yes] {" "}(les noms distinguent majuscules et minuscules)
    *[no] {""}
-} ; GPIO{ $gpio } est sur la broche { $header } du connecteur
-config-line-no-such-gpio = `{ $text }` ne peut pas exister : le connecteur de 40 broches a GPIO0 à GPIO27 (des numéros GPIO, pas des broches : GPIO17 est la broche 11 du connecteur)
-config-line-function = `{ $text }` n'est pas une ligne : vouliez-vous dire "{ $name }" (GPIO{ $gpio }, broche { $header } du connecteur) ?
+} ; GPIO{ $gpio } est sur la broche { $header } du connecteur
+config-line-no-such-gpio = `{ $text }` ne peut pas exister : le connecteur de 40 broches a GPIO0 à GPIO27 (des numéros GPIO, pas des broches : GPIO17 est la broche 11 du connecteur)
+config-line-function = `{ $text }` n'est pas une ligne : vouliez-vous dire "{ $name }" (GPIO{ $gpio }, broche { $header } du connecteur) ?
 config-syntax-error = erreur de syntaxe TOML
 config-syntax-invalid = { $what ->
     [array] liste incorrecte
@@ -1187,13 +1187,13 @@ config-syntax-too-large = nombre trop grand
 config-syntax-too-small = nombre trop petit
 config-syntax-invalid-digit = chiffre incorrect dans le nombre
 # The end of lang5's block.
-cli-unknown-rules = --rules { $name } : jeu de règles inconnu ; attendu { $list }
-cli-why-unknown-language = langue inconnue `{ $value }` : attendu `en`, `es`, `pt`, `fr` ou `de`
+cli-unknown-rules = --rules { $name } : jeu de règles inconnu ; attendu { $list }
+cli-why-unknown-language = langue inconnue `{ $value }` : attendu `en`, `es`, `pt`, `fr` ou `de`
 cli-why-not-size = `{ $value }` n'est pas LARGEURxHAUTEUR
 cli-why-not-width = `{ $value }` n'est pas une largeur en pixels
 cli-why-not-height = `{ $value }` n'est pas une hauteur en pixels
-cli-why-not-speed = `{ $value }` n'est pas une vitesse : un facteur tel que `1`, `10` ou `0.5`, ou `max` (0 veut aussi dire `max`)
-cli-why-size-limits = { $value } : la largeur et la hauteur doivent aller de 16 à 8192 pixels
+cli-why-not-speed = `{ $value }` n'est pas une vitesse : un facteur tel que `1`, `10` ou `0.5`, ou `max` (0 veut aussi dire `max`)
+cli-why-size-limits = { $value } : la largeur et la hauteur doivent aller de 16 à 8192 pixels
 io-read = impossible de lire { $path }
 io-write = impossible d'écrire { $path }
 io-create = impossible de créer { $path }
@@ -1213,23 +1213,23 @@ io-timed-out = délai dépassé
 io-interrupted = interrompu
 
 # What `verify` found wrong (journal::problem_words), after "chain: BROKEN:" and the like.
-problem-no-header = la ligne 1 n'est pas l'en-tête d'un journal : { $why }
-problem-altered = la ligne { $line } a été modifiée : { $why }
+problem-no-header = la ligne 1 n'est pas l'en-tête d'un journal : { $why }
+problem-altered = la ligne { $line } a été modifiée : { $why }
 problem-removed-one = une ligne a été retirée avant la ligne { $line } (seq { $first })
 problem-removed = { $count } lignes ont été retirées avant la ligne { $line } (seq { $first } à { $last })
-problem-inserted = la ligne { $line } a été insérée : la ligne suivante s'enchaîne à la précédente
-problem-decisions = les décisions ne découlent pas des entrées : { $why }
-problem-empty = le fichier est vide : ce n'est pas un journal
-problem-seal = le sceau de la ligne { $line } ne se vérifie pas : { $why }
-problem-header-not-sealed = la ligne 2 n'est pas le sceau de l'en-tête : un journal de format 2 est scellé dès sa première ligne
+problem-inserted = la ligne { $line } a été insérée : la ligne suivante s'enchaîne à la précédente
+problem-decisions = les décisions ne découlent pas des entrées : { $why }
+problem-empty = le fichier est vide : ce n'est pas un journal
+problem-seal = le sceau de la ligne { $line } ne se vérifie pas : { $why }
+problem-header-not-sealed = la ligne 2 n'est pas le sceau de l'en-tête : un journal de format 2 est scellé dès sa première ligne
 problem-unknown-key = le sceau de la ligne { $line } est de la clé { $key }, qui n'est pas parmi les clés données
-problem-unsigned = le journal n'a pas de sceau (format de journal { $version }) : quel échiquier l'a écrit ne peut être contrôlé
-problem-encoding = { $what } : l'échiquier n'écrit ni l'un ni l'autre ; les hachages et les sceaux portent sur les octets qu'il a écrits, cette copie ne peut donc pas être contrôlée : prenez le fichier tel que l'échiquier l'a écrit (copié en binaire)
-problem-unsealed-evidence = la ligne { $line }, après le dernier sceau, est { $what } : un service la scelle aussitôt, cette ligne n'a donc pas été scellée par l'échiquier et n'importe qui a pu l'écrire
-problem-unsealed-span = les lignes non scellées { $first } à { $last } couvrent { $seconds } s de temps du moteur : un service scelle au moins toutes les { $every } s
+problem-unsigned = le journal n'a pas de sceau (format de journal { $version }) : quel échiquier l'a écrit ne peut être contrôlé
+problem-encoding = { $what } : l'échiquier n'écrit ni l'un ni l'autre ; les hachages et les sceaux portent sur les octets qu'il a écrits, cette copie ne peut donc pas être contrôlée : prenez le fichier tel que l'échiquier l'a écrit (copié en binaire)
+problem-unsealed-evidence = la ligne { $line }, après le dernier sceau, est { $what } : un service la scelle aussitôt, cette ligne n'a donc pas été scellée par l'échiquier et n'importe qui a pu l'écrire
+problem-unsealed-span = les lignes non scellées { $first } à { $last } couvrent { $seconds } s de temps du moteur : un service scelle au moins toutes les { $every } s
 problem-bad-wall = la ligne { $line }, après le dernier sceau, a `wall` `{ $wall }`, qui n'est pas une heure qu'écrit un service
 problem-wrong-board = le sceau de la ligne { $line } est de la clé que la liste donne à `{ $signer }`, mais l'en-tête du journal nomme l'échiquier `{ $board }` (un journal renommé, ou une clé copiée sur un autre échiquier)
-problem-cut = le journal n'atteint pas la fin attendue (sha256 { $hash }) : aucune ligne, ni aucune longueur du fichier jusqu'à une fin de ligne, n'a ce hachage (coupé, ou un autre journal)
+problem-cut = le journal n'atteint pas la fin attendue (sha256 { $hash }) : aucune ligne, ni aucune longueur du fichier jusqu'à une fin de ligne, n'a ce hachage (coupé, ou un autre journal)
 
 # Pourquoi `verify` échoue (journal::why_words, what_words) : ce que le problème apporte d'en dessous.
 why-not-journal-line = ce n'est pas une ligne de journal ({ $why })
@@ -1237,14 +1237,14 @@ why-no-complete-line = le fichier n'a aucune ligne complète ({ $bytes } octets 
 why-other-record = c'est une ligne `{ $name }`
 why-other-format = format `{ $format }`, pas `{ $expected }`
 why-newer-version = la version { $version } du format de journal est plus récente que celle que lit ce jadoube ({ $reads })
-why-not-daemon-settings = ses réglages ne sont pas ceux d'un service : { $why }
+why-not-daemon-settings = ses réglages ne sont pas ceux d'un service : { $why }
 why-header-start = l'en-tête doit avoir `seq` 0 et un `prev` nul
 why-another-hash = la ligne { $line } consigne un autre hachage pour elle
 why-seq-does-not-follow = `seq` { $seq } ne suit pas { $prev }
-why-not-sealed-by = les lignes d'avant ne sont pas celles que la clé { $key } a scellées (réécrites et hachées à nouveau ?), ou le sceau n'est pas de cette clé
-why-not-produced = ligne { $line } : le rejeu ne produit pas le `{ $kind }` consigné
-why-differs = ligne { $line } : consigné { $recorded }, le rejeu donne { $produced }
-why-unreadable = ligne { $line } : { $why }
+why-not-sealed-by = les lignes d'avant ne sont pas celles que la clé { $key } a scellées (réécrites et hachées à nouveau ?), ou le sceau n'est pas de cette clé
+why-not-produced = ligne { $line } : le rejeu ne produit pas le `{ $kind }` consigné
+why-differs = ligne { $line } : consigné { $recorded }, le rejeu donne { $produced }
+why-unreadable = ligne { $line } : { $why }
 what-not-journal-line = une ligne qui n'est pas une ligne de journal
 what-event = un événement `{ $kind }`
 what-record = une ligne `{ $name }`
@@ -1356,7 +1356,7 @@ io-read-broker-password = impossible de lire le fichier de mot de passe MQTT { $
 round-by-sim = la simulation
 
 # trflang
-trf-at-line = ligne { $line } : { $problem }
+trf-at-line = ligne { $line } : { $problem }
 trf-short-player = une ligne de joueur (001) plus courte que ses points (colonne 84)
 trf-field = les colonnes { $from }-{ $to } devraient contenir { $what }, pas { $found }
 trf-what-points-example = des points comme { $example }
@@ -1368,16 +1368,16 @@ trf-what-opponent = le numéro de départ d'un adversaire
 trf-what-colour = une couleur (w, b ou -)
 trf-what-result = un code de résultat (1 = 0 + - W D L H F U Z)
 trf-rank-twice = le numéro de départ { $rank } figure deux fois (la première à la ligne { $first })
-trf-unknown-opponent = ronde { $round } : l'adversaire { $opponent } n'est pas un joueur du fichier
-trf-own-opponent = ronde { $round } : le joueur { $player } joue contre lui-même
-trf-asymmetric = ronde { $round } : le joueur { $player } rencontre { $opponent } { $colour }, mais la ligne { $other } n'a pas { $opponent } contre { $player } avec l'autre couleur
-trf-no-colour = ronde { $round } : la partie { $player }-{ $opponent } n'a pas de couleur (colonne { $column })
+trf-unknown-opponent = ronde { $round } : l'adversaire { $opponent } n'est pas un joueur du fichier
+trf-own-opponent = ronde { $round } : le joueur { $player } joue contre lui-même
+trf-asymmetric = ronde { $round } : le joueur { $player } rencontre { $opponent } { $colour }, mais la ligne { $other } n'a pas { $opponent } contre { $player } avec l'autre couleur
+trf-no-colour = ronde { $round } : la partie { $player }-{ $opponent } n'a pas de couleur (colonne { $column })
 trf-no-players = le fichier n'a aucun joueur (aucune ligne ne commence par 001)
-trf-no-open-round = aucune ronde à jouer : aucune ronde du fichier n'a de partie appariée sans résultat ; nommez la ronde, ou donnez la liste des paires du programme d'appariement
+trf-no-open-round = aucune ronde à jouer : aucune ronde du fichier n'a de partie appariée sans résultat ; nommez la ronde, ou donnez la liste des paires du programme d'appariement
 trf-empty-round = la ronde { $round } n'a aucune partie dans le fichier
-trf-list = la liste des paires : { $why }
-trf-results = les résultats : { $why }
-trf-list-empty = vide : pas de nombre de paires
+trf-list = la liste des paires : { $why }
+trf-results = les résultats : { $why }
+trf-list-empty = vide : pas de nombre de paires
 trf-list-count = la première ligne devrait être le nombre de paires, pas { $found }
 trf-list-two-ranks = deux numéros de départ par ligne, pas { $found }
 trf-list-not-rank = { $found } n'est pas un numéro de départ
@@ -1385,17 +1385,17 @@ trf-list-not-player = { $rank } n'est pas un joueur du fichier
 trf-list-twice = { $rank } est apparié deux fois (la première à la ligne { $first })
 trf-list-bye-first = une exemption s'écrit `numéro 0`
 trf-list-count-differs = annonce { $said } paires, la liste en a { $has }
-trf-results-no-rank = échiquier { $board } : { $name } n'a pas de numéro de départ (un appariement qui ne vient pas d'un TRF)
-trf-results-not-player = échiquier { $board } : { $rank } n'est pas un joueur du fichier
+trf-results-no-rank = échiquier { $board } : { $name } n'a pas de numéro de départ (un appariement qui ne vient pas d'un TRF)
+trf-results-not-player = échiquier { $board } : { $rank } n'est pas un joueur du fichier
 trf-colour-white = avec les Blancs
 trf-colour-black = avec les Noirs
 trf-colour-none = sans couleur
 
 ## CSV and hall settings (lang7)
-csv-at-line = ligne { $line } : { $problem }
-csv-empty = vide : aucune partie
+csv-at-line = ligne { $line } : { $problem }
+csv-empty = vide : aucune partie
 csv-quote-open = des guillemets ne sont pas fermés
-csv-no-column = l’en-tête n’a pas de colonne `{ $column }` (il faut `board`, `white` et `black`) : `{ $header }`
+csv-no-column = l’en-tête n’a pas de colonne `{ $column }` (il faut `board`, `white` et `black`) : `{ $header }`
 csv-not-number = { $what } { $found } n’est pas un nombre
 csv-what-board = l’échiquier
 csv-what-name = le nom
@@ -1403,26 +1403,26 @@ csv-what-white-id = l’identifiant FIDE des Blancs
 csv-what-black-id = l’identifiant FIDE des Noirs
 csv-what-white-rating = le classement Elo des Blancs
 csv-what-black-rating = le classement Elo des Noirs
-csv-board-out-of-range = pas un numéro d’échiquier (de 1 à 9999) : { $found }
+csv-board-out-of-range = pas un numéro d’échiquier (de 1 à 9999) : { $found }
 csv-no-board = il manque le numéro d’échiquier
-csv-no-name = échiquier { $board } : il manque le nom { $side ->
+csv-no-name = échiquier { $board } : il manque le nom { $side ->
     [black] des Noirs
    *[white] des Blancs
 }
-csv-not-name = échiquier { $board } : le nom { $side ->
+csv-not-name = échiquier { $board } : le nom { $side ->
     [black] des Noirs
    *[white] des Blancs
 } n’est pas un nom (caractères de contrôle ou plus de 100 caractères)
 csv-twice = l’échiquier { $board } figure deux fois ({ $white } - { $black } avant)
 csv-no-game = aucune partie
 csv-not-rating = { $rating } n’est pas un classement Elo
-round-csv-no-round = { $path } : un CSV n’indique pas la ronde : indiquez-la avec --round
-round-list-no-round = { $path } : avec --list, indiquez la ronde avec --round
+round-csv-no-round = { $path } : un CSV n’indique pas la ronde : indiquez-la avec --round
+round-list-no-round = { $path } : avec --list, indiquez la ronde avec --round
 hall-rt-pasted = texte collé
-round-hall-csv-no-round = { $path } : un CSV n’indique pas la ronde : indiquez la ronde
-round-hall-list-no-round = { $path } : avec une liste d’appariements, indiquez la ronde
-round-hall-json = { $path } : pas le JSON d’une ronde : { $why }
-round-boards-line = fichier des échiquiers, ligne { $line } : { $why }
+round-hall-csv-no-round = { $path } : un CSV n’indique pas la ronde : indiquez la ronde
+round-hall-list-no-round = { $path } : avec une liste d’appariements, indiquez la ronde
+round-hall-json = { $path } : pas le JSON d’une ronde : { $why }
+round-boards-line = fichier des échiquiers, ligne { $line } : { $why }
 round-boards-form = devrait être `BOARD NAME` (le numéro d’échiquier de l’appariement, le nom de l’échiquier dans la salle)
 round-boards-not-number = { $found } n’est pas un numéro d’échiquier
 round-boards-name = le nom `{ $name }` { $why ->
@@ -1432,24 +1432,24 @@ round-boards-name = le nom `{ $name }` { $why ->
    *[letters] ne doit contenir que des lettres ASCII, des chiffres, `-`, `_` ou `.`
 }
 round-boards-twice = l’échiquier { $board } figure deux fois
-setup-no-certificate = { $path } : aucun certificat PEM{ $file ->
+setup-no-certificate = { $path } : aucun certificat PEM{ $file ->
     [ca] {" "}dans le certificat de l’autorité (CA)
     [client] {" "}dans le certificat client
    *[page] {""}
 }
-setup-no-key = { $path } : aucune clé privée PEM
-setup-refused = { $path } : { $why }
-setup-tls = TLS : { $why }
-setup-random = pas de nombres aléatoires : { $why }
-setup-salt = impossible de produire le sel : { $why }
-setup-hash = impossible de calculer l’empreinte du mot de passe : { $why }
-setup-certificate-names = un certificat pour { $names } : { $why }
-setup-make-key = impossible de produire une clé : { $why }
-setup-make-certificate = impossible de produire un certificat : { $why }
-setup-users-line = { $path }, ligne { $line } : { $why }
+setup-no-key = { $path } : aucune clé privée PEM
+setup-refused = { $path } : { $why }
+setup-tls = TLS : { $why }
+setup-random = pas de nombres aléatoires : { $why }
+setup-salt = impossible de produire le sel : { $why }
+setup-hash = impossible de calculer l’empreinte du mot de passe : { $why }
+setup-certificate-names = un certificat pour { $names } : { $why }
+setup-make-key = impossible de produire une clé : { $why }
+setup-make-certificate = impossible de produire un certificat : { $why }
+setup-users-line = { $path }, ligne { $line } : { $why }
 setup-users-not-three = pas `NAME ROLE HASH` (nom, rôle, empreinte du mot de passe)
-setup-users-name-length = `{ $name }` : un nom a de 1 à 32 caractères
-setup-users-name-chars = `{ $name }` : un nom ne contient que des lettres ASCII, des chiffres, `-`, `_` et `.`
+setup-users-name-length = `{ $name }` : un nom a de 1 à 32 caractères
+setup-users-name-chars = `{ $name }` : un nom ne contient que des lettres ASCII, des chiffres, `-`, `_` et `.`
 setup-users-role = le rôle est `chief`, `deputy` ou `viewer`
 setup-users-not-phc = pas une empreinte de mot de passe PHC valide (écrivez-la avec `jadoube-hall user add`)
 setup-password-short = un mot de passe a au moins { $min } caractères
@@ -1461,7 +1461,7 @@ setup-rustls-expired = le certificat a expiré
 setup-rustls-not-valid-yet = le certificat n’est pas encore valide
 setup-rustls-bad-signature = le certificat est mal signé
 setup-rustls-unsupported-signature = le certificat est signé par un algorithme qui ne peut pas être vérifié
-setup-rustls-other = la bibliothèque TLS le refuse : { $why }
+setup-rustls-other = la bibliothèque TLS le refuse : { $why }
 ## Board-side errors (lang8): --screens, the board's key files, the journal a restart finds, run --sim-wall, calibrate
 screens-not-a-directory = --screens { $path } : ce n'est pas un répertoire
 screens-unreadable = --screens { $path } : { $why }
@@ -1504,26 +1504,71 @@ config-why-not-regular = la configuration est { $what ->
 }, pas un fichier ordinaire : refusée
 
 ## Hardware errors (hwlang)
-hw-cannot-open = impossible d'ouvrir le matériel : { $why }
-hw-calibration-missing = étalonnage { $path } : introuvable : `identity = true` exige un étalonnage (lancez `jadoube calibrate`)
-bus-cannot-open-spi = impossible d'ouvrir { $device } : { $why } (SPI est-il activé dans config.txt, et l'utilisateur dans le groupe spi ?)
-bus-cannot-open = impossible d'ouvrir { $device } : { $why }
+hw-cannot-open = impossible d'ouvrir le matériel : { $why }
+hw-calibration-missing = étalonnage { $path } : introuvable : `identity = true` exige un étalonnage (lancez `jadoube calibrate`)
+bus-cannot-open-spi = impossible d'ouvrir { $device } : { $why } (SPI est-il activé dans config.txt, et l'utilisateur dans le groupe spi ?)
+bus-cannot-open = impossible d'ouvrir { $device } : { $why }
 bus-no-spi-bus = pas de bus SPI { $bus }
 bus-no-chip-select = pas de sélection de périphérique SPI de ce numéro
 bus-no-spi-mode = pas de mode SPI { $mode }
-bus-cannot-list-lines = impossible d'énumérer les lignes GPIO : { $why } (l'utilisateur est-il dans le groupe gpio ?)
+bus-cannot-list-lines = impossible d'énumérer les lignes GPIO : { $why } (l'utilisateur est-il dans le groupe gpio ?)
 bus-no-gpio-chips = aucune puce GPIO disponible
 bus-name-or = { $first } ou { $next }
-bus-line-not-found = aucune ligne GPIO ne s'appelle { $tried } : voyez `gpioinfo` ; l'utilisateur est-il dans le groupe gpio ?
-bus-line-not-found-pi = aucune ligne GPIO ne s'appelle { $tried } (les noms que les noyaux des Pi donnent à { $spec }) : voyez `gpioinfo` ; l'utilisateur est-il dans le groupe gpio ?
-bus-other-chip = la ligne { $line } est sur { $chip } mais les autres sur { $first } : une demande ne vise qu'une puce
+bus-line-not-found = aucune ligne GPIO ne s'appelle { $tried } : voyez `gpioinfo` ; l'utilisateur est-il dans le groupe gpio ?
+bus-line-not-found-pi = aucune ligne GPIO ne s'appelle { $tried } (les noms que les noyaux des Pi donnent à { $spec }) : voyez `gpioinfo` ; l'utilisateur est-il dans le groupe gpio ?
+bus-other-chip = la ligne { $line } est sur { $chip } mais les autres sur { $first } : une demande ne vise qu'une puce
 bus-listed-twice = la ligne { $line } figure deux fois
 bus-no-lines = aucune ligne
 bus-no-line = pas de ligne { $index }
-bus-cannot-request = impossible de demander les lignes sur { $chip } : { $why }
-hw-calibration = étalonnage { $path } : { $why }
-calibration-cannot-read = lecture impossible : { $why }
+bus-cannot-request = impossible de demander les lignes sur { $chip } : { $why }
+hw-calibration = étalonnage { $path } : { $why }
+calibration-cannot-read = lecture impossible : { $why }
 calibration-version = la version { $version } est inconnue (ce programme lit la version 1)
-calibration-piece = piece[{ $index }] : `{ $piece }` n'est pas une lettre de pièce FEN
-calibration-baselines = { $found } valeurs de base pour un câblage de { $positions } positions : étalonnez à nouveau
-calibration-identity = les pièces ne se distinguent pas ({ $problems }) : mettez `identity = false` ou prenez des aimants différents
+calibration-piece = piece[{ $index }] : `{ $piece }` n'est pas une lettre de pièce FEN
+calibration-baselines = { $found } valeurs de base pour un câblage de { $positions } positions : étalonnez à nouveau
+calibration-identity = les pièces ne se distinguent pas ({ $problems }) : mettez `identity = false` ou prenez des aimants différents
+
+## Hardware at work (lang9): a running bus, the sensors' faults, the tools
+bus-mapping = `{ $key }` : { $why }
+bus-no-table = pas de table `[sensor.{ $kind }]` (lancez `jadoube check-config`)
+bus-no-press-line = aucune ligne d'appui configurée (lancez `jadoube check-config`)
+bus-spi-failed = le transfert SPI a échoué : { $why }
+bus-i2c-failed = l'opération I2C a échoué : { $why }
+bus-gpio-failed = l'opération sur les lignes GPIO a échoué : { $why }
+bus-short-transfer = transfert incomplet : { $done } octets sur { $of }
+bus-short-write = écriture incomplète : { $done } octets sur { $of }
+bus-chip-gone = { $why } : la puce GPIO a disparu (les lignes sont redemandées)
+bus-chip-not-back = la puce GPIO de { $lines } a disparu ({ $gone }) et n'est pas revenue : { $why }
+bus-dgt-not-connected = l'échiquier n'est pas connecté : ses LED ne peuvent être allumées
+bus-no-reader-thread = impossible de lancer le fil de lecture : { $why }
+bus-no-lines-thread = impossible de lancer son fil : { $why }
+bus-nothing-recorded = rien d'enregistré pour ce bus
+bus-recording-exhausted = l'enregistrement est épuisé
+bus-too-many-lines-recorded = plus de 64 lignes enregistrées
+bus-recorded-length = { $recorded } octets enregistrés, la lecture en demande { $wants }
+fault-hw-read = erreur de lecture sur { $bus } : { $why }
+fault-hw-all-ones = { $bus } ne lit que des uns : débranché ou sans alimentation ?
+fault-hw-all-zeros = { $bus } ne lit que des zéros : débranché ou sans alimentation ?
+fault-hw-bus = { $bus } : { $detail }
+fault-hw-square = case { $square } ({ $bus }) : { $detail }
+fault-hw-lost-config = a perdu sa configuration ({ $registers }) : remise à zéro ou baisse de tension ? Nouvelle configuration en cours
+fault-hw-no-answer = pas de réponse sur CH{ $channel } (bit nul haut, lu { $read }) : MISO débranché ?
+fault-hw-broken-chain = après { $chips } puces on lit { $got }, pas le niveau auquel SER est relié ({ $tail }) : un lien rompu entre puces, ou pas { $chips } puces
+fault-hw-rail = lit { $value }, en butée { $rail ->
+        [upper] haute
+       *[lower] basse
+    } : un capteur mort ou en court-circuit
+fault-hw-polarity = lit { $value } ({ $delta }) : aucune pièce étalonnée n'a cette polarité
+tool-recording = { $path } : { $why }
+tool-mapping = `sensor.mapping.{ $key }` : { $why }
+tool-abandoned = étalonnage abandonné
+recording-line = ligne { $line } : { $why } : `{ $text }`
+recording-edge-shape = `edge ROLE LINE rise|fall SECONDS` attendu
+recording-line-index = l'indice de la ligne n'est pas un nombre
+recording-rise-or-fall = `rise` ou `fall` attendu
+recording-not-seconds = `{ $value }` n'est pas un nombre de secondes
+recording-decimals = `{ $value }` : plus de six décimales (microsecondes)
+recording-too-large = `{ $value }` est trop grand
+recording-hex = octets en hexadécimal ou `! message` attendus
+recording-no-bytes = aucun octet
+error-join = { $first } : { $next }

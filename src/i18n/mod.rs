@@ -720,6 +720,14 @@ mod tests {
             "mode",
             "index",
             "problems",
+            // lang9: a running bus, the sensors' faults (bus-*, fault-hw-*).
+            "registers",
+            "read",
+            "got",
+            "tail",
+            "rail",
+            "delta",
+            "gone",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);
@@ -771,6 +779,12 @@ mod tests {
                         ("sent", n.into()),
                         ("differ", n.into()),
                         ("missing", n.into()),
+                        ("done", n.into()),
+                        ("of", n.into()),
+                        ("recorded", n.into()),
+                        ("wants", n.into()),
+                        ("channel", n.into()),
+                        ("chips", n.into()),
                     ]);
                     for id in t.ids() {
                         let errors = t.errors(&id, &args);

@@ -1530,3 +1530,48 @@ calibration-version = a versão { $version } não é conhecida (este programa l�
 calibration-piece = piece[{ $index }]: `{ $piece }` não é uma letra de peça FEN
 calibration-baselines = { $found } valores de base para uma fiação de { $positions } posições: calibre de novo
 calibration-identity = as peças não se distinguem ({ $problems }): defina `identity = false` ou use ímãs diferentes
+
+## Hardware at work (lang9): a running bus, the sensors' faults, the tools
+bus-mapping = `{ $key }`: { $why }
+bus-no-table = falta a tabela `[sensor.{ $kind }]` (execute `jadoube check-config`)
+bus-no-press-line = nenhuma linha de aperto configurada (execute `jadoube check-config`)
+bus-spi-failed = a transferência SPI falhou: { $why }
+bus-i2c-failed = a operação I2C falhou: { $why }
+bus-gpio-failed = a operação nas linhas GPIO falhou: { $why }
+bus-short-transfer = transferência incompleta: { $done } de { $of } bytes
+bus-short-write = escrita incompleta: { $done } de { $of } bytes
+bus-chip-gone = { $why }: o controlador GPIO desapareceu (as linhas são pedidas de novo)
+bus-chip-not-back = o controlador GPIO de { $lines } desapareceu ({ $gone }) e não voltou: { $why }
+bus-dgt-not-connected = o tabuleiro não está conectado: não é possível acender os LEDs dele
+bus-no-reader-thread = não é possível iniciar a linha de execução de leitura: { $why }
+bus-no-lines-thread = não é possível iniciar a linha de execução dele: { $why }
+bus-nothing-recorded = nada gravado para este barramento
+bus-recording-exhausted = a gravação se esgotou
+bus-too-many-lines-recorded = mais de 64 linhas gravadas
+bus-recorded-length = { $recorded } bytes gravados, a leitura pede { $wants }
+fault-hw-read = erro de leitura em { $bus }: { $why }
+fault-hw-all-ones = { $bus } lê tudo em nível alto: desligado ou sem alimentação?
+fault-hw-all-zeros = { $bus } lê tudo em nível baixo: desligado ou sem alimentação?
+fault-hw-bus = { $bus }: { $detail }
+fault-hw-square = casa { $square } ({ $bus }): { $detail }
+fault-hw-lost-config = perdeu sua configuração ({ $registers }): reinício ou queda de tensão? Configurando de novo
+fault-hw-no-answer = sem resposta em CH{ $channel } (bit nulo alto, lido { $read }): MISO desligado?
+fault-hw-broken-chain = depois de { $chips } circuitos se lê { $got }, não o nível ao qual SER está ligado ({ $tail }): uma ligação rompida entre circuitos, ou não são { $chips } circuitos
+fault-hw-rail = lê { $value }, no limite { $rail ->
+        [upper] superior
+       *[lower] inferior
+    }: um sensor com defeito ou em curto-circuito
+fault-hw-polarity = lê { $value } ({ $delta }): nenhuma peça calibrada tem esta polaridade
+tool-recording = { $path }: { $why }
+tool-mapping = `sensor.mapping.{ $key }`: { $why }
+tool-abandoned = calibração abandonada
+recording-line = linha { $line }: { $why }: `{ $text }`
+recording-edge-shape = esperava-se `edge ROLE LINE rise|fall SECONDS`
+recording-line-index = o índice da linha não é um número
+recording-rise-or-fall = esperava-se `rise` ou `fall`
+recording-not-seconds = `{ $value }` não é um número de segundos
+recording-decimals = `{ $value }`: mais de seis casas decimais (microssegundos)
+recording-too-large = `{ $value }` é grande demais
+recording-hex = esperavam-se bytes em hexadecimal, ou `! message`
+recording-no-bytes = nenhum byte
+error-join = { $first }: { $next }

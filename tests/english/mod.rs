@@ -48,6 +48,9 @@ const EVERYWHERE: &[&str] = &[
     "mqtt",
     "unicode",
     "gpio",
+    // A pin's name (SPI's data line from the device): "¿MISO
+    // desconectado?" (lang9: the wirings' faults).
+    "miso",
     // A kind of file the system has, named so in every language (a file
     // refused: "una FIFO (tubería con nombre)", "un socket").
     "fifo",
@@ -89,6 +92,8 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             // The system's errors (cli/error_words.rs): "descriptor de
             // archivo".
             "descriptor",
+            // The hardware's faults (lang9): "un sensor averiado".
+            "sensor",
         ],
         // "xeque-mate", "legal", "a final"; "move-se" (mover), "compare"
         // (compare você).
@@ -121,6 +126,11 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "octal",
             // The system's errors: "links simbólicos".
             "links",
+            // The key's name on a Brazilian keyboard: "aperte Enter"
+            // (`calibrate`).
+            "enter",
+            // The hardware's faults (lang9): "um sensor com defeito".
+            "sensor",
         ],
         // French shares many words with English, with its own meaning.
         Lang::Fr => &[
@@ -228,6 +238,8 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             // The system's errors (lang7 met it): "auf diesem System
             // nicht unterstützt".
             "system",
+            // The hardware's faults (lang9): "ein toter Sensor".
+            "sensor",
         ],
     }
 }

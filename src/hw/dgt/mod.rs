@@ -403,7 +403,13 @@ impl Dgt {
         std::thread::Builder::new()
             .name("dgt".into())
             .spawn(move || link::run(&reader))
-            .map_err(|e| BusError::new("dgt", format!("cannot start the reader thread: {e}")))?;
+            .map_err(|e| {
+                let why = super::bus::RunWhy::NoThread {
+                    reader: true,
+                    why: e.to_string(),
+                };
+                BusError::run("dgt", why)
+            })?;
         let guard = Arc::new(Guard(shared.clone()));
         Ok(Dgt {
             shared,
@@ -724,9 +730,9 @@ impl SquareLeds for DgtLeds {
         if shared.write(&bytes) {
             Ok(())
         } else {
-            Err(HwError::Bus(BusError::new(
+            Err(HwError::Bus(BusError::run(
                 "dgt",
-                "the board is not connected: its LEDs cannot be set",
+                super::bus::RunWhy::DgtNotConnected,
             )))
         }
     }
@@ -886,6 +892,12 @@ pub(crate) fn forward_lines(dgt: &Dgt, mut lines: Box<dyn ClockInput>) -> Result
                 },
             );
         })
-        .map_err(|e| BusError::new("clock", format!("cannot start its thread: {e}")))?;
+        .map_err(|e| {
+            let why = super::bus::RunWhy::NoThread {
+                reader: false,
+                why: e.to_string(),
+            };
+            BusError::run("clock", why)
+        })?;
     Ok(())
 }
