@@ -233,8 +233,12 @@ fn a_lever_reported_late_still_falls_between_the_moves() {
 }
 
 /// The cable pulled out mid-game, a move made meanwhile, the cable back:
-/// the board reads as a fault, then its dump brings the move, and the
-/// press reads it as the legal move it was.
+/// the board reads as a fault, then its dump brings the move. The lever is
+/// where it was: that move not pressed yet, or pressed and the opponent's
+/// press without a move made unseen (an illegal move); the board cannot
+/// tell, so the arbiter is told (issue 26: before, taken as not pressed,
+/// silently). The arbiter acknowledges: the press then reads the move as
+/// the legal move it was, and the game goes on.
 #[test]
 fn a_disconnection_mid_game_is_a_fault_and_the_dump_catches_up() {
     let p = |c| Piece::from_char(c).unwrap();
@@ -256,6 +260,7 @@ fn a_disconnection_mid_game_is_a_fault_and_the_dump_catches_up() {
 1.900 lift e7
 2.200 drop e5 p
 2.500 press black
+5.500 ack
 7.500 lift a2
 ";
     let run = run_trace(
@@ -272,9 +277,23 @@ fn a_disconnection_mid_game_is_a_fault_and_the_dump_catches_up() {
     let kinds: Vec<&str> = d.iter().map(|e| e["kind"].as_str().unwrap()).collect();
     assert_eq!(
         kinds,
-        ["move", "move", "sensor_fault", "sensor_ok", "move", "move"],
+        [
+            "move",
+            "move",
+            "sensor_fault",
+            "sensor_fault",
+            "sensor_ok",
+            "move",
+            "move"
+        ],
         "{d:#?}"
     );
+    // The second fault: the arbiter told the board cannot say whether
+    // the clock was pressed, from the replug until the acknowledgement.
+    assert_eq!(d[3]["t"].as_f64(), Some(5.0), "{d:#?}");
+    let told = d[3]["detail"].as_str().unwrap();
+    assert!(told.contains(jadoube::words::DGT_UNCERTAIN_PRESS), "{told}");
+    assert!(d[4]["t"].as_f64().unwrap() >= 5.5, "{d:#?}");
     let ucis: Vec<&str> = d.iter().filter_map(|e| e["uci"].as_str()).collect();
     assert_eq!(ucis, ["e2e4", "e7e5", "g1f3", "b8c6"]);
     assert!(d.iter().all(|e| e["kind"] != "illegal"));
