@@ -106,6 +106,8 @@ pub struct BoardLog {
     view: State,
     view_next: u64,
     view_t: Time,
+    /// The scan before the last one (see [`BoardLog::after_the_scanner`]).
+    view_prev_t: Time,
     /// The board after the last entry.
     now: State,
     /// A dump has been received (before it, the board reads as the first
@@ -190,6 +192,7 @@ impl BoardLog {
             view: none.clone(),
             view_next: 0,
             view_t: Time::ZERO,
+            view_prev_t: Time::ZERO,
             now: none,
             dumped: false,
             doubt: None,
@@ -566,7 +569,10 @@ impl BoardLog {
             apply(&mut self.view, &e.change);
             self.view_next += 1;
         }
-        self.view_t = self.view_t.max(t);
+        if t > self.view_t {
+            self.view_prev_t = self.view_t;
+            self.view_t = t;
+        }
         if let Some(why) = &self.view.fault {
             return Err(why.clone());
         }
@@ -709,14 +715,38 @@ impl BoardLog {
     /// after the press (seed 5876 of `tests/dgt_random.rs`: a rook's
     /// move reported 49 ms after the lever, read 1 ms after the split,
     /// judged "no move").
-    fn after_the_scanner(&self, t: Time) -> Time {
+    ///
+    /// Changes after the split read by the last scan only (the scanner
+    /// read the move's last put and the opponent's next lift together,
+    /// before the press was placed) are unread: the engine has not
+    /// confirmed them yet (its debounce), and the press goes to the
+    /// scanner's point with the board at its split; they come again after
+    /// [`STAND`] (seed 7515 of `tests/dgt_random.rs`: Qh7-g7 and White's
+    /// bishop lifted at once, the queen's put dated after the press,
+    /// judged "unrecognized", a false alarm).
+    fn after_the_scanner(&mut self, t: Time) -> Time {
         let k = (self.floor.max(self.first) - self.first) as usize;
-        let unread = self.entries.get(k).is_none_or(|e| e.t > self.view_t);
-        if t < self.view_t && unread {
-            self.view_t
-        } else {
-            t
+        if t > self.view_t {
+            return t;
         }
+        let next = self.entries.get(k).map(|e| e.t);
+        if next.is_none_or(|n| n > self.view_t) {
+            return self.view_t;
+        }
+        if next.is_some_and(|n| n > self.view_prev_t) && self.view_next > self.first + k as u64 {
+            let mut view = self.base.clone();
+            for e in self.entries.range(..k) {
+                apply(&mut view, &e.change);
+            }
+            self.view = view;
+            self.view_next = self.first + k as u64;
+            self.splits.push_back((self.view_t, self.first + k as u64));
+            if self.splits.len() > 16 {
+                self.splits.pop_front();
+            }
+            return self.view_t;
+        }
+        t
     }
 
     /// The board a press placed at `t` is judged on stands [`STAND`] in
@@ -2119,14 +2149,29 @@ mod tests {
         let t = placed(&mut l, 1400);
         assert!(t >= ms(350), "{t}");
         assert_eq!(board_at(&mut l, t).piece_at(E4), Piece::from_char('P'));
-        // With a change after the split read already, the press stays at
-        // the split (the scanner read the board of the press there).
+        // With a change after the split read by the last scan only, the
+        // same scan as the put: the press at the scanner's point, the
+        // change unread (see
+        // `a_press_behind_a_scan_that_read_the_opponents_lift_too_unreads_it`;
+        // before, the press stayed at the split, the put dated after it).
         let mut l = log();
         field(&mut l, 100, E2, None);
         l.press(PressKind::Lever, ms(300), Some(Color::White), None);
         field(&mut l, 349, E4, Some('P'));
         field(&mut l, 360, E7, None);
         board_at(&mut l, ms(370));
+        let t = placed(&mut l, 1400);
+        assert_eq!(t, ms(370));
+        assert_eq!(board_at(&mut l, t).piece_at(E7), Piece::from_char('p'));
+        // Read by an earlier scan (the engine may have confirmed it): the
+        // press stays at the split.
+        let mut l = log();
+        field(&mut l, 100, E2, None);
+        l.press(PressKind::Lever, ms(300), Some(Color::White), None);
+        field(&mut l, 349, E4, Some('P'));
+        field(&mut l, 360, E7, None);
+        board_at(&mut l, ms(365));
+        board_at(&mut l, ms(420));
         let t = placed(&mut l, 1400);
         assert!(t >= ms(349) && t < ms(360), "{t}");
     }
@@ -2742,6 +2787,36 @@ mod tests {
             assert_eq!(l.uncertain(), 0);
             assert!(l.frame_at(ms(6100)).is_ok());
         }
+    }
+
+    /// Seed 7515 of `tests/dgt_random.rs`: the move's last put and the
+    /// opponent's next lift come in one read; the scanner reads both
+    /// before the press is placed (it waited for a second press of the
+    /// same side). The press goes to the scanner's point with the board
+    /// at its split (the lift unread, read again after [`STAND`]): judged
+    /// with it, the put was dated after the press (a false alarm).
+    #[test]
+    fn a_press_behind_a_scan_that_read_the_opponents_lift_too_unreads_it() {
+        use Square::*;
+        let mut l = log();
+        field(&mut l, 900, E2, None);
+        assert!(l.frame_at(ms(1190)).is_ok());
+        // e4 put, and Black's knight lifted, in one read.
+        field(&mut l, 1200, E4, Some('P'));
+        field(&mut l, 1200, G8, None);
+        l.press(PressKind::Lever, ms(1300), Some(Color::White), None);
+        // The scanner reads both.
+        let read = board_at(&mut l, ms(1205));
+        assert_eq!(read.piece_at(G8), None);
+        let t = placed(&mut l, 2300);
+        assert_eq!(t, ms(1205));
+        let mut want = Board::default();
+        want.discard_piece_at(E2);
+        want.set_piece_at(E4, Piece::from_char('P').unwrap());
+        assert_eq!(board_at(&mut l, t), want);
+        // The lift comes again after the board has stood.
+        assert_eq!(board_at(&mut l, ms(1250)), want);
+        assert_eq!(board_at(&mut l, ms(1310)).piece_at(G8), None);
     }
 
     /// A flag falling (issue 27) comes out of the log as a clock input,
