@@ -1242,10 +1242,33 @@ impl BoardLog {
         // reveals it: tried just before that lift, then just after the
         // piece's own lift (the opponent's hand may have begun between:
         // a capture on the square whose piece it lifts first elsewhere).
+        // Where the scanner has read past the piece's own lift: at the
+        // first instant it has not read, when nothing in between touches
+        // the square (every board from there on is the same; seed 8589 of
+        // `tests/dgt_random.rs`: the king put back on c7 after an illegal
+        // move, its update lost, revealed by its next lift after the
+        // window: the position restored, then Nd7-b6 pressed).
+        let read = self.entries.partition_point(|x| x.t <= self.view_t);
+        let seen = (self.view_next.max(self.first) - self.first) as usize;
+        let unread = |l: &BoardLog, lifted: usize| {
+            let untouched = || {
+                l.entries
+                    .range(lifted + 1..read)
+                    .all(|e| !matches!(e.change, Change::Field(q, _) if q == sq))
+            };
+            (read > lifted && read < j && read >= seen && untouched()).then_some(read)
+        };
         let mut legal = Vec::new();
         for (piece, lifted) in pieces {
-            for at in [j, lifted + 1] {
-                let t = just_before(self, at);
+            for at in [Some(j), Some(lifted + 1), unread(self, lifted)]
+                .into_iter()
+                .flatten()
+            {
+                let t = if at == read && at != j && at != lifted + 1 {
+                    self.view_t.plus(Time(1))
+                } else {
+                    just_before(self, at)
+                };
                 if t <= self.view_t || t < self.last_press {
                     continue;
                 }
@@ -2206,6 +2229,44 @@ mod tests {
         let game = l.shadow.as_ref().expect("the log follows a game");
         assert_eq!(game.board().piece_at(F6), Piece::from_char('n'));
         assert_eq!(game.turn(), w);
+    }
+
+    /// After 1. e4 e5 2. Nf3, Black lifts the bishop f8 (read by the
+    /// scanner), puts it back (its update lost), then plays Ng8-f6; the
+    /// bishop lifted again just after the window, before the dump checking
+    /// the press (which then finds nothing wrong), reveals the put. The
+    /// scanner has read past the bishop's lift: the put goes at the first
+    /// instant it has not read (nothing touches f8 in between), and the
+    /// press is Nf6 (seed 8589 of `tests/dgt_random.rs`: the king put back
+    /// after an illegal move, then Nd7-b6; before, no legal move shown, the
+    /// engine waiting for the restore for the rest of the game).
+    #[test]
+    fn a_lost_put_revealed_after_the_window_goes_where_the_scanner_has_not_read() {
+        use Square::*;
+        let mut l = log();
+        let (w, b) = (Color::White, Color::Black);
+        play(&mut l, &[(100, E2, None), (200, E4, Some('P'))], w, 400);
+        play(&mut l, &[(1000, E7, None), (1100, E5, Some('p'))], b, 1300);
+        play(&mut l, &[(2000, G1, None), (2100, F3, Some('N'))], w, 2300);
+        field(&mut l, 3000, F8, None);
+        // (3100: the bishop put back on f8, its update lost)
+        board_at(&mut l, ms(3500));
+        field(&mut l, 4000, G8, None);
+        field(&mut l, 4100, F6, Some('n'));
+        l.press(PressKind::Lever, ms(4300), Some(b), None);
+        l.doubt(ms(4300));
+        field(&mut l, 4560, F8, None);
+        let dump = l.current().unwrap().clone();
+        assert!(!l.check(ms(4600), dump).any());
+        let t = placed(&mut l, 4650);
+        assert!(!l.held());
+        assert!(t >= ms(4100) && t < ms(4560), "{t}");
+        let at = board_at(&mut l, t);
+        assert_eq!(at.piece_at(F8), Piece::from_char('b'), "{t}");
+        assert_eq!(at.piece_at(F6), Piece::from_char('n'), "{t}");
+        let game = l.shadow.as_ref().expect("the log follows a game");
+        assert_eq!(game.turn(), w);
+        assert_eq!(game.board().piece_at(G8), None);
     }
 
     /// White's knight lifted from g1 before the press's window, then in the
