@@ -138,7 +138,9 @@ fn outcome(
                         Outcome::FalseAlarm,
                         format!("{} ({d} made up after it)", show("FALSE ALARM", at)),
                     ),
-                    None if same_penalty(truth, got, at) => (Outcome::SamePenalty, String::new()),
+                    None if same_penalty(run, truth, got, at) => {
+                        (Outcome::SamePenalty, String::new())
+                    }
                     None => (Outcome::Other, show("other", at)),
                 }
             }
@@ -371,22 +373,44 @@ fn legal_in_window(
 ///   unpromoted pressed, an illegal move, restored as a8=Q with Black to
 ///   move, and the second press of a side not on move), and every
 ///   decision after it that of exact times.
-fn same_penalty(truth: &[String], got: &[String], at: usize) -> bool {
+fn same_penalty(
+    run: &dgt_random_common::DgtRun,
+    truth: &[String],
+    got: &[String],
+    at: usize,
+) -> bool {
     let (Some(w), Some(g)) = (truth.get(at), got.get(at)) else {
         return false;
     };
+    // The side of the board's reading's decision `at` (a move's mover, a
+    // press's side).
+    let side = run
+        .events
+        .iter()
+        .map(|e| serde_json::to_value(e).unwrap())
+        .filter(|v| {
+            matches!(
+                v["kind"].as_str(),
+                Some("move" | "illegal" | "press_ignored" | "game_over")
+            )
+        })
+        .nth(at)
+        .map(|v| v["side"].to_string());
     fn illegal(d: Option<&String>) -> Option<&String> {
         d.filter(|d| d.starts_with("illegal"))
     }
     if let (Some(w), Some(g)) = (w.strip_prefix("move "), g.strip_prefix("move ")) {
+        // The opponent's illegal move next, in both.
         return w.get(..2) == g.get(..2)
             && illegal(truth.get(at + 1)).is_some()
-            && illegal(truth.get(at + 1)) == illegal(got.get(at + 1));
+            && illegal(truth.get(at + 1)) == illegal(got.get(at + 1))
+            && side.is_some_and(|s| got[at + 1] != format!("illegal {s}"));
     }
+    // The same side's illegal move just before, in both.
     w.starts_with("move ")
         && g.starts_with("press_ignored")
         && at > 0
-        && illegal(truth.get(at - 1)).is_some()
+        && side.is_some_and(|s| truth[at - 1] == format!("illegal {s}"))
         && truth[at + 1..] == got[at + 1..]
 }
 
