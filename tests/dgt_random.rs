@@ -34,7 +34,7 @@ fn game(seed: u64) -> jadoube::sim::Game {
 }
 
 /// The seeds played: `JADOUBE_DGT_SEEDS=2488,3129,...` (a list), else
-/// `0..JADOUBE_DGT_GAMES` (default 3,500).
+/// `0..JADOUBE_DGT_GAMES` (default 4,000).
 fn seeds() -> Vec<u64> {
     if let Ok(list) = std::env::var("JADOUBE_DGT_SEEDS") {
         return list
@@ -45,7 +45,7 @@ fn seeds() -> Vec<u64> {
     let n = std::env::var("JADOUBE_DGT_GAMES")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(3500);
+        .unwrap_or(4000);
     (0..n).collect()
 }
 
@@ -205,8 +205,9 @@ fn outcome(
 ///   press illegal either way; or two presses of one side inside one
 ///   window); only with no alert made up from there on.
 ///
-/// `JADOUBE_DGT_GAMES=N` or `JADOUBE_DGT_SEEDS=a,b,..` (default 3,500:
-/// about 42 s of CPU in a debug build, 53 s on two shared cores; `cargo
+/// `JADOUBE_DGT_GAMES=N` or `JADOUBE_DGT_SEEDS=a,b,..` (default 4,000:
+/// about 38 s in a debug build on two cores lightly loaded, more when
+/// other builds share them; `cargo
 /// test --test dgt_random -- --nocapture` prints the counts),
 /// `JADOUBE_DGT_SEED=N` with `one_game_shown` to see one game and its
 /// first difference.
