@@ -2231,8 +2231,9 @@ mod tests {
         assert_eq!(game.turn(), w);
     }
 
-    /// After 1. e4 e5 2. Nf3, Black lifts the bishop f8 (read by the
-    /// scanner), puts it back (its update lost), then plays Ng8-f6; the
+    /// After 1. e4 e5 2. Nf3, Black lifts the bishop f8, puts it back (its
+    /// update lost), then plays Ng8-f6, the scanner reading past the
+    /// knight's lift; the
     /// bishop lifted again just after the window, before the dump checking
     /// the press (which then finds nothing wrong), reveals the put. The
     /// scanner has read past the bishop's lift: the put goes at the first
@@ -2250,8 +2251,9 @@ mod tests {
         play(&mut l, &[(2000, G1, None), (2100, F3, Some('N'))], w, 2300);
         field(&mut l, 3000, F8, None);
         // (3100: the bishop put back on f8, its update lost)
+        field(&mut l, 3200, G8, None);
+        // The scanner reads past both lifts.
         board_at(&mut l, ms(3500));
-        field(&mut l, 4000, G8, None);
         field(&mut l, 4100, F6, Some('n'));
         l.press(PressKind::Lever, ms(4300), Some(b), None);
         l.doubt(ms(4300));
@@ -2261,6 +2263,8 @@ mod tests {
         let t = placed(&mut l, 4650);
         assert!(!l.held());
         assert!(t >= ms(4100) && t < ms(4560), "{t}");
+        // Not judged on a guess either.
+        assert_eq!(l.uncertain(), 0);
         let at = board_at(&mut l, t);
         assert_eq!(at.piece_at(F8), Piece::from_char('b'), "{t}");
         assert_eq!(at.piece_at(F6), Piece::from_char('n'), "{t}");
