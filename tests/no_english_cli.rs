@@ -2318,6 +2318,7 @@ fn no_english_in_diag_s_view() {
         jadoube::hw::ClockEvent::Ack(t(3000)),
         jadoube::hw::ClockEvent::Adjust(Color::Black, t(3000)),
         jadoube::hw::ClockEvent::Flag(Color::White, t(3000)),
+        jadoube::hw::ClockEvent::Result(jadoube::arbiter::event::GameResult::Draw, t(3000)),
     ];
     let patterns = [
         LedPattern::Off,

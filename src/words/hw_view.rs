@@ -434,3 +434,69 @@ impl DgtLine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::tr;
+
+    /// The English is what the wirings wrote before they had kinds (their
+    /// format strings, word for word).
+    #[test]
+    fn the_english_of_the_wirings_is_as_before() {
+        let cases = [
+            (
+                Wiring::Shift {
+                    chips: 8,
+                    spi: "spi0.0".into(),
+                    load: "GPIO25".into(),
+                },
+                "74HC165 ×8 on spi0.0, load GPIO25",
+            ),
+            (
+                Wiring::Analog {
+                    adcs: 2,
+                    names: "spi0.0, spi0.1".into(),
+                    on: 60,
+                    off: 40,
+                    identity: true,
+                },
+                "MCP3008 ×2 on spi0.0, spi0.1, thresholds 60/40, piece identity",
+            ),
+            (
+                Wiring::Mcp23017 {
+                    count: 2,
+                    i2c: "i2c-1".into(),
+                    addresses: "0x20, 0x21".into(),
+                },
+                "MCP23017 ×2 on i2c-1 at 0x20, 0x21",
+            ),
+            (
+                Wiring::Matrix {
+                    rows: 8,
+                    columns: 8,
+                    settle_us: 20,
+                },
+                "matrix of 8 rows × 8 columns on GPIO, 20 µs settle",
+            ),
+            (
+                Wiring::Dgt {
+                    serial: None,
+                    version: None,
+                    device: None,
+                    clock: None,
+                },
+                "DGT board on (not found yet)",
+            ),
+        ];
+        for (w, before) in cases {
+            assert_eq!(w.to_string(), before);
+            assert_eq!(w.words(tr(Lang::En)), before);
+            for lang in [Lang::Es, Lang::Pt, Lang::Fr, Lang::De] {
+                let said = w.words(tr(lang));
+                assert_ne!(said, before, "{lang}");
+                assert!(!said.contains('{'), "{lang}: {said}");
+            }
+        }
+    }
+}
