@@ -2359,3 +2359,29 @@ fn no_english_in_diag_s_view() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// lang10: the board log's state before a DGT board's first dump (written
+/// by `hw::dgt::log`) is the English `words::hw_fault` reads back as
+/// `LinkWhy::NotYet`, and said in the language.
+#[test]
+fn a_dgt_board_not_heard_yet_is_said_in_the_language() {
+    use jadoube::hw::dgt::log::{BoardLog, Latency};
+    use jadoube::time::Time;
+    use jadoube::words::hw_fault::{DGT_NO_DEVICE, DGT_NOT_YET, LinkWhy};
+    let mut log = BoardLog::new(Latency {
+        clock: Time::from_millis(100),
+        board: Time::from_millis(100),
+    });
+    let why = log.frame_at(Time::ZERO).unwrap_err();
+    assert_eq!(why, DGT_NOT_YET);
+    assert_eq!(LinkWhy::parse(&why), Some(LinkWhy::NotYet));
+    let en = english_words();
+    let text = format!("{DGT_NO_DEVICE}: {why}");
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        let said = jadoube::words::fault_text_words(jadoube::i18n::tr(lang), &text);
+        assert_ne!(said, text, "{lang}");
+        found.extend(english_report(lang, &text, &said, &en));
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
