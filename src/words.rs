@@ -13,6 +13,7 @@ use crate::arbiter::{Event, Position};
 pub use crate::i18n::{Arg, Lang, Tr, tr};
 
 pub mod hw_fault;
+pub mod hw_view;
 
 /// `white` or `black`: the selector the catalogues choose forms by.
 /// A move with its number, as PGN writes it: `11. e4`, `11... Nf6`.
@@ -598,6 +599,32 @@ pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
         _ if own == DGT_UNCERTAIN_PRESS => tr.t("fault-dgt-uncertain-press"),
         _ => hw_fault::fault_words(tr, &f.detail),
     }
+}
+
+/// A sensor fault's text as the hardware layer writes it (`BUS: …`, as
+/// `diag` shows it) in `tr`'s language: a DGT board's own faults (after
+/// its bus) and the kinds `hw_fault` knows; anything else as it came.
+pub fn fault_text_words(tr: &Tr, text: &str) -> String {
+    if tr.lang() != crate::i18n::Lang::En
+        && let Some((bus, own)) = text.split_once(": ")
+        && bus.starts_with("dgt ")
+    {
+        let id = match own {
+            DGT_UNCERTAIN => Some("fault-dgt-uncertain"),
+            DGT_NO_CLOCK => Some("fault-dgt-no-clock"),
+            DGT_UNCERTAIN_WINDOW => Some("fault-dgt-uncertain-window"),
+            DGT_UNCERTAIN_PRESS => Some("fault-dgt-uncertain-press"),
+            _ => None,
+        };
+        if let Some(id) = id {
+            let bus = hw_fault::dgt_bus_words(tr, bus);
+            return tr.msg(
+                "fault-hw-bus",
+                &[arg("bus", bus), ("detail", tr.t(id).into())],
+            );
+        }
+    }
+    hw_fault::fault_words(tr, text)
 }
 
 /// A DGT board's fault (`hw::dgt::log`): a press that may have been more

@@ -2080,6 +2080,14 @@ fn no_english_in_a_hardware_fault_on_the_screen() {
             detail: detail.to_string(),
         });
     }
+    // lang10: a DGT board's link (`words::hw_fault::LinkWhy`), after its
+    // bus as `hw::dgt` reports it, and a DGT board's own faults.
+    for why in dgt_link_whys() {
+        faults.push(SensorError::Bus {
+            bus: "dgt /dev/ttyACM0".into(),
+            detail: why.to_string(),
+        });
+    }
     let mut found = Vec::new();
     for fault in &faults {
         let event = fault.to_event(jadoube::time::Time::ZERO);
@@ -2098,6 +2106,282 @@ fn no_english_in_a_hardware_fault_on_the_screen() {
             let text = format!("{detail}\n{summary}").replace(fault.bus(), "");
             found.extend(english_report(lang, &event.detail, &text, &en));
         }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Every reason a DGT board's link gives (`hw::dgt::link`), the port
+/// `/dev/ttyACM0`.
+fn dgt_link_whys() -> Vec<jadoube::words::hw_fault::LinkWhy> {
+    use jadoube::words::hw_fault::LinkWhy;
+    let port = || "/dev/ttyACM0".to_string();
+    vec![
+        LinkWhy::NoClone {
+            port: port(),
+            why: "Bad file descriptor (os error 9)".into(),
+        },
+        LinkWhy::NoWrite { port: port() },
+        LinkWhy::Closed { port: port() },
+        LinkWhy::ReadFailed {
+            port: port(),
+            why: "Input/output error (os error 5)".into(),
+        },
+        LinkWhy::NoPosition { port: port() },
+        LinkWhy::NoAnswer { port: port() },
+        LinkWhy::Stopped,
+        LinkWhy::NotYet,
+    ]
+}
+
+/// The names a `diag` view shows as they are: the command's name in its
+/// heading, the configuration's keys of the GPIO lines' roles, the
+/// setting a DGT board without a clock names (`press = "lever"`).
+fn without_diag_names(text: &str) -> String {
+    let mut out = text
+        .replacen("jadoube diag:", "", 1)
+        .replace("press = \"lever\"", "");
+    for role in [
+        "sensor.matrix.columns",
+        "sensor.matrix.rows",
+        "sensor.shift_register.load",
+        "gpio clock ",
+        "gpio led ",
+        "gpio adjust ",
+    ] {
+        out = out.replace(role, "gpio ");
+    }
+    out
+}
+
+/// lang10: everything `diag` shows, in es, pt, fr and de: the wiring's
+/// description (every wiring replayed with `--fake`, and a DGT board
+/// without a board), the sensors' fault, what a DGT board says of itself
+/// (its serial number, version, clock, lever, link), the clock's lines
+/// and last event, the LED's pattern, the LED test's square, how the GPIO
+/// lines were found; and a DGT board's link faults and own faults on the
+/// view's fault line. No English word; numbers, devices, buses, GPIO line
+/// and chip names, protocol names and configuration keys as they are.
+#[test]
+fn no_english_in_diag_s_view() {
+    use jadoube::hw::bus::FoundLine;
+    use jadoube::hw::clock::LineStatus;
+    use jadoube::hw::diag::{DiagView, render_in};
+    use jadoube::hw::led::LedPattern;
+    use jadoube::words::hw_view::{DgtLine, LinkCounts, Presses, Side, Wiring};
+    use shakmaty::Color;
+    let en = english_words();
+    let dir = std::env::temp_dir().join(format!("jadoube-noen-diag-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let rec = dir.join("clock.rec");
+    std::fs::write(&rec, "edge clock 0 rise 0.000\n").unwrap();
+    let rec = rec.to_str().unwrap();
+    let mut found = Vec::new();
+    for config in ["shift-register", "mcp23017", "matrix", "dgt"] {
+        let cfg = root().join(format!("config/{config}.toml"));
+        let cfg = cfg.to_str().unwrap();
+        let english = run("C", &["diag", "--once", "--config", cfg, "--fake", rec]);
+        for lang in OTHERS {
+            let args = [
+                "diag",
+                "--once",
+                "--config",
+                cfg,
+                "--fake",
+                rec,
+                "--lang",
+                lang.code(),
+            ];
+            let what = args.join(" ");
+            let (text, status) = run_status("C", &args);
+            assert_eq!(status, Some(0), "{what}: {text}");
+            assert_eq!(
+                text.lines().count(),
+                english.lines().count(),
+                "{what}: {text}"
+            );
+            found.extend(english_report(lang, &what, &without_diag_names(&text), &en));
+        }
+    }
+    // A view with everything a view can show.
+    let t = |ms| jadoube::time::Time::from_millis(ms);
+    let mut view = DiagView {
+        wiring: String::new(),
+        wired: Some(Wiring::Dgt {
+            serial: Some("24680".into()),
+            version: Some((3, 1)),
+            device: Some("/dev/ttyACM0".into()),
+            clock: Some((2, 2)),
+        }),
+        target_hz: 100,
+        achieved_hz: Some(99.5),
+        led: Some(LedPattern::Illegal),
+        square_leds: Some(shakmaty::Square::E4),
+        details: vec![
+            DgtLine::Board {
+                serial: Some("24680".into()),
+                version: Some((3, 1)),
+                device: Some("/dev/ttyACM0".into()),
+            },
+            DgtLine::Board {
+                serial: None,
+                version: None,
+                device: None,
+            },
+            DgtLine::Clock {
+                clock: Some((2, 2)),
+                seen: Some(true),
+            },
+            DgtLine::Clock {
+                clock: None,
+                seen: Some(true),
+            },
+            DgtLine::Clock {
+                clock: None,
+                seen: Some(false),
+            },
+            DgtLine::Clock {
+                clock: None,
+                seen: None,
+            },
+            DgtLine::Lever {
+                down: Some((Side::Left, t(2500))),
+                presses: Presses::Last(Color::White, t(2500)),
+            },
+            DgtLine::Lever {
+                down: Some((Side::Right, t(2500))),
+                presses: Presses::Last(Color::Black, t(2500)),
+            },
+            DgtLine::Lever {
+                down: None,
+                presses: Presses::None,
+            },
+            DgtLine::Lever {
+                down: None,
+                presses: Presses::NotRead,
+            },
+            DgtLine::Link(LinkCounts {
+                connects: 2,
+                lost: 1,
+                messages: 120,
+                bytes: 1500,
+                dumps: 4,
+                corrected: 1,
+                resyncs: 1,
+                garbled: 0,
+            }),
+        ],
+        ..DiagView::default()
+    };
+    for label in [
+        "press",
+        "white",
+        "black",
+        "ack",
+        "adjust white",
+        "adjust black",
+        "flag white",
+        "flag black",
+    ] {
+        view.clock.lines.push(LineStatus {
+            label: label.into(),
+            line: "GPIO17".into(),
+            active: label == "press",
+            rises: 1,
+            falls: 2,
+        });
+    }
+    let line = |role: &str, spec: &str, name: Option<&str>, chip: &str, offset| FoundLine {
+        role: role.into(),
+        spec: spec.parse().unwrap(),
+        name: name.map(Into::into),
+        chip: chip.into(),
+        offset,
+    };
+    view.lines = vec![
+        line("clock", "GPIO14", Some("TXD1"), "/dev/gpiochip0", 14),
+        line("clock", "GPIO4", Some("GPIO4"), "/dev/gpiochip0", 4),
+        line("led", "GPIO27", Some("GPIO27"), "/dev/gpiochip0", 27),
+        line("led", "GPIO2", None, "/dev/gpiochip1", 2),
+    ];
+    let events = [
+        jadoube::hw::ClockEvent::Press(jadoube::hw::clock::Press {
+            t: t(2500),
+            side: Some(Color::White),
+            clock: None,
+        }),
+        jadoube::hw::ClockEvent::Press(jadoube::hw::clock::Press {
+            t: t(2500),
+            side: None,
+            clock: None,
+        }),
+        jadoube::hw::ClockEvent::Ack(t(3000)),
+        jadoube::hw::ClockEvent::Adjust(Color::Black, t(3000)),
+        jadoube::hw::ClockEvent::Flag(Color::White, t(3000)),
+        jadoube::hw::ClockEvent::Result(jadoube::arbiter::event::GameResult::Draw, t(3000)),
+    ];
+    let patterns = [
+        LedPattern::Off,
+        LedPattern::Ready,
+        LedPattern::Illegal,
+        LedPattern::SensorFault,
+    ];
+    let mut faults: Vec<String> = dgt_link_whys()
+        .iter()
+        .map(|w| format!("dgt /dev/ttyACM0: {w}"))
+        .collect();
+    faults.push(format!(
+        "dgt (no device): {}",
+        jadoube::words::hw_fault::DGT_NOT_YET
+    ));
+    for own in [
+        jadoube::words::DGT_UNCERTAIN,
+        jadoube::words::DGT_UNCERTAIN_WINDOW,
+        jadoube::words::DGT_UNCERTAIN_PRESS,
+        jadoube::words::DGT_NO_CLOCK,
+    ] {
+        faults.push(format!("dgt /dev/ttyACM0: {own}"));
+    }
+    for lang in OTHERS {
+        let tr = jadoube::i18n::tr(lang);
+        for (i, fault) in faults.iter().enumerate() {
+            view.fault = Some(fault.clone());
+            view.last_clock_event = Some(events[i % events.len()]);
+            view.led = Some(patterns[i % patterns.len()]);
+            let text = render_in(tr, &view);
+            assert!(!text.contains("os error"), "{lang}: {text}");
+            let english = render_in(jadoube::i18n::tr(Lang::En), &view);
+            assert!(english.contains(fault.as_str()), "{english}");
+            assert_eq!(text.lines().count(), english.lines().count(), "{text}");
+            found.extend(english_report(lang, fault, &without_diag_names(&text), &en));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// lang10: the board log's state before a DGT board's first dump (written
+/// by `hw::dgt::log`) is the English `words::hw_fault` reads back as
+/// `LinkWhy::NotYet`, and said in the language.
+#[test]
+fn a_dgt_board_not_heard_yet_is_said_in_the_language() {
+    use jadoube::hw::dgt::log::{BoardLog, Latency};
+    use jadoube::time::Time;
+    use jadoube::words::hw_fault::{DGT_NO_DEVICE, DGT_NOT_YET, LinkWhy};
+    let mut log = BoardLog::new(Latency {
+        clock: Time::from_millis(100),
+        board: Time::from_millis(100),
+    });
+    let why = log.frame_at(Time::ZERO).unwrap_err();
+    assert_eq!(why, DGT_NOT_YET);
+    assert_eq!(LinkWhy::parse(&why), Some(LinkWhy::NotYet));
+    let en = english_words();
+    let text = format!("{DGT_NO_DEVICE}: {why}");
+    let mut found = Vec::new();
+    for lang in OTHERS {
+        let said = jadoube::words::fault_text_words(jadoube::i18n::tr(lang), &text);
+        assert_ne!(said, text, "{lang}");
+        found.extend(english_report(lang, &text, &said, &en));
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -47,7 +47,7 @@ pub struct AnalogGrid {
     occupied: Vec<bool>,
     mapping: Mapping,
     raw: RawReading,
-    describe: String,
+    wiring: crate::words::hw_view::Wiring,
 }
 
 /// The three bytes that read one single-ended channel.
@@ -97,13 +97,13 @@ impl AnalogGrid {
             .collect::<Vec<_>>()
             .join(", ");
         Ok(AnalogGrid {
-            describe: format!(
-                "MCP3008 ×{} on {names}, thresholds {}/{}{}",
-                adcs.len(),
-                cfg.threshold_on,
-                cfg.threshold_off,
-                if cfg.identity { ", piece identity" } else { "" }
-            ),
+            wiring: crate::words::hw_view::Wiring::Analog {
+                adcs: adcs.len(),
+                names,
+                on: cfg.threshold_on,
+                off: cfg.threshold_off,
+                identity: cfg.identity,
+            },
             adcs,
             threshold_on: i32::from(cfg.threshold_on),
             threshold_off: i32::from(cfg.threshold_off),
@@ -221,7 +221,11 @@ impl SensorGrid for AnalogGrid {
     }
 
     fn describe(&self) -> String {
-        self.describe.clone()
+        self.wiring.to_string()
+    }
+
+    fn wiring(&self) -> Option<crate::words::hw_view::Wiring> {
+        Some(self.wiring.clone())
     }
 }
 

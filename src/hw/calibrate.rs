@@ -364,7 +364,9 @@ pub fn session_in(
     samples: usize,
     threshold: u16,
 ) -> Result<Calibration, ToolError> {
-    let what = grid.describe();
+    let what = grid
+        .wiring()
+        .map_or_else(|| grid.describe(), |w| w.words(tr));
     writeln!(
         out,
         "{}",

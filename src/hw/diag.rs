@@ -18,7 +18,8 @@ use super::{HwError, Mapping, RawReading, ScanEvent, ScanStats};
 use crate::board::Frame;
 use crate::config::Config;
 use crate::error::{IoContext, IoError};
-use crate::i18n::{Lang, Tr};
+use crate::i18n::{Arg, Lang, Tr};
+use crate::words::hw_view::{DgtLine, Wiring};
 
 /// How `diag` runs (its command-line options).
 #[derive(Clone, Debug, Default)]
@@ -90,6 +91,8 @@ impl std::fmt::Display for MappingRefused {
 #[derive(Clone, Debug, Default)]
 pub struct DiagView {
     pub wiring: String,
+    /// The same, typed, to say in the language (`None`: `wiring` as it is).
+    pub wired: Option<Wiring>,
     pub target_hz: u32,
     pub achieved_hz: Option<f64>,
     pub stats: ScanStats,
@@ -100,13 +103,14 @@ pub struct DiagView {
     pub raw: RawReading,
     pub mapping: Option<Mapping>,
     pub clock: ClockStatus,
-    pub last_clock_event: Option<String>,
-    pub led: Option<String>,
-    pub square_leds: Option<String>,
+    pub last_clock_event: Option<super::ClockEvent>,
+    pub led: Option<LedPattern>,
+    /// The square the LED test lights.
+    pub square_leds: Option<Square>,
     /// Where the GPIO lines were found ([`BusProvider::lines_found`]).
     pub lines: Vec<FoundLine>,
     /// What the sensor source says of itself ([`super::SensorGrid::details`]).
-    pub details: Vec<String>,
+    pub details: Vec<DgtLine>,
 }
 
 impl DiagView {
@@ -115,13 +119,14 @@ impl DiagView {
     /// are recorded as they come.
     pub fn refresh(&mut self, hw: &mut super::Hardware) {
         self.wiring = hw.scanner.grid().describe();
+        self.wired = hw.scanner.grid().wiring();
         self.stats = hw.scanner.monitor().stats();
         self.fault = hw.scanner.monitor().fault().map(ToString::to_string);
         self.raw = hw.scanner.grid().raw().clone();
         self.details = hw.scanner.grid().details();
         self.mapping = Some(hw.scanner.grid().mapping().clone());
         self.clock = hw.clock.status();
-        self.led = Some(hw.led.pattern().name().to_string());
+        self.led = Some(hw.led.pattern());
     }
 
     /// Records what a scan gave.
@@ -133,17 +138,73 @@ impl DiagView {
 
     /// Records a clock event.
     pub fn on_clock(&mut self, ev: &super::ClockEvent) {
-        self.last_clock_event = Some(match ev {
-            super::ClockEvent::Press(p) => {
+        self.last_clock_event = Some(*ev);
+    }
+}
+
+/// A clock event as the view says it: `press white at 2.500` (English),
+/// in the language of `tr` otherwise (the side, the result's code).
+fn clock_event_words(tr: &Tr, ev: &super::ClockEvent) -> String {
+    use super::ClockEvent as E;
+    let side = |c: shakmaty::Color| Arg::from(if c.is_white() { "white" } else { "black" });
+    if tr.lang() == Lang::En {
+        return match ev {
+            E::Press(p) => {
                 let side = p.side.map_or(String::new(), |c| format!(" {c}"));
                 format!("press{side} at {}", p.t)
             }
-            super::ClockEvent::Ack(t) => format!("ack at {t}"),
-            super::ClockEvent::Adjust(side, t) => format!("adjust {side} at {t}"),
-            super::ClockEvent::Flag(side, t) => format!("{side}'s flag at {t}"),
-            super::ClockEvent::Result(r, t) => format!("result {} at {t}", r.as_str()),
-        });
+            E::Ack(t) => format!("ack at {t}"),
+            E::Adjust(side, t) => format!("adjust {side} at {t}"),
+            E::Flag(side, t) => format!("{side}'s flag at {t}"),
+            E::Result(r, t) => format!("result {} at {t}", r.as_str()),
+        };
     }
+    let at = |t: crate::time::Time| Arg::from(t.to_string());
+    match ev {
+        E::Press(p) => tr.msg(
+            "diag-event-press",
+            &[
+                ("side", p.side.map_or(Arg::from("none"), side)),
+                ("time", at(p.t)),
+            ],
+        ),
+        E::Ack(t) => tr.msg("diag-event-ack", &[("time", at(*t))]),
+        E::Adjust(c, t) => tr.msg("diag-event-adjust", &[("side", side(*c)), ("time", at(*t))]),
+        E::Flag(c, t) => tr.msg("diag-event-flag", &[("side", side(*c)), ("time", at(*t))]),
+        E::Result(r, t) => tr.msg(
+            "diag-event-result",
+            &[("result", Arg::from(r.as_str())), ("time", at(*t))],
+        ),
+    }
+}
+
+/// A clock line's role (`press`, `white`, `ack`, `adjust white`, `flag
+/// black`…) in the language of `tr`.
+fn clock_label_words(tr: &Tr, label: &str) -> String {
+    if tr.lang() == Lang::En {
+        return label.to_string();
+    }
+    tr.msg(
+        "diag-clock-label",
+        &[
+            ("label", Arg::from(label.replace(' ', "-"))),
+            ("raw", Arg::from(label.to_string())),
+        ],
+    )
+}
+
+/// The status LED's pattern in the language of `tr`.
+fn led_words(tr: &Tr, p: LedPattern) -> String {
+    if tr.lang() == Lang::En {
+        return p.name().to_string();
+    }
+    let key = match p {
+        LedPattern::Off => "off",
+        LedPattern::Ready => "ready",
+        LedPattern::Illegal => "illegal",
+        LedPattern::SensorFault => "sensor-fault",
+    };
+    tr.msg("diag-led-pattern", &[("pattern", Arg::from(key))])
 }
 
 fn square_at(file: u32, rank: u32) -> Square {
@@ -155,14 +216,19 @@ pub fn render(v: &DiagView) -> String {
     render_in(crate::i18n::tr(Lang::En), v)
 }
 
-/// The view as text, its headings in the language of `tr`, and the
-/// sensors' fault and the clock lines' error when they are of a kind
-/// `words::hw_fault` knows (the wiring's description, what a DGT board
-/// says of itself, clock events and LED patterns stay as the hardware
-/// layer writes them).
+/// The view as text in the language of `tr`: its headings, the wiring's
+/// description and what a DGT board says of itself (`words::hw_view`),
+/// the sensors' fault and the clock lines' error when they are of a kind
+/// `words::hw_fault` knows, clock events, LED patterns and how the GPIO
+/// lines were found; numbers, buses, devices, line and chip names as the
+/// hardware layer writes them.
 pub fn render_in(tr: &Tr, v: &DiagView) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "jadoube diag: {}", v.wiring);
+    let wiring = v
+        .wired
+        .as_ref()
+        .map_or_else(|| v.wiring.clone(), |w| w.words(tr));
+    let _ = writeln!(s, "jadoube diag: {wiring}");
     let rate = v.achieved_hz.map_or("-".into(), |r| format!("{r:.1}"));
     let stats = tr.msg(
         "diag-stats",
@@ -179,7 +245,7 @@ pub fn render_in(tr: &Tr, v: &DiagView) -> String {
     let _ = writeln!(s, "{stats}");
     match &v.fault {
         Some(f) => {
-            let f = crate::words::hw_fault::fault_words(tr, f);
+            let f = crate::words::fault_text_words(tr, f);
             let _ = writeln!(s, "{}", tr.msg("diag-sensors-fault", &[("why", f.into())]));
         }
         None => {
@@ -187,7 +253,7 @@ pub fn render_in(tr: &Tr, v: &DiagView) -> String {
         }
     }
     for d in &v.details {
-        let _ = writeln!(s, "{d}");
+        let _ = writeln!(s, "{}", d.words(tr));
     }
     let _ = writeln!(s);
     let _ = writeln!(s, "{}", tr.t("diag-occupied"));
@@ -250,7 +316,7 @@ pub fn render_in(tr: &Tr, v: &DiagView) -> String {
         let text = tr.msg(
             "diag-clock-line",
             &[
-                ("label", l.label.to_string().into()),
+                ("label", clock_label_words(tr, &l.label).into()),
                 ("line", l.line.to_string().into()),
                 (
                     "state",
@@ -267,24 +333,24 @@ pub fn render_in(tr: &Tr, v: &DiagView) -> String {
         let _ = writeln!(s, "{}", tr.msg("diag-clock-error", &[("why", e.into())]));
     }
     if let Some(e) = &v.last_clock_event {
-        let e = e.to_string();
+        let e = clock_event_words(tr, e);
         let _ = writeln!(s, "{}", tr.msg("diag-clock-event", &[("what", e.into())]));
     }
-    if let Some(l) = &v.led {
-        let l = l.to_string();
+    if let Some(l) = v.led {
+        let l = led_words(tr, l);
         let _ = writeln!(s, "{}", tr.msg("diag-led", &[("what", l.into())]));
     }
-    if let Some(l) = &v.square_leds {
-        let l = l.to_string();
+    if let Some(sq) = v.square_leds {
+        let l = tr.msg("diag-lighting", &[("square", Arg::from(sq.to_string()))]);
         let _ = writeln!(s, "{}", tr.msg("diag-square-leds", &[("what", l.into())]));
     }
-    render_lines(&mut s, &v.lines);
+    render_lines(tr, &mut s, &v.lines);
     s
 }
 
 /// One line per role: `gpio clock on /dev/gpiochip0: GPIO10 (found as
 /// "SPI_MOSI") line 10`.
-fn render_lines(s: &mut String, lines: &[FoundLine]) {
+fn render_lines(tr: &Tr, s: &mut String, lines: &[FoundLine]) {
     let mut roles: Vec<&str> = Vec::new();
     for f in lines {
         if !roles.contains(&f.role.as_str()) {
@@ -298,24 +364,42 @@ fn render_lines(s: &mut String, lines: &[FoundLine]) {
         let each: Vec<String> = of_role
             .iter()
             .map(|f| {
-                let name = match &f.name {
-                    Some(n) if f.by_other_name() => format!(" (found as \"{n}\")"),
-                    _ => String::new(),
+                let spec = Arg::from(f.spec.to_string());
+                let offset = Arg::from(u64::from(f.offset));
+                let line = match &f.name {
+                    Some(n) if f.by_other_name() => tr.msg(
+                        "diag-gpio-line-found-as",
+                        &[
+                            ("spec", spec),
+                            ("name", Arg::from(n.clone())),
+                            ("offset", offset),
+                        ],
+                    ),
+                    _ => tr.msg("diag-gpio-line", &[("spec", spec), ("offset", offset)]),
                 };
-                let at = if one_chip {
-                    String::new()
+                if one_chip {
+                    line
                 } else {
-                    format!(" of {}", f.chip.display())
-                };
-                format!("{}{name} line {}{at}", f.spec, f.offset)
+                    let chip = f.chip.display().to_string();
+                    tr.msg(
+                        "diag-gpio-line-of",
+                        &[("line", line.into()), ("chip", chip.into())],
+                    )
+                }
             })
             .collect();
-        let on = if one_chip {
-            format!(" on {}", chip.display())
+        let each = each.join(", ");
+        let role = Arg::from(role.to_string());
+        let text = if one_chip {
+            let chip = Arg::from(chip.display().to_string());
+            tr.msg(
+                "diag-gpio-role-on",
+                &[("role", role), ("chip", chip), ("found", each.into())],
+            )
         } else {
-            String::new()
+            tr.msg("diag-gpio-role", &[("role", role), ("found", each.into())])
         };
-        let _ = writeln!(s, "gpio {role}{on}: {}", each.join(", "));
+        let _ = writeln!(s, "{text}");
     }
 }
 
@@ -373,6 +457,7 @@ pub fn run(
     let limit = args.scans.or(args.once.then_some(1));
     let mut view = DiagView {
         wiring: hw.scanner.grid().describe(),
+        wired: hw.scanner.grid().wiring(),
         target_hz: cfg.game.scan_hz,
         ..DiagView::default()
     };
@@ -398,7 +483,7 @@ pub fn run(
             if let Some(leds) = &mut hw.square_leds {
                 let sq = Square::new((started.elapsed().as_millis() / 250 % 64) as u32);
                 leds.light(Bitboard::from_square(sq))?;
-                view.square_leds = Some(format!("lighting {sq}"));
+                view.square_leds = Some(sq);
             }
         } else {
             let p = if hw.scanner.monitor().is_faulty() {

@@ -21,7 +21,7 @@ pub struct MatrixGrid {
     occupied: Level,
     mapping: Mapping,
     raw: RawReading,
-    describe: String,
+    wiring: crate::words::hw_view::Wiring,
 }
 
 impl MatrixGrid {
@@ -48,12 +48,11 @@ impl MatrixGrid {
             debounce: None,
         })?;
         Ok(MatrixGrid {
-            describe: format!(
-                "matrix of {} rows × {} columns on GPIO, {} µs settle",
-                cfg.rows.len(),
-                cfg.columns.len(),
-                cfg.settle_us
-            ),
+            wiring: crate::words::hw_view::Wiring::Matrix {
+                rows: cfg.rows.len(),
+                columns: cfg.columns.len(),
+                settle_us: cfg.settle_us,
+            },
             raw: RawReading::digital(cfg.rows.len() * cfg.columns.len()),
             rows,
             columns,
@@ -103,6 +102,10 @@ impl SensorGrid for MatrixGrid {
     }
 
     fn describe(&self) -> String {
-        self.describe.clone()
+        self.wiring.to_string()
+    }
+
+    fn wiring(&self) -> Option<crate::words::hw_view::Wiring> {
+        Some(self.wiring.clone())
     }
 }

@@ -33,7 +33,7 @@ pub struct Mcp23017Grid {
     occupied: Level,
     mapping: Mapping,
     raw: RawReading,
-    describe: String,
+    wiring: crate::words::hw_view::Wiring,
 }
 
 impl Mcp23017Grid {
@@ -51,11 +51,11 @@ impl Mcp23017Grid {
             .collect::<Vec<_>>()
             .join(", ");
         Ok(Mcp23017Grid {
-            describe: format!(
-                "MCP23017 ×{} on {} at {addrs}",
-                cfg.addresses.len(),
-                i2c.name()
-            ),
+            wiring: crate::words::hw_view::Wiring::Mcp23017 {
+                count: cfg.addresses.len(),
+                i2c: i2c.name().to_string(),
+                addresses: addrs,
+            },
             i2c,
             addresses: cfg.addresses.clone(),
             pull_up: if cfg.pull_up { 0xff } else { 0x00 },
@@ -148,6 +148,10 @@ impl SensorGrid for Mcp23017Grid {
     }
 
     fn describe(&self) -> String {
-        self.describe.clone()
+        self.wiring.to_string()
+    }
+
+    fn wiring(&self) -> Option<crate::words::hw_view::Wiring> {
+        Some(self.wiring.clone())
     }
 }

@@ -94,8 +94,13 @@ pub trait SensorGrid: Send {
     /// What the source says of itself beyond its readings, one line each,
     /// for `diag` (a DGT board: its serial number and version, its clock,
     /// the lever, the link's counters); nothing for wired sensors.
-    fn details(&self) -> Vec<String> {
+    fn details(&self) -> Vec<crate::words::hw_view::DgtLine> {
         Vec::new()
+    }
+    /// The same as [`SensorGrid::describe`], typed, to say in a language
+    /// (`diag`, `calibrate`); `None`: the description as it is.
+    fn wiring(&self) -> Option<crate::words::hw_view::Wiring> {
+        None
     }
 }
 

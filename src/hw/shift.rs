@@ -23,7 +23,7 @@ pub struct ShiftRegisterGrid {
     raw: RawReading,
     write: Vec<u8>,
     read: Vec<u8>,
-    describe: String,
+    wiring: crate::words::hw_view::Wiring,
 }
 
 impl ShiftRegisterGrid {
@@ -45,11 +45,11 @@ impl ShiftRegisterGrid {
         let chips = cfg.chips as usize;
         let len = chips + usize::from(cfg.ser_tied_to != SerTie::None);
         Ok(ShiftRegisterGrid {
-            describe: format!(
-                "74HC165 ×{chips} on {}, load {}",
-                spi.name(),
-                display_line(&cfg.load)
-            ),
+            wiring: crate::words::hw_view::Wiring::Shift {
+                chips,
+                spi: spi.name().to_string(),
+                load: display_line(&cfg.load).to_string(),
+            },
             spi,
             load,
             chips,
@@ -120,6 +120,10 @@ impl SensorGrid for ShiftRegisterGrid {
     }
 
     fn describe(&self) -> String {
-        self.describe.clone()
+        self.wiring.to_string()
+    }
+
+    fn wiring(&self) -> Option<crate::words::hw_view::Wiring> {
+        Some(self.wiring.clone())
     }
 }

@@ -610,7 +610,10 @@ diag-raw = Rohwerte je Feld ({ $unit ->
 diag-clock-line = Uhr { $label } ({ $line }): { $state ->
     [pressed] GEDRÜCKT
    *[released] losgelassen
-}, { $rises } Drücke, { $falls } Loslassen
+}, { $rises } { $rises ->
+    [1] Druck
+   *[other] Drücke
+}, { $falls }-mal losgelassen
 diag-clock-error = Uhr: die Leitungen sind nicht lesbar: { $why }
 diag-clock-event = letztes Uhrereignis: { $what }
 diag-led = LED: { $what }
@@ -1516,3 +1519,85 @@ recording-too-large = `{ $value }` ist zu groß
 recording-hex = erwartet: Bytes in Hexadezimal, oder `! message`
 recording-no-bytes = keine Bytes
 error-join = { $first }: { $next }
+# lang10: die Verbindung eines DGT-Bretts; was `diag` und `calibrate` von
+# der Hardware zeigen.
+dgt-link-no-clone = { $port }: der Anschluss lässt sich nicht duplizieren: { $why }
+dgt-link-no-write = { $port }: an das Brett lässt sich nicht schreiben
+dgt-link-closed = { $port }: der Anschluss wurde geschlossen (abgesteckt?)
+dgt-link-read-failed = { $port }: { $why } (abgesteckt?)
+dgt-link-no-position = { $port }: das Brett sendet seine Stellung nicht
+dgt-link-no-answer = { $port }: das Brett antwortet nicht
+dgt-link-stopped = angehalten
+dgt-link-not-yet = noch kein DGT-Brett hat seine Stellung gesendet
+dgt-no-device = dgt (kein Gerät)
+hwv-wiring-shift = 74HC165 ×{ $chips } an { $spi }, Laden über { $load }
+hwv-wiring-analog = MCP3008 ×{ $adcs } an { $names }, Schwellen { $on }/{ $off }
+hwv-wiring-identity = Figurenerkennung
+hwv-wiring-mcp23017 = MCP23017 ×{ $count } an { $i2c }, Adressen { $addresses }
+hwv-wiring-matrix = Matrix aus { $rows } Zeilen × { $columns } Spalten an GPIO, { $settle } µs Einschwingzeit
+hwv-dgt-board = DGT-Brett
+hwv-serial = Seriennummer { $serial }
+hwv-serial-unknown = Seriennummer unbekannt
+hwv-version = Version { $version }
+hwv-version-unknown = Version unbekannt
+hwv-not-found-yet = (noch nicht gefunden)
+hwv-no-port-open = (kein Anschluss offen)
+hwv-on = an { $device }
+hwv-dgt-clock = Uhr { $name } Version { $version }
+hwv-dgt-clock-version = { $name } Version { $version }
+hwv-line-board = dgt-Brett: { $serial }, { $version }, { $on }
+hwv-line-clock = dgt-Uhr: { $what }
+hwv-clock-seen = gesehen (sie hat ihre Version nicht genannt)
+hwv-clock-none = keine angeschlossen, sagt das Brett
+hwv-clock-not-seen = nicht gesehen
+hwv-lever-not-seen = nicht gesehen
+hwv-line-lever = dgt-Hebel: { $lever }; { $presses }
+hwv-lever-down = { $side ->
+    [left] linke
+   *[right] rechte
+} Seite unten (bei { $time })
+hwv-presses-not-read = nicht als Uhrdrücke gelesen (`press = "gpio"`)
+hwv-presses-none = noch kein Uhrdruck
+hwv-presses-last = letzter Uhrdruck: { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, gemeldet bei { $time }
+hwv-line-link = dgt-Verbindung: { $connects } Verbindungen, { $lost } verloren; { $messages } Meldungen, { $bytes } Bytes; { $dumps } Gesamtabfragen ({ $corrected } mit verlorenen Änderungen); { $resyncs } Neuabgleiche, { $garbled } unlesbar
+diag-event-press = { $side ->
+    [white] Uhrdruck Weiß
+    [black] Uhrdruck Schwarz
+   *[none] Uhrdruck
+} bei { $time }
+diag-event-ack = Bestätigung des Schiedsrichters bei { $time }
+diag-event-adjust = „ich rücke zurecht“ von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} bei { $time }
+diag-event-flag = Fallblättchen von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} gefallen bei { $time }
+diag-event-result = Ergebnis { $result } bei { $time }
+diag-led-pattern = { $pattern ->
+    [off] aus
+    [ready] bereit
+    [illegal] regelwidrig, wartet auf Wiederherstellung
+   *[sensor-fault] Sensorstörung
+}
+diag-lighting = leuchtet { $square }
+diag-gpio-line = { $spec } Leitung { $offset }
+diag-gpio-line-found-as = { $spec } (gefunden als „{ $name }“) Leitung { $offset }
+diag-gpio-line-of = { $line } von { $chip }
+diag-gpio-role-on = gpio { $role } an { $chip }: { $found }
+diag-gpio-role = gpio { $role }: { $found }
+diag-clock-label = { $label ->
+    [press] Taste
+    [white] Weiß
+    [black] Schwarz
+    [ack] Bestätigung
+    [adjust-white] Zurechtrücken Weiß
+    [adjust-black] Zurechtrücken Schwarz
+    [flag-white] Fallblättchen Weiß
+    [flag-black] Fallblättchen Schwarz
+   *[other] { $raw }
+}

@@ -1507,3 +1507,88 @@ recording-too-large = `{ $value }` is too large
 recording-hex = expected hex bytes, or `! message`
 recording-no-bytes = no bytes
 error-join = { $first }: { $next }
+# lang10: a DGT board's link (`words::hw_fault::LinkWhy`: $port is the
+# serial port, $why the system's reason in words).
+dgt-link-no-clone = { $port }: cannot clone the port: { $why }
+dgt-link-no-write = { $port }: cannot write to the board
+dgt-link-closed = { $port }: the port was closed (unplugged?)
+dgt-link-read-failed = { $port }: { $why } (unplugged?)
+dgt-link-no-position = { $port }: the board does not send its position
+dgt-link-no-answer = { $port }: the board does not answer
+dgt-link-stopped = stopped
+dgt-link-not-yet = no DGT board has sent its position yet
+dgt-no-device = dgt (no device)
+# lang10: what `diag` and `calibrate` show of the hardware
+# (`words::hw_view`): the wiring, what a DGT board says of itself.
+hwv-wiring-shift = 74HC165 ×{ $chips } on { $spi }, load { $load }
+hwv-wiring-analog = MCP3008 ×{ $adcs } on { $names }, thresholds { $on }/{ $off }
+hwv-wiring-identity = piece identity
+hwv-wiring-mcp23017 = MCP23017 ×{ $count } on { $i2c } at { $addresses }
+hwv-wiring-matrix = matrix of { $rows } rows × { $columns } columns on GPIO, { $settle } µs settle
+hwv-dgt-board = DGT board
+hwv-serial = serial { $serial }
+hwv-serial-unknown = serial not known
+hwv-version = version { $version }
+hwv-version-unknown = version not known
+hwv-not-found-yet = (not found yet)
+hwv-no-port-open = (no port open)
+hwv-on = on { $device }
+hwv-dgt-clock = clock { $name } version { $version }
+hwv-dgt-clock-version = { $name } version { $version }
+hwv-line-board = dgt board: { $serial }, { $version }, { $on }
+hwv-line-clock = dgt clock: { $what }
+hwv-clock-seen = seen (it did not say its version)
+hwv-clock-none = none plugged in, the board says
+hwv-clock-not-seen = not seen
+hwv-lever-not-seen = not seen
+hwv-line-lever = dgt lever: { $lever }; { $presses }
+hwv-lever-down = { $side ->
+    [left] left
+   *[right] right
+} side down (at { $time })
+hwv-presses-not-read = not read as presses (press = "gpio")
+hwv-presses-none = no press yet
+hwv-presses-last = last press { $side ->
+    [white] white
+   *[black] black
+}, reported at { $time }
+hwv-line-link = dgt link: { $connects } connections, { $lost } lost; { $messages } messages, { $bytes } bytes; { $dumps } dumps ({ $corrected } found updates lost); { $resyncs } resyncs, { $garbled } garbled
+# lang10: `diag`'s clock events, LED patterns, LED test, GPIO lines found.
+diag-event-press = { $side ->
+    [white] press white
+    [black] press black
+   *[none] press
+} at { $time }
+diag-event-ack = ack at { $time }
+diag-event-adjust = adjust { $side ->
+    [white] white
+   *[black] black
+} at { $time }
+diag-event-flag = { $side ->
+    [white] white
+   *[black] black
+}'s flag at { $time }
+diag-event-result = result { $result } at { $time }
+diag-led-pattern = { $pattern ->
+    [off] off
+    [ready] ready
+    [illegal] illegal, waiting for restore
+   *[sensor-fault] sensor fault
+}
+diag-lighting = lighting { $square }
+diag-gpio-line = { $spec } line { $offset }
+diag-gpio-line-found-as = { $spec } (found as "{ $name }") line { $offset }
+diag-gpio-line-of = { $line } of { $chip }
+diag-gpio-role-on = gpio { $role } on { $chip }: { $found }
+diag-gpio-role = gpio { $role }: { $found }
+diag-clock-label = { $label ->
+    [press] press
+    [white] white
+    [black] black
+    [ack] ack
+    [adjust-white] adjust white
+    [adjust-black] adjust black
+    [flag-white] flag white
+    [flag-black] flag black
+   *[other] { $raw }
+}

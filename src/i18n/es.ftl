@@ -667,7 +667,13 @@ diag-raw = lectura por casilla ({ $unit ->
 diag-clock-line = reloj { $label } ({ $line }): { $state ->
     [pressed] PULSADO
    *[released] suelto
-}, { $rises } pulsaciones, { $falls } liberaciones
+}, { $rises } { $rises ->
+    [1] pulsación
+   *[other] pulsaciones
+}, { $falls } { $falls ->
+    [1] liberación
+   *[other] liberaciones
+}
 diag-clock-error = reloj: no se pueden leer las líneas: { $why }
 diag-clock-event = último evento del reloj: { $what }
 diag-led = LED: { $what }
@@ -1573,3 +1579,85 @@ recording-too-large = `{ $value }` es demasiado grande
 recording-hex = se esperaban bytes en hexadecimal, o `! message`
 recording-no-bytes = ningún byte
 error-join = { $first }: { $next }
+# lang10: el enlace de un tablero DGT; lo que `diag` y `calibrate` muestran
+# del hardware.
+dgt-link-no-clone = { $port }: no se puede duplicar el puerto: { $why }
+dgt-link-no-write = { $port }: no se puede escribir en el tablero
+dgt-link-closed = { $port }: el puerto se ha cerrado (¿desconectado?)
+dgt-link-read-failed = { $port }: { $why } (¿desconectado?)
+dgt-link-no-position = { $port }: el tablero no envía su posición
+dgt-link-no-answer = { $port }: el tablero no responde
+dgt-link-stopped = detenido
+dgt-link-not-yet = ningún tablero DGT ha enviado todavía su posición
+dgt-no-device = dgt (sin dispositivo)
+hwv-wiring-shift = 74HC165 ×{ $chips } en { $spi }, carga por { $load }
+hwv-wiring-analog = MCP3008 ×{ $adcs } en { $names }, umbrales { $on }/{ $off }
+hwv-wiring-identity = identificación de las piezas
+hwv-wiring-mcp23017 = MCP23017 ×{ $count } en { $i2c }, direcciones { $addresses }
+hwv-wiring-matrix = matriz de { $rows } filas × { $columns } columnas en GPIO, estabilización de { $settle } µs
+hwv-dgt-board = tablero DGT
+hwv-serial = n.º de serie { $serial }
+hwv-serial-unknown = n.º de serie desconocido
+hwv-version = versión { $version }
+hwv-version-unknown = versión desconocida
+hwv-not-found-yet = (todavía no encontrado)
+hwv-no-port-open = (ningún puerto abierto)
+hwv-on = en { $device }
+hwv-dgt-clock = reloj { $name } versión { $version }
+hwv-dgt-clock-version = { $name } versión { $version }
+hwv-line-board = tablero dgt: { $serial }, { $version }, { $on }
+hwv-line-clock = reloj dgt: { $what }
+hwv-clock-seen = visto (no ha dicho su versión)
+hwv-clock-none = ninguno conectado, según el tablero
+hwv-clock-not-seen = no visto
+hwv-lever-not-seen = no vista
+hwv-line-lever = palanca dgt: { $lever }; { $presses }
+hwv-lever-down = lado { $side ->
+    [left] izquierdo
+   *[right] derecho
+} abajo (en { $time })
+hwv-presses-not-read = no se toma como pulsaciones (`press = "gpio"`)
+hwv-presses-none = ninguna pulsación todavía
+hwv-presses-last = última pulsación: { $side ->
+    [white] blancas
+   *[black] negras
+}, notificada en { $time }
+hwv-line-link = enlace dgt: { $connects } conexiones, { $lost } perdidas; { $messages } mensajes, { $bytes } bytes; { $dumps } volcados ({ $corrected } con actualizaciones perdidas); { $resyncs } resincronizaciones, { $garbled } ilegibles
+diag-event-press = { $side ->
+    [white] pulsación de las blancas
+    [black] pulsación de las negras
+   *[none] pulsación
+} en { $time }
+diag-event-ack = confirmación del árbitro en { $time }
+diag-event-adjust = ajusto de las { $side ->
+    [white] blancas
+   *[black] negras
+} en { $time }
+diag-event-flag = bandera de las { $side ->
+    [white] blancas
+   *[black] negras
+} caída en { $time }
+diag-event-result = resultado { $result } en { $time }
+diag-led-pattern = { $pattern ->
+    [off] apagado
+    [ready] listo
+    [illegal] ilegal, esperando el restablecimiento
+   *[sensor-fault] fallo de sensor
+}
+diag-lighting = encendiendo { $square }
+diag-gpio-line = { $spec } línea { $offset }
+diag-gpio-line-found-as = { $spec } (hallada como "{ $name }") línea { $offset }
+diag-gpio-line-of = { $line } de { $chip }
+diag-gpio-role-on = gpio { $role } en { $chip }: { $found }
+diag-gpio-role = gpio { $role }: { $found }
+diag-clock-label = { $label ->
+    [press] pulsador
+    [white] blancas
+    [black] negras
+    [ack] confirmación
+    [adjust-white] ajusto blancas
+    [adjust-black] ajusto negras
+    [flag-white] bandera blancas
+    [flag-black] bandera negras
+   *[other] { $raw }
+}

@@ -666,7 +666,13 @@ diag-raw = lecture par case ({ $unit ->
 diag-clock-line = pendule { $label } ({ $line }) : { $state ->
     [pressed] APPUYÉE
    *[released] relâchée
-}, { $rises } appuis, { $falls } relâchements
+}, { $rises } { $rises ->
+    [1] appui
+   *[other] appuis
+}, { $falls } { $falls ->
+    [1] relâchement
+   *[other] relâchements
+}
 diag-clock-error = pendule : impossible de lire les lignes : { $why }
 diag-clock-event = dernier événement de la pendule : { $what }
 diag-led = LED : { $what }
@@ -1572,3 +1578,85 @@ recording-too-large = `{ $value }` est trop grand
 recording-hex = octets en hexadécimal ou `! message` attendus
 recording-no-bytes = aucun octet
 error-join = { $first } : { $next }
+# lang10 : la liaison d'un échiquier DGT ; ce que `diag` et `calibrate`
+# montrent du matériel.
+dgt-link-no-clone = { $port } : impossible de dupliquer le port : { $why }
+dgt-link-no-write = { $port } : impossible d'écrire à l'échiquier
+dgt-link-closed = { $port } : le port a été fermé (débranché ?)
+dgt-link-read-failed = { $port } : { $why } (débranché ?)
+dgt-link-no-position = { $port } : l'échiquier n'envoie pas sa position
+dgt-link-no-answer = { $port } : l'échiquier ne répond pas
+dgt-link-stopped = arrêté
+dgt-link-not-yet = aucun échiquier DGT n'a encore envoyé sa position
+dgt-no-device = dgt (aucun périphérique)
+hwv-wiring-shift = 74HC165 ×{ $chips } sur { $spi }, chargement par { $load }
+hwv-wiring-analog = MCP3008 ×{ $adcs } sur { $names }, seuils { $on }/{ $off }
+hwv-wiring-identity = identification des pièces
+hwv-wiring-mcp23017 = MCP23017 ×{ $count } sur { $i2c }, adresses { $addresses }
+hwv-wiring-matrix = matrice de { $rows } rangées × { $columns } colonnes sur GPIO, stabilisation de { $settle } µs
+hwv-dgt-board = échiquier DGT
+hwv-serial = n° de série { $serial }
+hwv-serial-unknown = n° de série inconnu
+hwv-version = version { $version }
+hwv-version-unknown = version inconnue
+hwv-not-found-yet = (pas encore trouvé)
+hwv-no-port-open = (aucun port ouvert)
+hwv-on = sur { $device }
+hwv-dgt-clock = pendule { $name } version { $version }
+hwv-dgt-clock-version = { $name } version { $version }
+hwv-line-board = échiquier dgt : { $serial }, { $version }, { $on }
+hwv-line-clock = pendule dgt : { $what }
+hwv-clock-seen = vue (elle n'a pas donné sa version)
+hwv-clock-none = aucune branchée, d'après l'échiquier
+hwv-clock-not-seen = pas vue
+hwv-lever-not-seen = pas vu
+hwv-line-lever = levier dgt : { $lever } ; { $presses }
+hwv-lever-down = côté { $side ->
+    [left] gauche
+   *[right] droit
+} abaissé (à { $time })
+hwv-presses-not-read = pas lu comme des appuis (`press = "gpio"`)
+hwv-presses-none = aucun appui pour l'instant
+hwv-presses-last = dernier appui : { $side ->
+    [white] les Blancs
+   *[black] les Noirs
+}, signalé à { $time }
+hwv-line-link = liaison dgt : { $connects } connexions, { $lost } perdues ; { $messages } messages, { $bytes } octets ; { $dumps } relevés complets ({ $corrected } avec des mises à jour perdues) ; { $resyncs } resynchronisations, { $garbled } illisibles
+diag-event-press = { $side ->
+    [white] appui des Blancs
+    [black] appui des Noirs
+   *[none] appui
+} à { $time }
+diag-event-ack = confirmation de l'arbitre à { $time }
+diag-event-adjust = j'adoube des { $side ->
+    [white] Blancs
+   *[black] Noirs
+} à { $time }
+diag-event-flag = drapeau des { $side ->
+    [white] Blancs
+   *[black] Noirs
+} tombé à { $time }
+diag-event-result = résultat { $result } à { $time }
+diag-led-pattern = { $pattern ->
+    [off] éteinte
+    [ready] prête
+    [illegal] illégal, en attente du rétablissement
+   *[sensor-fault] panne de capteur
+}
+diag-lighting = allume { $square }
+diag-gpio-line = { $spec } ligne { $offset }
+diag-gpio-line-found-as = { $spec } (trouvée sous le nom « { $name } ») ligne { $offset }
+diag-gpio-line-of = { $line } de { $chip }
+diag-gpio-role-on = gpio { $role } sur { $chip } : { $found }
+diag-gpio-role = gpio { $role } : { $found }
+diag-clock-label = { $label ->
+    [press] bouton
+    [white] Blancs
+    [black] Noirs
+    [ack] confirmation
+    [adjust-white] j'adoube Blancs
+    [adjust-black] j'adoube Noirs
+    [flag-white] drapeau Blancs
+    [flag-black] drapeau Noirs
+   *[other] { $raw }
+}

@@ -728,6 +728,19 @@ mod tests {
             "rail",
             "delta",
             "gone",
+            // lang10: a DGT board's link, what `diag` shows (dgt-link-*,
+            // hwv-*, diag-*).
+            "port",
+            "spi",
+            "load",
+            "i2c",
+            "addresses",
+            "serial",
+            "lever",
+            "presses",
+            "pattern",
+            "raw",
+            "found",
         ];
         for lang in Lang::ALL {
             let t = tr(lang);
@@ -785,6 +798,18 @@ mod tests {
                         ("wants", n.into()),
                         ("channel", n.into()),
                         ("chips", n.into()),
+                        ("adcs", n.into()),
+                        ("off", n.into()),
+                        ("rows", n.into()),
+                        ("columns", n.into()),
+                        ("settle", n.into()),
+                        ("connects", n.into()),
+                        ("lost", n.into()),
+                        ("messages", n.into()),
+                        ("dumps", n.into()),
+                        ("corrected", n.into()),
+                        ("resyncs", n.into()),
+                        ("garbled", n.into()),
                     ]);
                     for id in t.ids() {
                         let errors = t.errors(&id, &args);

@@ -669,7 +669,13 @@ diag-raw = leitura por casa ({ $unit ->
 diag-clock-line = relógio { $label } ({ $line }): { $state ->
     [pressed] APERTADO
    *[released] solto
-}, { $rises } toques, { $falls } solturas
+}, { $rises } { $rises ->
+    [1] toque
+   *[other] toques
+}, { $falls } { $falls ->
+    [1] soltura
+   *[other] solturas
+}
 diag-clock-error = relógio: não é possível ler as linhas: { $why }
 diag-clock-event = último evento do relógio: { $what }
 diag-led = LED: { $what }
@@ -1575,3 +1581,85 @@ recording-too-large = `{ $value }` é grande demais
 recording-hex = esperavam-se bytes em hexadecimal, ou `! message`
 recording-no-bytes = nenhum byte
 error-join = { $first }: { $next }
+# lang10: a conexão de um tabuleiro DGT; o que `diag` e `calibrate` mostram
+# do hardware.
+dgt-link-no-clone = { $port }: não é possível duplicar a porta: { $why }
+dgt-link-no-write = { $port }: não é possível escrever no tabuleiro
+dgt-link-closed = { $port }: a porta foi fechada (desconectado?)
+dgt-link-read-failed = { $port }: { $why } (desconectado?)
+dgt-link-no-position = { $port }: o tabuleiro não envia sua posição
+dgt-link-no-answer = { $port }: o tabuleiro não responde
+dgt-link-stopped = parado
+dgt-link-not-yet = nenhum tabuleiro DGT enviou sua posição ainda
+dgt-no-device = dgt (sem dispositivo)
+hwv-wiring-shift = 74HC165 ×{ $chips } em { $spi }, carga por { $load }
+hwv-wiring-analog = MCP3008 ×{ $adcs } em { $names }, limiares { $on }/{ $off }
+hwv-wiring-identity = identificação das peças
+hwv-wiring-mcp23017 = MCP23017 ×{ $count } em { $i2c }, endereços { $addresses }
+hwv-wiring-matrix = matriz de { $rows } linhas × { $columns } colunas em GPIO, estabilização de { $settle } µs
+hwv-dgt-board = tabuleiro DGT
+hwv-serial = nº de série { $serial }
+hwv-serial-unknown = nº de série desconhecido
+hwv-version = versão { $version }
+hwv-version-unknown = versão desconhecida
+hwv-not-found-yet = (ainda não encontrado)
+hwv-no-port-open = (nenhuma porta aberta)
+hwv-on = em { $device }
+hwv-dgt-clock = relógio { $name } versão { $version }
+hwv-dgt-clock-version = { $name } versão { $version }
+hwv-line-board = tabuleiro dgt: { $serial }, { $version }, { $on }
+hwv-line-clock = relógio dgt: { $what }
+hwv-clock-seen = visto (não informou sua versão)
+hwv-clock-none = nenhum conectado, segundo o tabuleiro
+hwv-clock-not-seen = não visto
+hwv-lever-not-seen = não vista
+hwv-line-lever = alavanca dgt: { $lever }; { $presses }
+hwv-lever-down = lado { $side ->
+    [left] esquerdo
+   *[right] direito
+} abaixado (em { $time })
+hwv-presses-not-read = não lida como toques (`press = "gpio"`)
+hwv-presses-none = nenhum toque ainda
+hwv-presses-last = último toque: { $side ->
+    [white] brancas
+   *[black] pretas
+}, informado em { $time }
+hwv-line-link = conexão dgt: { $connects } conexões, { $lost } perdidas; { $messages } mensagens, { $bytes } bytes; { $dumps } cópias do tabuleiro ({ $corrected } com atualizações perdidas); { $resyncs } ressincronizações, { $garbled } ilegíveis
+diag-event-press = { $side ->
+    [white] toque das brancas
+    [black] toque das pretas
+   *[none] toque
+} em { $time }
+diag-event-ack = confirmação do árbitro em { $time }
+diag-event-adjust = ajusto das { $side ->
+    [white] brancas
+   *[black] pretas
+} em { $time }
+diag-event-flag = bandeira das { $side ->
+    [white] brancas
+   *[black] pretas
+} caída em { $time }
+diag-event-result = resultado { $result } em { $time }
+diag-led-pattern = { $pattern ->
+    [off] apagado
+    [ready] pronto
+    [illegal] ilegal, aguardando o restabelecimento
+   *[sensor-fault] falha de sensor
+}
+diag-lighting = acendendo { $square }
+diag-gpio-line = { $spec } linha { $offset }
+diag-gpio-line-found-as = { $spec } (encontrada como "{ $name }") linha { $offset }
+diag-gpio-line-of = { $line } de { $chip }
+diag-gpio-role-on = gpio { $role } em { $chip }: { $found }
+diag-gpio-role = gpio { $role }: { $found }
+diag-clock-label = { $label ->
+    [press] botão
+    [white] brancas
+    [black] pretas
+    [ack] confirmação
+    [adjust-white] ajusto brancas
+    [adjust-black] ajusto pretas
+    [flag-white] bandeira brancas
+    [flag-black] bandeira pretas
+   *[other] { $raw }
+}

@@ -356,6 +356,126 @@ impl RunWhy {
     }
 }
 
+/// Why a DGT board's link ended or has not begun (`hw::dgt::link`, and
+/// the board log's state before the first dump). `Display`: the English
+/// the link writes (and always wrote), after the port; journaled inside a
+/// `sensor_fault`'s `detail` (`dgt PORT: WHY`), read back by
+/// [`LinkWhy::parse`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkWhy {
+    /// The port cannot be cloned for writing: serialport's words.
+    NoClone { port: String, why: String },
+    /// The first commands cannot be written.
+    NoWrite { port: String },
+    /// A read gave nothing: the port was closed.
+    Closed { port: String },
+    /// A read failed: the system's words.
+    ReadFailed { port: String, why: String },
+    /// Three dumps asked for did not come.
+    NoPosition { port: String },
+    /// The board did not answer a ping.
+    NoAnswer { port: String },
+    /// The reader was stopped (the program ends).
+    Stopped,
+    /// No board has sent its position since the program started
+    /// (`hw::dgt::log`'s first state).
+    NotYet,
+}
+
+/// The board log's state before a DGT board's first dump (written by
+/// `hw::dgt::log`, in English).
+pub const DGT_NOT_YET: &str = "no DGT board has sent its position yet";
+/// The bus of a DGT board whose port is not known yet (`hw::dgt`).
+pub const DGT_NO_DEVICE: &str = "dgt (no device)";
+
+impl std::fmt::Display for LinkWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LinkWhy::NoClone { port, why } => write!(f, "{port}: cannot clone the port: {why}"),
+            LinkWhy::NoWrite { port } => write!(f, "{port}: cannot write to the board"),
+            LinkWhy::Closed { port } => write!(f, "{port}: the port was closed (unplugged?)"),
+            LinkWhy::ReadFailed { port, why } => write!(f, "{port}: {why} (unplugged?)"),
+            LinkWhy::NoPosition { port } => {
+                write!(f, "{port}: the board does not send its position")
+            }
+            LinkWhy::NoAnswer { port } => write!(f, "{port}: the board does not answer"),
+            LinkWhy::Stopped => write!(f, "stopped"),
+            LinkWhy::NotYet => write!(f, "{DGT_NOT_YET}"),
+        }
+    }
+}
+
+impl LinkWhy {
+    /// The kind of `text`, as [`LinkWhy`]'s `Display` writes it.
+    pub fn parse(text: &str) -> Option<LinkWhy> {
+        let why = LinkWhy::parse_shape(text)?;
+        (why.to_string() == text).then_some(why)
+    }
+
+    fn parse_shape(text: &str) -> Option<LinkWhy> {
+        match text {
+            "stopped" => return Some(LinkWhy::Stopped),
+            DGT_NOT_YET => return Some(LinkWhy::NotYet),
+            _ => {}
+        }
+        let (port, rest) = text.split_once(": ")?;
+        let port = port.to_string();
+        Some(match rest {
+            "cannot write to the board" => LinkWhy::NoWrite { port },
+            "the port was closed (unplugged?)" => LinkWhy::Closed { port },
+            "the board does not send its position" => LinkWhy::NoPosition { port },
+            "the board does not answer" => LinkWhy::NoAnswer { port },
+            _ => {
+                if let Some(why) = rest.strip_prefix("cannot clone the port: ") {
+                    LinkWhy::NoClone {
+                        port,
+                        why: why.into(),
+                    }
+                } else {
+                    LinkWhy::ReadFailed {
+                        port,
+                        why: rest.strip_suffix(" (unplugged?)")?.into(),
+                    }
+                }
+            }
+        })
+    }
+
+    /// In `tr`'s language (English: the `Display`).
+    pub fn words(&self, tr: &Tr) -> String {
+        if tr.lang() == Lang::En {
+            return self.to_string();
+        }
+        let port = |p: &str| Arg::from(p.to_string());
+        let why = |t: &str| Arg::from(reason_words(tr, t));
+        match self {
+            LinkWhy::NoClone { port: p, why: w } => {
+                tr.msg("dgt-link-no-clone", &[("port", port(p)), ("why", why(w))])
+            }
+            LinkWhy::NoWrite { port: p } => tr.msg("dgt-link-no-write", &[("port", port(p))]),
+            LinkWhy::Closed { port: p } => tr.msg("dgt-link-closed", &[("port", port(p))]),
+            LinkWhy::ReadFailed { port: p, why: w } => tr.msg(
+                "dgt-link-read-failed",
+                &[("port", port(p)), ("why", why(w))],
+            ),
+            LinkWhy::NoPosition { port: p } => tr.msg("dgt-link-no-position", &[("port", port(p))]),
+            LinkWhy::NoAnswer { port: p } => tr.msg("dgt-link-no-answer", &[("port", port(p))]),
+            LinkWhy::Stopped => tr.t("dgt-link-stopped"),
+            LinkWhy::NotYet => tr.t("dgt-link-not-yet"),
+        }
+    }
+}
+
+/// A DGT board's bus (`dgt PORT`, or [`DGT_NO_DEVICE`]) in `tr`'s
+/// language.
+pub fn dgt_bus_words(tr: &Tr, bus: &str) -> String {
+    if bus == DGT_NO_DEVICE && tr.lang() != Lang::En {
+        tr.t("dgt-no-device")
+    } else {
+        bus.to_string()
+    }
+}
+
 /// What a sensor fault of the hardware layer says after its bus (the
 /// `detail` of `hw::SensorError::Bus` and `Square`). `Display`: the
 /// English the wirings write.
@@ -518,6 +638,8 @@ pub enum Fault {
     Stuck { bus: String, ones: bool },
     /// `BUS: DETAIL`.
     Bus { bus: String, detail: Detail },
+    /// `dgt PORT: WHY`: a DGT board's link.
+    Link { bus: String, why: LinkWhy },
     /// `square SQ (BUS): DETAIL`.
     Square {
         square: String,
@@ -558,6 +680,14 @@ impl Fault {
             });
         }
         let (bus, detail) = text.split_once(": ")?;
+        if bus.starts_with("dgt ")
+            && let Some(why) = LinkWhy::parse(detail)
+        {
+            return Some(Fault::Link {
+                bus: bus.into(),
+                why,
+            });
+        }
         Some(Fault::Bus {
             bus: bus.into(),
             detail: Detail::parse(detail)?,
@@ -583,6 +713,13 @@ impl Fault {
             Fault::Bus { bus, detail } => tr.msg(
                 "fault-hw-bus",
                 &[("bus", s(bus)), ("detail", detail.words(tr).into())],
+            ),
+            Fault::Link { bus, why } => tr.msg(
+                "fault-hw-bus",
+                &[
+                    ("bus", dgt_bus_words(tr, bus).into()),
+                    ("detail", why.words(tr).into()),
+                ],
             ),
             Fault::Square {
                 square,
@@ -792,7 +929,8 @@ mod tests {
         let english = words(english);
         // French's own words that English has too.
         let shared: &[&str] = match lang {
-            Lang::Fr => &["configuration"],
+            Lang::Fr => &["configuration", "port", "position"],
+            Lang::Es => &["descriptor"],
             _ => &[],
         };
         words(said)
@@ -885,6 +1023,106 @@ mod tests {
                 if !left.is_empty() {
                     bad.push(format!("{lang}: {left:?} in {said}"));
                 }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// Every reason a DGT board's link gives, with the English `hw::dgt::
+    /// link` wrote before it had kinds (its format strings, word for word).
+    pub(crate) fn link_whys() -> Vec<(LinkWhy, &'static str)> {
+        let port = || "/dev/ttyACM0".to_string();
+        vec![
+            (
+                LinkWhy::NoClone {
+                    port: port(),
+                    why: "Bad file descriptor (os error 9)".into(),
+                },
+                "/dev/ttyACM0: cannot clone the port: Bad file descriptor (os error 9)",
+            ),
+            (
+                LinkWhy::NoWrite { port: port() },
+                "/dev/ttyACM0: cannot write to the board",
+            ),
+            (
+                LinkWhy::Closed { port: port() },
+                "/dev/ttyACM0: the port was closed (unplugged?)",
+            ),
+            (
+                LinkWhy::ReadFailed {
+                    port: port(),
+                    why: "Input/output error (os error 5)".into(),
+                },
+                "/dev/ttyACM0: Input/output error (os error 5) (unplugged?)",
+            ),
+            (
+                LinkWhy::NoPosition { port: port() },
+                "/dev/ttyACM0: the board does not send its position",
+            ),
+            (
+                LinkWhy::NoAnswer { port: port() },
+                "/dev/ttyACM0: the board does not answer",
+            ),
+            (LinkWhy::Stopped, "stopped"),
+            (LinkWhy::NotYet, "no DGT board has sent its position yet"),
+        ]
+    }
+
+    /// The journal's English of a DGT link's reason is what the link wrote
+    /// before, read back as the same kind; in es, pt, fr, de it is said
+    /// with no English word, the port named, the system's reason in words.
+    #[test]
+    fn a_dgt_link_s_reasons_are_typed_and_said_in_the_language() {
+        let en = tr(Lang::En);
+        for (why, before) in link_whys() {
+            assert_eq!(why.to_string(), before);
+            assert_eq!(LinkWhy::parse(before), Some(why.clone()), "{before}");
+            let fault = format!("dgt /dev/ttyACM0: {before}");
+            let parsed = Fault::parse(&fault).expect(&fault);
+            assert_eq!(
+                parsed,
+                Fault::Link {
+                    bus: "dgt /dev/ttyACM0".into(),
+                    why: why.clone()
+                }
+            );
+            assert_eq!(parsed.words(en), fault);
+            assert_eq!(fault_words(en, &fault), fault);
+        }
+        // Before the port is known.
+        let fault = format!("{DGT_NO_DEVICE}: {DGT_NOT_YET}");
+        assert!(matches!(Fault::parse(&fault), Some(Fault::Link { .. })));
+        // What has no kind stays as it came.
+        assert_eq!(LinkWhy::parse("/dev/ttyACM0: unplugged"), None);
+        assert_eq!(
+            LinkWhy::parse("/dev/ttyACM0: the board does not answer!"),
+            None
+        );
+        let mut bad = Vec::new();
+        for lang in OTHERS {
+            let t = tr(lang);
+            for (why, before) in link_whys() {
+                let fault = format!("dgt /dev/ttyACM0: {before}");
+                let said = fault_words(t, &fault);
+                assert_ne!(said, fault, "{lang}");
+                assert!(!said.contains("os error"), "{lang}: {said}");
+                if before.starts_with("/dev/") {
+                    assert!(said.contains("/dev/ttyACM0"), "{lang}: {said}");
+                }
+                assert!(said.contains(&why.words(t)), "{lang}: {said}");
+                let left = english_left(
+                    lang,
+                    &fault.replace("/dev/ttyACM0", ""),
+                    &said.replace("/dev/ttyACM0", ""),
+                );
+                if !left.is_empty() {
+                    bad.push(format!("{lang}: {left:?} in {said}"));
+                }
+            }
+            let said = fault_words(t, &fault);
+            let left = english_left(lang, &fault, &said);
+            if !left.is_empty() {
+                bad.push(format!("{lang}: {left:?} in {said}"));
             }
         }
         assert!(bad.is_empty(), "{}", bad.join("\n"));

@@ -192,6 +192,8 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             // disque".
             "long",
             "quota",
+            // lang10: `diag`'s DGT link counters ("120 messages").
+            "messages",
         ],
         // "Journal", "jadoube-Demo", "wessen Hand".
         // The command line: "Verb", "Argument", "Name", "Start", "Text",
@@ -240,6 +242,11 @@ fn shared(lang: Lang) -> &'static [&'static str] {
             "system",
             // The hardware's faults (lang9): "ein toter Sensor".
             "sensor",
+            // lang10: `diag`: its scan "Rate", a DGT board's "Version", a
+            // "Matrix" of reed switches.
+            "rate",
+            "version",
+            "matrix",
         ],
     }
 }

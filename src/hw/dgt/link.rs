@@ -14,6 +14,7 @@ use super::log::Change;
 use super::proto::{self, Decoded, Decoder, Message, cmd};
 use super::{Busy, Device, LeverNews, Shared, lock};
 use crate::time::Time;
+use crate::words::hw_fault::LinkWhy;
 
 /// The board's speed.
 pub const BAUD: u32 = 9600;
@@ -133,7 +134,7 @@ pub(super) fn run(shared: &Arc<Shared>) {
                 *lock(&shared.writer) = None;
                 let t = shared.now();
                 let mut log = lock(&shared.log);
-                log.push(t, Change::Lost(why.clone()));
+                log.push(t, Change::Lost(why.to_string()));
                 shared.release(&mut log);
                 drop(log);
                 lock(&shared.stats).lost += 1;
@@ -191,10 +192,16 @@ impl<'a> Session<'a> {
     }
 
     /// Reads until the port goes away (or the handles are dropped): why.
-    fn run(mut self) -> String {
+    fn run(mut self) -> LinkWhy {
+        let port = self.path.clone();
         match self.port.try_clone() {
             Ok(w) => *lock(&self.shared.writer) = Some(w),
-            Err(e) => return format!("{}: cannot clone the port: {e}", self.path),
+            Err(e) => {
+                return LinkWhy::NoClone {
+                    port,
+                    why: e.to_string(),
+                };
+            }
         }
         {
             let mut info = lock(&self.shared.info);
@@ -214,7 +221,7 @@ impl<'a> Session<'a> {
         }
         let hello = [cmd::UPDATE_NICE, cmd::SERIAL, cmd::VERSION, cmd::SEND_BOARD];
         if !self.shared.write(&hello) {
-            return format!("{}: cannot write to the board", self.path);
+            return LinkWhy::NoWrite { port };
         }
         self.dump_asked = Some(Instant::now());
         {
@@ -236,7 +243,7 @@ impl<'a> Session<'a> {
         let mut out = Vec::new();
         loop {
             if self.shared.stop.load(Ordering::SeqCst) {
-                return "stopped".into();
+                return LinkWhy::Stopped;
             }
             // A dump to check the board at a press is asked for when due
             // (`Shared::release`, from any thread): wake up for it.
@@ -247,7 +254,7 @@ impl<'a> Session<'a> {
             });
             let _ = self.port.set_timeout(wait);
             match self.port.read(&mut buf) {
-                Ok(0) => return format!("{}: the port was closed (unplugged?)", self.path),
+                Ok(0) => return LinkWhy::Closed { port },
                 Ok(n) => {
                     let t = self.shared.now();
                     self.last_byte = Instant::now();
@@ -268,7 +275,12 @@ impl<'a> Session<'a> {
                     }
                 }
                 Err(e) if e.kind() == ErrorKind::Interrupted => {}
-                Err(e) => return format!("{}: {e} (unplugged?)", self.path),
+                Err(e) => {
+                    return LinkWhy::ReadFailed {
+                        port,
+                        why: e.to_string(),
+                    };
+                }
             }
             let mut log = lock(&self.shared.log);
             self.shared.release(&mut log);
@@ -305,7 +317,7 @@ impl<'a> Session<'a> {
 
     /// Timers, between reads: a message cut short, a dump that does not
     /// come, a board that no longer answers.
-    fn idle(&mut self) -> Option<String> {
+    fn idle(&mut self) -> Option<LinkWhy> {
         if self.decoder.in_message() && self.last_byte.elapsed() > GAP {
             let t = self.shared.now();
             if let Some(d) = self.decoder.abandon() {
@@ -318,10 +330,9 @@ impl<'a> Session<'a> {
         {
             self.dump_tries += 1;
             if self.dump_tries >= 3 {
-                return Some(format!(
-                    "{}: the board does not send its position",
-                    self.path
-                ));
+                return Some(LinkWhy::NoPosition {
+                    port: self.path.clone(),
+                });
             }
             self.dump_asked = None;
             lock(&self.shared.stats).resyncs += 1;
@@ -334,7 +345,9 @@ impl<'a> Session<'a> {
                 self.pinged = Some(Instant::now());
             }
             Some(at) if at.elapsed() > ping_after => {
-                return Some(format!("{}: the board does not answer", self.path));
+                return Some(LinkWhy::NoAnswer {
+                    port: self.path.clone(),
+                });
             }
             _ => {}
         }

@@ -42,6 +42,7 @@ use super::{HwError, Mapping, RawReading, SensorError, SensorGrid};
 use crate::board::Frame;
 use crate::config::{ClockSide, DgtConfig};
 use crate::time::Time;
+use crate::words::hw_view::{DgtLine, LinkCounts, Presses, Side, Wiring};
 use log::{BoardLog, Latency, PressKind};
 
 /// The time the reader stamps arrivals with: CLOCK_MONOTONIC since the
@@ -162,24 +163,20 @@ pub struct Info {
 }
 
 impl Info {
-    /// `DGT board 12345 v3.1 on /dev/ttyACM0, clock DGT 3000 v2.2`.
+    /// `DGT board serial 12345 version 3.01 on /dev/ttyACM0, clock DGT
+    /// 3000 version 2.2`.
     pub fn describe(&self) -> String {
-        let mut s = "DGT board".to_string();
-        if let Some(n) = &self.serial {
-            s += &format!(" serial {n}");
+        self.wiring().to_string()
+    }
+
+    /// The same, typed (`words::hw_view`).
+    pub fn wiring(&self) -> Wiring {
+        Wiring::Dgt {
+            serial: self.serial.clone(),
+            version: self.version,
+            device: self.device.clone(),
+            clock: self.clock,
         }
-        if let Some((a, b)) = self.version {
-            s += &format!(" version {a}.{b:02}");
-        }
-        s += &format!(
-            " on {}",
-            self.device.as_deref().unwrap_or("(not found yet)")
-        );
-        if let Some((a, b)) = self.clock {
-            let name = if a == 2 { "DGT 3000" } else { "DGT XL" };
-            s += &format!(", clock {name} version {a}.{b}");
-        }
-        s
     }
 
     fn dgt3000(&self) -> bool {
@@ -557,7 +554,11 @@ impl SensorGrid for DgtGrid {
         self.dgt.info().describe()
     }
 
-    fn details(&self) -> Vec<String> {
+    fn wiring(&self) -> Option<Wiring> {
+        Some(self.dgt.info().wiring())
+    }
+
+    fn details(&self) -> Vec<DgtLine> {
         details(&self.dgt.info(), &self.dgt.stats(), &self.dgt.shared.opts)
     }
 }
@@ -577,57 +578,40 @@ pub fn read_frame(log: &mut BoardLog, t: Time, raw: &mut RawReading) -> Result<F
 }
 
 /// What `diag` shows of a DGT board: the board, its clock, the lever, the
-/// link's counters.
-pub fn details(info: &Info, stats: &Stats, opts: &Options) -> Vec<String> {
-    let mut board = match &info.serial {
-        Some(n) => format!("dgt board: serial {n}"),
-        None => "dgt board: serial not known".to_string(),
+/// link's counters (`words::hw_view::DgtLine`).
+pub fn details(info: &Info, stats: &Stats, opts: &Options) -> Vec<DgtLine> {
+    let board = DgtLine::Board {
+        serial: info.serial.clone(),
+        version: info.version,
+        device: info.device.clone(),
     };
-    match info.version {
-        Some((a, b)) => board += &format!(", version {a}.{b:02}"),
-        None => board += ", version not known",
-    }
-    board += &format!(
-        ", on {}",
-        info.device.as_deref().unwrap_or("(no port open)")
-    );
-    let clock = match (info.clock, info.clock_seen) {
-        (Some((a, b)), _) => {
-            let name = if a == 2 { "DGT 3000" } else { "DGT XL" };
-            format!("dgt clock: {name} version {a}.{b}")
-        }
-        (None, Some(true)) => "dgt clock: seen (it did not say its version)".to_string(),
-        (None, Some(false)) => "dgt clock: none plugged in, the board says".to_string(),
-        (None, None) => "dgt clock: not seen".to_string(),
+    let clock = DgtLine::Clock {
+        clock: info.clock,
+        seen: info.clock_seen,
     };
-    let side = |s: ClockSide| match s {
-        ClockSide::Left => "left",
-        ClockSide::Right => "right",
+    let down = info.lever.map(|(down, t)| {
+        let side = match down {
+            ClockSide::Left => Side::Left,
+            ClockSide::Right => Side::Right,
+        };
+        (side, t)
+    });
+    let presses = match (opts.clock_white, info.last_press) {
+        (None, _) => Presses::NotRead,
+        (Some(_), Some((c, t))) => Presses::Last(c, t),
+        (Some(_), None) => Presses::None,
     };
-    let mut lever = match info.lever {
-        Some((down, t)) => format!("dgt lever: {} side down (at {t})", side(down)),
-        None => "dgt lever: not seen".to_string(),
-    };
-    match (opts.clock_white, info.last_press) {
-        (None, _) => lever += "; not read as presses (press = \"gpio\")",
-        (Some(_), Some((c, t))) => {
-            let who = if c == Color::White { "white" } else { "black" };
-            lever += &format!("; last press {who}, reported at {t}");
-        }
-        (Some(_), None) => lever += "; no press yet",
-    }
-    let link = format!(
-        "dgt link: {} connections, {} lost; {} messages, {} bytes; {} dumps ({} found updates lost); {} resyncs, {} garbled",
-        stats.connects,
-        stats.lost,
-        stats.messages,
-        stats.bytes,
-        stats.dumps,
-        stats.corrected,
-        stats.resyncs,
-        stats.garbled
-    );
-    vec![board, clock, lever, link]
+    let link = DgtLine::Link(LinkCounts {
+        connects: stats.connects,
+        lost: stats.lost,
+        messages: stats.messages,
+        bytes: stats.bytes,
+        dumps: stats.dumps,
+        corrected: stats.corrected,
+        resyncs: stats.resyncs,
+        garbled: stats.garbled,
+    });
+    vec![board, clock, DgtLine::Lever { down, presses }, link]
 }
 
 /// The presses, placed among the board's changes, as a [`ClockInput`].
