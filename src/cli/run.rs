@@ -116,6 +116,9 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     }
     let sim = args.sim.is_some();
     init_logging(if sim { "warn" } else { "info" });
+    // The command line's code out of the resident set (each stage of the
+    // start-up's, as it ends: docs/performance.md, "Memory").
+    daemon::resident::release_startup_code("command line");
     // Bad input in the person's language (`--config`'s
     // `display.language` when it loads, else the locale), as
     // `check-config` says it (`error_words`).
@@ -165,6 +168,7 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
         (None, true) => Config::load_or_default(None)?,
         (None, false) => Config::load(Path::new(DEFAULT_PATH))?,
     };
+    daemon::resident::release_startup_code("configuration");
     let state = match (&args.state_dir, &args.sim) {
         (None, Some(_))
             if args.config.is_none() && std::env::var_os("STATE_DIRECTORY").is_none() =>
@@ -294,6 +298,7 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
                 (parts, opened, None, header)
             }
         };
+        daemon::resident::release_startup_code("board and journal opened");
         let journal_path = game.writer.path().to_path_buf();
         // What the restart found in the last run's journal: in the
         // language for a person at the terminal (`--sim`, `--fake`), in
@@ -367,6 +372,7 @@ fn run_inner(args: RunArgs, started: Instant) -> Result<ExitCode, Failure> {
             header.rules.name,
             game.writer.path().display()
         );
+        daemon::resident::release_startup_code("set up");
         let summary = rt.block_on(daemon::run_daemon_with(
             parts,
             game,

@@ -35,6 +35,7 @@ pub mod journaling;
 pub mod lagged;
 pub mod notify;
 pub mod outputs;
+pub mod resident;
 pub mod result_menu;
 pub mod round;
 pub mod sim;
@@ -436,6 +437,9 @@ pub async fn run_daemon_with(
     {
         actor.switch_journal();
     }
+    // The start-up's code out of the resident set: the game maps again
+    // what it runs (`resident`).
+    resident::release_startup_code("threads started");
     loop {
         tokio::select! {
             input = in_rx.recv() => match input {
