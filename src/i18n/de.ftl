@@ -1562,7 +1562,7 @@ hwv-presses-last = letzter Uhrdruck: { $side ->
     [white] Weiß
    *[black] Schwarz
 }, gemeldet bei { $time }
-hwv-line-link = dgt-Verbindung: { $connects } Verbindungen, { $lost } verloren; { $messages } Meldungen, { $bytes } Bytes; { $dumps } Gesamtabfragen ({ $corrected } mit verlorenen Änderungen); { $resyncs } Neuabgleiche, { $garbled } unlesbar
+hwv-line-link = dgt-Verbindung: Verbindungen { $connects }, verloren { $lost }; Meldungen { $messages }, Bytes { $bytes }; Gesamtabfragen { $dumps } (mit verlorenen Änderungen { $corrected }); Neuabgleiche { $resyncs }, unlesbar { $garbled }
 diag-event-press = { $side ->
     [white] Uhrdruck Weiß
     [black] Uhrdruck Schwarz

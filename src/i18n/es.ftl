@@ -1622,7 +1622,7 @@ hwv-presses-last = última pulsación: { $side ->
     [white] blancas
    *[black] negras
 }, notificada en { $time }
-hwv-line-link = enlace dgt: { $connects } conexiones, { $lost } perdidas; { $messages } mensajes, { $bytes } bytes; { $dumps } volcados ({ $corrected } con actualizaciones perdidas); { $resyncs } resincronizaciones, { $garbled } ilegibles
+hwv-line-link = enlace dgt: conexiones { $connects }, perdidas { $lost }; mensajes { $messages }, bytes { $bytes }; volcados { $dumps } (con actualizaciones perdidas { $corrected }); resincronizaciones { $resyncs }, ilegibles { $garbled }
 diag-event-press = { $side ->
     [white] pulsación de las blancas
     [black] pulsación de las negras

@@ -1621,7 +1621,7 @@ hwv-presses-last = dernier appui : { $side ->
     [white] les Blancs
    *[black] les Noirs
 }, signalé à { $time }
-hwv-line-link = liaison dgt : { $connects } connexions, { $lost } perdues ; { $messages } messages, { $bytes } octets ; { $dumps } relevés complets ({ $corrected } avec des mises à jour perdues) ; { $resyncs } resynchronisations, { $garbled } illisibles
+hwv-line-link = liaison dgt : connexions { $connects }, perdues { $lost } ; messages { $messages }, octets { $bytes } ; relevés complets { $dumps } (avec des mises à jour perdues { $corrected }) ; resynchronisations { $resyncs }, illisibles { $garbled }
 diag-event-press = { $side ->
     [white] appui des Blancs
     [black] appui des Noirs

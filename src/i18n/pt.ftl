@@ -1624,7 +1624,7 @@ hwv-presses-last = último toque: { $side ->
     [white] brancas
    *[black] pretas
 }, informado em { $time }
-hwv-line-link = conexão dgt: { $connects } conexões, { $lost } perdidas; { $messages } mensagens, { $bytes } bytes; { $dumps } cópias do tabuleiro ({ $corrected } com atualizações perdidas); { $resyncs } ressincronizações, { $garbled } ilegíveis
+hwv-line-link = conexão dgt: conexões { $connects }, perdidas { $lost }; mensagens { $messages }, bytes { $bytes }; cópias do tabuleiro { $dumps } (com atualizações perdidas { $corrected }); ressincronizações { $resyncs }, ilegíveis { $garbled }
 diag-event-press = { $side ->
     [white] toque das brancas
     [black] toque das pretas
