@@ -288,6 +288,21 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
     );
 }
 
+/// The board's reading's decision `at` as its event (the events a replay
+/// counts as decisions: a move, an illegal move, a press ignored, the end).
+fn decision_event(run: &dgt_random_common::DgtRun, at: usize) -> Option<serde_json::Value> {
+    run.events
+        .iter()
+        .map(|e| serde_json::to_value(e).unwrap())
+        .filter(|v| {
+            matches!(
+                v["kind"].as_str(),
+                Some("move" | "illegal" | "press_ignored" | "game_over")
+            )
+        })
+        .nth(at)
+}
+
 /// The first difference, at decision `at`, is an illegal move (exact
 /// times) read as a legal move, and the data cannot tell them apart: the
 /// pieces stood as after that legal move at some instant inside the
@@ -309,18 +324,7 @@ fn legal_in_window(
     {
         return false;
     }
-    let Some(v) = run
-        .events
-        .iter()
-        .map(|e| serde_json::to_value(e).unwrap())
-        .filter(|v| {
-            matches!(
-                v["kind"].as_str(),
-                Some("move" | "illegal" | "press_ignored" | "game_over")
-            )
-        })
-        .nth(at)
-    else {
+    let Some(v) = decision_event(run, at) else {
         return false;
     };
     let t = Time((v["t"].as_f64().unwrap() * 1e6).round() as u64);
@@ -385,18 +389,7 @@ fn same_penalty(
     };
     // The side of the board's reading's decision `at` (a move's mover, a
     // press's side).
-    let side = run
-        .events
-        .iter()
-        .map(|e| serde_json::to_value(e).unwrap())
-        .filter(|v| {
-            matches!(
-                v["kind"].as_str(),
-                Some("move" | "illegal" | "press_ignored" | "game_over")
-            )
-        })
-        .nth(at)
-        .map(|v| v["side"].to_string());
+    let side = decision_event(run, at).map(|v| v["side"].to_string());
     fn illegal(d: Option<&String>) -> Option<&String> {
         d.filter(|d| d.starts_with("illegal"))
     }
