@@ -593,7 +593,7 @@ pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
         (Some(FaultCode::TooMany), _) => {
             tr.msg("fault-too-many", &[arg("count", f.occupied.unwrap_or(33))])
         }
-        _ if own == DGT_UNCERTAIN => tr.t("fault-dgt-uncertain"),
+        _ if own == DGT_UNCERTAIN || own == DGT_UNCERTAIN_BEFORE => tr.t("fault-dgt-uncertain"),
         _ if own == DGT_NO_CLOCK => tr.t("fault-dgt-no-clock"),
         _ if own == DGT_UNCERTAIN_WINDOW => tr.t("fault-dgt-uncertain-window"),
         _ if own == DGT_UNCERTAIN_PRESS => tr.t("fault-dgt-uncertain-press"),
@@ -610,7 +610,7 @@ pub fn fault_text_words(tr: &Tr, text: &str) -> String {
         && bus.starts_with("dgt ")
     {
         let id = match own {
-            DGT_UNCERTAIN => Some("fault-dgt-uncertain"),
+            DGT_UNCERTAIN | DGT_UNCERTAIN_BEFORE => Some("fault-dgt-uncertain"),
             DGT_NO_CLOCK => Some("fault-dgt-no-clock"),
             DGT_UNCERTAIN_WINDOW => Some("fault-dgt-uncertain-window"),
             DGT_UNCERTAIN_PRESS => Some("fault-dgt-uncertain-press"),
@@ -630,7 +630,12 @@ pub fn fault_text_words(tr: &Tr, text: &str) -> String {
 /// A DGT board's fault (`hw::dgt::log`): a press that may have been more
 /// than one, made while the board was unplugged (journaled in English,
 /// shown in the screen's language as `fault-dgt-uncertain`).
-pub const DGT_UNCERTAIN: &str = "the clock's lever moved while the DGT board was unplugged and the board is not one move on: more than one move may have been made; arbiter: set up the position of the last move judged (the screen shows it) or press the acknowledge button";
+pub const DGT_UNCERTAIN: &str = "the clock may have been pressed while the DGT board was unplugged and the board is not one move on from the last move judged: more than one move may have been made; arbiter: set up the position of the last move judged (the screen shows it) or press the acknowledge button";
+
+/// [`DGT_UNCERTAIN`] as journals written before 2026-12-03 hold it (it said
+/// the lever moved, also when the lever was back where it was): read back
+/// as the same fault.
+pub const DGT_UNCERTAIN_BEFORE: &str = "the clock's lever moved while the DGT board was unplugged and the board is not one move on: more than one move may have been made; arbiter: set up the position of the last move judged (the screen shows it) or press the acknowledge button";
 
 /// A DGT board's fault: a legal move shown inside the clock's delay, then
 /// a piece of the player who pressed put down elsewhere, so the press may
@@ -1138,6 +1143,11 @@ mod tests {
     fn dgt_faults_are_translated() {
         for (detail, en, de) in [
             (DGT_UNCERTAIN, "more than one move", "mehr als ein Zug"),
+            (
+                DGT_UNCERTAIN_BEFORE,
+                "more than one move",
+                "mehr als ein Zug",
+            ),
             (DGT_NO_CLOCK, "no clock plugged", "keine Uhr"),
             (
                 DGT_UNCERTAIN_WINDOW,
@@ -1161,5 +1171,23 @@ mod tests {
                 assert!(!fault_detail(tr(lang), &f).contains(en), "{lang:?}");
             }
         }
+    }
+
+    /// A journal written before the fault's wording changed (it said the
+    /// lever moved, also when it was back where it was) reads back as the
+    /// same fault, in today's words.
+    #[test]
+    fn an_old_journal_s_dgt_uncertain_reads_in_today_s_words() {
+        let f = SensorFaultEvent {
+            t: Time::ZERO,
+            detail: format!("dgt /dev/ttyACM0: {DGT_UNCERTAIN_BEFORE}"),
+            square: None,
+            bus: Some("dgt /dev/ttyACM0".into()),
+            code: None,
+            occupied: None,
+        };
+        assert_eq!(fault_detail(tr(Lang::En), &f), DGT_UNCERTAIN);
+        let es = fault_text_words(tr(Lang::Es), &f.detail);
+        assert!(es.contains("puede haberse pulsado"), "{es}");
     }
 }

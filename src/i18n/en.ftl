@@ -166,7 +166,7 @@ fault-all-occupied = every square reads occupied (chain unplugged or unpowered?)
 fault-all-empty = every square reads empty (chain unplugged or unpowered?)
 fault-not-identity = identity sensors configured, but the frame has occupancy only
 fault-too-many = { $count } squares read occupied: more than the 32 pieces of a game
-fault-dgt-uncertain = the clock's lever moved while the DGT board was unplugged and the board is not one move on: more than one move may have been made; arbiter: set up the position of the last move judged (the screen shows it) or press the acknowledge button
+fault-dgt-uncertain = the clock may have been pressed while the DGT board was unplugged and the board is not one move on from the last move judged: more than one move may have been made; arbiter: set up the position of the last move judged (the screen shows it) or press the acknowledge button
 fault-dgt-no-clock = no clock plugged into the DGT board: its lever gives the presses (press = "lever"); plug in the clock
 fault-dgt-uncertain-window = the DGT board showed a legal move within the clock's delay, then a piece of the player who pressed was put down elsewhere: the press may have been made before or after it; arbiter: check, set up the position of the last move judged (the screen shows it) or press the acknowledge button
 fault-dgt-uncertain-press = the DGT board cannot tell where the clock was pressed among the pieces moved within the clock's delay (or an update was lost, or the board unplugged), and that decides what is judged: nobody is penalised on a guess; arbiter: check, set up the position of the last move judged (the screen shows it) or press the acknowledge button
