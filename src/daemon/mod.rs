@@ -455,6 +455,10 @@ pub async fn run_daemon_with(
                 },
         }
     }
+    // The game's code out of the resident set before the stop's own path
+    // (the journal's last lines, the outputs' last drawing, the summary)
+    // maps its code: without it the stop was the run's peak (`resident`).
+    resident::release_startup_code("stopping");
     // The scanner is done: the ruling under way and the inputs held for it.
     while let Some(rx) = actor.ruling.take() {
         let verdict = rx.await.ok();
@@ -1096,6 +1100,10 @@ impl Actor {
             let spawned = std::thread::Builder::new()
                 .name("ruling".into())
                 .spawn(move || {
+                    // The game's code out of the resident set before the
+                    // search and the game's end map theirs: with both on
+                    // top of it, a ruling was the run's peak (`resident`).
+                    resident::release_startup_code("7.5.5 ruling");
                     let _ = tx.send(request.analyse());
                 });
             match spawned {

@@ -11,8 +11,11 @@
 //! library's, the loader's) with `madvise(MADV_DONTNEED)`: they stay in the
 //! page cache, and the pages the game runs are mapped again at their next
 //! use (minor faults: about 230 more in the demo), so the resident set
-//! becomes what the game uses. Each call says at the debug level how many
-//! kB it unmapped.
+//! becomes what the game uses. The same is done twice more, where a path
+//! run once maps its code on top of the game's: on the Art. 7.5.5 ruling's
+//! thread before its search, and when the daemon's loop ends (before the
+//! stop's path); without them a ruling's game end was the run's peak. Each
+//! call says at the debug level how many kB it unmapped.
 //!
 //! Only mappings that are private, not writable, backed by a file and with
 //! no anonymous (copied, relocated) page are touched: `MADV_DONTNEED` on
@@ -21,6 +24,7 @@
 //! stays as it was and one log line says so.
 
 use std::fs;
+use std::io::{BufRead, BufReader};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A mapping of `/proc/self/smaps` that may be released.
@@ -35,7 +39,12 @@ pub(crate) struct Mapping {
 
 /// The mappings of an smaps text that may be released: private, not
 /// writable, backed by a file (a path), no anonymous page, not locked.
-pub(crate) fn releasable(smaps: &str) -> Vec<Mapping> {
+///
+/// The text is read a line at a time: `/proc/self/smaps` is 100-200 kB,
+/// and read whole into one string it was, at the two releases of a game's
+/// end (a ruling and the stop, on two threads at once), the run's peak of
+/// the heap (`docs/performance.md`, "Memory").
+pub(crate) fn releasable(smaps: impl BufRead) -> Vec<Mapping> {
     let mut out = Vec::new();
     let mut cur: Option<(Mapping, bool)> = None;
     let finish = |cur: Option<(Mapping, bool)>, out: &mut Vec<Mapping>| {
@@ -43,7 +52,14 @@ pub(crate) fn releasable(smaps: &str) -> Vec<Mapping> {
             out.push(m);
         }
     };
-    for line in smaps.lines() {
+    let mut smaps = smaps;
+    let mut line = String::new();
+    loop {
+        line.clear();
+        match smaps.read_line(&mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
         let mut f = line.split_whitespace();
         let first = f.next().unwrap_or("");
         if let Some((a, b)) = first.split_once('-')
@@ -97,8 +113,8 @@ pub(crate) fn releasable(smaps: &str) -> Vec<Mapping> {
 /// leaves the mapping as it was.
 pub fn release_startup_code(stage: &str) -> u64 {
     static SAID: AtomicBool = AtomicBool::new(false);
-    let smaps = match fs::read_to_string("/proc/self/smaps") {
-        Ok(s) => s,
+    let smaps = match fs::File::open("/proc/self/smaps") {
+        Ok(f) => BufReader::with_capacity(4096, f),
         Err(e) => {
             if !SAID.swap(true, Ordering::Relaxed) {
                 tracing::info!("start-up code left resident ({stage}): /proc/self/smaps: {e}");
@@ -107,7 +123,7 @@ pub fn release_startup_code(stage: &str) -> u64 {
         }
     };
     let mut released = 0;
-    for m in releasable(&smaps) {
+    for m in releasable(smaps) {
         if m.rss_kb == 0 {
             continue;
         }
@@ -180,7 +196,7 @@ VmFlags: rd ex mr mw me sd
 
     #[test]
     fn only_clean_read_only_private_file_mappings() {
-        let got: Vec<(usize, u64)> = releasable(SMAPS)
+        let got: Vec<(usize, u64)> = releasable(SMAPS.as_bytes())
             .iter()
             .map(|m| (m.start, m.rss_kb))
             .collect();
@@ -194,7 +210,7 @@ VmFlags: rd ex mr mw me sd
 
     #[test]
     fn releasing_keeps_the_program_running() {
-        let before = releasable(&fs::read_to_string("/proc/self/smaps").unwrap());
+        let before = releasable(BufReader::new(fs::File::open("/proc/self/smaps").unwrap()));
         assert!(
             before.iter().any(|m| m.rss_kb > 0),
             "the test program's code is resident"
