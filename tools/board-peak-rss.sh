@@ -14,8 +14,8 @@
 # than target/release/jadoube, the program tools/build-deb.sh packages;
 # SPEED=N). With --max-kb it fails when the median or the largest peak is
 # above N kB; with --max-median-kb it fails when the median is above N kB
-# and only warns when the largest peak is (what .ci/run uses: the largest
-# of 117 runs has been 7,736-8,036 kB on the same program).
+# and only warns when the largest peak is. Prints the four largest runs
+# (which trace, to look at with /proc/PID/smaps).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${BIN:-target/release/jadoube}
@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --max-kb) max_kb="$2"; shift 2 ;;
     --max-median-kb) max_kb="$2"; median_only=1; shift 2 ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     *) echo "board-peak-rss.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -49,17 +49,19 @@ wait
 python3 - "$out" "$max_kb" "$load0" "$(cut -d' ' -f1-3 /proc/loadavg)" "$(( $(date +%s) - t0 ))" "$median_only" <<'PY'
 import glob, json, sys
 out, max_kb, load0, load1, secs, median_only = sys.argv[1:]
-led, hwm = [], []
+led, hwm, runs = [], [], []
 for f in glob.glob(out + "/*.json"):
     r = json.load(open(f))
     led += r["press_to_led_ms"]
     hwm.append(r["vm_hwm_kb"])
+    runs.append((r["vm_hwm_kb"], f.rsplit("/", 1)[-1][:-5]))
 def pct(v, q):
     v = sorted(v)
     return v[round((len(v) - 1) * q)]
 med, top = pct(hwm, .5), max(hwm)
 print(f"PNG screen 800x480: runs {len(hwm)}, presses {len(led)}, {secs} s (load {load0} -> {load1})")
 print(f"  VmHWM median {med} kB, max {top} kB")
+print("  largest: " + ", ".join(f"{n} {k} kB" for k, n in sorted(runs, reverse=True)[:4]))
 print(f"  press -> LED p50 {pct(led, .5):.2f} ms  p99 {pct(led, .99):.2f} ms")
 if max_kb and median_only and med <= int(max_kb) < top:
     print(f"board-peak-rss.sh: warning: the largest peak is above {max_kb} kB (the median is not)")
