@@ -219,6 +219,8 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
     let (mut moves, mut illegal, mut unplugged, mut lost, mut uncertain) = (0, 0, 0, 0, 0);
     let (mut held_plugged, mut held_plugged_legal) = (0, 0);
     let mut held_legal_seeds = Vec::new();
+    // The seeds counted apart (legal in window, same penalty).
+    let mut apart = Vec::new();
     let mut counts = std::collections::BTreeMap::<Outcome, u32>::new();
     let mut tags = std::collections::BTreeMap::<String, u32>::new();
     for &seed in &seeds {
@@ -245,6 +247,9 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
         illegal += truth.iter().filter(|d| d.starts_with("illegal")).count();
         let (o, why) = outcome(&run, &knobs, &truth, &got);
         *counts.entry(o).or_default() += 1;
+        if matches!(o, Outcome::LegalInWindow | Outcome::SamePenalty) {
+            apart.push(format!("{o:?} {seed}"));
+        }
         if matches!(o, Outcome::FalseAlarm | Outcome::Missed | Outcome::Other) {
             failures.push(format!("seed {seed} ({knobs:?}): {why}"));
         }
@@ -256,6 +261,7 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
     eprintln!(
         "  {held_plugged} games never unplugged with a press told to the arbiter as uncertain ({held_plugged_legal} of them without an illegal move: seeds {held_legal_seeds:?})"
     );
+    eprintln!("  counted apart: {apart:?}");
     for tag in [
         "capture:captured_first",
         "capture:captured_second",
