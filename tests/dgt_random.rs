@@ -206,7 +206,7 @@ fn outcome(
 ///   window); only with no alert made up from there on.
 ///
 /// `JADOUBE_DGT_GAMES=N` or `JADOUBE_DGT_SEEDS=a,b,..` (default 4,000:
-/// about 38 s in a debug build on two cores lightly loaded, more when
+/// about 48 s in a debug build on two cores lightly loaded, more when
 /// other builds share them; `cargo
 /// test --test dgt_random -- --nocapture` prints the counts),
 /// `JADOUBE_DGT_SEED=N` with `one_game_shown` to see one game and its
@@ -221,6 +221,10 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
     let mut held_legal_seeds = Vec::new();
     // The seeds counted apart (legal in window, same penalty).
     let mut apart = Vec::new();
+    let mut apart_kinds = Vec::new();
+    // Legal games played exactly: games, moves, moves with (a), with (b),
+    // games with (a), with (b).
+    let mut exact_legal = (0, 0, 0, 0, 0, 0);
     let mut counts = std::collections::BTreeMap::<Outcome, u32>::new();
     let mut tags = std::collections::BTreeMap::<String, u32>::new();
     for &seed in &seeds {
@@ -250,6 +254,24 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
         if matches!(o, Outcome::LegalInWindow | Outcome::SamePenalty) {
             apart.push(format!("{o:?} {seed}"));
         }
+        // What holds on (a) or (b) of `window_kinds` would cost in games
+        // played exactly (never unplugged, no update lost, not held) and
+        // catch in the games counted apart.
+        let kinds = window_kinds(&run, &knobs);
+        let legal_game = !truth.iter().any(|d| d.starts_with("illegal"));
+        if o == Outcome::Exact && legal_game {
+            exact_legal.0 += 1;
+            exact_legal.1 += kinds.len();
+            exact_legal.2 += kinds.iter().filter(|k| k.0).count();
+            exact_legal.3 += kinds.iter().filter(|k| k.1).count();
+            exact_legal.4 += usize::from(kinds.iter().any(|k| k.0));
+            exact_legal.5 += usize::from(kinds.iter().any(|k| k.1));
+        }
+        if o == Outcome::LegalInWindow {
+            let first = got.iter().zip(&truth).position(|(a, b)| a != b);
+            let k = kinds.iter().find(|k| Some(k.2) == first);
+            apart_kinds.push(format!("{seed}: {:?}", k.map(|k| (k.0, k.1))));
+        }
         if matches!(o, Outcome::FalseAlarm | Outcome::Missed | Outcome::Other) {
             failures.push(format!("seed {seed} ({knobs:?}): {why}"));
         }
@@ -262,6 +284,10 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
         "  {held_plugged} games never unplugged with a press told to the arbiter as uncertain ({held_plugged_legal} of them without an illegal move: seeds {held_legal_seeds:?})"
     );
     eprintln!("  counted apart: {apart:?}");
+    eprintln!(
+        "  window (a) earlier arrangement, (b) opponent's hand after: legal games played exactly {} ({} moves): (a) {} moves in {} games, (b) {} moves in {} games; legal in window (a, b): {apart_kinds:?}",
+        exact_legal.0, exact_legal.1, exact_legal.2, exact_legal.4, exact_legal.3, exact_legal.5
+    );
     for tag in [
         "capture:captured_first",
         "capture:captured_second",
@@ -506,4 +532,78 @@ fn press_to_verdict_figures() {
         pct(&ready, 0.5),
         pct(&ready, 0.99)
     );
+}
+
+/// What two holds the data could trigger would cost (issue 26's decision
+/// on the illegal moves read as a legal move inside the window): for each
+/// move judged, inside its press's window (up to `lever_max` before its
+/// report, `scan_max` after),
+/// - (a) before the board of the move judged, the mover's pieces all down
+///   in another arrangement than before and after the move (the press may
+///   have come then: an illegal move completed, as a pawn left on the last
+///   rank, a king's two squares before its rook; or the first half of a
+///   legal move);
+/// - (b) after it, the opponent's pieces changed (the opponent's reply
+///   before the report, or the mover's hand on them after a move pressed
+///   later).
+///
+/// Returns, per move judged: whether (a), whether (b), and the index of
+/// its decision.
+fn window_kinds(run: &dgt_random_common::DgtRun, k: &Knobs) -> Vec<(bool, bool, usize)> {
+    use jadoube::time::Time;
+    use shakmaty::{Board, Color};
+    let board_of = |fen: &str| -> Board {
+        let fen: shakmaty::fen::Fen = fen.parse().unwrap();
+        fen.into_setup().board
+    };
+    let side_of = |b: &Board, c: Color| -> Vec<(shakmaty::Square, shakmaty::Piece)> {
+        b.clone()
+            .into_iter()
+            .filter(|(_, p)| p.color == c)
+            .collect()
+    };
+    let mut before = run.start.clone();
+    let mut out = Vec::new();
+    let mut at = 0;
+    for e in &run.events {
+        let v = serde_json::to_value(e).unwrap();
+        let kind = v["kind"].as_str().unwrap_or("");
+        if !matches!(kind, "move" | "illegal" | "press_ignored" | "game_over") {
+            continue;
+        }
+        if kind == "move" {
+            let after = board_of(v["fen"].as_str().unwrap());
+            let t = Time((v["t"].as_f64().unwrap() * 1e6).round() as u64);
+            let mover = if v["side"] == "white" {
+                Color::White
+            } else {
+                Color::Black
+            };
+            if let Some(&(_, reported, _, _)) = run.presses.iter().find(|p| p.2 == t) {
+                let window = run.boards_between(
+                    reported.since(Time::from_millis(k.lever_max)),
+                    reported.plus(Time::from_millis(k.scan_max)),
+                );
+                if let Some(i) = window.iter().position(|b| *b == after) {
+                    let (m_before, m_after) = (side_of(&before, mover), side_of(&after, mover));
+                    let a = window[..i].iter().any(|b| {
+                        let m = side_of(b, mover);
+                        m.len() == m_after.len() && m != m_after && m != m_before
+                    });
+                    let o_after = side_of(&after, !mover);
+                    let b = window[i + 1..]
+                        .iter()
+                        .any(|b| side_of(b, !mover) != o_after);
+                    out.push((a, b, at));
+                }
+            }
+            before = after;
+        } else if kind == "illegal"
+            && let Some(f) = v["restore_fen"].as_str()
+        {
+            before = board_of(f);
+        }
+        at += 1;
+    }
+    out
 }
