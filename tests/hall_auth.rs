@@ -321,14 +321,8 @@ fn chromium_signs_in_over_https() {
     let Some(mosquitto) = mosquitto_or_skip("chromium_signs_in_over_https") else {
         return;
     };
-    let (Some(chromium), Some(driver)) = (which("chromium"), which("chromedriver")) else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "chromium and chromedriver must be installed in CI"
-        );
-        eprintln!(
-            "\n\n*** chromium_signs_in_over_https: SKIPPED: chromium or chromedriver is not installed ***\n\n"
-        );
+    let Some((chromium, driver)) = browser_common::chromium_or_skip("chromium_signs_in_over_https")
+    else {
         return;
     };
     let dir = scratch("hall-auth-chromium");

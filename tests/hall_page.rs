@@ -15,10 +15,11 @@ mod browser_common;
 mod english;
 mod hall_common;
 
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use browser_common::{Browser, Played, publisher_options, root, screen_path};
+use browser_common::{
+    Browser, Played, chromium_or_skip, daemon_journal, publisher_options, root, screen_path,
+};
 use hall_common::*;
 use jadoube::hall::board::Publisher;
 use serde_json::json;
@@ -31,14 +32,7 @@ fn page_shows_tiles_and_an_alert_until_acknowledged() {
     let Some(mosquitto) = mosquitto_or_skip("page_shows_tiles_and_an_alert") else {
         return;
     };
-    let (Some(chromium), Some(driver)) = (which("chromium"), which("chromedriver")) else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "chromium and chromedriver must be installed in CI (.ci/run installs them)"
-        );
-        eprintln!(
-            "\n\n*** page_shows_tiles_and_an_alert: SKIPPED: chromium or chromedriver is not installed (apt-get install chromium chromium-driver) ***\n\n"
-        );
+    let Some((chromium, driver)) = chromium_or_skip("page_shows_tiles_and_an_alert") else {
         return;
     };
     let dir = scratch("hall-page");
@@ -69,30 +63,7 @@ fn page_shows_tiles_and_an_alert_until_acknowledged() {
     ];
     let mut journals = Vec::new();
     for (board, trace, white, black) in &sources {
-        let state = dir.join(format!("source-{board}"));
-        let cfg = dir.join(format!("source-{board}.toml"));
-        std::fs::write(
-            &cfg,
-            format!(
-                "[screen]\noutputs = [\"terminal\"]\n[journal]\nevent = \"City Open\"\nround = \"3\"\nboard = \"{board}\"\nwhite = \"{white}\"\nblack = \"{black}\"\n"
-            ),
-        )
-        .unwrap();
-        let ok = Command::new(BIN)
-            .arg("run")
-            .arg("--config")
-            .arg(&cfg)
-            .arg("--state-dir")
-            .arg(&state)
-            .arg("--sim")
-            .arg(trace)
-            .args(["--speed", "max", "--screen", "none"])
-            .stderr(Stdio::null())
-            .status()
-            .unwrap()
-            .success();
-        assert!(ok, "the daemon plays {}", trace.display());
-        journals.push(the_journal(&state));
+        journals.push(daemon_journal(&dir, trace, board, white, black));
     }
 
     // Boards 2 and 3: their whole games. Board 1: up to its illegal move.
