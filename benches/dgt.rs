@@ -165,44 +165,12 @@ fn pty_update_to_frame(c: &mut Criterion) {
 /// scans, when the scanner reaches that scan `lag` after it. Also shown:
 /// the verdict of a scanner that always waited `lag` (before issue 26).
 fn press_to_verdict() {
-    use dgt_random_common::{Knobs, LATENCY, play_on_dgt};
-    let lag = LATENCY
-        .clock
-        .plus(LATENCY.board)
-        .plus(Time::from_millis(50));
-    let mut verdict = Vec::new();
-    let mut always_lag = Vec::new();
-    let mut ready = Vec::new();
-    for seed in 0..200u64 {
-        let mut rng = jadoube::sim::Rng::new(seed);
-        let mut c = jadoube::sim::Config::random_legal(&mut rng);
-        c.sensor = jadoube::board::SensorKind::Identity;
-        c.clock = jadoube::arbiter::ClockMode::Dual;
-        c.glitch_rate = 0.0;
-        let g = jadoube::sim::generate(seed, "bench", &c);
-        let run = play_on_dgt(&g.trace, &Knobs::random(seed));
-        for (&(made, _reported, placed, released), &scan) in
-            run.presses.iter().zip(&run.verdict_scan)
-        {
-            let at = if scan <= placed {
-                released
-            } else {
-                scan.plus(lag).max(released)
-            };
-            verdict.push(at.since(made).micros());
-            always_lag.push(
-                scan.max(placed)
-                    .plus(lag)
-                    .max(released)
-                    .since(made)
-                    .micros(),
-            );
-            ready.push(released.since(made).micros());
-        }
-    }
-    for v in [&mut verdict, &mut always_lag, &mut ready] {
-        v.sort_unstable();
-    }
+    let dgt_random_common::PressDelays {
+        lag,
+        verdict,
+        always_lag,
+        ready,
+    } = dgt_random_common::press_delays(0..200);
     let pct = |v: &[u64], p: f64| Duration::from_micros(v[((v.len() - 1) as f64 * p) as usize]);
     println!(
         "dgt/press_to_verdict over {} presses: verdict p50 {:?}, p99 {:?} (a scanner always {:?} behind: p50 {:?}, p99 {:?}); data complete p50 {:?}, p99 {:?}",

@@ -485,41 +485,12 @@ fn one_game_shown() {
 #[test]
 #[ignore = "figures, not a check: run by hand"]
 fn press_to_verdict_figures() {
-    use dgt_random_common::{LATENCY, play_on_dgt};
-    use jadoube::time::Time;
-    let lag = LATENCY
-        .clock
-        .plus(LATENCY.board)
-        .plus(Time::from_millis(50));
-    let (mut verdict, mut always_lag, mut ready) = (Vec::new(), Vec::new(), Vec::new());
-    for seed in 0..200u64 {
-        let mut rng = jadoube::sim::Rng::new(seed);
-        let mut c = jadoube::sim::Config::random_legal(&mut rng);
-        c.sensor = jadoube::board::SensorKind::Identity;
-        c.clock = jadoube::arbiter::ClockMode::Dual;
-        c.glitch_rate = 0.0;
-        let g = jadoube::sim::generate(seed, "bench", &c);
-        let run = play_on_dgt(&g.trace, &Knobs::random(seed));
-        for (&(made, _, placed, released), &scan) in run.presses.iter().zip(&run.verdict_scan) {
-            let at = if scan <= placed {
-                released
-            } else {
-                scan.plus(lag).max(released)
-            };
-            verdict.push(at.since(made).micros());
-            always_lag.push(
-                scan.max(placed)
-                    .plus(lag)
-                    .max(released)
-                    .since(made)
-                    .micros(),
-            );
-            ready.push(released.since(made).micros());
-        }
-    }
-    for v in [&mut verdict, &mut always_lag, &mut ready] {
-        v.sort_unstable();
-    }
+    let dgt_random_common::PressDelays {
+        lag,
+        verdict,
+        always_lag,
+        ready,
+    } = dgt_random_common::press_delays(0..200);
     let pct = |v: &[u64], p: f64| v[((v.len() - 1) as f64 * p) as usize] as f64 / 1e6;
     eprintln!(
         "{} presses: verdict p50 {:.2} s, p99 {:.2} s; always {:.2} s behind: p50 {:.2} s, p99 {:.2} s; data complete p50 {:.2} s, p99 {:.2} s",

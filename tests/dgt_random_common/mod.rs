@@ -564,3 +564,63 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         presses: placed,
     }
 }
+
+/// The press-to-verdict figures of `benches/dgt.rs` and
+/// `tests/dgt_random.rs` (`press_to_verdict_figures`), in simulated time,
+/// over the presses of the legal random games `seeds` played on the board
+/// log with random timings. The daemon's scanner (`daemon::lagged`) runs
+/// `lag` = `clock + board + 50 ms` behind, but a press handed over (placed
+/// for good: at its release) is reached at once; a change just before it
+/// that must first be confirmed on later scans is reached `lag` after it.
+pub struct PressDelays {
+    /// The scanner's lag.
+    pub lag: Time,
+    /// From the physical press to the verdict, in µs, sorted.
+    pub verdict: Vec<u64>,
+    /// The same with a scanner that always waited `lag` (before issue 26).
+    pub always_lag: Vec<u64>,
+    /// From the physical press to the data being complete (its release).
+    pub ready: Vec<u64>,
+}
+
+pub fn press_delays(seeds: std::ops::Range<u64>) -> PressDelays {
+    let lag = LATENCY
+        .clock
+        .plus(LATENCY.board)
+        .plus(Time::from_millis(50));
+    let (mut verdict, mut always_lag, mut ready) = (Vec::new(), Vec::new(), Vec::new());
+    for seed in seeds {
+        let mut rng = Rng::new(seed);
+        let mut c = jadoube::sim::Config::random_legal(&mut rng);
+        c.sensor = SensorKind::Identity;
+        c.clock = jadoube::arbiter::ClockMode::Dual;
+        c.glitch_rate = 0.0;
+        let g = jadoube::sim::generate(seed, "bench", &c);
+        let run = play_on_dgt(&g.trace, &Knobs::random(seed));
+        for (&(made, _, placed, released), &scan) in run.presses.iter().zip(&run.verdict_scan) {
+            let at = if scan <= placed {
+                released
+            } else {
+                scan.plus(lag).max(released)
+            };
+            verdict.push(at.since(made).micros());
+            always_lag.push(
+                scan.max(placed)
+                    .plus(lag)
+                    .max(released)
+                    .since(made)
+                    .micros(),
+            );
+            ready.push(released.since(made).micros());
+        }
+    }
+    for v in [&mut verdict, &mut always_lag, &mut ready] {
+        v.sort_unstable();
+    }
+    PressDelays {
+        lag,
+        verdict,
+        always_lag,
+        ready,
+    }
+}
