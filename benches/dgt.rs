@@ -165,23 +165,18 @@ fn pty_update_to_frame(c: &mut Criterion) {
 /// scans, when the scanner reaches that scan `lag` after it. Also shown:
 /// the verdict of a scanner that always waited `lag` (before issue 26).
 fn press_to_verdict() {
-    let dgt_random_common::PressDelays {
-        lag,
-        verdict,
-        always_lag,
-        ready,
-    } = dgt_random_common::press_delays(0..200);
+    let d = dgt_random_common::press_delays(0..200);
     let pct = |v: &[u64], p: f64| Duration::from_micros(v[((v.len() - 1) as f64 * p) as usize]);
     println!(
         "dgt/press_to_verdict over {} presses: verdict p50 {:?}, p99 {:?} (a scanner always {:?} behind: p50 {:?}, p99 {:?}); data complete p50 {:?}, p99 {:?}",
-        verdict.len(),
-        pct(&verdict, 0.5),
-        pct(&verdict, 0.99),
-        Duration::from_micros(lag.micros()),
-        pct(&always_lag, 0.5),
-        pct(&always_lag, 0.99),
-        pct(&ready, 0.5),
-        pct(&ready, 0.99)
+        d.verdict.len(),
+        pct(&d.verdict, 0.5),
+        pct(&d.verdict, 0.99),
+        Duration::from_micros(d.lag.micros()),
+        pct(&d.always_lag, 0.5),
+        pct(&d.always_lag, 0.99),
+        pct(&d.ready, 0.5),
+        pct(&d.ready, 0.99)
     );
 }
 

@@ -485,23 +485,18 @@ fn one_game_shown() {
 #[test]
 #[ignore = "figures, not a check: run by hand"]
 fn press_to_verdict_figures() {
-    let dgt_random_common::PressDelays {
-        lag,
-        verdict,
-        always_lag,
-        ready,
-    } = dgt_random_common::press_delays(0..200);
+    let d = dgt_random_common::press_delays(0..200);
     let pct = |v: &[u64], p: f64| v[((v.len() - 1) as f64 * p) as usize] as f64 / 1e6;
     eprintln!(
         "{} presses: verdict p50 {:.2} s, p99 {:.2} s; always {:.2} s behind: p50 {:.2} s, p99 {:.2} s; data complete p50 {:.2} s, p99 {:.2} s",
-        verdict.len(),
-        pct(&verdict, 0.5),
-        pct(&verdict, 0.99),
-        lag.micros() as f64 / 1e6,
-        pct(&always_lag, 0.5),
-        pct(&always_lag, 0.99),
-        pct(&ready, 0.5),
-        pct(&ready, 0.99)
+        d.verdict.len(),
+        pct(&d.verdict, 0.5),
+        pct(&d.verdict, 0.99),
+        d.lag.micros() as f64 / 1e6,
+        pct(&d.always_lag, 0.5),
+        pct(&d.always_lag, 0.99),
+        pct(&d.ready, 0.5),
+        pct(&d.ready, 0.99)
     );
 }
 
