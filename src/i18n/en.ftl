@@ -1530,8 +1530,9 @@ hwv-serial = serial { $serial }
 hwv-serial-unknown = serial not known
 hwv-version = version { $version }
 hwv-version-unknown = version not known
-hwv-not-found-yet = (not found yet)
-hwv-no-port-open = (no port open)
+# (In English "on" comes first, as the hardware layer always wrote it.)
+hwv-not-found-yet = on (not found yet)
+hwv-no-port-open = on (no port open)
 hwv-on = on { $device }
 hwv-dgt-clock = clock { $name } version { $version }
 hwv-dgt-clock-version = { $name } version { $version }

@@ -1,10 +1,10 @@
 //! What `diag` and `calibrate` show of the hardware, in the person's
 //! language (issue 31, lang10): the wiring's description, what a DGT board
 //! says of itself (its serial number and version, its clock, the lever,
-//! the link's counters). `Display` is the English the hardware layer
-//! writes (and always wrote: `startup.log`, the daemon's log and the
-//! English view); [`Wiring::words`] and [`DgtLine::words`] say it in the
-//! language. Numbers, device paths, bus and line names, chip names and
+//! the link's counters). [`Wiring::words`] and [`DgtLine::words`] say it
+//! in the language; `Display` is their English, the words the hardware
+//! layer writes (and always wrote: `startup.log`, the daemon's log and
+//! the English view), kept by `en.ftl`. Numbers, device paths, bus and line names, chip names and
 //! protocol names stay as they are.
 
 use shakmaty::Color;
@@ -64,61 +64,11 @@ fn clock_version((a, b): (u8, u8)) -> String {
     format!("{a}.{b}")
 }
 
+/// The English (`words` in English: the catalogue's `en.ftl`, which says
+/// what the hardware layer always wrote).
 impl std::fmt::Display for Wiring {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Wiring::Shift { chips, spi, load } => {
-                write!(f, "74HC165 ×{chips} on {spi}, load {load}")
-            }
-            Wiring::Analog {
-                adcs,
-                names,
-                on,
-                off,
-                identity,
-            } => write!(
-                f,
-                "MCP3008 ×{adcs} on {names}, thresholds {on}/{off}{}",
-                if *identity { ", piece identity" } else { "" }
-            ),
-            Wiring::Mcp23017 {
-                count,
-                i2c,
-                addresses,
-            } => write!(f, "MCP23017 ×{count} on {i2c} at {addresses}"),
-            Wiring::Matrix {
-                rows,
-                columns,
-                settle_us,
-            } => write!(
-                f,
-                "matrix of {rows} rows × {columns} columns on GPIO, {settle_us} µs settle"
-            ),
-            Wiring::Dgt {
-                serial,
-                version,
-                device,
-                clock,
-            } => {
-                write!(f, "DGT board")?;
-                if let Some(n) = serial {
-                    write!(f, " serial {n}")?;
-                }
-                if let Some(v) = version {
-                    write!(f, " version {}", board_version(*v))?;
-                }
-                write!(f, " on {}", device.as_deref().unwrap_or("(not found yet)"))?;
-                if let Some(c) = clock {
-                    write!(
-                        f,
-                        ", clock {} version {}",
-                        clock_name(c.0),
-                        clock_version(*c)
-                    )?;
-                }
-                Ok(())
-            }
-        }
+        f.write_str(&self.words(crate::i18n::tr(Lang::En)))
     }
 }
 
@@ -131,11 +81,8 @@ fn n(v: usize) -> Arg<'static> {
 }
 
 impl Wiring {
-    /// In `tr`'s language (English: the `Display`).
+    /// In `tr`'s language.
     pub fn words(&self, tr: &Tr) -> String {
-        if tr.lang() == Lang::En {
-            return self.to_string();
-        }
         match self {
             Wiring::Shift { chips, spi, load } => tr.msg(
                 "hwv-wiring-shift",
@@ -276,70 +223,16 @@ pub enum DgtLine {
     Link(LinkCounts),
 }
 
+/// The English (`words` in English).
 impl std::fmt::Display for DgtLine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            DgtLine::Board {
-                serial,
-                version,
-                device,
-            } => {
-                match serial {
-                    Some(n) => write!(f, "dgt board: serial {n}")?,
-                    None => write!(f, "dgt board: serial not known")?,
-                }
-                match version {
-                    Some(v) => write!(f, ", version {}", board_version(*v))?,
-                    None => write!(f, ", version not known")?,
-                }
-                write!(f, ", on {}", device.as_deref().unwrap_or("(no port open)"))
-            }
-            DgtLine::Clock { clock, seen } => match (clock, seen) {
-                (Some(c), _) => write!(
-                    f,
-                    "dgt clock: {} version {}",
-                    clock_name(c.0),
-                    clock_version(*c)
-                ),
-                (None, Some(true)) => write!(f, "dgt clock: seen (it did not say its version)"),
-                (None, Some(false)) => write!(f, "dgt clock: none plugged in, the board says"),
-                (None, None) => write!(f, "dgt clock: not seen"),
-            },
-            DgtLine::Lever { down, presses } => {
-                match down {
-                    Some((side, t)) => {
-                        let side = match side {
-                            Side::Left => "left",
-                            Side::Right => "right",
-                        };
-                        write!(f, "dgt lever: {side} side down (at {t})")?;
-                    }
-                    None => write!(f, "dgt lever: not seen")?,
-                }
-                match presses {
-                    Presses::NotRead => write!(f, "; not read as presses (press = \"gpio\")"),
-                    Presses::Last(c, t) => {
-                        let who = if *c == Color::White { "white" } else { "black" };
-                        write!(f, "; last press {who}, reported at {t}")
-                    }
-                    Presses::None => write!(f, "; no press yet"),
-                }
-            }
-            DgtLine::Link(c) => write!(
-                f,
-                "dgt link: {} connections, {} lost; {} messages, {} bytes; {} dumps ({} found updates lost); {} resyncs, {} garbled",
-                c.connects, c.lost, c.messages, c.bytes, c.dumps, c.corrected, c.resyncs, c.garbled
-            ),
-        }
+        f.write_str(&self.words(crate::i18n::tr(Lang::En)))
     }
 }
 
 impl DgtLine {
-    /// In `tr`'s language (English: the `Display`).
+    /// In `tr`'s language.
     pub fn words(&self, tr: &Tr) -> String {
-        if tr.lang() == Lang::En {
-            return self.to_string();
-        }
         match self {
             DgtLine::Board {
                 serial,
@@ -488,12 +381,123 @@ mod tests {
                 },
                 "DGT board on (not found yet)",
             ),
+            (
+                Wiring::Dgt {
+                    serial: Some("24680".into()),
+                    version: Some((3, 1)),
+                    device: Some("/dev/ttyACM0".into()),
+                    clock: Some((2, 2)),
+                },
+                "DGT board serial 24680 version 3.01 on /dev/ttyACM0, clock DGT 3000 version 2.2",
+            ),
         ];
         for (w, before) in cases {
             assert_eq!(w.to_string(), before);
             assert_eq!(w.words(tr(Lang::En)), before);
             for lang in [Lang::Es, Lang::Pt, Lang::Fr, Lang::De] {
                 let said = w.words(tr(lang));
+                assert_ne!(said, before, "{lang}");
+                assert!(!said.contains('{'), "{lang}: {said}");
+            }
+        }
+    }
+
+    /// The English of a DGT board's lines is what they wrote before they
+    /// had kinds (their format strings, word for word), now from `en.ftl`.
+    #[test]
+    fn the_english_of_the_dgt_lines_is_as_before() {
+        let t = Time::from_millis(12_345);
+        let cases = [
+            (
+                DgtLine::Board {
+                    serial: Some("24680".into()),
+                    version: Some((3, 1)),
+                    device: Some("/dev/ttyACM0".into()),
+                },
+                "dgt board: serial 24680, version 3.01, on /dev/ttyACM0".to_string(),
+            ),
+            (
+                DgtLine::Board {
+                    serial: None,
+                    version: None,
+                    device: None,
+                },
+                "dgt board: serial not known, version not known, on (no port open)".into(),
+            ),
+            (
+                DgtLine::Clock {
+                    clock: Some((2, 2)),
+                    seen: None,
+                },
+                "dgt clock: DGT 3000 version 2.2".into(),
+            ),
+            (
+                DgtLine::Clock {
+                    clock: None,
+                    seen: Some(true),
+                },
+                "dgt clock: seen (it did not say its version)".into(),
+            ),
+            (
+                DgtLine::Clock {
+                    clock: None,
+                    seen: Some(false),
+                },
+                "dgt clock: none plugged in, the board says".into(),
+            ),
+            (
+                DgtLine::Clock {
+                    clock: None,
+                    seen: None,
+                },
+                "dgt clock: not seen".into(),
+            ),
+            (
+                DgtLine::Lever {
+                    down: Some((Side::Left, t)),
+                    presses: Presses::Last(Color::White, t),
+                },
+                format!("dgt lever: left side down (at {t}); last press white, reported at {t}"),
+            ),
+            (
+                DgtLine::Lever {
+                    down: Some((Side::Right, t)),
+                    presses: Presses::Last(Color::Black, t),
+                },
+                format!("dgt lever: right side down (at {t}); last press black, reported at {t}"),
+            ),
+            (
+                DgtLine::Lever {
+                    down: None,
+                    presses: Presses::NotRead,
+                },
+                "dgt lever: not seen; not read as presses (press = \"gpio\")".into(),
+            ),
+            (
+                DgtLine::Lever {
+                    down: None,
+                    presses: Presses::None,
+                },
+                "dgt lever: not seen; no press yet".into(),
+            ),
+            (
+                DgtLine::Link(LinkCounts {
+                    connects: 3,
+                    lost: 2,
+                    messages: 123_456,
+                    bytes: 98_765_432,
+                    dumps: 1_001,
+                    corrected: 1,
+                    resyncs: 0,
+                    garbled: 7,
+                }),
+                "dgt link: 3 connections, 2 lost; 123456 messages, 98765432 bytes; 1001 dumps (1 found updates lost); 0 resyncs, 7 garbled".into(),
+            ),
+        ];
+        for (line, before) in cases {
+            assert_eq!(line.to_string(), before);
+            for lang in [Lang::Es, Lang::Pt, Lang::Fr, Lang::De] {
+                let said = line.words(tr(lang));
                 assert_ne!(said, before, "{lang}");
                 assert!(!said.contains('{'), "{lang}: {said}");
             }
