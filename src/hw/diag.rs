@@ -142,23 +142,11 @@ impl DiagView {
     }
 }
 
-/// A clock event as the view says it: `press white at 2.500` (English),
-/// in the language of `tr` otherwise (the side, the result's code).
+/// A clock event as the view says it in the language of `tr`: `press white
+/// at 2.500` in English (the side, the result's code).
 fn clock_event_words(tr: &Tr, ev: &super::ClockEvent) -> String {
     use super::ClockEvent as E;
     let side = |c: shakmaty::Color| Arg::from(if c.is_white() { "white" } else { "black" });
-    if tr.lang() == Lang::En {
-        return match ev {
-            E::Press(p) => {
-                let side = p.side.map_or(String::new(), |c| format!(" {c}"));
-                format!("press{side} at {}", p.t)
-            }
-            E::Ack(t) => format!("ack at {t}"),
-            E::Adjust(side, t) => format!("adjust {side} at {t}"),
-            E::Flag(side, t) => format!("{side}'s flag at {t}"),
-            E::Result(r, t) => format!("result {} at {t}", r.as_str()),
-        };
-    }
     let at = |t: crate::time::Time| Arg::from(t.to_string());
     match ev {
         E::Press(p) => tr.msg(
@@ -181,9 +169,6 @@ fn clock_event_words(tr: &Tr, ev: &super::ClockEvent) -> String {
 /// A clock line's role (`press`, `white`, `ack`, `adjust white`, `flag
 /// black`…) in the language of `tr`.
 fn clock_label_words(tr: &Tr, label: &str) -> String {
-    if tr.lang() == Lang::En {
-        return label.to_string();
-    }
     tr.msg(
         "diag-clock-label",
         &[
@@ -195,9 +180,6 @@ fn clock_label_words(tr: &Tr, label: &str) -> String {
 
 /// The status LED's pattern in the language of `tr`.
 fn led_words(tr: &Tr, p: LedPattern) -> String {
-    if tr.lang() == Lang::En {
-        return p.name().to_string();
-    }
     let key = match p {
         LedPattern::Off => "off",
         LedPattern::Ready => "ready",
@@ -526,4 +508,83 @@ pub fn run(
         out.flush()?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arbiter::event::GameResult;
+    use crate::hw::ClockEvent;
+    use crate::hw::clock::Press;
+    use crate::time::Time;
+    use shakmaty::Color;
+
+    /// The English of a clock event, a clock line's role and an LED pattern
+    /// is what the view wrote before it had a language (its format strings
+    /// and the pattern's name, word for word).
+    #[test]
+    fn the_english_of_events_roles_and_leds_is_as_before() {
+        let en = crate::i18n::tr(Lang::En);
+        let t = Time::from_millis(2_500);
+        let press = |side| {
+            ClockEvent::Press(Press {
+                t,
+                side,
+                clock: None,
+            })
+        };
+        for (ev, before) in [
+            (press(Some(Color::White)), format!("press white at {t}")),
+            (press(Some(Color::Black)), format!("press black at {t}")),
+            (press(None), format!("press at {t}")),
+            (ClockEvent::Ack(t), format!("ack at {t}")),
+            (
+                ClockEvent::Adjust(Color::White, t),
+                format!("adjust white at {t}"),
+            ),
+            (
+                ClockEvent::Adjust(Color::Black, t),
+                format!("adjust black at {t}"),
+            ),
+            (
+                ClockEvent::Flag(Color::White, t),
+                format!("white's flag at {t}"),
+            ),
+            (
+                ClockEvent::Flag(Color::Black, t),
+                format!("black's flag at {t}"),
+            ),
+            (
+                ClockEvent::Result(GameResult::Draw, t),
+                format!("result 1/2-1/2 at {t}"),
+            ),
+            (
+                ClockEvent::Result(GameResult::WhiteWins, t),
+                format!("result 1-0 at {t}"),
+            ),
+        ] {
+            assert_eq!(clock_event_words(en, &ev), before);
+        }
+        for label in [
+            "press",
+            "white",
+            "black",
+            "ack",
+            "adjust white",
+            "adjust black",
+            "flag white",
+            "flag black",
+            "clock 3",
+        ] {
+            assert_eq!(clock_label_words(en, label), label);
+        }
+        for p in [
+            LedPattern::Off,
+            LedPattern::Ready,
+            LedPattern::Illegal,
+            LedPattern::SensorFault,
+        ] {
+            assert_eq!(led_words(en, p), p.name());
+        }
+    }
 }
