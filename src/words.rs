@@ -593,11 +593,22 @@ pub fn fault_detail(tr: &Tr, f: &SensorFaultEvent) -> String {
         (Some(FaultCode::TooMany), _) => {
             tr.msg("fault-too-many", &[arg("count", f.occupied.unwrap_or(33))])
         }
-        _ if own == DGT_UNCERTAIN || own == DGT_UNCERTAIN_BEFORE => tr.t("fault-dgt-uncertain"),
-        _ if own == DGT_NO_CLOCK => tr.t("fault-dgt-no-clock"),
-        _ if own == DGT_UNCERTAIN_WINDOW => tr.t("fault-dgt-uncertain-window"),
-        _ if own == DGT_UNCERTAIN_PRESS => tr.t("fault-dgt-uncertain-press"),
-        _ => hw_fault::fault_words(tr, &f.detail),
+        _ => match dgt_fault_id(own) {
+            Some(id) => tr.t(id),
+            None => hw_fault::fault_words(tr, &f.detail),
+        },
+    }
+}
+
+/// The catalogue's id of a DGT board's own fault (its journal text, after
+/// its bus), if `own` is one.
+fn dgt_fault_id(own: &str) -> Option<&'static str> {
+    match own {
+        DGT_UNCERTAIN | DGT_UNCERTAIN_BEFORE => Some("fault-dgt-uncertain"),
+        DGT_NO_CLOCK => Some("fault-dgt-no-clock"),
+        DGT_UNCERTAIN_WINDOW => Some("fault-dgt-uncertain-window"),
+        DGT_UNCERTAIN_PRESS => Some("fault-dgt-uncertain-press"),
+        _ => None,
     }
 }
 
@@ -608,21 +619,13 @@ pub fn fault_text_words(tr: &Tr, text: &str) -> String {
     if tr.lang() != crate::i18n::Lang::En
         && let Some((bus, own)) = text.split_once(": ")
         && bus.starts_with("dgt ")
+        && let Some(id) = dgt_fault_id(own)
     {
-        let id = match own {
-            DGT_UNCERTAIN | DGT_UNCERTAIN_BEFORE => Some("fault-dgt-uncertain"),
-            DGT_NO_CLOCK => Some("fault-dgt-no-clock"),
-            DGT_UNCERTAIN_WINDOW => Some("fault-dgt-uncertain-window"),
-            DGT_UNCERTAIN_PRESS => Some("fault-dgt-uncertain-press"),
-            _ => None,
-        };
-        if let Some(id) = id {
-            let bus = hw_fault::dgt_bus_words(tr, bus);
-            return tr.msg(
-                "fault-hw-bus",
-                &[arg("bus", bus), ("detail", tr.t(id).into())],
-            );
-        }
+        let bus = hw_fault::dgt_bus_words(tr, bus);
+        return tr.msg(
+            "fault-hw-bus",
+            &[arg("bus", bus), ("detail", tr.t(id).into())],
+        );
     }
     hw_fault::fault_words(tr, text)
 }
