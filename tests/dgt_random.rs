@@ -206,7 +206,7 @@ fn outcome(
 ///   window); only with no alert made up from there on.
 ///
 /// `JADOUBE_DGT_GAMES=N` or `JADOUBE_DGT_SEEDS=a,b,..` (default 4,000:
-/// about 48 s in a debug build on two cores lightly loaded, more when
+/// about 41 s in a debug build on two cores lightly loaded, more when
 /// other builds share them; `cargo
 /// test --test dgt_random -- --nocapture` prints the counts),
 /// `JADOUBE_DGT_SEED=N` with `one_game_shown` to see one game and its
@@ -257,9 +257,11 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
         // What holds on (a) or (b) of `window_kinds` would cost in games
         // played exactly (never unplugged, no update lost, not held) and
         // catch in the games counted apart.
-        let kinds = window_kinds(&run, &knobs);
+        // (Only those games are looked at: the window's boards of every
+        // move are rebuilt.)
         let legal_game = !truth.iter().any(|d| d.starts_with("illegal"));
         if o == Outcome::Exact && legal_game {
+            let kinds = window_kinds(&run, &knobs);
             exact_legal.0 += 1;
             exact_legal.1 += kinds.len();
             exact_legal.2 += kinds.iter().filter(|k| k.0).count();
@@ -268,6 +270,7 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
             exact_legal.5 += usize::from(kinds.iter().any(|k| k.1));
         }
         if o == Outcome::LegalInWindow {
+            let kinds = window_kinds(&run, &knobs);
             let first = got.iter().zip(&truth).position(|(a, b)| a != b);
             let k = kinds.iter().find(|k| Some(k.2) == first);
             apart_kinds.push(format!("{seed}: {:?}", k.map(|k| (k.0, k.1))));
