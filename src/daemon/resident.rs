@@ -44,7 +44,7 @@ pub(crate) struct Mapping {
 /// and read whole into one string it was, at the two releases of a game's
 /// end (a ruling and the stop, on two threads at once), the run's peak of
 /// the heap (`docs/performance.md`, "Memory").
-pub(crate) fn releasable(smaps: impl BufRead) -> Vec<Mapping> {
+pub(crate) fn releasable(mut smaps: impl BufRead) -> Vec<Mapping> {
     let mut out = Vec::new();
     let mut cur: Option<(Mapping, bool)> = None;
     let finish = |cur: Option<(Mapping, bool)>, out: &mut Vec<Mapping>| {
@@ -52,7 +52,6 @@ pub(crate) fn releasable(smaps: impl BufRead) -> Vec<Mapping> {
             out.push(m);
         }
     };
-    let mut smaps = smaps;
     let mut line = String::new();
     loop {
         line.clear();
