@@ -24,6 +24,9 @@ pub const LATENCY: Latency = Latency {
     board: Time::from_millis(250),
 };
 
+/// Hardware time is trace time + `SHIFT`.
+pub const SHIFT: Time = Time::from_millis(2000);
+
 /// The random timings of one game.
 #[derive(Clone, Debug)]
 pub struct Knobs {
@@ -36,6 +39,16 @@ pub struct Knobs {
     pub lose_put: Option<u64>,
     /// Unplug at this fraction of the game, for this long (ms).
     pub unplug: Option<(f64, u64)>,
+    /// When each press of the trace (in its order) is reported, in
+    /// hardware time, instead of the random delay (a twin of a game
+    /// played: `DgtRun::reports` of it).
+    pub lever_reports: Option<Vec<Time>>,
+    /// When each change (in the order made) reaches the board's port,
+    /// instead of the random delay (a twin: `DgtRun::arrivals` of it).
+    pub change_arrivals: Option<Vec<Time>>,
+    /// How long each dump asked for takes to come (ms), in order, instead
+    /// of the random delay (a twin: `DgtRun::dump_delays` of it).
+    pub dump_delays: Option<Vec<u64>>,
 }
 
 impl Knobs {
@@ -47,6 +60,9 @@ impl Knobs {
             scan_max: 250,
             lose_put: rng.chance(0.7).then(|| rng.below(200)),
             unplug: rng.chance(0.3).then(|| (rng.unit(), rng.range(300, 5000))),
+            lever_reports: None,
+            change_arrivals: None,
+            dump_delays: None,
         }
     }
 }
@@ -95,6 +111,19 @@ pub struct DgtRun {
     /// (its own time when judged at once; a change just before it must
     /// first be confirmed by the debounce on later scans).
     pub verdict_scan: Vec<Time>,
+    /// For each press of the trace, in its order: when the lever reported
+    /// it (hardware time).
+    pub reports: Vec<Time>,
+    /// Everything the board's side was given, in order, with when: each
+    /// update, lever reading, dump, ack, unplug and replug, as text. Two
+    /// runs with the same `input` are the same to the daemon, whatever the
+    /// players physically did.
+    pub input: Vec<String>,
+    /// Unplugged from, back at (hardware time): a change reaching the
+    /// port in between is never seen but in the dump after.
+    pub unplugged: Option<(Time, Time)>,
+    /// How long each dump asked for took to come (ms), in order.
+    pub dump_delays: Vec<u64>,
 }
 
 /// The decisions to compare: moves, illegal moves, presses ignored, the end.
@@ -137,7 +166,7 @@ enum Ev {
 /// Plays an identity trace with dual clock on a board log with `k`'s
 /// timings (hardware time = trace time + 2 s).
 pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
-    let shift = Time::from_millis(2000);
+    let shift = SHIFT;
     let mut rng = Rng::new(k.seed ^ 0x0051_ab1e);
     let trace = jadoube::trace::parse(text).unwrap();
     let (cfg, start) = jadoube::trace::setup(&trace, &Default::default()).unwrap();
@@ -177,10 +206,11 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
     let mut put_rank = 0;
     let mut lost_update = false;
     let mut arrivals = Vec::new();
-    for &(t, sq, piece) in &changes {
+    for (n, &(t, sq, piece)) in changes.iter().enumerate() {
         let a = t
             .plus(Time::from_millis(rng.range(0, k.scan_max)))
             .max(last);
+        let a = k.change_arrivals.as_ref().map_or(a, |v| v[n]);
         last = a;
         let mut reported = true;
         if piece.is_some() {
@@ -197,7 +227,7 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
     let white = ClockSide::Left;
     let mut right_up = start.turn == Color::Black;
     let mut last_report = Time::ZERO;
-    let mut made_reported = Vec::new();
+    let mut reports = Vec::new();
     for (j, &(p, side)) in presses.iter().enumerate() {
         let next = presses.get(j + 1).map_or(end, |q| q.0);
         let d = Time::from_millis(rng.range(0, k.lever_max));
@@ -206,7 +236,9 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
             .min(Time(next.micros().saturating_sub(1000)))
             .max(p)
             .max(last_report.plus(Time::from_millis(1)));
+        let r = k.lever_reports.as_ref().map_or(r, |v| v[j]);
         last_report = r;
+        reports.push(r);
         let down = side == Color::White; // White's (left) side down: right up.
         if right_up == down {
             // Pressed again after an illegal move: the arbiter had stopped
@@ -215,16 +247,18 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         }
         right_up = down;
         events.push((r, 2, Ev::Lever(down, true, p)));
-        made_reported.push((p, r));
     }
     for &t in &acks {
         events.push((t, 3, Ev::Ack));
     }
-    if let Some((at, dur)) = k.unplug {
+    let unplugged = k.unplug.map(|(at, dur)| {
         let span = end.since(shift).micros() as f64;
         let u = shift.plus(Time((span * at) as u64));
+        (u, u.plus(Time::from_millis(dur)))
+    });
+    if let Some((u, back)) = unplugged {
         events.push((u, 0, Ev::Unplug));
-        events.push((u.plus(Time::from_millis(dur)), 0, Ev::Plug));
+        events.push((back, 0, Ev::Plug));
     }
     events.sort_by_key(|(t, order, _)| (*t, *order));
 
@@ -283,6 +317,8 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         b
     };
     let mut plugged = true;
+    let mut input: Vec<String> = Vec::new();
+    let mut dump_delays = Vec::new();
     // The dump checking a press is asked for at `check_due`; it comes 5 to
     // 60 ms later (`dump_at`).
     let mut check_due: Option<Time> = None;
@@ -474,7 +510,9 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         if dump_at == Some(t) && next_ev.is_none_or(|a| a > t) {
             check_due = None;
             if plugged {
-                log.check(t, board_at(t));
+                let b = board_at(t);
+                input.push(format!("{t} dump {}", b.board_fen()));
+                log.check(t, b);
                 if std::mem::take(&mut unseen_check) {
                     log.reconnected_without_press(t);
                 }
@@ -486,11 +524,13 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
             match ev {
                 Ev::Change(sq, piece, reported) => {
                     if plugged && *reported {
+                        input.push(format!("{t} field {sq} {piece:?}"));
                         log.push(t, Change::Field(*sq, *piece));
                     }
                 }
                 Ev::Lever(right_up, running, made) => {
                     if plugged {
+                        input.push(format!("{t} lever {right_up} {running}"));
                         let r = ClockReading {
                             running: *running,
                             right_up: *right_up,
@@ -513,8 +553,12 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
                         }
                     }
                 }
-                Ev::Ack => log.press(PressKind::Ack, t, None, None),
+                Ev::Ack => {
+                    input.push(format!("{t} ack"));
+                    log.press(PressKind::Ack, t, None, None)
+                }
                 Ev::Unplug => {
+                    input.push(format!("{t} unplug"));
                     plugged = false;
                     log.push(t, Change::Lost("unplugged".into()));
                     lever.away();
@@ -529,6 +573,7 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
                         right_up: made.map_or(start_turn == Color::Black, |p| p.1 == Color::White),
                         ..ClockReading::default()
                     };
+                    input.push(format!("{t} plug, lever {}", r.right_up));
                     match lever.reading(&mut log, t, &r, white) {
                         LeverNews::Press(_) => {
                             reported_at.push_back((made.map_or(t, |p| p.0), t));
@@ -543,7 +588,20 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         }
         if check_due != dump_for {
             dump_for = check_due;
-            dump_at = check_due.map(|d| d.plus(Time::from_millis(rng.range(5, 60))));
+            dump_at = check_due.map(|d| {
+                let mut delay = rng.range(5, 60);
+                // (past the end: the twin asks for more dumps, its input
+                // differs anyway)
+                if let Some(&d) = k
+                    .dump_delays
+                    .as_ref()
+                    .and_then(|v| v.get(dump_delays.len()))
+                {
+                    delay = d;
+                }
+                dump_delays.push(delay);
+                d.plus(Time::from_millis(delay))
+            });
         }
     }
     for i in waiting {
@@ -562,6 +620,10 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         uncertain: log.uncertain(),
         judged_before_hold,
         presses: placed,
+        reports,
+        input,
+        unplugged,
+        dump_delays,
     }
 }
 
