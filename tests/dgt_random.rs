@@ -246,14 +246,17 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
     // games with (a), with (b).
     let mut exact_legal = (0, 0, 0, 0, 0, 0);
     let mut counts = std::collections::BTreeMap::<Outcome, u32>::new();
+    // In games read as exact times read them: the alerts' details that
+    // differ (see `alert_details_differing`).
+    let mut details = std::collections::BTreeMap::<&str, u32>::new();
     let mut tags = std::collections::BTreeMap::<String, u32>::new();
     for &seed in &seeds {
         let g = game(seed);
         for (k, v) in &g.tags {
             *tags.entry(k.clone()).or_default() += v;
         }
-        let truth =
-            decisions(&jadoube::replay::replay_text(&g.trace, &Default::default()).unwrap());
+        let exact = jadoube::replay::replay_text(&g.trace, &Default::default()).unwrap();
+        let truth = decisions(&exact);
         let knobs = Knobs::random(seed);
         let run = play_on_dgt(&g.trace, &knobs);
         unplugged += u64::from(knobs.unplug.is_some());
@@ -271,6 +274,11 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
         illegal += truth.iter().filter(|d| d.starts_with("illegal")).count();
         let (o, why) = outcome(&g.trace, &run, &knobs, &truth, &got);
         *counts.entry(o).or_default() += 1;
+        if o == Outcome::Exact {
+            for (k, n) in alert_details_differing(&exact, &run.events) {
+                *details.entry(k).or_default() += n;
+            }
+        }
         if matches!(o, Outcome::LegalInWindow | Outcome::SamePenalty) {
             apart.push(format!("{o:?} {seed}"));
         }
@@ -303,6 +311,9 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
         "{n} games, {moves} moves, {illegal} illegal moves, {lost} updates lost, {unplugged} unplugged, {uncertain} presses told to the arbiter as uncertain"
     );
     eprintln!("  outcomes: {counts:?}");
+    eprintln!(
+        "  alerts of the games read exactly whose details differ (the same player, the same penalty): {details:?}"
+    );
     eprintln!(
         "  {held_plugged} games never unplugged with a press told to the arbiter as uncertain ({held_plugged_legal} of them without an illegal move: seeds {held_legal_seeds:?})"
     );
@@ -602,6 +613,35 @@ fn window_kinds(run: &dgt_random_common::DgtRun, k: &Knobs) -> Vec<(bool, bool, 
 fn is_change(op: &jadoube::trace::Op) -> bool {
     use jadoube::trace::Op;
     matches!(op, Op::Lift(_) | Op::Drop(..) | Op::Occ(_) | Op::Board(_))
+}
+
+/// The illegal-move alerts of `exact` (exact times) and `got` (the
+/// board's reading), in order, whose details differ, counted by field. The
+/// same decisions (the same player penalised at the same presses, the
+/// same position to restore), but the board's data may not show what
+/// exact times see: two pieces lifted inside one scan (laws.md 5: then the
+/// player's own piece counts as touched first), a piece lifted and put
+/// back between two scans (no touch seen), a press placed before a change
+/// made just before it (read as no move).
+fn alert_details_differing(
+    exact: &[jadoube::arbiter::Event],
+    got: &[jadoube::arbiter::Event],
+) -> Vec<(&'static str, u32)> {
+    let alerts = |ev: &[jadoube::arbiter::Event]| -> Vec<serde_json::Value> {
+        ev.iter()
+            .map(|e| serde_json::to_value(e).unwrap())
+            .filter(|v| v["kind"] == "illegal")
+            .collect()
+    };
+    let mut out = Vec::new();
+    for (a, b) in alerts(exact).iter().zip(&alerts(got)) {
+        for key in ["reason", "touched", "must_move", "restore_fen", "penalty"] {
+            if a[key] != b[key] {
+                out.push((key, 1));
+            }
+        }
+    }
+    out
 }
 
 /// Plays `twin` on the board's log with `run`'s draws (each change
