@@ -616,7 +616,8 @@ fn is_change(op: &jadoube::trace::Op) -> bool {
 }
 
 /// The illegal-move alerts of `exact` (exact times) and `got` (the
-/// board's reading), in order, whose details differ, counted by field. The
+/// board's reading), in order, whose details differ, counted by field
+/// (and how many were compared). The
 /// same decisions (the same player penalised at the same presses, the
 /// same position to restore), but the board's data may not show what
 /// exact times see: two pieces lifted inside one scan (laws.md 5: then the
@@ -633,8 +634,9 @@ fn alert_details_differing(
             .filter(|v| v["kind"] == "illegal")
             .collect()
     };
-    let mut out = Vec::new();
-    for (a, b) in alerts(exact).iter().zip(&alerts(got)) {
+    let (exact, got) = (alerts(exact), alerts(got));
+    let mut out = vec![("alerts compared", exact.len().min(got.len()) as u32)];
+    for (a, b) in exact.iter().zip(&got) {
         for key in ["reason", "touched", "must_move", "restore_fen", "penalty"] {
             if a[key] != b[key] {
                 out.push((key, 1));
