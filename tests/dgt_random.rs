@@ -354,10 +354,10 @@ fn random_games_with_random_timings_give_no_false_alarm_and_miss_no_illegal_move
     );
 }
 
-/// The board's reading's decision `at` as its event (the events a replay
-/// counts as decisions: a move, an illegal move, a press ignored, the end).
-fn decision_event(run: &dgt_random_common::DgtRun, at: usize) -> Option<serde_json::Value> {
-    run.events
+/// The events a replay counts as decisions (a move, an illegal move, a
+/// press ignored, the end), as JSON.
+fn decision_events(events: &[jadoube::arbiter::Event]) -> impl Iterator<Item = serde_json::Value> {
+    events
         .iter()
         .map(|e| serde_json::to_value(e).unwrap())
         .filter(|v| {
@@ -366,7 +366,24 @@ fn decision_event(run: &dgt_random_common::DgtRun, at: usize) -> Option<serde_js
                 Some("move" | "illegal" | "press_ignored" | "game_over")
             )
         })
-        .nth(at)
+}
+
+/// The press a decision's event `v` judged, as the run placed it: when it
+/// was made and when its lever was reported (hardware time).
+fn press_judged(
+    run: &dgt_random_common::DgtRun,
+    v: &serde_json::Value,
+) -> Option<(jadoube::time::Time, jadoube::time::Time)> {
+    let placed = jadoube::time::Time((v["t"].as_f64()? * 1e6).round() as u64);
+    run.presses
+        .iter()
+        .find(|p| p.2 == placed)
+        .map(|p| (p.0, p.1))
+}
+
+/// The board's reading's decision `at` as its event.
+fn decision_event(run: &dgt_random_common::DgtRun, at: usize) -> Option<serde_json::Value> {
+    decision_events(&run.events).nth(at)
 }
 
 /// The first difference, at decision `at`, is an illegal move (exact
@@ -393,8 +410,7 @@ fn legal_in_window(
     let Some(v) = decision_event(run, at) else {
         return false;
     };
-    let t = Time((v["t"].as_f64().unwrap() * 1e6).round() as u64);
-    let Some(&(_, reported, _, _)) = run.presses.iter().find(|p| p.2 == t) else {
+    let Some((_, reported)) = press_judged(run, &v) else {
         return false;
     };
     let fen: shakmaty::fen::Fen = v["fen"].as_str().unwrap().parse().unwrap();
@@ -573,13 +589,12 @@ fn window_kinds(run: &dgt_random_common::DgtRun, k: &Knobs) -> Vec<(bool, bool, 
         }
         if kind == "move" {
             let after = board_of(v["fen"].as_str().unwrap());
-            let t = Time((v["t"].as_f64().unwrap() * 1e6).round() as u64);
             let mover = if v["side"] == "white" {
                 Color::White
             } else {
                 Color::Black
             };
-            if let Some(&(_, reported, _, _)) = run.presses.iter().find(|p| p.2 == t) {
+            if let Some((_, reported)) = press_judged(run, &v) {
                 let window = run.boards_between(
                     reported.since(Time::from_millis(k.lever_max)),
                     reported.plus(Time::from_millis(k.scan_max)),
@@ -630,8 +645,8 @@ fn alert_details_differing(
 ) -> Vec<(&'static str, u32)> {
     let alerts = |ev: &[jadoube::arbiter::Event]| -> Vec<serde_json::Value> {
         ev.iter()
+            .filter(|e| matches!(e, jadoube::arbiter::Event::Illegal(_)))
             .map(|e| serde_json::to_value(e).unwrap())
-            .filter(|v| v["kind"] == "illegal")
             .collect()
     };
     let (exact, got) = (alerts(exact), alerts(got));
@@ -680,17 +695,7 @@ fn same_input(
 /// with its reason and the move tried.
 fn fine_decisions(events: &[jadoube::arbiter::Event]) -> Vec<String> {
     let mut fine = Vec::new();
-    for (d, e) in decisions(events).into_iter().zip(
-        events
-            .iter()
-            .map(|e| serde_json::to_value(e).unwrap())
-            .filter(|v| {
-                matches!(
-                    v["kind"].as_str(),
-                    Some("move" | "illegal" | "press_ignored" | "game_over")
-                )
-            }),
-    ) {
+    for (d, e) in decisions(events).into_iter().zip(decision_events(events)) {
         fine.push(match e["kind"].as_str() {
             Some("illegal") => format!("{d} {} {}", e["reason"], e["attempt"]),
             _ => d,
@@ -735,12 +740,7 @@ fn twin(
         from = at - 1;
         v = decision_event(run, from).ok_or("no event for the decision")?;
     }
-    let placed = Time((v["t"].as_f64().unwrap() * 1e6).round() as u64);
-    let &(made, reported, _, _) = run
-        .presses
-        .iter()
-        .find(|p| p.2 == placed)
-        .ok_or("the decision's press was not placed")?;
+    let (made, reported) = press_judged(run, &v).ok_or("the decision's press was not placed")?;
     // The board the press saw, as read.
     let after = v["fen"]
         .as_str()
@@ -988,12 +988,7 @@ fn early_twin(
     use jadoube::time::Time;
     use jadoube::trace::Op;
     let v = decision_event(run, at).ok_or("no event for the decision")?;
-    let placed = Time((v["t"].as_f64().unwrap() * 1e6).round() as u64);
-    let &(made, reported, _, _) = run
-        .presses
-        .iter()
-        .find(|p| p.2 == placed)
-        .ok_or("the decision's press was not placed")?;
+    let (made, reported) = press_judged(run, &v).ok_or("the decision's press was not placed")?;
     let trace = jadoube::trace::parse(text).unwrap();
     let press = trace
         .lines

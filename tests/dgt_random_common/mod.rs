@@ -92,6 +92,22 @@ impl DgtRun {
     }
 }
 
+/// One thing the board's side is given (hardware time).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Input {
+    /// An update: a square's piece, or empty.
+    Field(Time, Square, Option<Piece>),
+    /// A clock reading: the lever's right side up, running.
+    Lever(Time, bool, bool),
+    /// The board's dump.
+    Dump(Time, Board),
+    /// The arbiter's button.
+    Ack(Time),
+    Unplug(Time),
+    /// Plugged back, the lever's right side up.
+    Plug(Time, bool),
+}
+
 /// What a game on the log gave.
 pub struct DgtRun {
     pub events: Vec<Event>,
@@ -114,11 +130,10 @@ pub struct DgtRun {
     /// For each press of the trace, in its order: when the lever reported
     /// it (hardware time).
     pub reports: Vec<Time>,
-    /// Everything the board's side was given, in order, with when: each
-    /// update, lever reading, dump, ack, unplug and replug, as text. Two
+    /// Everything the board's side was given, in order, with when. Two
     /// runs with the same `input` are the same to the daemon, whatever the
     /// players physically did.
-    pub input: Vec<String>,
+    pub input: Vec<Input>,
     /// Unplugged from, back at (hardware time): a change reaching the
     /// port in between is never seen but in the dump after.
     pub unplugged: Option<(Time, Time)>,
@@ -317,7 +332,7 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         b
     };
     let mut plugged = true;
-    let mut input: Vec<String> = Vec::new();
+    let mut input: Vec<Input> = Vec::new();
     let mut dump_delays = Vec::new();
     // The dump checking a press is asked for at `check_due`; it comes 5 to
     // 60 ms later (`dump_at`).
@@ -511,7 +526,7 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
             check_due = None;
             if plugged {
                 let b = board_at(t);
-                input.push(format!("{t} dump {}", b.board_fen()));
+                input.push(Input::Dump(t, b.clone()));
                 log.check(t, b);
                 if std::mem::take(&mut unseen_check) {
                     log.reconnected_without_press(t);
@@ -524,13 +539,13 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
             match ev {
                 Ev::Change(sq, piece, reported) => {
                     if plugged && *reported {
-                        input.push(format!("{t} field {sq} {piece:?}"));
+                        input.push(Input::Field(t, *sq, *piece));
                         log.push(t, Change::Field(*sq, *piece));
                     }
                 }
                 Ev::Lever(right_up, running, made) => {
                     if plugged {
-                        input.push(format!("{t} lever {right_up} {running}"));
+                        input.push(Input::Lever(t, *right_up, *running));
                         let r = ClockReading {
                             running: *running,
                             right_up: *right_up,
@@ -554,11 +569,11 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
                     }
                 }
                 Ev::Ack => {
-                    input.push(format!("{t} ack"));
+                    input.push(Input::Ack(t));
                     log.press(PressKind::Ack, t, None, None)
                 }
                 Ev::Unplug => {
-                    input.push(format!("{t} unplug"));
+                    input.push(Input::Unplug(t));
                     plugged = false;
                     log.push(t, Change::Lost("unplugged".into()));
                     lever.away();
@@ -573,7 +588,7 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
                         right_up: made.map_or(start_turn == Color::Black, |p| p.1 == Color::White),
                         ..ClockReading::default()
                     };
-                    input.push(format!("{t} plug, lever {}", r.right_up));
+                    input.push(Input::Plug(t, r.right_up));
                     match lever.reading(&mut log, t, &r, white) {
                         LeverNews::Press(_) => {
                             reported_at.push_back((made.map_or(t, |p| p.0), t));
