@@ -155,6 +155,16 @@ pub struct BoardLog {
 /// debounce_ms`, at most 60 ms) and a scan (see [`BoardLog::stand`]).
 const STAND: Time = Time::from_millis(100);
 
+/// The changes after a press that came before its board stood are read
+/// this far apart, in their order: each stands long enough to be read on
+/// its own (more than the engine's debounce, fixed at 30 ms with a DGT
+/// board, and a scan, at most 15 ms with that debounce). Read at once,
+/// two pieces lifted one after the other would count as lifted in one
+/// scan (laws.md 5: the player's own piece first, whatever the order the
+/// board gave), and a piece lifted and put back would not be seen touched
+/// (Art. 4.3, 4.4).
+const STAND_GAP: Time = Time::from_millis(50);
+
 /// Whether a split found for a press (its time, the absolute index of
 /// the first entry after it, the game after it) is taken.
 type Accept<'a> = dyn Fn(&BoardLog, &(Time, u64, Chess)) -> bool + 'a;
@@ -751,20 +761,22 @@ impl BoardLog {
 
     /// The board a press placed at `t` is judged on stands [`STAND`] in
     /// the log: the changes after the press (from `floor` on) that came
-    /// sooner are read as coming then (in their order). The engine
+    /// sooner are read as coming then, in their order, [`STAND_GAP`]
+    /// apart (and those after them as late as that pushes them). The engine
     /// confirms a change only once it has held for its debounce; a piece
     /// put down just before the press and lifted again by the opponent in
     /// the same scan of the board (a capture begun with the captured
     /// piece) would otherwise never be read, and the move judged without
     /// it.
     fn stand(&mut self, t: Time) {
-        let until = t.plus(STAND);
+        let mut next = t.plus(STAND);
         let k = (self.floor.max(self.first) - self.first) as usize;
         for e in self.entries.range_mut(k..) {
-            if e.t >= until {
+            if e.t >= next {
                 break;
             }
-            e.t = until;
+            e.t = next;
+            next = next.plus(STAND_GAP);
         }
     }
 
@@ -1774,6 +1786,34 @@ mod tests {
         // `STAND`.
         assert!(f(1500).piece_at(Square::E7).is_some());
         assert!(f(1600).piece_at(Square::E7).is_none());
+    }
+
+    /// The opponent's touches just after a press, sooner than the board
+    /// judged has stood: read after it, in the board's order, each on its
+    /// own (Art. 4.3: which piece was touched first; a piece lifted and put
+    /// back is a touch).
+    #[test]
+    fn the_opponents_touches_held_back_by_the_stand_keep_their_order() {
+        let mut l = log();
+        field(&mut l, 1000, Square::E2, None);
+        field(&mut l, 1200, Square::E4, Some('P'));
+        // Black lifts the g8 knight, then touches the e7 pawn (lifted and
+        // put back), all within 30 ms.
+        field(&mut l, 1500, Square::G8, None);
+        field(&mut l, 1510, Square::E7, None);
+        field(&mut l, 1530, Square::E7, Some('p'));
+        l.press(PressKind::Lever, ms(1900), Some(Color::White), None);
+        assert_eq!(placed(&mut l, 2150), Time(1_499_999));
+        let mut f = |t| board_at(&mut l, ms(t));
+        let g8 = |b: &Board| b.piece_at(Square::G8).is_some();
+        let e7 = |b: &Board| b.piece_at(Square::E7).is_some();
+        // The board judged stands `STAND`, then each change `STAND_GAP`.
+        assert!(g8(&f(1590)) && e7(&f(1590)));
+        assert!(!g8(&f(1600)) && e7(&f(1600)));
+        assert!(!g8(&f(1649)) && e7(&f(1649)));
+        assert!(!g8(&f(1650)) && !e7(&f(1650)));
+        assert!(!g8(&f(1699)) && !e7(&f(1699)));
+        assert!(!g8(&f(1700)) && e7(&f(1700)));
     }
 
     #[test]
