@@ -733,7 +733,6 @@ fn twin(
     use dgt_random_common::SHIFT;
     use jadoube::time::Time;
     use jadoube::trace::{Op, Physical};
-    use shakmaty::Square;
     let mut v = decision_event(run, at).ok_or("no event for the decision")?;
     let mut from = at;
     if v["kind"] == "press_ignored" && at > 0 {
@@ -781,9 +780,6 @@ fn twin(
         .map(|(i, _)| i)
         .collect();
     let mut phys = Physical::new(&start.board);
-    // Index into `run.arrivals` of the next line's changes (as
-    // `play_on_dgt` lists them: a piece replaced is two changes).
-    let mut cursor = 0;
     let mut press = None;
     // The lines made after the press up to the move read: (index, when
     // made in the twin, hardware time).
@@ -812,27 +808,19 @@ fn twin(
             (op, None) if !is_change(op) => continue,
             _ => {}
         }
-        let before = phys.pieces.clone();
         phys.apply(line, jadoube::board::SensorKind::Identity)
             .unwrap();
-        let n: usize = Square::ALL
-            .iter()
-            .map(
-                |&sq| match (before.piece_at(sq), phys.pieces.piece_at(sq)) {
-                    (a, b) if a == b => 0,
-                    (Some(_), Some(_)) => 2,
-                    _ => 1,
-                },
-            )
-            .sum();
-        let arrivals: Vec<Time> = run.arrivals[cursor..cursor + n]
-            .iter()
-            .map(|a| a.0)
-            .collect();
-        cursor += n;
         if press.is_none() {
             continue;
         }
+        // When this line's changes reached the port.
+        let arrivals: Vec<Time> = run
+            .arrivals
+            .iter()
+            .zip(&run.change_lines)
+            .filter(|&(_, &l)| l == i)
+            .map(|(a, _)| a.0)
+            .collect();
         let when = if t <= reported {
             t
         } else {

@@ -115,6 +115,9 @@ pub struct DgtRun {
     /// updates too: the board as it physically was when it sent them).
     pub start: Board,
     pub arrivals: Vec<(Time, Square, Option<Piece>)>,
+    /// For each change of `arrivals`, the index of the trace line (in
+    /// `jadoube::trace::Trace::lines`) that made it.
+    pub change_lines: Vec<usize>,
     pub lost_update: bool,
     /// Presses held as uncertain.
     pub uncertain: u64,
@@ -189,9 +192,11 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
     let mut phys = Physical::new(&start.board);
     // Made: changes and presses, in the order made.
     let mut changes: Vec<(Time, Square, Option<Piece>)> = Vec::new();
+    // The trace line (its index) that made each change.
+    let mut change_lines: Vec<usize> = Vec::new();
     let mut presses: Vec<(Time, Color)> = Vec::new();
     let mut acks: Vec<Time> = Vec::new();
-    for line in &trace.lines {
+    for (i, line) in trace.lines.iter().enumerate() {
         let t = line.t.plus(shift);
         match &line.op {
             Op::Press(side) => presses.push((t, side.expect("dual clock"))),
@@ -205,8 +210,10 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
                     if a != b {
                         if a.is_some() && b.is_some() {
                             changes.push((t, sq, None));
+                            change_lines.push(i);
                         }
                         changes.push((t, sq, b));
+                        change_lines.push(i);
                     }
                 }
             }
@@ -635,6 +642,7 @@ pub fn play_on_dgt(text: &str, k: &Knobs) -> DgtRun {
         uncertain: log.uncertain(),
         judged_before_hold,
         presses: placed,
+        change_lines,
         reports,
         input,
         unplugged,
